@@ -1,0 +1,26 @@
+// `npm start` runs this first: builds the app with Vite when dist/ is missing or older than the sources.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['index.html', 'vite.config.ts', 'src', 'resources', 'dataProvider', 'authProvider', 'public', 'package-lock.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+if (!existsSync('index.html')) {
+  console.log('No app sources (index.html) yet: serving the API only.');
+  process.exit(0);
+}
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newest));
+if (built >= sources && process.env.FORCE_BUILD !== '1') {
+  console.log('The app is built and up to date (dist/).');
+} else {
+  console.log('Building the app (vite build)…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): type check, unit + component + API tests on PGlite, the API suite again on
+# PostgreSQL when a server answers, then the browser tests against the real server in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== type check"
+npx tsc --noEmit -p tsconfig.json
+
+echo "== unit, component and API tests (PGlite in memory)"
+npx vitest run
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+echo "== API tests on PostgreSQL ($PG_URL)"
+if node --input-type=module -e "import pg from 'pg'; const c = new pg.Client({connectionString: process.argv[1], connectionTimeoutMillis: 3000}); await c.connect(); await c.end();" "$PG_URL" 2>/dev/null; then
+  DATABASE_URL="$PG_URL" npx vitest run --project api
+else
+  echo "SKIPPED: no PostgreSQL server answers at $PG_URL (start one, or set TEST_DATABASE_URL); the API suite ran on PGlite only."
+fi
+
+if [ -f playwright.config.ts ]; then
+  echo "== browser tests (Playwright + Chromium against the real server)"
+  npx vite build --logLevel warn
+  npx playwright test
+fi

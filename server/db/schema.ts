@@ -1,0 +1,365 @@
+/**
+ * The marketplace database. One schema for both engines (PGlite and PostgreSQL).
+ * Amounts are whole rupees (PKR) stored as integers. Column names are snake_case; the API
+ * shapes (SPEC §3 keys such as `Title`, `Lab_id`) are built in the repository modules.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Everyone who can be named: admins, lab users and patients. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'lab', 'patient'] }).notNull(),
+    contactNumber: text('contact_number'),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    verified: boolean('verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+export const labs = pgTable(
+  'labs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    labname: text('labname').notNull(),
+    logo: text('logo'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    landlineNumber: text('landline_number').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    healthDepartmentId: text('health_department_id'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('labs_email_uq').on(t.email),
+    uniqueIndex('labs_user_uq').on(t.userId),
+    index('labs_name_idx').on(t.name, t.id),
+    index('labs_state_name_idx').on(t.verified, t.isActive, t.name),
+    index('labs_created_idx').on(t.createdAt),
+    index('labs_city_idx').on(t.city),
+    index('labs_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+/** Uploaded lab logos, served by the API at /api/profiles/logo/{id}. */
+export const logos = pgTable('logos', {
+  id: serial('id').primaryKey(),
+  labId: integer('lab_id')
+    .notNull()
+    .references(() => labs.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  content: text('content_base64').notNull(),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_lab_idx').on(t.labId, t.createdAt)],
+);
+
+export const eqaCertificates = pgTable(
+  'eqa_certificates',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedOn: timestamp('issued_on', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('eqa_lab_idx').on(t.labId)],
+);
+
+/** The platform's test catalogue. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    preConditions: text('pre_conditions').notNull(),
+    lowerPriceLimit: integer('lower_price_limit').notNull(),
+    upperPriceLimit: integer('upper_price_limit').notNull(),
+    avgDuration: text('avg_duration').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tests_title_idx').on(t.title, t.id), index('tests_title_lower_idx').on(sql`lower(${t.title})`)],
+);
+
+/** The platform's own staff (registered by administrators). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    cnic: text('cnic').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email), index('staff_name_idx').on(t.name, t.id)],
+);
+
+/** What a lab offers: a catalogue test at the lab's price, with optional home sampling and pathologist call. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    homeSamplingPrice: integer('home_sampling_price').notNull(),
+    communicationPrice: integer('communication_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('services_lab_idx').on(t.labId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientType: text('patient_type').notNull(),
+    /** Name and contact of the person tested when PatientType is not 'Self'. */
+    name: text('name'),
+    contact: text('contact'),
+    price: integer('price').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointments_lab_idx').on(t.labId), index('appointments_patient_idx').on(t.patientId)],
+);
+
+export const bookedServices = pgTable(
+  'booked_services',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    requestedTime: timestamp('requested_time', { withTimezone: true }).notNull(),
+    labNote: text('lab_note'),
+    homeSampling: boolean('home_sampling').notNull(),
+    communication: boolean('communication').notNull(),
+  },
+  (t) => [index('booked_services_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * Paid appointments. PaymentType 'Online' orders were collected by the platform, which owes the lab
+ * (accounts payable); 'Cash' orders were collected by the lab, which owes the platform its commission
+ * (accounts receivable).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    cardLast4: text('card_last4'),
+    subTotal: integer('sub_total').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    commission: integer('commission').notNull(),
+    status: text('status').notNull(),
+    receivableStatus: text('receivable_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_lab_idx').on(t.labId),
+    index('orders_type_id_idx').on(t.paymentType, t.id),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    item: text('item').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id').references(() => labs.id, { onDelete: 'set null' }),
+    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    response: text('response'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaints_created_idx').on(t.createdAt), index('complaints_status_idx').on(t.status)],
+);
+
+export const financialAid = pgTable(
+  'financial_aid',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    requestTime: timestamp('request_time', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    rejectReason: text('reject_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('financial_aid_status_idx').on(t.status), index('financial_aid_time_idx').on(t.requestTime)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [index('donations_time_idx').on(t.time)],
+);
+
+/** A notification with no user is addressed to the administrators. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    refId: text('ref_id'),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: text('registration_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('devices_registration_uq').on(t.registrationId)],
+);
+
+/** Who did what to which record, when. Written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
+);
+
+export const schema = {
+  users,
+  labs,
+  logos,
+  reviews,
+  eqaCertificates,
+  tests,
+  staff,
+  services,
+  appointments,
+  bookedServices,
+  orders,
+  orderItems,
+  complaints,
+  financialAid,
+  donations,
+  notifications,
+  devices,
+  auditLog,
+};

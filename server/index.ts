@@ -1,0 +1,46 @@
+/** Starts the product: the API at /api and the built app at /, on PGlite (default) or PostgreSQL. */
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
+
+const started = Date.now();
+const config = loadConfig();
+if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+
+const database = await openDatabase(config.database);
+if (!(await isSeeded(database.db))) {
+  process.stdout.write('First start: seeding demo data… ');
+  const summary = await seed(database.db);
+  console.log(`done (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+}
+
+const app = await buildApp({
+  database,
+  jwtSecret: config.jwtSecret,
+  staticDir: config.staticDir,
+  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+});
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'PGlite in memory';
+console.log(`
+LabHub Admin is running at http://localhost:${port}/  (API: http://localhost:${port}/api, ${where}; ready in ${Date.now() - started} ms)
+Demo sign-ins:
+  administrator  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
+  lab user       ${DEMO_ACCOUNTS.lab.email} / ${DEMO_ACCOUNTS.lab.password}
+`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * One error shape for every client error: `{detail, errors?}` with the right 4xx.
+ * The handler also maps framework and database errors so bad input never becomes a 500.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly detail: string,
+    public readonly errors?: FieldErrors,
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (what = 'Not found.') => new ApiError(404, what);
+export const forbidden = () => new ApiError(403, 'You do not have permission to perform this action.');
+export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
+export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** Turns schema validation issues into `{field: message}` (first message per field wins). */
+export function fieldErrors(issues: ValidationIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const field = path.length ? path.map(String).join('.') : '_root';
+    const message = issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+    if (!(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'A record with these values already exists.'],
+  '23503': [409, 'This record is still referenced by other records.'],
+  '22P02': [400, 'A value has the wrong format.'],
+  '22003': [422, 'A number is out of range.'],
+  '22001': [422, 'A value is too long.'],
+  '22021': [400, 'A value contains characters that cannot be stored.'],
+  '22007': [400, 'A date has the wrong format.'],
+  '22008': [400, 'A date is out of range.'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.code(err.statusCode).send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = fieldErrors(err.validation as ValidationIssue[]);
+      const where = err.validationContext;
+      if (where === 'body') {
+        if (errors._root) return reply.code(400).send({ detail: 'The request body must be a JSON object.' });
+        const detail = Object.values(errors)[0] ?? 'Invalid request body.';
+        return reply.code(422).send({ detail, errors });
+      }
+      return reply.code(400).send({ detail: `Invalid ${where ?? 'request'} parameters.`, errors });
+    }
+    const pg = err.code && PG_CLIENT_ERRORS[err.code];
+    if (pg) return reply.code(pg[0]).send({ detail: pg[1] });
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ detail: 'The request body is not valid JSON.' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        return reply.code(413).send({ detail: 'The request is too large.' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.code(415).send({ detail: 'Unsupported content type.' });
+      case 'FST_JWT_NO_AUTHORIZATION_IN_HEADER':
+        return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ detail: err.message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+}

@@ -1,0 +1,129 @@
+/**
+ * Paging, sorting, searching and filtering of list endpoints in SQL.
+ *
+ * Without any list parameter an endpoint returns its whole list in the default order (what the original
+ * backend did). With `_start`/`_end`/`_sort`/`_order`/`q` or a filter it pages in SQL and sends
+ * `X-Total-Count` and `Content-Range`.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from './errors.js';
+
+export const MAX_PAGE = 1000;
+
+export const listQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export type Filter = (values: string[]) => SQL | undefined;
+
+export interface ListSpec {
+  resource: string;
+  /** API field name → column or expression it sorts by. */
+  sortable: Record<string, AnyColumn | SQL>;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Columns searched (case-insensitive substring) by `q`. */
+  search?: (AnyColumn | SQL)[];
+  filters?: Record<string, Filter>;
+  /** Always-applied condition (e.g. pending labs). */
+  where?: SQL;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset: number;
+  paged: boolean;
+}
+
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'token', '_page', '_limit']);
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function integerParam(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(`${name} must be a non-negative integer.`, { [name]: 'Must be a non-negative integer' });
+  return Number(value);
+}
+
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function planList(spec: ListSpec, query: ListQuery): ListPlan {
+  const conditions: (SQL | undefined)[] = [spec.where];
+  let paged = false;
+
+  const q = one(query.q)?.trim();
+  if (q) {
+    paged = true;
+    if (q.length > 200) throw badRequest('The search text is too long.', { q: 'At most 200 characters' });
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, pattern))));
+  }
+
+  for (const [name, raw] of Object.entries(query)) {
+    if (RESERVED.has(name)) continue;
+    const filter = spec.filters?.[name];
+    if (!filter) throw badRequest(`Unknown filter: ${name}.`, { [name]: 'Unknown filter' });
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== '');
+    if (!values.length) continue;
+    paged = true;
+    conditions.push(filter(values));
+  }
+
+  const sortField = one(query._sort) ?? spec.defaultSort.field;
+  const sortColumn = spec.sortable[sortField];
+  if (!sortColumn) throw badRequest(`Cannot sort by ${sortField}.`, { _sort: `Sortable fields: ${Object.keys(spec.sortable).join(', ')}` });
+  const orderRaw = (one(query._order) ?? spec.defaultSort.order).toUpperCase();
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest('_order must be ASC or DESC.', { _order: 'ASC or DESC' });
+  if (query._sort !== undefined || query._order !== undefined) paged = true;
+  const direction = orderRaw === 'ASC' ? asc : desc;
+  const orderBy = [direction(sortColumn as AnyColumn)];
+  // A stable tie-breaker: the first sortable `id` field.
+  if (sortField !== 'id' && spec.sortable.id) orderBy.push(direction(spec.sortable.id as AnyColumn));
+
+  const start = integerParam('_start', one(query._start)) ?? 0;
+  const end = integerParam('_end', one(query._end));
+  if (query._start !== undefined || query._end !== undefined) paged = true;
+  if (end !== undefined && end < start) throw badRequest('_end must not be less than _start.', { _end: 'Must be ≥ _start' });
+  const limit = end !== undefined ? Math.min(end - start, MAX_PAGE) : paged ? MAX_PAGE : undefined;
+
+  return { where: and(...conditions), orderBy, limit, offset: start, paged };
+}
+
+export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan, rows: T[], total: number) {
+  const last = rows.length ? plan.offset + rows.length - 1 : plan.offset;
+  reply.header('X-Total-Count', String(total));
+  reply.header('Content-Range', `${spec.resource} ${plan.offset}-${last}/${total}`);
+  return rows;
+}
+
+export const countAll = sql<number>`cast(count(*) as integer)`;
+
+/** Filters shared by many lists. */
+export const filters = {
+  ids(column: AnyColumn): Filter {
+    return (values) => {
+      const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+      if (ids.length !== values.length) throw badRequest('id must be a positive integer.', { id: 'Must be a positive integer' });
+      return inArray(column, ids);
+    };
+  },
+  bool(column: AnyColumn): Filter {
+    return (values) => {
+      const v = values[0];
+      if (v !== 'true' && v !== 'false') throw badRequest('Expected true or false.');
+      return eq(column, v === 'true');
+    };
+  },
+  text(column: AnyColumn): Filter {
+    return (values) => inArray(column, values);
+  },
+  textCaseless(column: AnyColumn): Filter {
+    return (values) => inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
+  },
+};

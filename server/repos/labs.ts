@@ -1,0 +1,91 @@
+/** Lab queries and the lab's API shape (SPEC §3 Lab). */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog, labs, users } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import { countAll, filters, type ListQuery, type ListSpec, planList } from '../lib/list.js';
+
+export type LabRow = typeof labs.$inferSelect;
+
+export function labJson(lab: LabRow, owner?: { name: string } | null) {
+  return {
+    id: lab.id,
+    email: lab.email,
+    name: lab.name,
+    labname: lab.labname,
+    Logo: lab.logo,
+    address: lab.address,
+    city: lab.city,
+    landline_number: lab.landlineNumber,
+    contact_number: lab.contactNumber,
+    health_department_id: lab.healthDepartmentId,
+    latitude: lab.latitude,
+    longitude: lab.longitude,
+    is_active: lab.isActive,
+    verified: lab.verified,
+    created_at: lab.createdAt.toISOString(),
+    userData: { email: lab.email, name: owner?.name ?? null },
+  };
+}
+
+export const labStates = {
+  all: undefined,
+  pending: and(eq(labs.verified, false), eq(labs.isActive, true)),
+  verified: and(eq(labs.verified, true), eq(labs.isActive, true)),
+  blocked: eq(labs.isActive, false),
+} satisfies Record<string, SQL | undefined>;
+
+export function labListSpec(where: SQL | undefined): ListSpec {
+  return {
+    resource: 'labs',
+    sortable: {
+      id: labs.id,
+      name: labs.name,
+      email: labs.email,
+      city: labs.city,
+      created_at: labs.createdAt,
+      contact_number: labs.contactNumber,
+      verified: labs.verified,
+      is_active: labs.isActive,
+    },
+    defaultSort: { field: 'name', order: 'ASC' },
+    search: [labs.name, labs.email, labs.city, labs.address, labs.contactNumber],
+    filters: {
+      id: filters.ids(labs.id),
+      email: filters.textCaseless(labs.email),
+      city: filters.textCaseless(labs.city),
+      verified: filters.bool(labs.verified),
+      is_active: filters.bool(labs.isActive),
+    },
+    where,
+  };
+}
+
+export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery) {
+  const spec = labListSpec(where);
+  const plan = planList(spec, query);
+  const base = db.select({ lab: labs, owner: { name: users.name } }).from(labs).leftJoin(users, eq(users.id, labs.userId)).where(plan.where).orderBy(...plan.orderBy).$dynamic();
+  const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
+  const items = rows.map((r) => labJson(r.lab, r.owner));
+  const total = plan.paged ? (await db.select({ n: countAll }).from(labs).where(plan.where))[0]!.n : items.length;
+  return { spec, plan, items, total };
+}
+
+/** A lab by numeric id or by email. */
+export async function findLab(db: Pick<Db, 'select'>, key: string): Promise<LabRow> {
+  const where = /^\d+$/.test(key) ? eq(labs.id, Number(key)) : eq(labs.email, key.toLowerCase());
+  if (/^\d+$/.test(key) && Number(key) > 2 ** 31 - 1) throw notFound('Lab not found.');
+  const [lab] = await db.select().from(labs).where(where).limit(1);
+  if (!lab) throw notFound('Lab not found.');
+  return lab;
+}
+
+export async function labHistory(db: Db, lab: LabRow) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'lab'), sql`${auditLog.entityId} in (${lab.email}, ${String(lab.id)})`))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, action: r.action, actor_email: r.actorEmail, at: r.at.toISOString(), details: r.details }));
+}

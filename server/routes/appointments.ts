@@ -1,0 +1,93 @@
+/** SPEC §7 Appointments: accounts payable and receivable, earnings, appointment details, payable status. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { labs, orders } from '../db/schema.js';
+import { audit } from '../lib/audit.js';
+import { adminOnly } from '../lib/auth.js';
+import { notFound } from '../lib/errors.js';
+import { idParam } from '../lib/fields.js';
+import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { appointmentDetails } from '../repos/appointments.js';
+import { typed, type RouteContext } from './context.js';
+
+export const PAYABLE = eq(orders.paymentType, 'Online');
+export const RECEIVABLE = eq(orders.paymentType, 'Cash');
+
+const statusBody = z.object({
+  Status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100, 'At most 100 characters'),
+});
+
+function orderSpec(resource: string, where: SQL, statusColumn: typeof orders.status | typeof orders.receivableStatus): ListSpec {
+  return {
+    resource,
+    sortable: {
+      id: orders.id,
+      orderId: orders.id,
+      Lab_id: orders.labId,
+      lab_name: labs.name,
+      PaymentType: orders.paymentType,
+      Total: orders.total,
+      Commission: orders.commission,
+      Status: statusColumn,
+      created_at: orders.createdAt,
+    },
+    defaultSort: { field: 'orderId', order: 'DESC' },
+    search: [labs.name, statusColumn, sql`cast(${orders.id} as text)`],
+    filters: { id: filters.ids(orders.id), Status: filters.text(statusColumn), Lab_id: filters.ids(orders.labId) },
+    where,
+  };
+}
+
+export default async function appointmentRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const api = typed(app);
+  const { db } = ctx;
+  const tags = ['appointments'];
+  const opts = { onRequest: adminOnly };
+
+  const lists = [
+    ['/Appointments/getaccountspayable', orderSpec('payables', PAYABLE, orders.status), 'payable'],
+    ['/Appointments/getaccountsrecievable', orderSpec('receivables', RECEIVABLE, orders.receivableStatus), 'receivable'],
+  ] as const;
+  for (const [url, spec, kind] of lists) {
+    api.get(url, { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+      const plan = planList(spec, request.query);
+      const base = db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic();
+      const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
+      const total = plan.paged
+        ? (await db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where))[0]!.n
+        : rows.length;
+      const items = rows.map(({ order: o, labName }) => ({
+        id: o.id,
+        orderId: o.id,
+        Lab_id: o.labId,
+        lab_name: labName,
+        PaymentType: o.paymentType,
+        Total: kind === 'payable' ? o.total - o.commission : o.total,
+        ...(kind === 'receivable' ? { Commission: o.commission } : {}),
+        Status: kind === 'payable' ? o.status : o.receivableStatus,
+        created_at: o.createdAt.toISOString(),
+      }));
+      return sendList(reply, spec, plan, items, total);
+    });
+  }
+
+  api.get('/Appointments/totalearnings', { ...opts, schema: { tags } }, async () => {
+    const [row] = await db.select({ total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`, orders: countAll }).from(orders);
+    return { total: row!.total, orders: row!.orders };
+  });
+
+  api.get('/Appointments/getappointmentdetails/:id', { ...opts, schema: { tags, params: idParam } }, async (request) =>
+    appointmentDetails(db, request.params.id),
+  );
+
+  api.put('/Appointments/respondpayable/:id', { ...opts, schema: { tags, params: idParam, body: statusBody } }, async (request) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(and(eq(orders.id, request.params.id), PAYABLE));
+      if (!current) throw notFound('Payable not found.');
+      const [row] = await tx.update(orders).set({ status: request.body.Status }).where(eq(orders.id, current.id)).returning();
+      await audit(tx, request.auth, 'payable.status', 'order', current.id, { from: current.status, to: request.body.Status });
+      return { detail: 'Payment status updated.', id: row!.id, orderId: row!.id, Lab_id: row!.labId, PaymentType: row!.paymentType, Total: row!.total - row!.commission, Status: row!.status };
+    }),
+  );
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.js';
+import type { Notifier } from '../lib/notify.js';
+
+export interface RouteContext {
+  db: Db;
+  notifier: Notifier;
+}
+
+export type Api = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;
+
+/** The instance with zod typing, as every route file uses it. */
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}

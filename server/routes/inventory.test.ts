@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const valid = {
+  Title: 'Anti-Mullerian Hormone',
+  Description: 'd'.repeat(100),
+  PreConditions: 'No special preparation',
+  LowerPriceLimit: '2500',
+  UpperPriceLimit: 4500,
+  AvgDuration: '2 Days',
+};
+
+describe('test catalogue', () => {
+  it('refuses a 99-character description with the SPEC message and accepts 100', async () => {
+    const before = await databaseFingerprint(t.database);
+    const short = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, Description: 'd'.repeat(99) } });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toEqual({ detail: 'Description must be at least 100 characters', errors: { Description: 'Description must be at least 100 characters' } });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    const ok = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: valid });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ Title: valid.Title, LowerPriceLimit: 2500, UpperPriceLimit: 4500 });
+  });
+
+  it.each([
+    [{ Title: '' }, 'Title', 'Please Enter Your Test Title'],
+    [{ LowerPriceLimit: -1 }, 'LowerPriceLimit', 'LowerPriceLimit must be greater than 0'],
+    [{ LowerPriceLimit: 'abc' }, 'LowerPriceLimit', 'LowerPriceLimit must be greater than 0'],
+    [{ UpperPriceLimit: -5 }, 'UpperPriceLimit', 'UpperPriceLimit must be greater than 0'],
+    [{ LowerPriceLimit: 5000, UpperPriceLimit: 100 }, 'UpperPriceLimit', 'UpperPriceLimit must not be less than LowerPriceLimit'],
+    [{ PreConditions: '' }, 'PreConditions', 'Please Enter PreConditions'],
+    [{ AvgDuration: '  ' }, 'AvgDuration', 'Please Enter AvgDuration'],
+    [{ Description: undefined }, 'Description', 'Description must be at least 100 characters'],
+  ])('refuses %o', async (change, field, message) => {
+    const res = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, ...change } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('updates and deletes a test; unknown ids are 404', async () => {
+    const [first] = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json();
+    const res = await t.call({ method: 'PUT', url: `/api/Inventory/UpdateTest/${first.id}`, payload: { ...valid, id: first.id, Title: 'Renamed Test' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/Inventory/TestDetail/${first.id}` })).json().Title).toBe('Renamed Test');
+    expect((await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${first.id}` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/Inventory/TestDetail/${first.id}` })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: `/api/Inventory/UpdateTest/${first.id}`, payload: valid })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${first.id}` })).statusCode).toBe(404);
+  });
+
+  it('lists by Title ascending, 10 per page, searchable', async () => {
+    const all = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json();
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    const titles = all.map((x: { Title: string }) => x.Title);
+    expect(titles).toEqual([...titles].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const page2 = await t.call({ method: 'GET', url: '/api/Inventory/ViewTests?_start=10&_end=20&_sort=Title&_order=ASC' });
+    expect(page2.json().map((x: { id: number }) => x.id)).toEqual(all.slice(10, 20).map((x: { id: number }) => x.id));
+    const found = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests?q=lipid' })).json();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((x: { Title: string; Description: string; PreConditions: string }) => `${x.Title} ${x.Description} ${x.PreConditions}`.toLowerCase().includes('lipid'))).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const get = async (url: string, token?: string) => {
+  const res = await t.call({ method: 'GET', url, token });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res;
+};
+type Lab = { id: number; email: string; name: string; city: string; verified: boolean; is_active: boolean; created_at: string };
+
+describe('lab lists', () => {
+  it('split labs into pending, verified and blocked, sorted by name', async () => {
+    const all: Lab[] = (await get('/api/profiles/getAllLabs')).json();
+    const pending: Lab[] = (await get('/api/profiles/getPendingrequests/')).json();
+    const verified: Lab[] = (await get('/api/profiles/getVerifiedlabs/')).json();
+    const blocked: Lab[] = (await get('/api/profiles/getblockedlabs')).json();
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(pending.length + verified.length + blocked.length).toBe(all.length);
+    expect(pending.every((l) => !l.verified && l.is_active)).toBe(true);
+    expect(verified.every((l) => l.verified && l.is_active)).toBe(true);
+    expect(blocked.every((l) => !l.is_active)).toBe(true);
+    const names = verified.map((l) => l.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const [verifiedCount, unverifiedCount] = (await get('/api/profiles/totallabs')).json();
+    expect(verifiedCount + unverifiedCount).toBe(all.length);
+    expect(verifiedCount).toBe(all.filter((l) => l.verified).length);
+  });
+
+  it('page, sort, search and filter in SQL with X-Total-Count and Content-Range', async () => {
+    const all: Lab[] = (await get('/api/profiles/getAllLabs')).json();
+    const page = await get('/api/profiles/getAllLabs?_start=10&_end=20&_sort=created_at&_order=DESC');
+    expect(page.headers['x-total-count']).toBe(String(all.length));
+    expect(page.headers['content-range']).toBe(`labs 10-19/${all.length}`);
+    const expected = [...all].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).slice(10, 20).map((l) => l.id);
+    expect(page.json().map((l: Lab) => l.id)).toEqual(expected);
+
+    const city = all[0]!.city;
+    const byCity = await get(`/api/profiles/getAllLabs?city=${encodeURIComponent(city.toUpperCase())}`);
+    expect(byCity.json().length).toBe(all.filter((l) => l.city === city).length);
+    expect(Number(byCity.headers['x-total-count'])).toBe(byCity.json().length);
+
+    const q = all[5]!.name.split(' ')[0]!.toLowerCase();
+    const found = (await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(q)}`)).json();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((l: Lab) => l.id)).toContain(all[5]!.id);
+
+    const none = await get('/api/profiles/getAllLabs?q=%25%25no-such-lab%25');
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+});
+
+describe('lab lifecycle', () => {
+  it('verify moves a pending lab to verified, audit-logged and notified', async () => {
+    const [lab] = (await get('/api/profiles/getPendingrequests/')).json() as Lab[];
+    const res = await t.call({ method: 'PUT', url: `/api/profiles/verifyLab/${lab!.email}`, payload: { verified: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: lab!.email, verified: true });
+    expect((await get('/api/profiles/getPendingrequests/')).json().map((l: Lab) => l.email)).not.toContain(lab!.email);
+    expect((await get('/api/profiles/getVerifiedlabs/')).json().map((l: Lab) => l.email)).toContain(lab!.email);
+    const details = (await get(`/api/profiles/getLabDetails/${lab!.id}`)).json();
+    expect(details.history[0]).toMatchObject({ action: 'lab.verify', actor_email: 'admin@labhub.pk' });
+  });
+
+  it('block and unblock move a lab between lists; delete removes it', async () => {
+    const lab = (await get('/api/profiles/getVerifiedlabs/')).json().find((l: Lab) => l.email !== 'lab@labhub.pk') as Lab;
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${lab.email}`, payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await get('/api/profiles/getblockedlabs')).json().map((l: Lab) => l.email)).toContain(lab.email);
+    expect((await get('/api/profiles/getVerifiedlabs/')).json().map((l: Lab) => l.email)).not.toContain(lab.email);
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${lab.email}`, payload: { is_active: true } })).statusCode).toBe(200);
+    expect((await get('/api/profiles/getblockedlabs')).json().map((l: Lab) => l.email)).not.toContain(lab.email);
+    const history = (await get(`/api/profiles/getLabDetails/${lab.email}`)).json().history.map((h: { action: string }) => h.action);
+    expect(history.slice(0, 2)).toEqual(['lab.unblock', 'lab.block']);
+
+    expect((await t.call({ method: 'DELETE', url: `/api/profiles/deleteLab/${lab.email}` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: `/api/profiles/getLabDetails/${lab.email}` })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/profiles/deleteLab/${lab.email}` })).statusCode).toBe(404);
+    const audit = (await get(`/api/audit?entity=lab&entity_id=${encodeURIComponent(lab.email)}`)).json();
+    expect(audit[0]).toMatchObject({ action: 'lab.delete', actor_email: 'admin@labhub.pk' });
+  });
+
+  it('updateLabDetails validates with SPEC §5 messages and keeps the lab unchanged on failure', async () => {
+    const before = await databaseFingerprint(t.database);
+    const res = await t.call({ method: 'PUT', url: '/api/profiles/updateLabDetails/lab@labhub.pk', payload: { name: ' ', address: '', contact_number: '', landline_number: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: 'Please Enter Your Username',
+      address: 'Please Enter Your Address',
+      contact_number: 'Please Enter Your Contact',
+      landline_number: 'Please enter your landline number',
+    });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/api/profiles/updateLabDetails/lab@labhub.pk',
+      token: t.labToken,
+      payload: { name: 'LabHub Diagnostics Gulberg', address: '21 Main Boulevard, Gulberg III, Lahore', contact_number: '0321-4567890', landline_number: '042-35761234' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg', health_department_id: null });
+  });
+});
+
+function multipart(field: string, filename: string, content: Buffer, type: string) {
+  const boundary = '----labhubtestboundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+describe('logo upload', () => {
+  it('stores a PNG and serves it back', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/profiles/updateLabDetails/lab@labhub.pk', token: t.labToken, ...multipart('Logo', 'logo.png', PNG, 'image/png') });
+    expect(res.statusCode, res.body).toBe(200);
+    const logoUrl = res.json().Logo as string;
+    expect(logoUrl).toMatch(/^\/api\/profiles\/logo\/\d+\?v=\d+$/);
+    const image = await t.call({ method: 'GET', url: logoUrl, token: null });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses other types (415) and files over 2 MB (413), storing nothing', async () => {
+    const before = await databaseFingerprint(t.database);
+    const gif = await t.call({ method: 'POST', url: '/api/profiles/updateLabDetails/lab@labhub.pk', ...multipart('Logo', 'logo.png', Buffer.from('GIF89a....'), 'image/png') });
+    expect(gif.statusCode).toBe(415);
+    expect(gif.json().errors.Logo).toBe('PNG, JPEG or WebP only');
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
+    const tooBig = await t.call({ method: 'POST', url: '/api/profiles/updateLabDetails/lab@labhub.pk', ...multipart('Logo', 'big.png', big, 'image/png') });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().detail).toMatch(/2 MB/);
+    const json = await t.call({ method: 'POST', url: '/api/profiles/updateLabDetails/lab@labhub.pk', payload: { Logo: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+});
+
+describe('E-QA certificates', () => {
+  it('lists certificates with download links that serve a PDF', async () => {
+    const certs = (await get('/api/profiles/geteqa/lab@labhub.pk', t.labToken)).json();
+    expect(certs.length).toBeGreaterThanOrEqual(2);
+    const pdf = await t.call({ method: 'GET', url: `${certs[0].Certificate}?token=${t.labToken}`, token: null });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf.body).toContain(certs[0].issuer.replace(/[^\x20-\x7e]/g, '-'));
+  });
+});
+
+describe('user statistics', () => {
+  it('is the ordered list [total, unverified, verified, male, female]', async () => {
+    const [total, unverified, verified, male, female] = (await get('/api/profiles/userstats')).json();
+    expect(unverified + verified).toBe(total);
+    expect(male + female).toBeLessThanOrEqual(total);
+    expect(male).toBeGreaterThan(0);
+    expect(female).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,234 @@
+/** SPEC §7 Profiles: labs (lists, lifecycle, details, logo, E-QA), user statistics and staff. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eqaCertificates, labs, logos, users } from '../db/schema.js';
+import { audit } from '../lib/audit.js';
+import { adminOnly, type AuthUser } from '../lib/auth.js';
+import { ApiError, forbidden, notFound } from '../lib/errors.js';
+import { keyParam, optionalText, requiredText } from '../lib/fields.js';
+import { listQuerySchema, sendList } from '../lib/list.js';
+import { textPdf } from '../lib/pdf.js';
+import { messages } from '../lib/rules.js';
+import { findLab, labHistory, labJson, labStates, listLabs, type LabRow } from '../repos/labs.js';
+import { typed, type RouteContext } from './context.js';
+
+const labUpdateBody = z.object({
+  name: requiredText(messages.lab.username, 150),
+  address: requiredText(messages.lab.address, 300),
+  contact_number: requiredText(messages.lab.contact, 20),
+  landline_number: requiredText(messages.lab.landline, 20),
+  health_department_id: optionalText(60),
+});
+
+const emailKey = z.object({ email: z.string().min(1).max(254) });
+// The bodies SPEC §7 names are required exactly, so a malformed request never changes a lab.
+const blockBody = z.object({ is_active: z.literal(false, { error: 'is_active must be false' }) });
+const unblockBody = z.object({ is_active: z.literal(true, { error: 'is_active must be true' }) });
+const verifyBody = z.object({ verified: z.literal(true, { error: 'verified must be true' }) });
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const logoTooLarge = () => new ApiError(413, 'The logo must be at most 2 MB.', { Logo: 'At most 2 MB' });
+
+/** Recognises PNG, JPEG and WebP by their first bytes, whatever the upload claims. */
+export function imageType(bytes: Buffer): string | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+function assertLabAccess(user: AuthUser, lab: LabRow) {
+  if (user.role === 'admin') return;
+  if (user.role === 'lab' && user.labId === lab.id) return;
+  throw forbidden();
+}
+
+export default async function profileRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const api = typed(app);
+  const { db } = ctx;
+  const tags = ['profiles'];
+
+  api.get('/profiles/totallabs', { onRequest: adminOnly, schema: { tags } }, async () => {
+    const [row] = await db
+      .select({
+        verified: sql<number>`cast(count(*) filter (where ${labs.verified}) as integer)`,
+        unverified: sql<number>`cast(count(*) filter (where not ${labs.verified}) as integer)`,
+      })
+      .from(labs);
+    return [row!.verified, row!.unverified];
+  });
+
+  api.get('/profiles/userstats', { onRequest: adminOnly, schema: { tags } }, async () => {
+    const [row] = await db
+      .select({
+        total: sql<number>`cast(count(*) as integer)`,
+        unverified: sql<number>`cast(count(*) filter (where not ${users.verified}) as integer)`,
+        verified: sql<number>`cast(count(*) filter (where ${users.verified}) as integer)`,
+        male: sql<number>`cast(count(*) filter (where ${users.gender} = 'male') as integer)`,
+        female: sql<number>`cast(count(*) filter (where ${users.gender} = 'female') as integer)`,
+      })
+      .from(users)
+      .where(sql`${users.role} in ('patient', 'lab')`);
+    return [row!.total, row!.unverified, row!.verified, row!.male, row!.female];
+  });
+
+  const labLists = [
+    ['/profiles/getAllLabs', labStates.all],
+    ['/profiles/getPendingrequests/', labStates.pending],
+    ['/profiles/getblockedlabs', labStates.blocked],
+    ['/profiles/getVerifiedlabs/', labStates.verified],
+  ] as const;
+  for (const [url, where] of labLists) {
+    api.get(url, { onRequest: adminOnly, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+      const { spec, plan, items, total } = await listLabs(db, where, request.query);
+      return sendList(reply, spec, plan, items, total);
+    });
+  }
+
+  api.get('/profiles/getLabDetails/:id', { schema: { tags, params: keyParam } }, async (request) => {
+    const lab = await findLab(db, request.params.id);
+    assertLabAccess(request.auth, lab);
+    const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, lab.userId));
+    return { ...labJson(lab, owner), history: request.auth.role === 'admin' ? await labHistory(db, lab) : [] };
+  });
+
+  api.get('/profiles/geteqa/:id', { schema: { tags, params: keyParam } }, async (request) => {
+    const lab = await findLab(db, request.params.id);
+    assertLabAccess(request.auth, lab);
+    const rows = await db.select().from(eqaCertificates).where(eq(eqaCertificates.labId, lab.id)).orderBy(asc(eqaCertificates.issuedOn));
+    return rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      issuer: c.issuer,
+      issued_on: c.issuedOn.toISOString(),
+      Certificate: `/api/profiles/eqa/${c.id}/download`,
+    }));
+  });
+
+  api.get('/profiles/eqa/:id/download', { schema: { tags, params: keyParam } }, async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('Certificate not found.');
+    const [row] = await db.select({ cert: eqaCertificates, lab: labs }).from(eqaCertificates).innerJoin(labs, eq(labs.id, eqaCertificates.labId)).where(eq(eqaCertificates.id, id));
+    if (!row) throw notFound('Certificate not found.');
+    assertLabAccess(request.auth, row.lab);
+    const pdf = textPdf([
+      'E-QA Certificate',
+      row.cert.title,
+      `Laboratory: ${row.lab.name}`,
+      `Address: ${row.lab.address}`,
+      `Issued by: ${row.cert.issuer}`,
+      `Issued on: ${row.cert.issuedOn.toISOString().slice(0, 10)}`,
+      `Certificate no. EQA-${String(row.cert.id).padStart(6, '0')}`,
+    ]);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="eqa-certificate-${row.cert.id}.pdf"`)
+      .send(pdf);
+  });
+
+  api.put('/profiles/blockLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: blockBody } }, async (request) =>
+    setLabActive(request.auth, request.params.email, false),
+  );
+  api.put('/profiles/unblockLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: unblockBody } }, async (request) =>
+    setLabActive(request.auth, request.params.email, true),
+  );
+
+  async function setLabActive(actor: AuthUser, email: string, active: boolean) {
+    return db.transaction(async (tx) => {
+      const lab = await findLab(tx, email);
+      const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
+      await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
+      await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
+      await ctx.notifier(tx, {
+        userId: lab.userId,
+        title: active ? 'Lab Unblocked' : 'Lab Blocked',
+        body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
+        type: 'Lab Status',
+        refId: lab.email,
+      });
+      return { detail: active ? 'Lab unblocked.' : 'Lab blocked.', ...labJson(updated!) };
+    });
+  }
+
+  api.put('/profiles/verifyLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: verifyBody } }, async (request) =>
+    db.transaction(async (tx) => {
+      const lab = await findLab(tx, request.params.email);
+      const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
+      await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
+      await audit(tx, request.auth, 'lab.verify', 'lab', lab.email, { name: lab.name });
+      await ctx.notifier(tx, {
+        userId: lab.userId,
+        title: 'Lab Verified',
+        body: `${lab.name} has been verified and is now listed on LabHub.`,
+        type: 'Lab Status',
+        refId: lab.email,
+      });
+      return { detail: 'Lab verified.', ...labJson(updated!) };
+    }),
+  );
+
+  api.delete('/profiles/deleteLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey } }, async (request) =>
+    db.transaction(async (tx) => {
+      const lab = await findLab(tx, request.params.email);
+      await audit(tx, request.auth, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+      // The lab's user owns the lab: deleting the user removes the lab and its records.
+      await tx.delete(users).where(eq(users.id, lab.userId));
+      return { detail: 'Lab deleted.', email: lab.email, id: lab.id };
+    }),
+  );
+
+  api.put('/profiles/updateLabDetails/:email', { schema: { tags, params: emailKey, body: labUpdateBody } }, async (request) =>
+    db.transaction(async (tx) => {
+      const lab = await findLab(tx, request.params.email);
+      assertLabAccess(request.auth, lab);
+      const b = request.body;
+      const [updated] = await tx
+        .update(labs)
+        .set({ name: b.name, address: b.address, contactNumber: b.contact_number, landlineNumber: b.landline_number, healthDepartmentId: b.health_department_id })
+        .where(eq(labs.id, lab.id))
+        .returning();
+      await audit(tx, request.auth, 'lab.update', 'lab', lab.email, { ...b });
+      return { detail: 'Lab updated.', ...labJson(updated!) };
+    }),
+  );
+
+  api.post('/profiles/updateLabDetails/:email', { schema: { tags, params: emailKey, consumes: ['multipart/form-data'] } }, async (request) => {
+    const lab = await findLab(db, request.params.email);
+    assertLabAccess(request.auth, lab);
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the logo as multipart/form-data in the field Logo.', { Logo: 'Expected a file upload' });
+    let bytes: Buffer | undefined;
+    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'Logo') {
+          await part.toBuffer().catch(() => undefined);
+          throw new ApiError(422, 'Send the logo in the field Logo.', { Logo: 'Expected a file in the field Logo' });
+        }
+        bytes = await part.toBuffer().catch((err: { code?: string }) => {
+          throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? logoTooLarge() : err;
+        });
+        if (part.file.truncated) throw logoTooLarge();
+      }
+    }
+    if (!bytes || bytes.length === 0) throw new ApiError(422, 'Choose an image to upload.', { Logo: 'Choose an image to upload' });
+    const mimeType = imageType(bytes);
+    if (!mimeType) throw new ApiError(415, 'The logo must be a PNG, JPEG or WebP image.', { Logo: 'PNG, JPEG or WebP only' });
+    return db.transaction(async (tx) => {
+      const [logo] = await tx.insert(logos).values({ labId: lab.id, mimeType, content: bytes!.toString('base64') }).returning({ id: logos.id });
+      const url = `/api/profiles/logo/${lab.id}?v=${logo!.id}`;
+      const [updated] = await tx.update(labs).set({ logo: url }).where(eq(labs.id, lab.id)).returning();
+      await tx.delete(logos).where(and(eq(logos.labId, lab.id), sql`${logos.id} <> ${logo!.id}`));
+      await audit(tx, request.auth, 'lab.logo', 'lab', lab.email, { bytes: bytes!.length, mimeType });
+      return { detail: 'Logo uploaded.', ...labJson(updated!) };
+    });
+  });
+
+  api.get('/profiles/logo/:id', { config: { public: true }, schema: { tags, params: keyParam } }, async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('Logo not found.');
+    const [logo] = await db.select().from(logos).where(eq(logos.labId, id)).orderBy(sql`${logos.id} desc`).limit(1);
+    if (!logo) throw notFound('Logo not found.');
+    return reply.type(logo.mimeType).header('Cache-Control', 'public, max-age=86400').send(Buffer.from(logo.content, 'base64'));
+  });
+
+}

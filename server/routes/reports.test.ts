@@ -1,0 +1,114 @@
+/** Dashboard aggregates and charts, complaints, reviews, invoices and notifications. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { latestMonth } from './dashboard.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+const json = async (url: string, token?: string) => {
+  const res = await t.call({ method: 'GET', url, token });
+  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+  return res.json();
+};
+
+describe('dashboard', () => {
+  it('charts by period have labels and aligned series', async () => {
+    const lengths = { weekly: 7, yearly: 12 } as Record<string, number>;
+    for (const period of ['weekly', 'monthly', 'yearly']) {
+      const data = await json(`/api/${period}-data`);
+      expect(data.period).toBe(period);
+      if (lengths[period]) expect(data.labels).toHaveLength(lengths[period]!);
+      for (const s of data.series) expect(s.data).toHaveLength(data.labels.length);
+      expect(data.series.map((s: { name: string }) => s.name)).toEqual(['Sales', 'Earnings', 'Orders']);
+    }
+  });
+
+  it('yearly earnings add up to the orders of this year', async () => {
+    const yearly = await json('/api/yearly-data');
+    const earnings = yearly.series[1].data.reduce((a: number, b: number) => a + b, 0);
+    const total = (await json('/api/Appointments/totalearnings')).total;
+    expect(earnings).toBeLessThanOrEqual(total);
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('month charts: top selling and earnings by day; bad months are 400', async () => {
+    const top = await json('/api/top-selling-data/jan');
+    expect(top.items.length).toBeLessThanOrEqual(5);
+    const earn = await json('/api/earning-charts-data/oct');
+    expect(earn.data.length).toBe(31);
+    expect(earn.total).toBe(earn.data.reduce((a: number, b: number) => a + b, 0));
+    expect((await t.call({ method: 'GET', url: '/api/top-selling-data/janv' })).statusCode).toBe(400);
+    expect(latestMonth('dec', new Date('2026-11-22T00:00:00Z'))).toEqual([2025, 12]);
+    expect(latestMonth('nov', new Date('2026-11-22T00:00:00Z'))).toEqual([2026, 11]);
+  });
+});
+
+describe('complaints', () => {
+  it('counts and responds; Resolved stamps resolved_at', async () => {
+    const counts = await json('/api/Feedbacks/gettotalcomplaints');
+    const all = await json('/api/Feedbacks/allcomplaints');
+    expect(counts.total).toBe(all.length);
+    expect(counts.resolved).toBe(all.filter((c: { Status: string }) => c.Status === 'Resolved').length);
+    const open = all.find((c: { Status: string }) => c.Status !== 'Resolved');
+    const res = await t.call({ method: 'PUT', url: `/api/Feedbacks/respondcomplaint/${open.id}`, payload: { Response: 'We refunded the home-sampling fee.' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ Status: 'Resolved', Response: 'We refunded the home-sampling fee.', resolved_at: expect.any(String) });
+    expect((await json('/api/Feedbacks/gettotalcomplaints')).resolved).toBe(counts.resolved + 1);
+    const empty = await t.call({ method: 'PUT', url: `/api/Feedbacks/respondcomplaint/${open.id}`, payload: { Response: '' } });
+    expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('reviews', () => {
+  it('a lab replies to its own review; other labs cannot', async () => {
+    const reviews = await json('/api/Feedbacks/getlabreviews/lab@labhub.pk', t.labToken);
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    const res = await t.call({ method: 'POST', url: `/api/Feedbacks/replyreview/${reviews[0].id}`, token: t.labToken, payload: { Reply: 'Thank you for your feedback!' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Reply).toBe('Thank you for your feedback!');
+    const other = (await json('/api/profiles/getVerifiedlabs/')).find((l: { email: string }) => l.email !== 'lab@labhub.pk');
+    const theirs = await json(`/api/Feedbacks/getlabreviews/${other.id}`);
+    if (theirs.length) {
+      const denied = await t.call({ method: 'POST', url: `/api/Feedbacks/replyreview/${theirs[0].id}`, token: t.labToken, payload: { Reply: 'x' } });
+      expect(denied.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('invoices', () => {
+  it('are built from orders: items add up to the subtotal, plus shipping makes the total', async () => {
+    const list = await json('/api/invoices?_start=0&_end=10');
+    expect(list).toHaveLength(10);
+    for (const card of list.slice(0, 5)) {
+      expect(card).toMatchObject({ invoiceID: expect.stringMatching(/^LH-\d{6}$/), founder: expect.any(String), company: expect.any(String) });
+      const invoice = await json(`/api/invoice/${card.id}`);
+      const s = invoice.orderSummary;
+      expect(s.items.reduce((a: number, i: { price: number }) => a + i.price, 0)).toBe(s.subTotal);
+      expect(s.subTotal + s.shipping).toBe(s.total);
+      expect(s.total).toBe(card.invoicePrice);
+      expect(invoice.company.split(',').length).toBeGreaterThan(1);
+    }
+    expect((await json('/api/invoice/1')).id).toBe(1);
+  });
+});
+
+describe('notifications', () => {
+  it('mark as read, delete one, delete all', async () => {
+    const unread = await json('/api/Settings/getUnreadNotifications');
+    expect(unread.length).toBeGreaterThanOrEqual(5);
+    expect(unread.some((n: { Data: { type: string } }) => n.Data.type === 'Lab Verification')).toBe(true);
+    const read = await t.call({ method: 'POST', url: `/api/Settings/markAsRead/${unread[0].id}` });
+    expect(read.json()).toMatchObject({ id: unread[0].id, read: true });
+    expect((await json('/api/Settings/getUnreadNotifications')).length).toBe(unread.length - 1);
+    expect((await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode).toBe(404);
+    const all = await json('/api/Settings/getNotifications');
+    const res = await t.call({ method: 'DELETE', url: '/api/Settings/deleteAllNotifications' });
+    expect(res.json().deleted).toBe(all.length);
+    expect(await json('/api/Settings/getNotifications')).toEqual([]);
+    expect((await json('/api/Settings/getNotifications', t.labToken)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * For the PostgreSQL run: seeds a template database once; each test app copies it (CREATE DATABASE … TEMPLATE).
+ * Without DATABASE_URL nothing happens (PGlite in memory).
+ */
+import pg from 'pg';
+import { openDatabase } from '../db/client.js';
+import { seed } from '../db/seed.js';
+import { SEED_NOW, TEMPLATE_DB } from './harness.js';
+
+export default async function setup() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  // Leftovers of an interrupted run.
+  const { rows } = await admin.query(`select datname from pg_database where datname like 'labhub_t_%'`);
+  for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${TEMPLATE_DB}`;
+  const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 2 });
+  await seed(database.db, { now: SEED_NOW });
+  await database.close();
+}
