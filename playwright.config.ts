@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against the real server (API + built app) on an in-memory PGlite,
+ * seeded on start. `npm test` builds the app first (scripts/test.sh).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-US',
+    timezoneId: 'Asia/Karachi',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_MEMORY: '1', DATA_DIR: '.tmp/e2e', JWT_SECRET: 'e2e-secret' },
+  },
+});
