@@ -127,3 +127,15 @@ export const filters = {
     return (values) => inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
   },
 };
+
+interface Pageable<T> extends PromiseLike<T[]> {
+  limit(n: number): { offset(n: number): PromiseLike<T[]> };
+  offset(n: number): PromiseLike<T[]>;
+}
+
+/** Runs a planned list query: the page's rows, and the total (counted in SQL only when paging). */
+export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => PromiseLike<{ n: number }[]>) {
+  const rows = await (plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset));
+  const total = plan.paged ? (await count())[0]!.n : rows.length;
+  return { rows, total };
+}

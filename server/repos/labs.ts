@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, labs, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters, type ListQuery, type ListSpec, planList } from '../lib/list.js';
+import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -64,10 +64,12 @@ export function labListSpec(where: SQL | undefined): ListSpec {
 export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery) {
   const spec = labListSpec(where);
   const plan = planList(spec, query);
-  const base = db.select({ lab: labs, owner: { name: users.name } }).from(labs).leftJoin(users, eq(users.id, labs.userId)).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-  const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
+  const { rows, total } = await runList(
+    plan,
+    db.select({ lab: labs, owner: { name: users.name } }).from(labs).leftJoin(users, eq(users.id, labs.userId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
+    () => db.select({ n: countAll }).from(labs).where(plan.where),
+  );
   const items = rows.map((r) => labJson(r.lab, r.owner));
-  const total = plan.paged ? (await db.select({ n: countAll }).from(labs).where(plan.where))[0]!.n : items.length;
   return { spec, plan, items, total };
 }
 

@@ -7,7 +7,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { appointmentDetails } from '../repos/appointments.js';
 import { typed, type RouteContext } from './context.js';
 
@@ -52,11 +52,7 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
   for (const [url, spec, kind] of lists) {
     api.get(url, { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
       const plan = planList(spec, request.query);
-      const base = db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-      const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-      const total = plan.paged
-        ? (await db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where))[0]!.n
-        : rows.length;
+      const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where));
       const items = rows.map(({ order: o, labName }) => ({
         id: o.id,
         orderId: o.id,

@@ -8,7 +8,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { idParam, keyParam, requiredText } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { findLab } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';
 
@@ -80,11 +80,7 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
         .from(complaints)
         .leftJoin(labs, eq(labs.id, complaints.labId))
         .leftJoin(patient, eq(patient.id, complaints.patientId));
-    const base = from().where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged
-      ? (await db.select({ n: countAll }).from(complaints).leftJoin(labs, eq(labs.id, complaints.labId)).leftJoin(patient, eq(patient.id, complaints.patientId)).where(plan.where))[0]!.n
-      : rows.length;
+    const { rows, total } = await runList(plan, from().where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(complaints).leftJoin(labs, eq(labs.id, complaints.labId)).leftJoin(patient, eq(patient.id, complaints.patientId)).where(plan.where));
     return sendList(reply, complaintSpec, plan, rows.map((r) => complaintJson(r.complaint, r.labName, r.patient?.email ? r.patient : null)), total);
   });
 

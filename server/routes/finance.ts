@@ -8,7 +8,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 
 export const FA_PENDING = 'Pending Response';
@@ -90,9 +90,7 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.get('/Finance/getdonations', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(donationSpec, request.query);
-    const base = db.select().from(donations).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged ? (await db.select({ n: countAll }).from(donations).where(plan.where))[0]!.n : rows.length;
+    const { rows, total } = await runList(plan, db.select().from(donations).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(donations).where(plan.where));
     const items = rows.map((d) => ({ id: d.id, Time: d.time.toISOString(), Donor_Name: d.donorName, Donor_Email: d.donorEmail, Amount: d.amount }));
     return sendList(reply, donationSpec, plan, items, total);
   });
@@ -111,9 +109,7 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
   api.get('/Finance/approvedFAs', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
     const spec = aidSpec(request.query.Status === undefined ? eq(financialAid.status, FA_APPROVED) : undefined);
     const plan = planList(spec, request.query);
-    const base = db.select({ aid: financialAid, patient: { name: users.name, email: users.email } }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged ? (await db.select({ n: countAll }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where))[0]!.n : rows.length;
+    const { rows, total } = await runList(plan, db.select({ aid: financialAid, patient: { name: users.name, email: users.email } }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where));
     return sendList(reply, spec, plan, rows.map((r) => aidJson(r.aid, r.patient)), total);
   });
 

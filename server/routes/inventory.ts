@@ -8,7 +8,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { amount, idParam, requiredText } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { TEST_DESCRIPTION_MIN, messages } from '../lib/rules.js';
 import { typed, type RouteContext } from './context.js';
 
@@ -79,9 +79,7 @@ export default async function inventoryRoutes(app: FastifyInstance, ctx: RouteCo
 
   api.get('/Inventory/ViewTests', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(spec, request.query);
-    const base = db.select().from(tests).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged ? (await db.select({ n: countAll }).from(tests).where(plan.where))[0]!.n : rows.length;
+    const { rows, total } = await runList(plan, db.select().from(tests).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(tests).where(plan.where));
     return sendList(reply, spec, plan, rows.map(testJson), total);
   });
 

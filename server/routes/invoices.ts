@@ -6,7 +6,7 @@ import { labs, orderItems, orders, users } from '../db/schema.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -37,11 +37,7 @@ export default async function invoiceRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.get('/invoices', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(spec, request.query);
-    const base = joined().where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged
-      ? (await db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where))[0]!.n
-      : rows.length;
+    const { rows, total } = await runList(plan, joined().where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where));
     const items = rows.map((r) => ({
       id: r.order.id,
       invoiceID: invoiceNumber(r.order.id),

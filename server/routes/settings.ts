@@ -5,7 +5,7 @@ import type { AuthUser } from '../lib/auth.js';
 import { notifications } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -47,9 +47,7 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     api.get(url, { schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
       const s = spec(and(mine(request.auth), unreadOnly ? eq(notifications.read, false) : undefined));
       const plan = planList(s, request.query);
-      const base = db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-      const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-      const total = plan.paged ? (await db.select({ n: countAll }).from(notifications).where(plan.where))[0]!.n : rows.length;
+      const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where));
       return sendList(reply, s, plan, rows.map(notificationJson), total);
     });
   }

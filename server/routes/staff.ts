@@ -8,7 +8,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { requiredText } from '../lib/fields.js';
-import { countAll, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { hashPassword } from '../lib/password.js';
 import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, messages } from '../lib/rules.js';
 import { typed, type RouteContext } from './context.js';
@@ -65,9 +65,7 @@ export default async function staffRoutes(app: FastifyInstance, ctx: RouteContex
 
   api.get('/profiles/getAllStaff', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(spec, request.query);
-    const base = db.select().from(staff).where(plan.where).orderBy(...plan.orderBy).$dynamic();
-    const rows = await (plan.limit !== undefined ? base.limit(plan.limit).offset(plan.offset) : base.offset(plan.offset));
-    const total = plan.paged ? (await db.select({ n: countAll }).from(staff).where(plan.where))[0]!.n : rows.length;
+    const { rows, total } = await runList(plan, db.select().from(staff).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(staff).where(plan.where));
     return sendList(reply, spec, plan, rows.map(staffJson), total);
   });
 
