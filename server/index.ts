@@ -3,11 +3,21 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { lockDataDir } from './lib/dataDirLock.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
 
 const started = Date.now();
 const config = loadConfig();
-if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+let unlock = () => {};
+if (config.database.kind === 'pglite' && config.database.dataDir) {
+  mkdirSync(config.database.dataDir, { recursive: true });
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 
 const database = await openDatabase(config.database);
 if (!(await isSeeded(database.db))) {
@@ -41,6 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     await app.close();
     await database.close();
+    unlock();
     process.exit(0);
   });
 }

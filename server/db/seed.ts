@@ -3,13 +3,19 @@
  * realistic history of appointments, orders, complaints, reviews, financial aid, donations and notifications.
  *
  * Deterministic: every name, count, amount and status comes from a seeded PRNG (mulberry32), so the same
- * `random` seed gives the same data. Dates are relative to `now`, so dashboards always show recent activity;
- * with the same `now` the dates are identical too. Only password hashes (random salts) differ between runs.
+ * `random` seed gives the same data, whatever `now` is (only date-derived text, such as the year in a health
+ * department id or a certificate title, follows the calendar). Dates are relative to `now`, so dashboards always
+ * show recent activity; with the same `now` every row is identical, ids included. Only password hashes (random
+ * salts) differ between runs.
  *
- * Everything is written in one transaction, so a failed seed leaves the database empty. For speed (100k labs ≈ 4M
+ * Money: an appointment's Price is the sum of its booked services' subtotals (SPEC §9); its order has one item per
+ * booked service priced at that subtotal (so sub_total = Price), plus `shipping` (a rider fee of 150-300 when the
+ * samples are collected at home); total = sub_total + shipping; commission = round(total × 10%).
+ *
+ * Everything is written in one transaction, so a failed seed leaves the database empty. For speed (100k labs ≈ 3.7M
  * rows) the ids are assigned here (the sequences are moved past them at the end), rows go in as
- * `INSERT … SELECT * FROM unnest(<one array per column>)` in batches of 5,000, the secondary indexes are dropped and
- * rebuilt after the load, and, when the role is a superuser, foreign-key triggers are skipped
+ * `INSERT … SELECT … FROM unnest(<one array per column>)` in batches of 5,000, the plain secondary indexes are
+ * dropped and rebuilt after the load, and, when the role is a superuser, foreign-key triggers are skipped
  * (`session_replication_role = replica`): the generated data is consistent by construction.
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
@@ -64,6 +70,8 @@ export interface SeedOptions {
   random?: number;
   /** The reference time for every date (default: now). */
   now?: Date;
+  /** Progress messages (one per table, with its time), e.g. `console.log`. */
+  log?: (message: string) => void;
 }
 
 export interface SeedSummary {
@@ -623,41 +631,54 @@ const SEEDED_TABLES: PgTable[] = [
 type Rows = { rows: Record<string, unknown>[] };
 
 /**
- * Inserts rows with `INSERT … SELECT * FROM unnest($1::type[], $2::type[], …)`: one array parameter per column, so a
- * 5,000-row statement stays small and cheap to build and parse (on PGlite ≈ 2× faster than drizzle's VALUES lists).
- * Every row must have the keys of the first row.
+ * Inserts rows with `INSERT … SELECT … FROM unnest($1::type[], $2::type[], …)`: one array parameter per column, so a
+ * 5,000-row statement stays small and cheap to build and parse (on PGlite several times faster than drizzle's
+ * `.values([...])`, whose SQL building alone costs ≈ 30 ms per 1,000 rows). Every row must have the keys of the first.
  */
 async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(rows[0]!).filter((k) => k in columns);
   const names = sql.join(keys.map((k) => sql.identifier(columns[k]!.name)), sql`, `);
-  const types = keys.map((k) => {
+  // Timestamps travel as epoch milliseconds (cheaper to serialise and parse than ISO strings).
+  const isTime = keys.map((k) => columns[k]!.getSQLType().startsWith('timestamp'));
+  const types = keys.map((k, c) => {
     const type = columns[k]!.getSQLType();
-    return sql.raw(type === 'serial' ? 'integer' : type);
+    return sql.raw(isTime[c] ? 'double precision' : type === 'serial' ? 'integer' : type);
   });
+  const selected = sql.join(
+    keys.map((_, c) => (isTime[c] ? sql.raw(`to_timestamp(c${c} / 1000.0)`) : sql.raw(`c${c}`))),
+    sql`, `,
+  );
+  const aliases = sql.raw(keys.map((_, c) => `c${c}`).join(', '));
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH) as Record<string, unknown>[];
     const arrays = keys.map((k, c) => {
       const column = columns[k]!;
-      const values = batch.map((r) => {
-        const v = r[k];
-        return v == null ? null : column.mapToDriverValue(v);
-      });
+      const values = isTime[c]
+        ? batch.map((r) => (r[k] == null ? null : (r[k] as Date).getTime()))
+        : batch.map((r) => {
+            const v = r[k];
+            return v == null ? null : column.mapToDriverValue(v);
+          });
       return sql`${sql.param(values)}::${types[c]!}[]`;
     });
-    await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`,
+    );
   }
   return rows.length;
 }
 
 /**
- * Prepares a bulk load inside the transaction: skips foreign-key triggers when allowed, drops the secondary
- * indexes of the seeded tables and returns the function that rebuilds them.
+ * Prepares a bulk load inside the transaction: skips foreign-key triggers when allowed (superuser only), drops the
+ * plain secondary indexes of the seeded tables (primary keys and unique indexes stay, so duplicates still fail at
+ * once) and returns the function that rebuilds them from their recorded definitions.
  */
 async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
   const [su] = ((await tx.execute(sql`select current_setting('is_superuser') as su`)) as unknown as Rows).rows;
   if (su?.su === 'on') await tx.execute(sql`set local session_replication_role = replica`);
+  await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   const names = SEEDED_TABLES.map((t) => getTableName(t));
   const indexes = ((await tx.execute(sql`
     select indexname, indexdef from pg_indexes
@@ -665,9 +686,10 @@ async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
       and tablename in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})
       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))
     order by indexname`)) as unknown as Rows).rows as { indexname: string; indexdef: string }[];
-  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
+  const plain = indexes.filter((index) => !/^CREATE UNIQUE /i.test(index.indexdef));
+  for (const index of plain) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
   return async () => {
-    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
+    for (const index of plain) await tx.execute(sql.raw(index.indexdef));
   };
 }
 
@@ -769,6 +791,7 @@ interface AppointmentInfo {
   lab: LabInfo;
   patient: PatientInfo;
   price: number;
+  createdMs: number;
   createdAt: Date;
   status: string;
   booked: { service: ServiceInfo; homeSampling: boolean; communication: boolean; status: string }[];
@@ -787,6 +810,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const labCount = Math.floor(options.labs ?? DEFAULT_SEED_LABS);
   if (!Number.isFinite(labCount) || labCount < 1) throw new Error('seed: labs must be a positive integer');
   const rng = new Rng(options.random ?? DEFAULT_SEED_RANDOM);
+  const log = options.log;
   const nowMs = (options.now ?? new Date()).getTime();
   const at = (ms: number) => new Date(Math.round(ms));
   const daysAgo = (days: number) => nowMs - days * DAY;
@@ -835,6 +859,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     return { first, last: l, name: `${first} ${l}`, gender: g };
   };
   const usedEmails = new Set<string>([ADMIN_EMAIL, DEMO_ACCOUNTS.lab.email]);
+  /** The next numeric suffix to try per email base (keeps many same-named labs linear). */
+  const emailSuffix = new Map<string, number>();
   const uniqueEmail = (candidates: string[], domain: string): string => {
     for (const c of candidates) {
       const e = `${c}@${domain}`;
@@ -843,11 +869,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         return e;
       }
     }
-    const base = candidates[0]!;
-    for (let k = 2; ; k++) {
-      const e = `${base}${k}@${domain}`;
+    const base = `${candidates[0]!}@${domain}`;
+    for (let k = emailSuffix.get(base) ?? 2; ; k++) {
+      const e = `${candidates[0]!}${k}@${domain}`;
       if (!usedEmails.has(e)) {
         usedEmails.add(e);
+        emailSuffix.set(base, k + 1);
         return e;
       }
     }
@@ -861,10 +888,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const healthId = (city: City, registeredMs: number): string => {
     const year = new Date(registeredMs).getUTCFullYear() - rng.int(0, 3);
     for (;;) {
-      const id = `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${rng.digits(5)}`;
-      if (!usedHealthIds.has(id)) {
-        usedHealthIds.add(id);
-        return id;
+      // Unique by number within the city, whatever the year, so PRNG use does not depend on the calendar.
+      const number = rng.digits(5);
+      const key = `${city.code}-${number}`;
+      if (!usedHealthIds.has(key)) {
+        usedHealthIds.add(key);
+        return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
       }
     }
   };
@@ -881,6 +910,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 
   const labInfos: LabInfo[] = [];
   const usedLabNames = new Set<string>();
+  const branchSuffix = new Map<string, number>();
   {
     const lahore = CITIES[0]!;
     const createdAt = at(daysAgo(702));
@@ -889,7 +919,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     labInfos.push({
       id: 0, userId: 0, city: lahore, area: 'Gulberg III', createdAt, status: 'verified', services: [], demo: true,
       row: {
-        userId: 0, email: DEMO_ACCOUNTS.lab.email, name: DEMO_ACCOUNTS.lab.name, labname: DEMO_ACCOUNTS.lab.labname,
+        id: 0, userId: 0, email: DEMO_ACCOUNTS.lab.email, name: DEMO_ACCOUNTS.lab.name, labname: DEMO_ACCOUNTS.lab.labname,
         logo: null, address: 'Plot 12, Main Boulevard, Gulberg III, Lahore', city: 'Lahore',
         landlineNumber: '042-35761234', contactNumber: '0321-4856120', healthDepartmentId: 'PHC-LHR-2021-04567',
         latitude: 31.51472, longitude: 74.34305, isActive: true, verified: true, createdAt,
@@ -906,7 +936,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     if (usedLabNames.has(name)) {
       name = `${brand} ${city.name} - ${area}`;
       emailParts = [...emailParts, slug(area)];
-      for (let k = 2; usedLabNames.has(name); k++) name = `${brand} ${city.name} - ${area} Branch ${k}`;
+      const base = name;
+      for (let k = branchSuffix.get(base) ?? 2; usedLabNames.has(name); k++) {
+        name = `${base} Branch ${k}`;
+        branchSuffix.set(base, k + 1);
+      }
     }
     usedLabNames.add(name);
     const email = uniqueEmail([emailParts.join('.')], 'labhub.pk');
@@ -917,6 +951,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     labInfos.push({
       id: 0, userId: 0, city, area, createdAt, status, services: [], demo: false,
       row: {
+        id: 0,
         userId: 0,
         email,
         name,
@@ -953,20 +988,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   // --- users: admin, demo lab user, the labs' users, patients -------------------------------------------------
   const userRows: UserRow[] = [
     {
-      email: ADMIN_EMAIL, name: DEMO_ACCOUNTS.admin.name, passwordHash: adminHash, role: 'admin', contactNumber: mobile(),
+      id: 0, email: ADMIN_EMAIL, name: DEMO_ACCOUNTS.admin.name, passwordHash: adminHash, role: 'admin', contactNumber: mobile(),
       gender: null, verified: true, isActive: true, createdAt: at(daysAgo(760)),
     },
   ];
   for (const lab of labInfos) {
     userRows.push({
-      email: lab.row.email, name: lab.row.name, passwordHash: lab.demo ? labHash : sharedHash, role: 'lab',
+      id: 0, email: lab.row.email, name: lab.row.name, passwordHash: lab.demo ? labHash : sharedHash, role: 'lab',
       contactNumber: lab.row.contactNumber, gender: null, verified: lab.row.verified ?? false, isActive: lab.row.isActive ?? true,
       createdAt: lab.createdAt,
     });
   }
   patientPlans.forEach((p, i) => {
     userRows.push({
-      email: p.email, name: p.name, passwordHash: sharedHash, role: 'patient', contactNumber: p.contact, gender: p.gender,
+      id: 0, email: p.email, name: p.name, passwordHash: sharedHash, role: 'patient', contactNumber: p.contact, gender: p.gender,
       verified: patientVerified[i]!, isActive: patientActive[i]!, createdAt: p.createdAt,
     });
   });
@@ -987,9 +1022,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       return ids;
     };
     const rebuildIndexes = await beginBulkLoad(tx);
+    const insert = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+      const t0 = performance.now();
+      const count = await bulkInsert(tx, table, rows);
+      log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms`);
+      return count;
+    };
 
     const userIds = assignIds(users, userRows);
-    summary.users = await bulkInsert(tx, users, userRows);
+    summary.users = await insert(users, userRows);
     labInfos.forEach((lab, i) => {
       lab.userId = userIds[1 + i]!;
       lab.row.userId = lab.userId;
@@ -999,16 +1040,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const labRows = labInfos.map((l) => l.row);
     const labIds = assignIds(labs, labRows);
     labIds.forEach((id, i) => (labInfos[i]!.id = id));
-    summary.labs = await bulkInsert(tx, labs, labRows);
+    summary.labs = await insert(labs, labRows);
     const demoLab = labInfos[0]!;
 
     // --- catalogue ---------------------------------------------------------------------------------------------
     const testRows: (typeof tests.$inferInsert)[] = TEST_CATALOGUE.map((t) => ({
-      title: t.title, description: t.description, preConditions: t.preConditions, lowerPriceLimit: t.lower,
+      id: 0, title: t.title, description: t.description, preConditions: t.preConditions, lowerPriceLimit: t.lower,
       upperPriceLimit: t.upper, avgDuration: t.duration, createdAt: at(between(daysAgo(760), daysAgo(300))),
     }));
     const testIds = assignIds(tests, testRows);
-    summary.tests = await bulkInsert(tx, tests, testRows);
+    summary.tests = await insert(tests, testRows);
 
     // --- staff -------------------------------------------------------------------------------------------------
     const usedCnics = new Set<string>();
@@ -1028,12 +1069,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       } while (usedCnics.has(cnic));
       usedCnics.add(cnic);
       staffRows.push({
-        email, name: p.name, contactNumber: mobile(), cnic, passwordHash: sharedHash,
+        id: 0, email, name: p.name, contactNumber: mobile(), cnic, passwordHash: sharedHash,
         dateJoined: at(between(daysAgo(900), daysAgo(3), 0.9)),
       });
     }
     assignIds(staff, staffRows);
-    summary.staff = await bulkInsert(tx, staff, staffRows);
+    summary.staff = await insert(staff, staffRows);
 
     // --- services: every lab that was ever verified offers 6-12 tests ------------------------------------------
     const serviceLabs = labInfos.filter((l) => l.row.verified);
@@ -1057,14 +1098,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         servicePlans.push(plan);
         lab.services.push(plan);
         serviceRows.push({
-          labId: lab.id, testId: testIds[ti]!, title: t.title, price, homeSamplingPrice: plan.homeSamplingPrice,
+          id: 0, labId: lab.id, testId: testIds[ti]!, title: t.title, price, homeSamplingPrice: plan.homeSamplingPrice,
           communicationPrice: plan.communicationPrice, createdAt: at(lab.createdAt.getTime() + rng.int(1, 20) * DAY),
         });
       }
     }
     const serviceIds = assignIds(services, serviceRows);
     serviceIds.forEach((id, i) => (servicePlans[i]!.id = id));
-    summary.services = await bulkInsert(tx, services, serviceRows);
+    summary.services = await insert(services, serviceRows);
 
     // --- appointments, booked services, orders and their items ------------------------------------------------
     const bookingLabs = serviceLabs.filter((l) => l.services.length > 0);
@@ -1102,13 +1143,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         (sum, b) => sum + b.service.price + (b.homeSampling ? b.service.homeSamplingPrice : 0) + (b.communication ? b.service.communicationPrice : 0),
         0,
       );
-      return { id: 0, lab, patient, price, createdAt: at(createdMs), status, booked };
+      return { id: 0, lab, patient, price, createdMs, createdAt: at(createdMs), status, booked };
     };
 
     for (let i = 0; i < orderTarget; i++) appointmentPlans.push(planAppointment(true));
     for (let i = 0; i < unpaidCount; i++) appointmentPlans.push(planAppointment(false));
     // Ids follow time, like a real history.
-    appointmentPlans.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    appointmentPlans.sort((a, b) => a.createdMs - b.createdMs);
 
     const appointmentRows: AppointmentRow[] = appointmentPlans.map((a) => {
       const type = rng.weighted(PATIENT_TYPES);
@@ -1120,11 +1161,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         name = person(gender, type === 'Spouse' && rng.chance(0.4) ? undefined : a.patient.last).name;
         contact = rng.chance(0.35) ? a.patient.contact : mobile(false);
       }
-      return { patientId: a.patient.id, labId: a.lab.id, patientType: type, name, contact, price: a.price, status: a.status, createdAt: a.createdAt };
+      return { id: 0, patientId: a.patient.id, labId: a.lab.id, patientType: type, name, contact, price: a.price, status: a.status, createdAt: a.createdAt };
     });
     const appointmentIds = assignIds(appointments, appointmentRows);
     appointmentIds.forEach((id, i) => (appointmentPlans[i]!.id = id));
-    summary.appointments = await bulkInsert(tx, appointments, appointmentRows);
+    summary.appointments = await insert(appointments, appointmentRows);
 
     const bookedRows: BookedRow[] = [];
     for (const a of appointmentPlans) {
@@ -1136,14 +1177,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       for (const b of a.booked) {
         const notes = LAB_NOTES[b.status] ?? [];
         bookedRows.push({
-          appointmentId: a.id, serviceId: b.service.id, status: b.status, requestedTime: at(slot),
+          id: 0, appointmentId: a.id, serviceId: b.service.id, status: b.status, requestedTime: at(slot),
           labNote: notes.length > 0 && rng.chance(b.status === 'Pending' ? 0.3 : 0.7) ? rng.pick(notes) : null,
           homeSampling: b.homeSampling, communication: b.communication,
         });
       }
     }
     assignIds(bookedServices, bookedRows);
-    summary.bookedServices = await bulkInsert(tx, bookedServices, bookedRows);
+    summary.bookedServices = await insert(bookedServices, bookedRows);
 
     const paidAppointments = appointmentPlans.filter((a) => a.status === 'Completed' || a.status === 'Confirmed');
     const orderPlans: OrderInfo[] = [];
@@ -1153,20 +1194,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       const createdMs = Math.min(a.createdAt.getTime() + rng.int(2, 90) * MINUTE, nowMs);
       const online = rng.chance(0.6);
       const items: OrderItemRow[] = [];
-      let hasHomeSampling = false;
+      // One line per booked service, priced at its subtotal, so the items add up to the appointment's price.
       for (const b of a.booked) {
-        const testId = testIds[b.service.testIndex]!;
-        items.push({ orderId: 0, testId, item: b.service.title, price: b.service.price });
-        if (b.homeSampling) {
-          hasHomeSampling = true;
-          items.push({ orderId: 0, testId: null, item: `${b.service.title} + Home Sampling`, price: b.service.homeSamplingPrice });
-        }
-        if (b.communication) {
-          items.push({ orderId: 0, testId: null, item: `${b.service.title} + Pathologist Consultation`, price: b.service.communicationPrice });
-        }
+        const { service } = b;
+        items.push({
+          id: 0, orderId: 0,
+          testId: testIds[service.testIndex]!,
+          item: service.title + (b.homeSampling ? ' + Home Sampling' : '') + (b.communication ? ' + Pathologist Consultation' : ''),
+          price: service.price + (b.homeSampling ? service.homeSamplingPrice : 0) + (b.communication ? service.communicationPrice : 0),
+        });
       }
       const subTotal = items.reduce((s, it) => s + it.price, 0);
-      const shipping = hasHomeSampling ? round(rng.int(150, 300), 10) : 0;
+      // The rider's visit charge when the samples are collected at home.
+      const shipping = a.booked.some((b) => b.homeSampling) ? round(rng.int(150, 300), 10) : 0;
       const total = subTotal + shipping;
       const ageDays = (nowMs - createdMs) / DAY;
       const status =
@@ -1175,7 +1215,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
           : rng.weighted([['Pending', 40], ['Processing', 25], ['Paid', 25], ['On Hold', 10]] as const);
       const receivable = online ? 'Received' : rng.chance(ageDays > 21 ? 0.85 : 0.3) ? 'Received' : 'Pending';
       orderRows.push({
-        appointmentId: a.id, labId: a.lab.id, patientId: a.patient.id, paymentType: online ? 'Online' : 'Cash',
+        id: 0, appointmentId: a.id, labId: a.lab.id, patientId: a.patient.id, paymentType: online ? 'Online' : 'Cash',
         cardLast4: online ? rng.digits(4) : null, subTotal, shipping, total, commission: Math.round(total * 0.1), status,
         receivableStatus: receivable, createdAt: at(createdMs),
       });
@@ -1194,8 +1234,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       }
     });
     assignIds(orderItems, itemRows);
-    summary.orders = await bulkInsert(tx, orders, orderRows);
-    summary.orderItems = await bulkInsert(tx, orderItems, itemRows);
+    summary.orders = await insert(orders, orderRows);
+    summary.orderItems = await insert(orderItems, itemRows);
 
     // --- reviews -------------------------------------------------------------------------------------------------
     const reviewLabs = labInfos.filter((l) => l.row.verified);
@@ -1219,14 +1259,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         const replyPool = rating >= 4 ? REPLY_POSITIVE : REPLY_NEGATIVE;
         if (lab.demo) demoReviews.push({ index: reviewRows.length, rating, name: patient.name, createdAt: at(createdMs) });
         reviewRows.push({
-          labId: lab.id, patientId: patient.id, name: patient.name, review: sentences.join(' '), rating,
+          id: 0, labId: lab.id, patientId: patient.id, name: patient.name, review: sentences.join(' '), rating,
           reply: hasReply ? fill(rng.pick(replyPool), { first: patient.first, landline: lab.row.landlineNumber }) : null,
           repliedAt: hasReply ? at(repliedMs) : null, createdAt: at(createdMs),
         });
       }
     }
     const reviewIds = assignIds(reviews, reviewRows);
-    summary.reviews = await bulkInsert(tx, reviews, reviewRows);
+    summary.reviews = await insert(reviews, reviewRows);
 
     // --- E-QA certificates -----------------------------------------------------------------------------------
     const eqaRows: (typeof eqaCertificates.$inferInsert)[] = [];
@@ -1236,25 +1276,27 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         const issuedMs = between(Math.max(lab.createdAt.getTime() + 30 * DAY, daysAgo(730)), daysAgo(10));
         const issuedOn = at(issuedMs);
         eqaRows.push({
-          labId: lab.id, title: `External Quality Assessment — ${discipline} ${issuedOn.getUTCFullYear()}`,
+          id: 0, labId: lab.id, title: `External Quality Assessment — ${discipline} ${issuedOn.getUTCFullYear()}`,
           issuer: rng.pick(EQA_ISSUERS), issuedOn, createdAt: at(Math.min(issuedMs + rng.int(1, 20) * DAY, nowMs)),
         });
       }
     }
     assignIds(eqaCertificates, eqaRows);
-    summary.eqaCertificates = await bulkInsert(tx, eqaCertificates, eqaRows);
+    summary.eqaCertificates = await insert(eqaCertificates, eqaRows);
 
     // --- complaints ----------------------------------------------------------------------------------------------
     const complaintPlans: { createdAt: Date; patient: PatientInfo; lab: LabInfo; type: string; status: string }[] = [];
     const complaintRows: ComplaintRow[] = [];
     for (let i = 0; i < complaintCount; i++) {
-      const order = rng.pick(orderPlans);
+      // Complaints come a few hours to ten days after the appointment; skip the orders of the last day.
+      let order = rng.pick(orderPlans);
+      for (let tries = 0; tries < 20 && nowMs - order.createdAt.getTime() < DAY; tries++) order = rng.pick(orderPlans);
       const a = order.appointment;
       const type = rng.weighted(COMPLAINT_TYPES);
       const service = rng.pick(a.booked).service;
-      let createdMs = a.createdAt.getTime() + rng.int(4, 240) * HOUR;
-      if (createdMs > nowMs - HOUR) createdMs = nowMs - rng.int(1, 20) * HOUR;
-      if (createdMs < a.createdAt.getTime()) createdMs = a.createdAt.getTime() + HOUR;
+      const earliest = a.createdAt.getTime() + 4 * HOUR;
+      const latest = Math.min(a.createdAt.getTime() + 10 * DAY, nowMs - HOUR);
+      const createdMs = earliest < latest ? between(earliest, latest, 0.8) : (a.createdAt.getTime() + nowMs) / 2;
       const ageDays = (nowMs - createdMs) / DAY;
       const status =
         ageDays < 2
@@ -1268,7 +1310,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       });
       complaintPlans.push({ createdAt: at(createdMs), patient: a.patient, lab: a.lab, type, status });
       complaintRows.push({
-        labId: a.lab.id, patientId: a.patient.id, type, status, description,
+        id: 0, labId: a.lab.id, patientId: a.patient.id, type, status, description,
         response: status === 'Resolved' ? COMPLAINT_RESPONSE[type]! : null,
         resolvedAt: status === 'Resolved' ? at(Math.max(resolvedMs, createdMs + MINUTE)) : null, createdAt: at(createdMs),
       });
@@ -1277,7 +1319,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const complaintOrder = complaintRows.map((_, i) => i).sort((x, y) => complaintPlans[x]!.createdAt.getTime() - complaintPlans[y]!.createdAt.getTime());
     const complaintRowsByTime = complaintOrder.map((i) => complaintRows[i]!);
     const complaintIds = assignIds(complaints, complaintRowsByTime);
-    summary.complaints = await bulkInsert(tx, complaints, complaintRowsByTime);
+    summary.complaints = await insert(complaints, complaintRowsByTime);
     const complaintsSorted = complaintOrder.map((i, k) => ({ ...complaintPlans[i]!, id: complaintIds[k]! }));
 
     // --- financial aid -------------------------------------------------------------------------------------------
@@ -1303,7 +1345,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       const description = `I am ${rng.pick(FA_JOBS)} from ${a.patient.city.name}. ${fill(rng.pick(FA_NEEDS), { test })} I request help with PKR ${formatPkr(amount)} of the PKR ${formatPkr(a.price)} bill at ${a.lab.row.name}.`;
       aidPlans.push({ requestTime: at(requestMs), status, patient: a.patient, amount, lab: a.lab });
       aidRows.push({
-        patientId: a.patient.id, appointmentId: a.id, amount, requestTime: at(requestMs), status,
+        id: 0, patientId: a.patient.id, appointmentId: a.id, amount, requestTime: at(requestMs), status,
         phoneNumber: a.patient.contact, address: homeAddress(a.patient.city), description,
         rejectReason: status === 'Rejected' ? rng.pick(FA_REJECT_REASONS) : null,
         decidedBy: decided ? ADMIN_EMAIL : null, decidedAt: decided ? at(Math.max(decidedMs, requestMs + MINUTE)) : null,
@@ -1312,7 +1354,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const aidOrder = aidRows.map((_, i) => i).sort((x, y) => aidPlans[x]!.requestTime.getTime() - aidPlans[y]!.requestTime.getTime());
     const aidRowsByTime = aidOrder.map((i) => aidRows[i]!);
     const aidIds = assignIds(financialAid, aidRowsByTime);
-    summary.financialAid = await bulkInsert(tx, financialAid, aidRowsByTime);
+    summary.financialAid = await insert(financialAid, aidRowsByTime);
     const aidSorted = aidOrder.map((i, k) => ({ ...aidPlans[i]!, id: aidIds[k]! }));
 
     // --- donations ---------------------------------------------------------------------------------------------
@@ -1330,11 +1372,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       const bucket = rng.weighted([[0, 40], [1, 35], [2, 20], [3, 5]] as const);
       const amount =
         bucket === 0 ? round(rng.int(500, 2000), 100) : bucket === 1 ? round(rng.int(2000, 10000), 500) : bucket === 2 ? round(rng.int(10000, 50000), 1000) : round(rng.int(50000, 100000), 5000);
-      donationRows.push({ time: at(between(daysAgo(365), daysAgo(0.05), 1.1)), donorName, donorEmail, amount });
+      donationRows.push({ id: 0, time: at(between(daysAgo(365), daysAgo(0.05), 1.1)), donorName, donorEmail, amount });
     }
     donationRows.sort((x, y) => x.time!.getTime() - y.time!.getTime());
     assignIds(donations, donationRows);
-    summary.donations = await bulkInsert(tx, donations, donationRows);
+    summary.donations = await insert(donations, donationRows);
 
     // --- notifications -----------------------------------------------------------------------------------------
     const newestFirst = <T extends { date: Date }>(xs: T[]) => xs.sort((x, y) => y.date.getTime() - x.date.getTime());
@@ -1345,19 +1387,19 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const adminNotes: NotificationRow[] = [];
     for (const { lab, date } of pendingLabs.slice(0, verificationN)) {
       adminNotes.push({
-        userId: null, type: 'Lab Verification', title: 'New Lab Registration', refId: lab.row.email, date,
+        id: 0, read: false, userId: null, type: 'Lab Verification', title: 'New Lab Registration', refId: lab.row.email, date,
         body: `${lab.row.name} (${lab.city.name}) has registered and is waiting for verification.`,
       });
     }
     for (const aid of aidSorted.slice(-aidN)) {
       adminNotes.push({
-        userId: null, type: 'Financial Aid', title: 'New Financial Aid Request', refId: String(aid.id), date: aid.requestTime,
+        id: 0, read: false, userId: null, type: 'Financial Aid', title: 'New Financial Aid Request', refId: String(aid.id), date: aid.requestTime,
         body: `${aid.patient.name} requested PKR ${formatPkr(aid.amount)} of financial aid for an appointment at ${aid.lab.row.name}.`,
       });
     }
     for (const c of complaintsSorted.slice(complaintsSorted.length - complaintN)) {
       adminNotes.push({
-        userId: null, type: 'Complaint', title: 'New Complaint', refId: String(c.id), date: c.createdAt,
+        id: 0, read: false, userId: null, type: 'Complaint', title: 'New Complaint', refId: String(c.id), date: c.createdAt,
         body: `${c.patient.name} filed a "${c.type}" complaint against ${c.lab.row.name}.`,
       });
     }
@@ -1366,7 +1408,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     for (let k = onlineOrders.length - 1; adminNotes.length < adminNotificationTarget && k >= 0; k--) {
       const o = onlineOrders[k]!;
       adminNotes.push({
-        userId: null, type: 'Payment', title: 'Payment Received', refId: String(o.id), date: o.createdAt,
+        id: 0, read: false, userId: null, type: 'Payment', title: 'Payment Received', refId: String(o.id), date: o.createdAt,
         body: `Order #${o.id} of PKR ${formatPkr(o.total)} was paid online at ${o.appointment.lab.row.name}.`,
       });
     }
@@ -1385,12 +1427,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const labNotes: NotificationRow[] = demoReviews
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
       .map((r, i, all) => ({
-        userId: demoLab.userId, type: 'Review', title: 'New Review', refId: String(reviewIds[r.index]!), date: r.createdAt,
+        id: 0, userId: demoLab.userId, type: 'Review', title: 'New Review', refId: String(reviewIds[r.index]!), date: r.createdAt,
         body: `${r.name} rated ${demoLab.row.name} ${r.rating}/5.`, read: i < all.length - 2,
       }));
     const notificationRows = [...adminNotes, ...labNotes].sort((x, y) => x.date!.getTime() - y.date!.getTime());
     assignIds(notifications, notificationRows);
-    summary.notifications = await bulkInsert(tx, notifications, notificationRows);
+    summary.notifications = await insert(notifications, notificationRows);
 
     // --- audit log: the seeded verifications (and a few blocks) -----------------------------------------------
     const auditRows: (typeof auditLog.$inferInsert)[] = [];
@@ -1398,21 +1440,23 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const recentVerified = [demoLab, ...verifiedLabs.filter((l) => !l.demo).sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime()).slice(0, 9)];
     for (const lab of recentVerified) {
       auditRows.push({
-        actorEmail: ADMIN_EMAIL, actorRole: 'admin', action: 'lab.verify', entity: 'lab', entityId: lab.row.email,
+        id: 0, actorEmail: ADMIN_EMAIL, actorRole: 'admin', action: 'lab.verify', entity: 'lab', entityId: lab.row.email,
         details: { verified: true }, at: at(lab.createdAt.getTime() + rng.int(6, 96) * HOUR),
       });
     }
     for (const lab of labInfos.filter((l) => l.status === 'blocked').slice(0, 3)) {
       auditRows.push({
-        actorEmail: ADMIN_EMAIL, actorRole: 'admin', action: 'lab.block', entity: 'lab', entityId: lab.row.email,
+        id: 0, actorEmail: ADMIN_EMAIL, actorRole: 'admin', action: 'lab.block', entity: 'lab', entityId: lab.row.email,
         details: { is_active: false }, at: at(between(lab.createdAt.getTime() + 30 * DAY, daysAgo(1))),
       });
     }
     auditRows.sort((x, y) => x.at!.getTime() - y.at!.getTime());
     assignIds(auditLog, auditRows);
-    summary.auditLog = await bulkInsert(tx, auditLog, auditRows);
+    summary.auditLog = await insert(auditLog, auditRows);
 
+    const t0 = performance.now();
     await rebuildIndexes();
+    log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
     // Move each sequence past the ids used here, so the API's inserts continue after them.
     for (const table of SEEDED_TABLES) {
       const last = maxIds.get(table)!;

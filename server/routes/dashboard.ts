@@ -61,10 +61,10 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
   api.get('/top-selling-data/:month', { ...opts, schema: { tags, params: monthParam } }, async (request) => {
     const [year, month] = latestMonth(request.params.month);
     const result = await queryRows<{ title: string; count: number; revenue: number }>(db, sql`
-      select i.item as title, cast(count(*) as integer) as count, cast(sum(i.price) as integer) as revenue
-      from order_items i join orders o on o.id = i.order_id
+      select coalesce(t.title, i.item) as title, cast(count(*) as integer) as count, cast(sum(i.price) as integer) as revenue
+      from order_items i join orders o on o.id = i.order_id left join tests t on t.id = i.test_id
       where o.created_at >= make_date(${year}, ${month}, 1) and o.created_at < make_date(${year}, ${month}, 1) + interval '1 month'
-      group by i.item order by count desc, revenue desc, title limit 5`);
+      group by coalesce(t.title, i.item) order by count desc, revenue desc, title limit 5`);
     return { month: request.params.month, year, items: result };
   });
 

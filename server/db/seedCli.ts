@@ -1,0 +1,117 @@
+/**
+ * Seeds the database with demo data: `npm run seed -- [--labs 64] [--random 20261122] [--reset]`.
+ *
+ * Opens the database the way the server does: PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in
+ * DATA_DIR (default data/pglite). An already seeded database is left alone unless --reset is given, which empties
+ * every table (TRUNCATE … RESTART IDENTITY CASCADE) first.
+ */
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { getTableName, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client.js';
+import { schema } from './schema.js';
+import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed.js';
+
+const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset]
+
+  --labs N       number of labs, the demo lab included (default ${DEFAULT_SEED_LABS})
+  --random SEED  PRNG seed: the same seed gives the same data (default ${DEFAULT_SEED_RANDOM})
+  --reset        empty every table first when the database already holds data
+
+Database: DATABASE_URL (PostgreSQL) when set, else PGlite in DATA_DIR (default data/pglite).`;
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        labs: { type: 'string' },
+        random: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const labs = positiveInteger('labs', args.labs, DEFAULT_SEED_LABS);
+  const random = positiveInteger('random', args.random, DEFAULT_SEED_RANDOM);
+
+  const started = performance.now();
+  const url = process.env.DATABASE_URL;
+  let database: Database;
+  if (url) {
+    console.log(`Database: PostgreSQL at ${describeUrl(url)}`);
+    database = await openDatabase({ kind: 'postgres', url });
+  } else {
+    const dataDir = process.env.DATA_DIR ?? 'data/pglite';
+    mkdirSync(dataDir, { recursive: true });
+    console.log(`Database: PGlite in ${dataDir}`);
+    database = await openDatabase({ kind: 'pglite', dataDir });
+  }
+  try {
+    const { db } = database;
+    if (await isSeeded(db)) {
+      if (!args.reset) {
+        console.log('The database is already seeded; nothing to do (use --reset to empty it and seed again).');
+        return 0;
+      }
+      const tables = Object.values(schema).map((t) => sql.identifier(getTableName(t)));
+      await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+      console.log('Emptied every table (--reset).');
+    }
+    const opened = performance.now();
+    console.log(`Seeding ${labs} labs (random seed ${random})…`);
+    const summary = await seed(db, { labs, random, log: (message) => console.log(`  ${message}`) });
+    const done = performance.now();
+    console.table(summary);
+    const rows = Object.values(summary).reduce((a, b) => a + b, 0);
+    console.log(
+      `Seeded ${rows.toLocaleString('en-US')} rows in ${((done - opened) / 1000).toFixed(1)} s ` +
+        `(${((done - started) / 1000).toFixed(1)} s with opening and migrating the database).`,
+    );
+    console.log(
+      `Sign in as ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password} (admin) or ` +
+        `${DEMO_ACCOUNTS.lab.email} / ${DEMO_ACCOUNTS.lab.password} (lab).`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error('Seeding failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
