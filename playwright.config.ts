@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests: Debian's Chromium against the real server (API + built app) on an in-memory PGlite,
- * seeded on start. `npm test` builds the app first (scripts/test.sh).
+ * seeded on start. `npm test` builds the app first (scripts/test.sh). E2E_PORT and E2E_STATIC_DIR let several
+ * runs (other builds) go side by side.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 
@@ -30,6 +31,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_MEMORY: '1', DATA_DIR: '.tmp/e2e', JWT_SECRET: 'e2e-secret' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_MEMORY: '1', DATA_DIR: `.tmp/e2e-${PORT}`, JWT_SECRET: 'e2e-secret', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist' },
   },
 });

@@ -17,6 +17,7 @@ describe('financial aid', () => {
     expect(approved.every((a) => a.Status === 'Approved')).toBe(true);
     const names = approved.map((a) => a.patient_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(((await json('/api/Finance/approvedFAs?Status=')) as Aid[]).map((a) => a.id)).toEqual(approved.map((a) => a.id));
     const pending: Aid[] = await json('/api/Finance/approvedFAs?Status=Pending%20Response');
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((a) => a.Status === 'Pending Response')).toBe(true);

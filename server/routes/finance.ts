@@ -107,7 +107,8 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
   });
 
   api.get('/Finance/approvedFAs', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
-    const spec = aidSpec(request.query.Status === undefined ? eq(financialAid.status, FA_APPROVED) : undefined);
+    const statusGiven = request.query.Status !== undefined && request.query.Status !== '';
+    const spec = aidSpec(statusGiven ? undefined : eq(financialAid.status, FA_APPROVED));
     const plan = planList(spec, request.query);
     const { rows, total } = await runList(plan, db.select({ aid: financialAid, patient: { name: users.name, email: users.email } }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where));
     return sendList(reply, spec, plan, rows.map((r) => aidJson(r.aid, r.patient)), total);

@@ -104,7 +104,15 @@ describe('lab lifecycle', () => {
       payload: { name: 'LabHub Diagnostics Gulberg', address: '21 Main Boulevard, Gulberg III, Lahore', contact_number: '0321-4567890', landline_number: '042-35761234' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg', health_department_id: null });
+    const kept = ok.json().health_department_id;
+    expect(kept).toBeTruthy();
+    expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg' });
+    const cleared = await t.call({
+      method: 'PUT',
+      url: '/api/profiles/updateLabDetails/lab@labhub.pk',
+      payload: { name: 'LabHub Diagnostics Gulberg', address: '21 Main Boulevard, Gulberg III, Lahore', contact_number: '0321-4567890', landline_number: '042-35761234', health_department_id: '' },
+    });
+    expect(cleared.json().health_department_id).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import { eqaCertificates, labs, logos, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
-import { keyParam, optionalText, requiredText } from '../lib/fields.js';
+import { keyParam, requiredText } from '../lib/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
 import { messages } from '../lib/rules.js';
@@ -18,7 +18,8 @@ const labUpdateBody = z.object({
   address: requiredText(messages.lab.address, 300),
   contact_number: requiredText(messages.lab.contact, 20),
   landline_number: requiredText(messages.lab.landline, 20),
-  health_department_id: optionalText(60),
+  /** Optional: left out keeps the stored value; null or empty clears it. */
+  health_department_id: z.string({ error: 'Must be text' }).trim().max(60, 'At most 60 characters').nullish(),
 });
 
 const emailKey = z.object({ email: z.string().min(1).max(254) });
@@ -185,7 +186,13 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
       const b = request.body;
       const [updated] = await tx
         .update(labs)
-        .set({ name: b.name, address: b.address, contactNumber: b.contact_number, landlineNumber: b.landline_number, healthDepartmentId: b.health_department_id })
+        .set({
+          name: b.name,
+          address: b.address,
+          contactNumber: b.contact_number,
+          landlineNumber: b.landline_number,
+          healthDepartmentId: b.health_department_id === undefined ? lab.healthDepartmentId : b.health_department_id || null,
+        })
         .where(eq(labs.id, lab.id))
         .returning();
       await audit(tx, request.auth, 'lab.update', 'lab', lab.email, { ...b });

@@ -1,0 +1,45 @@
+/** The signed-in user as returned by `POST /auth/login/` (docs/API.md) and kept in localStorage (SPEC §4, §6). */
+export type Role = 'admin' | 'lab';
+
+export interface AuthUser {
+    id: number;
+    email: string;
+    name: string;
+    contact_number: string;
+    role: Role;
+    refresh_token: string;
+    lab?: { id: number; email: string; name: string };
+}
+
+export const AUTH_USER_KEY = 'authUser';
+
+const isAuthUser = (value: unknown): value is AuthUser =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AuthUser).email === 'string' &&
+    typeof (value as AuthUser).refresh_token === 'string';
+
+export const readAuthUser = (): AuthUser | null => {
+    const raw = localStorage.getItem(AUTH_USER_KEY);
+    if (!raw) return null;
+    try {
+        const parsed: unknown = JSON.parse(raw);
+        return isAuthUser(parsed) ? parsed : null;
+    } catch {
+        return null;
+    }
+};
+
+export const saveAuthUser = (user: AuthUser): void => {
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
+};
+
+export const clearAuthUser = (): void => {
+    localStorage.removeItem(AUTH_USER_KEY);
+};
+
+/** `Authorization: Bearer <refresh_token>` for API calls, or no header when signed out. */
+export const authHeader = (): Record<string, string> => {
+    const user = readAuthUser();
+    return user ? { Authorization: `Bearer ${user.refresh_token}` } : {};
+};

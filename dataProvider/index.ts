@@ -1,0 +1,281 @@
+/**
+ * The react-admin data provider of the back office. Every verb goes through the mapping table in routes.ts and
+ * the HTTP layer in http.ts.
+ *
+ * Lists send `_start`, `_end`, `_sort`, `_order`, `q` and the filters. When the reply carries `X-Total-Count` or
+ * `Content-Range` the server did the work and its total is used; otherwise (a backend that returns whole arrays)
+ * the list is filtered, searched, sorted and paged in the browser (clientSide.ts).
+ *
+ * Custom verbs (verifyLab, respondPayable, get, …) resolve to `{ data }` like the CRUD verbs.
+ */
+import { HttpError } from 'react-admin';
+import type {
+    CreateParams,
+    DataProvider,
+    DeleteManyParams,
+    DeleteParams,
+    GetListParams,
+    GetManyParams,
+    GetManyReferenceParams,
+    GetOneParams,
+    Identifier,
+    RaRecord,
+    UpdateManyParams,
+    UpdateParams,
+} from 'react-admin';
+
+import { readAuthUser } from '../authProvider/storage';
+import { API_URL } from '../src/config';
+import { applyClientSide } from './clientSide';
+import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
+import { routes, verbs, type Call, type Data, type ListRoute, type ResourceRoutes, type VerbRoute } from './routes';
+
+export type DataProviderOptions = HttpOptions;
+
+type ListParams = Pick<GetListParams, 'filter' | 'sort' | 'pagination' | 'signal'>;
+/** Records are plain API rows plus `id`; react-admin's verbs are generic over the record type the caller expects. */
+type AnyRecord = any;
+type Result<T = any> = Promise<{ data: T }>;
+
+/** The provider: react-admin's verbs plus the custom ones of the mapping table. */
+export interface LabHubDataProvider extends DataProvider {
+    verifyLab(email: string): Result<RaRecord>;
+    blockLab(email: string): Result<RaRecord>;
+    unblockLab(email: string): Result<RaRecord>;
+    /** Reject = delete (SPEC §4). Resolves to `{data: {id: email, email, labId}}`. */
+    rejectLab(email: string): Result<RaRecord>;
+    respondPayable(id: Identifier, Status: string): Result<RaRecord>;
+    approveFinancialAid(id: Identifier): Result<RaRecord>;
+    rejectFinancialAid(id: Identifier, reason?: string): Result<RaRecord>;
+    markNotificationRead(id: Identifier): Result<RaRecord>;
+    /** Resolves to `{data: {detail, deleted}}`. */
+    deleteAllNotifications(): Result<{ detail: string; deleted: number }>;
+    /** POST multipart, field `Logo` (PNG, JPEG or WebP, at most 2 MB). Resolves to the updated lab. */
+    uploadLogo(email: string, file: Blob, filename?: string): Result<RaRecord>;
+    replyReview(id: Identifier, Reply: string): Result<RaRecord>;
+    respondComplaint(id: Identifier, body: { Response: string; Status?: string }): Result<RaRecord>;
+    registerDevice(device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): Result<{
+        id: number;
+        registration_id: string;
+        user: string;
+        type: string;
+    }>;
+    /** GET a read-only path (dashboard totals and charts, `DASHBOARD_PATHS` in routes.ts). */
+    get<T = any>(path: string, query?: Query): Result<T>;
+}
+
+const providerError = (detail: string, status: number) => new HttpError(detail, status, { errors: {}, detail } satisfies HttpErrorBody);
+
+function routesOf(resource: string): ResourceRoutes {
+    const r = (routes as Record<string, ResourceRoutes>)[resource];
+    if (!r) throw providerError(`Unknown resource: ${resource}.`, 404);
+    return r;
+}
+
+function unsupported(resource: string, verb: string): never {
+    throw providerError(`The ${resource} resource does not support ${verb}.`, 405);
+}
+
+/** The total of a paged list reply, or undefined when the server sent neither header. */
+export function totalFromHeaders(headers: Headers): number | undefined {
+    const count = headers.get('x-total-count');
+    if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
+    const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
+    return range ? Number(range[1]) : undefined;
+}
+
+const sameId = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
+
+/** `_start`, `_end`, `_sort`, `_order`, `q` and the filters (react-admin names turned into API names). */
+function listQuery(r: ResourceRoutes, filter: Data, params: ListParams): Query {
+    const query: Query = {};
+    for (const [key, value] of Object.entries(filter)) {
+        if (value === undefined || value === null || value === '') continue;
+        if (typeof value === 'object' && !Array.isArray(value)) continue; // nested filters have no query form
+        query[key === 'q' ? 'q' : (r.aliases?.[key] ?? key)] = value as QueryValue;
+    }
+    const sort = params.sort?.field ? params.sort : r.defaultSort;
+    if (sort) {
+        query._sort = r.aliases?.[sort.field] ?? sort.field;
+        query._order = sort.order;
+    }
+    if (params.pagination) {
+        const { page, perPage } = params.pagination;
+        query._start = (page - 1) * perPage;
+        query._end = page * perPage;
+    }
+    return query;
+}
+
+export function createDataProvider(options: DataProviderOptions): LabHubDataProvider {
+    const { request } = createHttp(options);
+
+    const send = (call: Call, signal?: AbortSignal) => request(call.method, call.path, { body: call.body, query: call.query, signal });
+
+    /** One list call: paged by the server when it answers with a total, in the browser otherwise. */
+    async function fetchList(r: ResourceRoutes, path: string, route: Pick<ListRoute, 'filter' | 'clientFilter'>, params: ListParams) {
+        const response = await request('GET', path, { query: listQuery(r, route.filter, params), signal: params.signal });
+        const rows: Data[] = Array.isArray(response.json) ? response.json : [];
+        const records: AnyRecord[] = rows.map(r.toRecord);
+        const total = totalFromHeaders(response.headers);
+        if (total !== undefined) return { data: records, total };
+        return applyClientSide(records, {
+            filter: route.clientFilter ?? route.filter,
+            sort: params.sort?.field ? params.sort : r.defaultSort,
+            pagination: params.pagination,
+            searchFields: r.searchFields,
+            aliases: r.clientAliases,
+        });
+    }
+
+    async function getList(resource: string, params: ListParams) {
+        const r = routesOf(resource);
+        if (!r.getList) unsupported(resource, 'getList');
+        const route = r.getList({ ...params.filter });
+        return fetchList(r, route.path, route, params);
+    }
+
+    async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AnyRecord> {
+        const r = routesOf(resource);
+        if (r.getOne) {
+            const { json } = await send(r.getOne(id), signal);
+            const record = r.toRecord(json);
+            // The key rule's id (a lab fetched by its number still has its email as id).
+            return { ...record, id: record.id ?? id } as AnyRecord;
+        }
+        if (!r.getList) unsupported(resource, 'getOne');
+        // No detail call: the list filtered by id.
+        const { data } = await getList(resource, { filter: { id: [id] }, signal });
+        const record = data.find((d) => sameId(d.id, id));
+        if (!record) throw providerError('Not found.', 404);
+        return record;
+    }
+
+    async function update(resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'previousData'>) {
+        const r = routesOf(resource);
+        if (!r.update) unsupported(resource, 'update');
+        let reply: Data = {};
+        for (const call of r.update(params.id, params.data as Data, params.previousData as Data | undefined)) {
+            reply = (await send(call)).json ?? {};
+        }
+        const record = r.toRecord(reply);
+        return { data: { ...params.previousData, ...record, id: record.id ?? params.id } as AnyRecord };
+    }
+
+    async function remove(resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) {
+        const r = routesOf(resource);
+        if (!r.delete) unsupported(resource, 'delete');
+        const { json } = await send(r.delete(params.id));
+        const reply = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
+        return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } as AnyRecord };
+    }
+
+    async function verb(route: VerbRoute, formData?: FormData) {
+        const { call, resource } = route;
+        const { json } = await request(call.method, call.path, { body: call.body, formData });
+        return { data: resource && typeof json === 'object' && json !== null ? routesOf(resource).toRecord(json) : json };
+    }
+
+    const provider: LabHubDataProvider = {
+        supportAbortSignal: true,
+
+        getList: (resource: string, params: GetListParams) => getList(resource, params),
+
+        getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id, params.signal) }),
+
+        getMany: async (resource: string, params: GetManyParams) => {
+            const r = routesOf(resource);
+            const ids = params.ids;
+            if (!ids.length) return { data: [] };
+            let found: AnyRecord[] = [];
+            if (r.getMany && r.getList) {
+                // `?id=a&id=b` (labs and staff: `?email=a&email=b` through the aliases).
+                const route = r.getList({ ...r.getMany.extraFilter, id: ids });
+                found = (await fetchList(r, route.path, route, { signal: params.signal })).data;
+            } else if (!r.getOne) {
+                unsupported(resource, 'getMany');
+            }
+            const data: AnyRecord[] = [];
+            const missing: Identifier[] = [];
+            for (const id of ids) {
+                const record = found.find((d) => sameId(d.id, id));
+                if (record) data.push(record);
+                else missing.push(id);
+            }
+            if (missing.length && r.getOne) {
+                const fetched = await Promise.all(
+                    missing.map((id) =>
+                        getOne(resource, id, params.signal).catch((error: unknown) => {
+                            if (error instanceof HttpError && error.status === 404) return undefined;
+                            throw error;
+                        }),
+                    ),
+                );
+                data.push(...fetched.filter((d) => d !== undefined));
+                data.sort((a, b) => ids.findIndex((id) => sameId(id, a.id)) - ids.findIndex((id) => sameId(id, b.id)));
+            }
+            return { data };
+        },
+
+        getManyReference: async (resource: string, params: GetManyReferenceParams) => {
+            const r = routesOf(resource);
+            if (r.getManyReference) {
+                const call = r.getManyReference(params.target, params.id);
+                return fetchList(r, call.path, { filter: { ...params.filter } }, params);
+            }
+            if (!r.getList) unsupported(resource, 'getManyReference');
+            return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+        },
+
+        create: async (resource: string, params: CreateParams) => {
+            const r = routesOf(resource);
+            if (!r.create) unsupported(resource, 'create');
+            const { json } = await send(r.create(params.data as Data));
+            const record = r.toRecord(json);
+            return { data: { ...record, id: record.id } as AnyRecord };
+        },
+
+        update: (resource: string, params: UpdateParams) => update(resource, params),
+
+        updateMany: async (resource: string, params: UpdateManyParams) => {
+            await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: undefined })));
+            return { data: params.ids };
+        },
+
+        delete: (resource: string, params: DeleteParams) => remove(resource, params),
+
+        deleteMany: async (resource: string, params: DeleteManyParams) => {
+            await Promise.all(params.ids.map((id) => remove(resource, { id })));
+            return { data: params.ids };
+        },
+
+        verifyLab: (email) => verb(verbs.verifyLab(email)),
+        blockLab: (email) => verb(verbs.blockLab(email)),
+        unblockLab: (email) => verb(verbs.unblockLab(email)),
+        rejectLab: (email) => verb(verbs.rejectLab(email)),
+        respondPayable: (id, Status) => verb(verbs.respondPayable(id, Status)),
+        approveFinancialAid: (id) => verb(verbs.approveFinancialAid(id)),
+        rejectFinancialAid: (id, reason = '') => verb(verbs.rejectFinancialAid(id, reason)),
+        markNotificationRead: (id) => verb(verbs.markNotificationRead(id)),
+        deleteAllNotifications: () => verb(verbs.deleteAllNotifications()),
+        uploadLogo: (email, file, filename) => {
+            const formData = new FormData();
+            const name = filename ?? (typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : 'logo');
+            formData.append('Logo', file, name);
+            return verb(verbs.uploadLogo(email), formData);
+        },
+        replyReview: (id, Reply) => verb(verbs.replyReview(id, Reply)),
+        respondComplaint: (id, body) => verb(verbs.respondComplaint(id, body)),
+        registerDevice: (device) => verb(verbs.registerDevice(device)),
+        get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
+    };
+    return provider;
+}
+
+/** The app's provider: `API_URL` (VITE_API_URL or /api) and the signed-in user's `refresh_token`. */
+export const dataProvider = createDataProvider({
+    apiUrl: API_URL,
+    getToken: () => readAuthUser()?.refresh_token,
+});
+
+export default dataProvider;

@@ -1,0 +1,59 @@
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+
+import authProvider from '../authProvider';
+import dataProvider from '../dataProvider';
+import { resources } from '../resources';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
+import { ComingSoonPage } from './pages/ComingSoon/ComingSoonPage';
+import { DashboardPage } from './pages/Dashboard/DashboardPage';
+import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
+import { FaqPage } from './pages/Faq/FaqPage';
+import { LoginPage } from './pages/Login/LoginPage';
+import { LogoutPage } from './pages/Logout/LogoutPage';
+import { store } from './store';
+import { theme } from './theme';
+
+/** The back office: providers, shell and routes (SPEC §2). Rendered inside the browser router (main.tsx). */
+export const App = () => (
+    <Admin
+        title=""
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={DashboardRedirect}
+        notification={AppNotification}
+        requireAuth
+        disableTelemetry
+    >
+        {/* Public pages without the layout (/login is the loginPage above). */}
+        <CustomRoutes noLayout>
+            <Route path={LogoutPage.path} element={<LogoutPage />} />
+            <Route path={ComingSoonPage.path} element={<ComingSoonPage />} />
+        </CustomRoutes>
+        {/* Signed-in pages. */}
+        <CustomRoutes>
+            <Route path={DashboardPage.path} element={<DashboardPage />} />
+            <Route path={FaqPage.path} element={<FaqPage />} />
+            {/* Resource screens at their SPEC paths (resources/<name>/index.ts). */}
+            {resources.flatMap(resource =>
+                resource.routes.map(route => (
+                    <Route
+                        key={route.path}
+                        path={route.path}
+                        element={<ResourceContextProvider value={resource.name}>{route.element}</ResourceContextProvider>}
+                    />
+                )),
+            )}
+        </CustomRoutes>
+        {resources.map(resource => (
+            <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation} />
+        ))}
+    </Admin>
+);

@@ -1,0 +1,153 @@
+
+/** English application messages: the reference every other language must match key for key. */
+export const en = {
+    app: {
+        name: 'LabHub Admin',
+        menu: {
+            label: 'Main menu',
+            dashboard: 'Dashboard',
+            labs: 'Labs',
+            blocked_labs: 'Blocked Labs',
+            tests: 'Test Inventory',
+            financial_aid: 'Financial Aid',
+            donations: 'Donations',
+            pending_verifications: 'Pending Verifications',
+            staff: 'Staff',
+            reports: 'Reports',
+            accounts_payable: 'Accounts Payable',
+            accounts_receivable: 'Accounts Receivable',
+            complaints: 'Customer Complaints',
+            faq: 'FAQ',
+            profile: 'Profile',
+            reviews: 'Reviews',
+            notifications: 'Notifications',
+        },
+        topbar: {
+            enter_fullscreen: 'Enter full screen',
+            exit_fullscreen: 'Exit full screen',
+            notifications: 'Notifications',
+            unread_count: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
+            no_unread: 'No unread Notifications',
+            view_all: 'View All',
+            settings: 'Settings',
+            loading: 'Loading',
+            language: 'Language',
+        },
+        login: {
+            title: 'Welcome Back!',
+            subtitle: 'Sign in to continue to LabHub Admin.',
+            username: 'Username',
+            username_placeholder: 'Enter your email',
+            password: 'Password',
+            password_placeholder: 'Enter your password',
+            submit: 'Log In',
+            logging_in: 'Logging in...',
+            success: 'Logged in successfully',
+            failed: 'Login failed',
+            network_error: 'The server could not be reached. Please try again.',
+            validation: {
+                email_required: 'Please Enter Your Email',
+                email_invalid: 'Please Enter Valid Email',
+                password_required: 'Please Enter Valid Password',
+                password_alphanumeric: 'Password must contain at least one number and one letter',
+            },
+        },
+        settings: {
+            title: 'Settings',
+            close: 'Close settings',
+            layout: 'Layout',
+            vertical: 'Vertical',
+            horizontal: 'Horizontal',
+            width: 'Layout Width',
+            fluid: 'Fluid',
+            boxed: 'Boxed',
+            scrollable: 'Scrollable',
+            topbar_theme: 'Topbar Theme',
+            colored_hint: 'The colored top bar is available in the horizontal layout.',
+            sidebar_type: 'Left Sidebar Type',
+            type_default: 'Default',
+            type_compact: 'Compact',
+            type_icon: 'Small Icon View',
+            type_condensed: 'Condensed',
+            sidebar_color: 'Left Sidebar Color Options',
+            sidebar_image: 'Left Sidebar Background Image',
+            image_none: 'None',
+            image_number: 'Image %{number}',
+            preloader: 'Preloader',
+            colors: {
+                light: 'Light',
+                dark: 'Dark',
+                colored: 'Colored',
+                winter: 'Winter',
+                ladylip: 'Lady Lips',
+                plumplate: 'Plum Plate',
+                strongbliss: 'Strong Bliss',
+                greatwhale: 'Great Whale',
+            },
+        },
+        dashboard: {
+            title: 'Dashboard',
+            welcome: 'Welcome Back, %{name}',
+            welcome_subtitle: 'LabHub Admin Dashboard',
+            total_financial_aid: 'Total Financial Aid',
+            total_labs: 'Total Labs Registered',
+            view_unverified: 'view unverified labs',
+            total_revenue: 'Total Revenue',
+            revenue_amount: 'RS. %{amount}',
+            total_complaints_resolved: 'Total Complaints Resolved',
+            load_error: 'Could not load this figure',
+        },
+        faq: {
+            title: 'FAQs',
+            tabs: {
+                general: 'General Questions',
+                privacy: 'Privacy Policy',
+                support: 'Support',
+            },
+            reports: {
+                question: 'How will I receive my test reports?',
+                answer: 'Reports arrive by email as soon as the lab uploads them, and you can also download them from your account at any time.',
+            },
+            financial_aid: {
+                question: 'How do I request financial aid?',
+                answer: 'Financial aid is requested during payment. Our staff review every request and accept or reject it.',
+            },
+            home_sampling: {
+                question: 'Can a sample be collected at home?',
+                answer: 'Yes. Home sampling is requested while booking a test.',
+            },
+            data_retention: {
+                question: 'How long do you keep my data?',
+                answer: 'Your data is kept for as long as your account exists.',
+            },
+            availability: {
+                question: 'When is support available?',
+                answer: 'Support is available 24/7 through our contact page.',
+            },
+            complaints: {
+                question: 'How quickly are complaints resolved?',
+                answer: 'We aim to resolve every complaint within 24 hours.',
+            },
+        },
+        coming_soon: {
+            title: 'Coming Soon',
+            heading: 'This page is under construction',
+            text: 'We are working hard to bring this feature to you. Please check back soon.',
+            days: 'Days',
+            hours: 'Hours',
+            minutes: 'Minutes',
+            seconds: 'Seconds',
+            done: 'You are good to go!',
+        },
+    },
+    // One line per resource; each resource's messages live in resources/<name>/messages.ts.
+    resources: {
+    },
+} as const;
+
+/** Every leaf of `T` widened to `string`: the shape a translation must have. */
+type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+export type AppMessages = Messages<typeof en>;
+
+export default en;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { AdminContext, testAuthProvider } from '../../tests/AdminContext';
+import { Menu } from './Menu';
+
+const renderMenu = (role: 'admin' | 'lab', path = '/dashboard') =>
+    render(
+        <AdminContext authProvider={testAuthProvider({ getPermissions: async () => role })} initialEntries={[path]}>
+            <Menu />
+        </AdminContext>,
+    );
+
+const linkTargets = () => screen.getAllByRole('menuitem').map(item => [item.textContent, item.getAttribute('href')]);
+
+describe('Menu', () => {
+    it("shows the administrator's entries in SPEC order", async () => {
+        renderMenu('admin');
+        await screen.findByRole('menuitem', { name: 'Dashboard' });
+        expect(linkTargets()).toEqual([
+            ['Dashboard', '/dashboard'],
+            ['Labs', '/verifiedlabs'],
+            ['Blocked Labs', '/blockedlabs'],
+            ['Test Inventory', '/testslist'],
+            ['Financial Aid', '/financialaid'],
+            ['Donations', '/donations'],
+            ['Pending Verifications', '/pendingverifications'],
+            ['Staff', '/stafflist'],
+            ['Reports', null],
+            ['Customer Complaints', '/patientcomplaints'],
+            ['FAQ', '/pages-faqs'],
+        ]);
+        expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('opens Reports on demand', async () => {
+        const user = userEvent.setup();
+        renderMenu('admin');
+        const reports = await screen.findByRole('menuitem', { name: 'Reports' });
+        expect(reports).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByRole('menuitem', { name: 'Accounts Payable' })).not.toBeInTheDocument();
+        await user.click(reports);
+        expect(reports).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.getByRole('menuitem', { name: 'Accounts Payable' })).toHaveAttribute('href', '/accountspayable');
+        expect(screen.getByRole('menuitem', { name: 'Accounts Receivable' })).toHaveAttribute(
+            'href',
+            '/accountsrecievable',
+        );
+    });
+
+    it('opens Reports when the current page is one of its entries', async () => {
+        renderMenu('admin', '/accountsrecievable');
+        expect(await screen.findByRole('menuitem', { name: 'Accounts Receivable' })).toHaveAttribute(
+            'aria-current',
+            'page',
+        );
+    });
+
+    it('shows a lab user only its own entries', async () => {
+        renderMenu('lab');
+        await screen.findByRole('menuitem', { name: 'Profile' });
+        expect(linkTargets()).toEqual([
+            ['Profile', '/editprofile'],
+            ['Reviews', '/editprofile#reviews'],
+            ['Notifications', '/notifications'],
+            ['FAQ', '/pages-faqs'],
+        ]);
+        expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    });
+});

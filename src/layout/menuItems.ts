@@ -1,0 +1,75 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import LabsIcon from '@mui/icons-material/BiotechOutlined';
+import BlockedLabsIcon from '@mui/icons-material/BlockOutlined';
+import TestsIcon from '@mui/icons-material/Inventory2Outlined';
+import FinancialAidIcon from '@mui/icons-material/VolunteerActivismOutlined';
+import DonationsIcon from '@mui/icons-material/SavingsOutlined';
+import PendingIcon from '@mui/icons-material/PendingActionsOutlined';
+import StaffIcon from '@mui/icons-material/BadgeOutlined';
+import ReportsIcon from '@mui/icons-material/AssessmentOutlined';
+import PayableIcon from '@mui/icons-material/PaymentsOutlined';
+import ReceivableIcon from '@mui/icons-material/RequestQuoteOutlined';
+import ComplaintsIcon from '@mui/icons-material/FeedbackOutlined';
+import FaqIcon from '@mui/icons-material/QuizOutlined';
+import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
+import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+
+import type { Role } from '../../authProvider/storage';
+
+export interface MenuLinkEntry {
+    /** Translation key of the label. */
+    label: string;
+    to: string;
+    icon: SvgIconComponent;
+}
+
+export interface MenuGroupEntry {
+    label: string;
+    icon: SvgIconComponent;
+    children: MenuLinkEntry[];
+}
+
+export type MenuEntry = MenuLinkEntry | MenuGroupEntry;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroupEntry => 'children' in entry;
+
+/** The administrator's sidebar, in SPEC §2 order. */
+export const adminMenu: MenuEntry[] = [
+    { label: 'app.menu.dashboard', to: '/dashboard', icon: DashboardIcon },
+    { label: 'app.menu.labs', to: '/verifiedlabs', icon: LabsIcon },
+    { label: 'app.menu.blocked_labs', to: '/blockedlabs', icon: BlockedLabsIcon },
+    { label: 'app.menu.tests', to: '/testslist', icon: TestsIcon },
+    { label: 'app.menu.financial_aid', to: '/financialaid', icon: FinancialAidIcon },
+    { label: 'app.menu.donations', to: '/donations', icon: DonationsIcon },
+    { label: 'app.menu.pending_verifications', to: '/pendingverifications', icon: PendingIcon },
+    { label: 'app.menu.staff', to: '/stafflist', icon: StaffIcon },
+    {
+        label: 'app.menu.reports',
+        icon: ReportsIcon,
+        children: [
+            { label: 'app.menu.accounts_payable', to: '/accountspayable', icon: PayableIcon },
+            { label: 'app.menu.accounts_receivable', to: '/accountsrecievable', icon: ReceivableIcon },
+        ],
+    },
+    { label: 'app.menu.complaints', to: '/patientcomplaints', icon: ComplaintsIcon },
+    { label: 'app.menu.faq', to: '/pages-faqs', icon: FaqIcon },
+];
+
+/** A lab user's sidebar: its own profile, reviews and notifications. */
+export const labMenu: MenuEntry[] = [
+    { label: 'app.menu.profile', to: '/editprofile', icon: ProfileIcon },
+    { label: 'app.menu.reviews', to: '/editprofile#reviews', icon: ReviewsIcon },
+    { label: 'app.menu.notifications', to: '/notifications', icon: NotificationsIcon },
+    { label: 'app.menu.faq', to: '/pages-faqs', icon: FaqIcon },
+];
+
+export const menuFor = (role: Role | undefined): MenuEntry[] => (role === 'lab' ? labMenu : adminMenu);
+
+/** Whether the entry `to` (a path, optionally with a #hash) is the current location or one of its sub-pages. */
+export const isActivePath = (to: string, location: { pathname: string; hash: string }): boolean => {
+    const [path, hash] = to.split('#');
+    const samePath = location.pathname === path || location.pathname.startsWith(`${path}/`);
+    return hash ? samePath && location.hash === `#${hash}` : samePath && !location.hash;
+};

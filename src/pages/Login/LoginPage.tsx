@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import ScienceIcon from '@mui/icons-material/Science';
+import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+import { useToast } from '../../useToast';
+import { validateLogin, type LoginValues } from './validateLogin';
+
+/** Sign-in screen (SPEC §2 Login, §5, §8). */
+export const LoginPage = () => {
+    const translate = useTranslate();
+    const login = useLogin();
+    const toast = useToast();
+    const checkAuth = useCheckAuth();
+    const navigate = useNavigate();
+    // Local state: the error is cleared whenever the screen opens.
+    const [error, setError] = useState<string>();
+    const [submitting, setSubmitting] = useState(false);
+
+    // Already signed in: go to the app.
+    useEffect(() => {
+        checkAuth({}, false)
+            .then(() => navigate('/'))
+            .catch(() => undefined);
+    }, [checkAuth, navigate]);
+
+    const submit = async (values: Partial<LoginValues>) => {
+        setError(undefined);
+        setSubmitting(true);
+        toast.progress('app.login.logging_in');
+        try {
+            await login({ email: values.email?.trim(), password: values.password });
+            toast.success('app.login.success');
+        } catch (failure) {
+            setError(failure instanceof Error && failure.message ? failure.message : 'app.login.network_error');
+            toast.error('app.login.failed');
+            setSubmitting(false);
+        }
+    };
+
+    return (
+        <Box
+            component="main"
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'background.default',
+                p: { xs: 0, sm: 2 },
+            }}
+        >
+            <Card sx={{ width: { xs: '100%', md: '45%' }, overflow: 'visible' }}>
+                <Box sx={{ bgcolor: 'rgba(85, 110, 230, 0.22)', px: 3, pt: 3, pb: 5, borderRadius: '6px 6px 0 0' }}>
+                    <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 600 }}>
+                        {translate('app.login.title')}
+                    </Typography>
+                    <Typography color="primary">{translate('app.login.subtitle')}</Typography>
+                </Box>
+                <CardContent sx={{ px: 3, pt: 0 }}>
+                    <Avatar sx={{ width: 64, height: 64, mt: -4, mb: 2, bgcolor: 'primary.main', border: '4px solid #fff' }}>
+                        <ScienceIcon aria-hidden />
+                    </Avatar>
+                    {error && (
+                        <Alert severity="error" sx={{ mb: 2 }}>
+                            {translate(error, { _: error })}
+                        </Alert>
+                    )}
+                    <Form<Partial<LoginValues>>
+                        onSubmit={submit}
+                        validate={validateLogin}
+                        mode="onTouched"
+                        disableInvalidFormNotification
+                        noValidate
+                    >
+                        <TextInput
+                            source="email"
+                            type="email"
+                            label="app.login.username"
+                            placeholder={translate('app.login.username_placeholder')}
+                            autoComplete="username"
+                            helperText={false}
+                        />
+                        <PasswordInput
+                            source="password"
+                            label="app.login.password"
+                            placeholder={translate('app.login.password_placeholder')}
+                            autoComplete="current-password"
+                            helperText={false}
+                        />
+                        <Button type="submit" variant="contained" fullWidth loading={submitting} sx={{ mt: 2, mb: 1, py: 1 }}>
+                            {translate('app.login.submit')}
+                        </Button>
+                    </Form>
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};
