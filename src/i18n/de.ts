@@ -44,6 +44,7 @@ export const de = {
             logging_in: 'Anmeldung läuft...',
             success: 'Erfolgreich angemeldet',
             failed: 'Anmeldung fehlgeschlagen',
+            invalid_credentials: 'Kein aktives Konto mit diesen Anmeldedaten gefunden',
             network_error: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
             validation: {
                 email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein',

@@ -44,6 +44,7 @@ export const en = {
             logging_in: 'Logging in...',
             success: 'Logged in successfully',
             failed: 'Login failed',
+            invalid_credentials: 'No active account found with the given credentials',
             network_error: 'The server could not be reached. Please try again.',
             validation: {
                 email_required: 'Please Enter Your Email',

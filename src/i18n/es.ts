@@ -44,6 +44,7 @@ export const es = {
             logging_in: 'Iniciando sesión...',
             success: 'Sesión iniciada correctamente',
             failed: 'Error al iniciar sesión',
+            invalid_credentials: 'No se encontró ninguna cuenta activa con estas credenciales',
             network_error: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
             validation: {
                 email_required: 'Introduce tu correo electrónico',

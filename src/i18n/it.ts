@@ -44,6 +44,7 @@ export const it = {
             logging_in: 'Accesso in corso...',
             success: 'Accesso effettuato',
             failed: 'Accesso non riuscito',
+            invalid_credentials: 'Nessun account attivo trovato con queste credenziali',
             network_error: 'Impossibile raggiungere il server. Riprova.',
             validation: {
                 email_required: 'Inserisci la tua email',

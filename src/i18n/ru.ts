@@ -45,6 +45,7 @@ export const ru = {
             logging_in: 'Выполняется вход...',
             success: 'Вход выполнен',
             failed: 'Не удалось войти',
+            invalid_credentials: 'Активная учётная запись с такими данными не найдена',
             network_error: 'Сервер недоступен. Попробуйте ещё раз.',
             validation: {
                 email_required: 'Введите адрес электронной почты',

@@ -7,6 +7,9 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../useToast';
 import { validateLogin, type LoginValues } from './validateLogin';
 
+/** The API's 401 detail for wrong credentials (docs/API.md). */
+const INVALID_CREDENTIALS_DETAIL = 'No active account found with the given credentials';
+
 /** Sign-in screen (SPEC §2 Login, §5, §8). */
 export const LoginPage = () => {
     const translate = useTranslate();
@@ -33,7 +36,9 @@ export const LoginPage = () => {
             await login({ email: values.email?.trim(), password: values.password });
             toast.success('app.login.success');
         } catch (failure) {
-            setError(failure instanceof Error && failure.message ? failure.message : 'app.login.network_error');
+            const detail = failure instanceof Error && failure.message ? failure.message : 'app.login.network_error';
+            // The API's wrong-credentials detail is known: show it in the chosen language.
+            setError(detail === INVALID_CREDENTIALS_DETAIL ? 'app.login.invalid_credentials' : detail);
             toast.error('app.login.failed');
             setSubmitting(false);
         }
