@@ -19,11 +19,13 @@ export default defineConfig({
         rolldownOptions: {
             output: {
                 // Heavy libraries get chunks of their own. They are only imported from React.lazy components
-                // (dashboard charts, lab map), so the login page never downloads them.
+                // (dashboard charts, lab map), so the login page never downloads them. Without
+                // includeDependenciesRecursively: false a group also swallows React (a dependency of react-leaflet),
+                // and the entry chunk then imports React from the maps chunk, preloading leaflet on every page.
                 codeSplitting: {
                     groups: [
-                        { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-charts/ },
-                        { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/ },
+                        { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-charts/, includeDependenciesRecursively: false },
+                        { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, includeDependenciesRecursively: false },
                     ],
                 },
             },

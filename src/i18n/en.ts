@@ -1,3 +1,6 @@
+import * as testsMessages from '../../resources/tests/messages';
+import * as staffMessages from '../../resources/staff/messages';
+import * as labsMessages from '../../resources/labs/messages';
 
 /** English application messages: the reference every other language must match key for key. */
 export const en = {
@@ -143,6 +146,9 @@ export const en = {
     },
     // One line per resource; each resource's messages live in resources/<name>/messages.ts.
     resources: {
+        labs: labsMessages.en,
+        tests: testsMessages.en,
+        staff: staffMessages.en,
     },
 } as const;
 

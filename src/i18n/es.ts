@@ -1,4 +1,7 @@
 import type { AppMessages } from './en';
+import * as testsMessages from '../../resources/tests/messages';
+import * as staffMessages from '../../resources/staff/messages';
+import * as labsMessages from '../../resources/labs/messages';
 
 export const es = {
     app: {
@@ -143,6 +146,9 @@ export const es = {
     },
     // One line per resource; each resource's messages live in resources/<name>/messages.ts.
     resources: {
+        labs: labsMessages.es,
+        tests: testsMessages.es,
+        staff: staffMessages.es,
     },
 } satisfies AppMessages;
 

@@ -1,4 +1,7 @@
 import type { AppMessages } from './en';
+import * as testsMessages from '../../resources/tests/messages';
+import * as staffMessages from '../../resources/staff/messages';
+import * as labsMessages from '../../resources/labs/messages';
 
 export const ru = {
     app: {
@@ -144,6 +147,9 @@ export const ru = {
     },
     // One line per resource; each resource's messages live in resources/<name>/messages.ts.
     resources: {
+        labs: labsMessages.ru,
+        tests: testsMessages.ru,
+        staff: staffMessages.ru,
     },
 } satisfies AppMessages;
 

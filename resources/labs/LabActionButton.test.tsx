@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Notification, RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+
+import { AdminContext, testDataProvider } from '../../tests/AdminContext';
+import { LabActionButton } from './LabActionButton';
+import type { LabActionName } from './useLabAction';
+
+const lab = { id: 'a@lab.pk', email: 'a@lab.pk', name: 'Alpha Lab', verified: false, is_active: true };
+
+const setup = (action: LabActionName, record: Record<string, unknown> = lab, fail = false) => {
+    const call = vi.fn(async (email: string) => {
+        if (fail) throw new Error('boom');
+        return { data: { id: email } };
+    });
+    const dataProvider = testDataProvider({ verifyLab: call, rejectLab: call, blockLab: call, unblockLab: call });
+    const onDone = vi.fn();
+    render(
+        <AdminContext dataProvider={dataProvider}>
+            <RecordContextProvider value={record}>
+                <LabActionButton action={action} onDone={onDone} />
+            </RecordContextProvider>
+            <Notification />
+        </AdminContext>,
+    );
+    return { dataProvider, call, onDone };
+};
+
+describe('LabActionButton', () => {
+    it.each([
+        ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'verifyLab', 'Are you sure? You wont be able to revert this!'],
+        ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'rejectLab', 'Are you sure? You wont be able to revert this!'],
+        ['unblock', 'Unblock: Alpha Lab', 'Yes, Unblock Lab!', 'unblockLab', 'Are you sure? The lab and its user account become active again.'],
+        ['block', 'Block: Alpha Lab', 'Yes, Block Lab!', 'blockLab', 'Are you sure? The lab and its user account stay blocked until you unblock them.'],
+    ] as const)('%s asks for confirmation, then calls the provider', async (action, button, confirm, method, text) => {
+        const { dataProvider, onDone } = setup(action);
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        expect(await screen.findByText(text)).toBeInTheDocument();
+        expect(dataProvider[method]).not.toHaveBeenCalled();
+        fireEvent.click(screen.getByRole('button', { name: confirm }));
+        await waitFor(() => expect(dataProvider[method]).toHaveBeenCalledWith('a@lab.pk'));
+        await waitFor(() => expect(onDone).toHaveBeenCalled());
+    });
+
+    it('shows the SPEC toasts: success', async () => {
+        setup('verify');
+        fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
+        expect(await screen.findByText('Lab verified Successfully')).toBeInTheDocument();
+    });
+
+    it('shows the SPEC toasts: error', async () => {
+        setup('block', lab, true);
+        fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
+        expect(await screen.findByText('Error Blocking Lab')).toBeInTheDocument();
+    });
+
+    it('cancelling calls nothing', async () => {
+        const { call } = setup('reject');
+        fireEvent.click(screen.getByRole('button', { name: 'Delete: Alpha Lab' }));
+        fireEvent.click(await screen.findByRole('button', { name: /cancel/i }));
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(call).not.toHaveBeenCalled();
+    });
+
+    it('does nothing for a lab without an email', () => {
+        setup('verify', { ...lab, email: '' });
+        expect(screen.getByRole('button', { name: 'Verify: Alpha Lab' })).toBeDisabled();
+    });
+});

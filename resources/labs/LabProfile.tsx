@@ -1,0 +1,89 @@
+import { Alert, Box, CircularProgress, Grid, Link as MuiLink } from '@mui/material';
+import { useEffect } from 'react';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+
+import { readAuthUser } from '../../authProvider/storage';
+import { LabDetailsCard } from './LabDetailsCard';
+import { LabProfileForm } from './LabProfileForm';
+import { LogoUpload } from './LogoUpload';
+import { ReviewList } from './ReviewList';
+import { SectionCard } from './SectionCard';
+import type { Lab } from './types';
+
+/** Scrolls to the element of the location's #hash once it is rendered (the lab menu links /editprofile#reviews). */
+const useScrollToHash = (ready: boolean) => {
+    const { hash } = useLocation();
+    useEffect(() => {
+        if (!ready || !hash) return;
+        document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }, [hash, ready]);
+};
+
+/**
+ * /editprofile ("View Profile", SPEC §2): the signed-in lab user's own lab — details, 'Update Lab Details', logo
+ * upload and its reviews with a reply box at #reviews. An administrator has no lab: a message and a link to the labs.
+ */
+export const LabProfile = () => {
+    const translate = useTranslate();
+    const email = readAuthUser()?.lab?.email;
+    const { data: lab, isPending, error, refetch } = useGetOne<Lab>('labs', { id: email ?? '' }, { enabled: !!email, retry: false });
+    useScrollToHash(!!lab);
+
+    if (!email) {
+        return (
+            <Box sx={{ py: 2 }}>
+                <Title title="resources.labs.titles.profile" />
+                <Alert severity="info">
+                    {translate('resources.labs.profile.no_lab')}{' '}
+                    <MuiLink component={Link} to="/labslist">
+                        {translate('resources.labs.profile.labs_link')}
+                    </MuiLink>
+                </Alert>
+            </Box>
+        );
+    }
+    if (isPending) {
+        return (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+                <CircularProgress aria-label={translate('ra.page.loading')} />
+            </Box>
+        );
+    }
+    if (error || !lab) {
+        return (
+            <Box sx={{ py: 2 }}>
+                <Title title="resources.labs.titles.profile" />
+                <Alert severity="warning">{translate('resources.labs.overview.not_found')}</Alert>
+            </Box>
+        );
+    }
+    const reload = () => void refetch();
+    return (
+        <Box sx={{ py: 2 }}>
+            <Title title="resources.labs.titles.profile" />
+            <Grid container spacing={2}>
+                <Grid size={{ xs: 12, md: 7 }}>
+                    <LabDetailsCard lab={lab} fields={['email', 'contact_number', 'health_department_id']} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 5 }}>
+                    <SectionCard title="resources.labs.profile.logo" id="lab-logo">
+                        <LogoUpload lab={lab} onUploaded={reload} />
+                    </SectionCard>
+                </Grid>
+                <Grid size={12}>
+                    <SectionCard title="resources.labs.profile.update_title" id="update-lab-details">
+                        <LabProfileForm lab={lab} onSaved={reload} />
+                    </SectionCard>
+                </Grid>
+                <Grid size={12}>
+                    <SectionCard title="resources.labs.profile.reviews" id="reviews">
+                        <ReviewList email={lab.email} canReply />
+                    </SectionCard>
+                </Grid>
+            </Grid>
+        </Box>
+    );
+};
+
+LabProfile.path = '/editprofile';

@@ -1,0 +1,243 @@
+/** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
+import { expect, test, type Page } from '@playwright/test';
+import { LAB, signIn } from './helpers';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+const rows = (page: Page) => page.locator('tbody tr');
+
+/** The name of the n-th row of the list on screen, once it has loaded. */
+async function rowName(page: Page, index = 0): Promise<string> {
+  const cell = rows(page).nth(index).locator('td.column-name');
+  await expect(cell).toBeVisible();
+  return (await cell.innerText()).trim();
+}
+
+/** Types into the search box and waits until the list's filter carries it (the box is debounced). */
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Search').fill(text);
+  await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(text)}`));
+}
+
+test.describe('lab lists', () => {
+  test('the lists show SPEC columns, 10 rows per page, name ascending, with real pagination', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/labslist');
+    await expect(page.getByRole('heading', { name: 'Labs', exact: true })).toBeVisible();
+    for (const header of ['Logo', 'Lab', 'Creation Date', 'Inspection status', 'Contact Number', 'View Details']) {
+      await expect(page.locator('thead th').filter({ hasText: new RegExp(`^${header}$`) })).toHaveCount(1);
+    }
+    await expect(rows(page)).toHaveCount(10);
+    const names = await page.locator('tbody td.column-name').allInnerTexts();
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
+    await expect(page.getByText(/1-10 of \d+/)).toBeVisible();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page.getByText(/11-20 of \d+/)).toBeVisible();
+    // Real contact numbers, no placeholder.
+    const contacts = await page.locator('tbody td.column-contact_number').allInnerTexts();
+    expect(new Set(contacts).size).toBeGreaterThan(1);
+    await page.goto('/blockedlabs');
+    await expect(page.getByRole('heading', { name: 'Blocked Labs' })).toBeVisible();
+    await expect(rows(page).first().getByText('Blocked')).toBeVisible();
+  });
+
+  test('search finds a lab by name', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/labslist');
+    await search(page, 'LabHub Diagnostics');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('LabHub Diagnostics Lahore');
+  });
+});
+
+test.describe('lab lifecycle', () => {
+  test('verify a pending lab: confirmation, toast, it leaves Pending and appears in Verified', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    const name = await rowName(page);
+    await page.getByRole('button', { name: `Verify: ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure? You wont be able to revert this!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, Verify Lab' }).click();
+    await expect(page.getByText('Lab verified Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Verify: ${name}` })).toHaveCount(0);
+    await page.goto('/verifiedlabs');
+    await search(page, name);
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test('reject (delete) a pending lab: it is gone', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    const name = await rowName(page);
+    await page.getByRole('button', { name: `Delete: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete/Reject it!' }).click();
+    await expect(page.getByText('Lab Rejected Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete: ${name}` })).toHaveCount(0);
+    await page.goto('/labslist');
+    await search(page, name);
+    await expect(page.getByText('No results found').or(page.getByText('No labs found'))).toBeVisible();
+  });
+
+  test('block from Verified → appears in Blocked; unblock it again', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/verifiedlabs');
+    const name = await rowName(page);
+    await page.getByRole('button', { name: `Block: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
+    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Block: ${name}` })).toHaveCount(0);
+
+    await page.goto('/blockedlabs');
+    await search(page, name);
+    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('button', { name: `Unblock: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Unblock: ${name}` })).toHaveCount(0);
+
+    // The overview's history shows who did it.
+    await page.goto('/verifiedlabs');
+    await search(page, name);
+    await rows(page).filter({ hasText: name }).getByRole('link', { name: 'View Details' }).click();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Blocked by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
+  });
+
+  test('bulk verify two pending labs', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    const first = await rowName(page, 0);
+    const second = await rowName(page, 1);
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Verify 2 labs?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, Verify Lab' }).click();
+    await expect(page.getByText('Lab verified Successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Verify: ${first}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Verify: ${second}` })).toHaveCount(0);
+  });
+
+  test('bulk block three verified labs', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/verifiedlabs');
+    const names = [await rowName(page, 0), await rowName(page, 1), await rowName(page, 2)];
+    for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
+    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
+    for (const name of names) await expect(page.getByRole('button', { name: `Block: ${name}` })).toHaveCount(0);
+    await page.goto('/blockedlabs');
+    await search(page, names[0]!);
+    await expect(rows(page).filter({ hasText: names[0]! })).toHaveCount(1);
+  });
+});
+
+test.describe('lab overview', () => {
+  test('details, map with marker (offline placeholder), certificates with download links, reviews', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/labslist');
+    await search(page, 'LabHub Diagnostics');
+    await rows(page).filter({ hasText: 'LabHub Diagnostics Lahore' }).getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/lab-overview\/lab%40labhub\.pk$|\/lab-overview\/lab@labhub\.pk$/);
+    await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+    for (const text of ['lab@labhub.pk', '042-35761234', 'PHC-LHR-2021-04567']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map of the lab location' });
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+    await expect(map.getByText('Map tiles unavailable offline')).toBeVisible({ timeout: 20_000 });
+    await expect(map.getByText('Coordinates: 31.51472, 74.34305')).toBeVisible();
+    const certificates = page.getByRole('region', { name: 'E-QA Certificates' });
+    const links = certificates.getByRole('link', { name: /Download/ });
+    await expect(links).toHaveCount(3);
+    const href = await links.first().getAttribute('href');
+    expect(href).toMatch(/\/api\/profiles\/eqa\/\d+\/download\?token=/);
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('pdf');
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(5);
+  });
+
+  test('by numeric id, and the reviews empty state', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    const name = await rowName(page);
+    await rows(page).first().getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('No Reviews Found')).toBeVisible();
+    await expect(page.getByText('This service has no reviews yet')).toBeVisible();
+    await page.goto('/lab-overview/1');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText('Lab not found')).toHaveCount(0);
+  });
+});
+
+test.describe('lab user profile', () => {
+  test('edits its details: validation message keeps the value and saves nothing, then success', async ({ page }) => {
+    await signIn(page, LAB);
+    await page.goto('/editprofile');
+    await expect(page.getByRole('heading', { name: 'Update Lab Details' })).toBeVisible();
+    const contact = page.getByLabel('Contact Number');
+    await contact.fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Please Enter Your Contact')).toBeVisible();
+    await contact.fill('12ab');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toBeVisible();
+    await expect(contact).toHaveValue('12ab');
+    await page.reload();
+    await expect(page.getByLabel('Contact Number')).toHaveValue('0321-4856120');
+
+    await page.getByLabel('Contact Number').fill('0321-7654321');
+    await page.getByLabel('Address').fill('14 Main Boulevard, Gulberg III, Lahore');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Lab Updated Successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Contact Number')).toHaveValue('0321-7654321');
+    await expect(page.getByText('0321-7654321', { exact: true })).toBeVisible();
+  });
+
+  test('uploads a PNG logo and sees it; an oversized file is refused', async ({ page }) => {
+    await signIn(page, LAB);
+    await page.goto('/editprofile');
+    const input = page.getByTestId('logo-input');
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await expect(page.getByText('The logo must be at most 2 MB.')).toBeVisible();
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Image Uploaded Successfully')).toBeVisible();
+    const logo = page.locator('img[src*="/api/profiles/logo/"]').first();
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test('replies to a review at #reviews', async ({ page }) => {
+    await signIn(page, LAB);
+    await page.goto('/editprofile#reviews');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const first = reviews.getByRole('article').first();
+    await first.getByLabel('Your reply').fill('Thank you for your feedback.');
+    await first.getByRole('button', { name: 'Reply' }).click();
+    await expect(page.getByText('Reply sent')).toBeVisible();
+    await expect(first.getByText('Thank you for your feedback.', { exact: true }).first()).toBeVisible();
+  });
+
+  test('gets no admin menu', async ({ page }) => {
+    await signIn(page, LAB);
+    const nav = page.getByRole('menu', { name: 'Main menu' });
+    await expect(nav.getByText('Profile')).toBeVisible();
+    await expect(nav.getByText('Pending Verifications')).toHaveCount(0);
+    await expect(nav.getByText('Blocked Labs')).toHaveCount(0);
+  });
+
+  test('an administrator opening /editprofile is sent to the labs list', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/editprofile');
+    await expect(page.getByText('This account has no lab profile: profiles belong to lab users.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the labs list' }).click();
+    await expect(page).toHaveURL(/\/labslist$/);
+  });
+});

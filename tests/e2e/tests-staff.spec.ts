@@ -1,0 +1,302 @@
+/** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const text = (length: number) => 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
+
+async function fillTestForm(page: Page, title: string, description: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('PreConditions').fill('Fasting 12 hours');
+  await page.getByLabel('LowerPriceLimit').fill('1000');
+  await page.getByLabel('UpperPriceLimit').fill('2500');
+  await page.getByLabel('AvgDuration').fill('2 Days');
+}
+
+async function createTest(page: Page, title: string) {
+  await page.goto('/createtest');
+  await fillTestForm(page, title, text(100));
+  await page.getByRole('button', { name: 'Create Test' }).click();
+  await expect(page).toHaveURL(/\/testslist$/);
+}
+
+async function searchTests(page: Page, q: string) {
+  await page.getByPlaceholder('Search').fill(q);
+  await expect(page.getByRole('row')).toHaveCount(2);
+}
+
+test.describe('Test Inventory', () => {
+  test('lists 10 tests per page sorted by Title, with search and the create button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/testslist');
+    await expect(page.getByRole('heading', { name: 'Test Inventory' })).toBeVisible();
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const titles = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await expect(page.getByRole('columnheader', { name: /title/i })).toBeVisible();
+    await page.getByRole('link', { name: 'Create Test' }).click();
+    await expect(page).toHaveURL(/\/createtest$/);
+  });
+
+  test('create: 99 characters are refused with the message and the values kept, 100 are accepted', async ({ page }) => {
+    const title = `E2E Test ${unique()}`;
+    await signIn(page);
+    await page.goto('/createtest');
+    await fillTestForm(page, title, text(99));
+    await expect(page.getByText('99 / 100')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    await expect(page.getByText('Description must be at least 100 characters')).toBeVisible();
+    await expect(page).toHaveURL(/\/createtest$/);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Description')).toHaveValue(text(99));
+    await expect(page.getByLabel('UpperPriceLimit')).toHaveValue('2500');
+
+    await page.getByLabel('Description').fill(text(100));
+    await expect(page.getByText('100 / 100')).toBeVisible();
+    await expect(page.getByText('Description must be at least 100 characters')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    await expect(page.getByText('Test Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/testslist$/);
+    await searchTests(page, title);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
+
+  test('create: every required message, and lower ≤ upper', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/createtest');
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    for (const message of [
+      'Please Enter Your Test Title',
+      'Description must be at least 100 characters',
+      'Please Enter PreConditions',
+      'LowerPriceLimit must be greater than 0',
+      'UpperPriceLimit must be greater than 0',
+      'Please Enter AvgDuration',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('LowerPriceLimit').fill('3000');
+    await page.getByLabel('UpperPriceLimit').fill('2000');
+    await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
+  });
+
+  test('create: Cancel returns to the list with the toast', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/createtest');
+    await page.getByLabel('Title').fill('Not kept');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Test Creation Cancelled')).toBeVisible();
+    await expect(page).toHaveURL(/\/testslist$/);
+  });
+
+  test('edit in the modal, then open the detail page', async ({ page }) => {
+    const title = `E2E Edit ${unique()}`;
+    await signIn(page);
+    await createTest(page, title);
+    await searchTests(page, title);
+    await page.getByRole('button', { name: `Edit test ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Test' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await dialog.getByLabel('Title').fill('');
+    await dialog.getByLabel('AvgDuration').focus();
+    await expect(dialog.getByText('Please Enter Your Test Title')).toBeVisible();
+    await dialog.getByLabel('Title').fill(`${title} v2`);
+    await dialog.getByLabel('UpperPriceLimit').fill('4000');
+    await dialog.getByRole('button', { name: 'Update Test' }).click();
+    await expect(page.getByText('Test Updated Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: `${title} v2`, exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`${title} v2`) })).toContainText('4,000');
+
+    await page.getByRole('link', { name: `${title} v2`, exact: true }).click();
+    await expect(page).toHaveURL(/\/TestOverview\/\d+$/);
+    await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();
+    await expect(page.getByText('PKR 1,000 - 4,000')).toBeVisible();
+    await expect(page.getByText('Fasting 12 hours')).toBeVisible();
+  });
+
+  test('a row click opens the edit modal too', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/testslist');
+    await page.locator('tbody tr').first().locator('td').nth(3).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Test' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Test' })).toBeHidden();
+  });
+
+  test('delete with the confirmation', async ({ page }) => {
+    const title = `E2E Delete ${unique()}`;
+    await signIn(page);
+    await createTest(page, title);
+    await searchTests(page, title);
+    await page.getByRole('button', { name: `Delete test ${title}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Are you sure?');
+    await expect(confirm).toContainText('You wont be able to revert this!');
+    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByText('Test Deleted Successfully')).toBeVisible();
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  });
+
+  test('bulk delete of selected rows with the confirmation', async ({ page }) => {
+    const tag = unique();
+    await signIn(page);
+    await createTest(page, `E2E Bulk ${tag} A`);
+    await createTest(page, `E2E Bulk ${tag} B`);
+    await page.getByPlaceholder('Search').fill(`E2E Bulk ${tag}`);
+    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await page.getByRole('checkbox', { name: /select all/i }).check();
+    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
+    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByText('Test Deleted Successfully')).toBeVisible();
+    await expect(page.getByText('No Tests found using the current filters.')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(0);
+  });
+});
+
+test.describe('Staff', () => {
+  test('lists staff by name with the columns and the Register Staff button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/stafflist');
+    await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
+    for (const column of ['Name', 'Email', 'Contact Number', 'CNIC', 'Date Joined']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    const names = await page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(20);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await page.getByRole('link', { name: 'Register Staff' }).click();
+    await expect(page).toHaveURL(/\/registerstaff$/);
+  });
+
+  test('contact and CNIC fields insert their dashes while typing', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/registerstaff');
+    const contact = page.getByLabel('Contact Number');
+    await contact.pressSequentially('03001234567');
+    await expect(contact).toHaveValue('0300-1234567');
+    await contact.pressSequentially('89');
+    await expect(contact).toHaveValue('0300-1234567');
+    const cnic = page.getByLabel('CNIC');
+    for (const digit of '3520212345671') await cnic.press(digit);
+    await expect(cnic).toHaveValue('35202-1234567-1');
+    await cnic.press('9');
+    await expect(cnic).toHaveValue('35202-1234567-1');
+  });
+
+  test('register: every message, password toggle', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/registerstaff');
+    await page.getByRole('button', { name: 'Register Staff' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Contact Number is required', 'CNIC is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Contact Number').fill('0400-1234567');
+    await page.getByLabel('CNIC').fill('35202-12');
+    await page.getByLabel('Name').focus();
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toBeVisible();
+    await expect(page.getByText('Invalid CNIC')).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: /show password|toggle/i }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('register with a duplicate email shows the server detail in a red alert and keeps the values', async ({ page }) => {
+    const email = `dup.${unique()}@labhub.pk`;
+    await signIn(page);
+    const register = async (name: string) => {
+      await page.goto('/registerstaff');
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Staff1234');
+      await page.getByLabel('Contact Number').pressSequentially('03001234567');
+      await page.getByLabel('CNIC').pressSequentially('3520212345671');
+      await page.getByRole('button', { name: 'Register Staff' }).click();
+    };
+    await register('First Copy');
+    await expect(page.getByText('Staff Registered Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/stafflist$/);
+    await register('Second Copy');
+    const alert = page.getByRole('alert').filter({ hasText: 'A staff member with this email already exists.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Error Registering Staff')).toBeVisible();
+    await expect(page).toHaveURL(/\/registerstaff$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Second Copy');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('CNIC')).toHaveValue('35202-1234567-1');
+  });
+
+  test('register: Cancel goes to the list with the toast', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/registerstaff');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Staff Creation Cancelled')).toBeVisible();
+    await expect(page).toHaveURL(/\/stafflist$/);
+  });
+
+  test('register, edit in the modal (email read-only), detail page, delete', async ({ page }) => {
+    const id = unique();
+    const email = `staff.${id}@labhub.pk`;
+    const name = `Zz E2E ${id}`;
+    await signIn(page);
+    await page.goto('/registerstaff');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Staff1234');
+    await page.getByLabel('Contact Number').pressSequentially('03211234567');
+    await page.getByLabel('CNIC').pressSequentially('3520298765431');
+    await page.getByRole('button', { name: 'Register Staff' }).click();
+    await expect(page).toHaveURL(/\/stafflist$/);
+
+    await page.getByPlaceholder('Search').fill(id);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('button', { name: `Edit staff member ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Staff' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByLabel('Contact Number').fill('');
+    await dialog.getByLabel('CNIC').fill('');
+    await dialog.getByRole('button', { name: 'Update Staff' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Contact Number is required')).toBeVisible();
+    await expect(dialog.getByText('CNIC is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill(`${name} v2`);
+    await dialog.getByLabel('Contact Number').pressSequentially('03331234567');
+    await dialog.getByLabel('CNIC').pressSequentially('3520298765431');
+    await dialog.getByRole('button', { name: 'Update Staff' }).click();
+    await expect(page.getByText('Staff Updated Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('tbody tr')).toContainText('0333-1234567');
+
+    await page.getByRole('link', { name: `${name} v2`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/staffdetails/${email.replace(/[.@]/g, m => (m === '@' ? '(%40|@)' : '\\.'))}$`));
+    await expect(page.getByRole('heading', { name: `${name} v2` })).toBeVisible();
+    await expect(page.getByText('35202-9876543-1')).toBeVisible();
+
+    await page.goto('/stafflist');
+    await page.getByPlaceholder('Search').fill(id);
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await page.getByRole('button', { name: `Delete staff member ${name} v2` }).click();
+    await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
+    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByText('Staff Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${name} v2`, exact: true })).toHaveCount(0);
+  });
+
+  test('the detail page also opens by numeric id', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/staffdetails/1');
+    await expect(page.getByText('Date Joined')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  });
+});
