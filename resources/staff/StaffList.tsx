@@ -16,11 +16,13 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { StaffBulkDeleteButton } from './StaffBulkDeleteButton';
-import { StaffDeleteButton } from './StaffDeleteButton';
+import { BulkDeleteRecordsButton } from '../common/BulkDeleteRecordsButton';
+import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { StaffEditDialog } from './StaffEditDialog';
 import { staffExporter } from './staffExporter';
 import type { Staff } from './types';
+
+const deleteLabelArgs = (member: Staff) => ({ name: member.name });
 
 export const STAFF_REGISTER_PATH = '/registerstaff';
 export const staffShowPath = (email: string) => `/staffdetails/${encodeURIComponent(email)}`;
@@ -86,7 +88,7 @@ const RowActions = ({ onEdit }: { onEdit: (record: Staff) => void }) => {
                     <EditIcon fontSize="small" />
                 </IconButton>
             </Tooltip>
-            <StaffDeleteButton />
+            <DeleteRecordButton<Staff> labelArgs={deleteLabelArgs} />
         </Box>
     );
 };
@@ -114,7 +116,7 @@ export const StaffList = () => {
                         setEditing(record);
                         return false;
                     }}
-                    bulkActionButtons={<StaffBulkDeleteButton />}
+                    bulkActionButtons={<BulkDeleteRecordsButton />}
                 >
                     <DataTable.Col
                         source="name"

@@ -15,11 +15,13 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { TestBulkDeleteButton } from './TestBulkDeleteButton';
-import { TestDeleteButton } from './TestDeleteButton';
+import { BulkDeleteRecordsButton } from '../common/BulkDeleteRecordsButton';
+import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { TestEditDialog } from './TestEditDialog';
 import { testExporter } from './testExporter';
 import type { Test } from './types';
+
+const deleteLabelArgs = (test: Test) => ({ title: test.Title });
 
 export const TEST_LIST_PATH = '/testslist';
 export const TEST_CREATE_PATH = '/createtest';
@@ -85,7 +87,7 @@ const RowActions = ({ onEdit }: { onEdit: (record: Test) => void }) => {
                     <EditIcon fontSize="small" />
                 </IconButton>
             </Tooltip>
-            <TestDeleteButton />
+            <DeleteRecordButton<Test> labelArgs={deleteLabelArgs} />
         </Box>
     );
 };
@@ -113,7 +115,7 @@ export const TestList = () => {
                         setEditing(record);
                         return false;
                     }}
-                    bulkActionButtons={<TestBulkDeleteButton />}
+                    bulkActionButtons={<BulkDeleteRecordsButton />}
                 >
                     <DataTable.Col source="Title" render={(record: Test) => (
                         <MuiLink component={Link} to={testShowPath(record.id)} underline="hover" sx={{ fontWeight: 500 }} onClick={(event: MouseEvent) => event.stopPropagation()}>

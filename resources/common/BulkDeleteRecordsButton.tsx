@@ -1,29 +1,31 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Confirm, useDeleteMany, useListContext } from 'react-admin';
+import { Button, Confirm, useDeleteMany, useListContext, useResourceContext } from 'react-admin';
 
 import { useToast } from '../../src/useToast';
 
-/** Bulk delete of the selected staff members, behind the same confirmation and toasts as the row delete. */
-export const StaffBulkDeleteButton = () => {
+/** Bulk delete of the selected rows of the current resource, behind the same confirmation and toasts as the row delete. */
+export const BulkDeleteRecordsButton = () => {
+    const resource = useResourceContext()!;
     const { selectedIds, onUnselectItems } = useListContext();
     const toast = useToast();
     const [open, setOpen] = useState(false);
     const [deleteMany, { isPending }] = useDeleteMany();
+    const keys = `resources.${resource}`;
 
     const confirm = () => {
         setOpen(false);
-        toast.progress('resources.staff.notifications.deleting');
+        toast.progress(`${keys}.notifications.deleting`);
         deleteMany(
-            'staff',
+            resource,
             { ids: selectedIds },
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => {
                     onUnselectItems();
-                    toast.success('resources.staff.notifications.deleted');
+                    toast.success(`${keys}.notifications.deleted`);
                 },
-                onError: () => toast.error('resources.staff.notifications.delete_error'),
+                onError: () => toast.error(`${keys}.notifications.delete_error`),
             },
         );
     };
@@ -36,11 +38,11 @@ export const StaffBulkDeleteButton = () => {
             <Confirm
                 isOpen={open}
                 loading={isPending}
-                title="resources.staff.confirm.title"
-                content="resources.staff.confirm.bulk_content"
+                title={`${keys}.confirm.title`}
+                content={`${keys}.confirm.bulk_content`}
                 translateOptions={{ smart_count: selectedIds.length }}
-                confirm="resources.staff.confirm.yes"
-                cancel="resources.staff.confirm.cancel"
+                confirm={`${keys}.confirm.yes`}
+                cancel={`${keys}.confirm.cancel`}
                 confirmColor="warning"
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
