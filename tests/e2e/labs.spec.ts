@@ -42,6 +42,19 @@ test.describe('lab lists', () => {
     await expect(rows(page).first().getByText('Blocked')).toBeVisible();
   });
 
+  test('sorting by a column header reverses the order and pages on the server', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/verifiedlabs');
+    await expect(rows(page)).toHaveCount(10);
+    const ascending = await page.locator('tbody td.column-name').allInnerTexts();
+    await page.locator('thead th').filter({ hasText: /^Lab$/ }).getByRole('button').click();
+    await page.waitForURL(url => decodeURIComponent(url.search).includes('order=DESC'));
+    await expect(rows(page).first().locator('td.column-name')).not.toHaveText(ascending[0]!);
+    const descending = await page.locator('tbody td.column-name').allInnerTexts();
+    expect([...descending].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' }))).toEqual(descending);
+    expect(descending).not.toContain(ascending[0]);
+  });
+
   test('search finds a lab by name', async ({ page }) => {
     await signIn(page);
     await page.goto('/labslist');
