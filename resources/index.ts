@@ -2,10 +2,18 @@ import type { ResourceDefinition } from './types';
 import labs from './labs';
 import staff from './staff';
 import tests from './tests';
+import payables from './payables';
+import donations from './donations';
+import receivables from './receivables';
+import complaints from './complaints';
 
 /** Every resource of the app, one line each (the folders under resources/). */
 export const resources: ResourceDefinition[] = [
     labs,
     tests,
     staff,
+    payables,
+    donations,
+    receivables,
+    complaints,
 ];

@@ -1,6 +1,10 @@
 import * as testsMessages from '../../resources/tests/messages';
 import * as staffMessages from '../../resources/staff/messages';
 import * as labsMessages from '../../resources/labs/messages';
+import * as payablesMessages from '../../resources/payables/messages';
+import * as donationsMessages from '../../resources/donations/messages';
+import * as receivablesMessages from '../../resources/receivables/messages';
+import * as complaintsMessages from '../../resources/complaints/messages';
 
 /** English application messages: the reference every other language must match key for key. */
 export const en = {
@@ -149,6 +153,10 @@ export const en = {
         labs: labsMessages.en,
         tests: testsMessages.en,
         staff: staffMessages.en,
+        payables: payablesMessages.en,
+        donations: donationsMessages.en,
+        receivables: receivablesMessages.en,
+        complaints: complaintsMessages.en,
     },
 } as const;
 

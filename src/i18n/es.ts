@@ -2,6 +2,10 @@ import type { AppMessages } from './en';
 import * as testsMessages from '../../resources/tests/messages';
 import * as staffMessages from '../../resources/staff/messages';
 import * as labsMessages from '../../resources/labs/messages';
+import * as payablesMessages from '../../resources/payables/messages';
+import * as donationsMessages from '../../resources/donations/messages';
+import * as receivablesMessages from '../../resources/receivables/messages';
+import * as complaintsMessages from '../../resources/complaints/messages';
 
 export const es = {
     app: {
@@ -149,6 +153,10 @@ export const es = {
         labs: labsMessages.es,
         tests: testsMessages.es,
         staff: staffMessages.es,
+        payables: payablesMessages.es,
+        donations: donationsMessages.es,
+        receivables: receivablesMessages.es,
+        complaints: complaintsMessages.es,
     },
 } satisfies AppMessages;
 

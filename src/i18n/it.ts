@@ -2,6 +2,10 @@ import type { AppMessages } from './en';
 import * as testsMessages from '../../resources/tests/messages';
 import * as staffMessages from '../../resources/staff/messages';
 import * as labsMessages from '../../resources/labs/messages';
+import * as payablesMessages from '../../resources/payables/messages';
+import * as donationsMessages from '../../resources/donations/messages';
+import * as receivablesMessages from '../../resources/receivables/messages';
+import * as complaintsMessages from '../../resources/complaints/messages';
 
 export const it = {
     app: {
@@ -149,6 +153,10 @@ export const it = {
         labs: labsMessages.it,
         tests: testsMessages.it,
         staff: staffMessages.it,
+        payables: payablesMessages.it,
+        donations: donationsMessages.it,
+        receivables: receivablesMessages.it,
+        complaints: complaintsMessages.it,
     },
 } satisfies AppMessages;
 

@@ -2,6 +2,10 @@ import type { AppMessages } from './en';
 import * as testsMessages from '../../resources/tests/messages';
 import * as staffMessages from '../../resources/staff/messages';
 import * as labsMessages from '../../resources/labs/messages';
+import * as payablesMessages from '../../resources/payables/messages';
+import * as donationsMessages from '../../resources/donations/messages';
+import * as receivablesMessages from '../../resources/receivables/messages';
+import * as complaintsMessages from '../../resources/complaints/messages';
 
 export const ru = {
     app: {
@@ -150,6 +154,10 @@ export const ru = {
         labs: labsMessages.ru,
         tests: testsMessages.ru,
         staff: staffMessages.ru,
+        payables: payablesMessages.ru,
+        donations: donationsMessages.ru,
+        receivables: receivablesMessages.ru,
+        complaints: complaintsMessages.ru,
     },
 } satisfies AppMessages;
 

@@ -1,0 +1,43 @@
+import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+
+import { receivableExporter } from './receivableExporter';
+import { ReceivableStatusBadge } from './ReceivableStatusBadge';
+import { ReceivableTotalsCards } from './ReceivableTotalsCards';
+import type { Receivable } from './types';
+
+const receivableFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const formatAmount = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-PK') : '');
+
+/**
+ * `/accountsrecievable` (designed, docs/DECISIONS.md): cash orders whose commission labs owe the platform.
+ * Totals row over every receivable, then the table: 10 per page, orderId descending, search, export.
+ */
+export const ReceivableList = () => (
+    <>
+        <ReceivableTotalsCards />
+        <List<Receivable>
+            resource="receivables"
+            title="resources.receivables.list.title"
+            perPage={10}
+            sort={{ field: 'orderId', order: 'DESC' }}
+            filters={receivableFilters}
+            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            exporter={receivableExporter}
+            storeKey="receivables.list"
+        >
+            <DataTable<Receivable> rowClick={false} bulkActionButtons={false}>
+                <DataTable.Col source="orderId" />
+                <DataTable.Col source="lab_name" />
+                <DataTable.Col source="Total" align="right" render={(record: Receivable) => formatAmount(record.Total)} />
+                <DataTable.Col source="Commission" align="right" render={(record: Receivable) => formatAmount(record.Commission)} />
+                <DataTable.Col source="Status">
+                    <ReceivableStatusBadge />
+                </DataTable.Col>
+                <DataTable.Col source="created_at">
+                    <DateField source="created_at" />
+                </DataTable.Col>
+            </DataTable>
+        </List>
+    </>
+);

@@ -1,0 +1,33 @@
+import type { Identifier } from 'react-admin';
+
+/** A receivable (docs/API.md getaccountsrecievable): a cash order whose commission the lab owes the platform. */
+export interface Receivable {
+    id: Identifier;
+    orderId: number;
+    Lab_id: number;
+    lab_name: string;
+    PaymentType: string;
+    Total: number;
+    Commission: number;
+    Status: string;
+    created_at: string;
+}
+
+export interface ReceivableTotals {
+    due: number;
+    received: number;
+    pending: number;
+}
+
+/** Commission totals over every receivable: all of it (due), the Received part and the rest (pending). */
+export const receivableTotals = (records: Pick<Receivable, 'Commission' | 'Status'>[]): ReceivableTotals =>
+    records.reduce<ReceivableTotals>(
+        (totals, { Commission, Status }) => {
+            const amount = Number(Commission) || 0;
+            totals.due += amount;
+            if (Status === 'Received') totals.received += amount;
+            else totals.pending += amount;
+            return totals;
+        },
+        { due: 0, received: 0, pending: 0 },
+    );

@@ -1,0 +1,127 @@
+/** Issue 7: payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-PK')}`;
+
+async function apiGet<T>(page: import('@playwright/test').Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    let token: string | undefined;
+    for (const value of Object.values(localStorage)) {
+      try {
+        token ??= JSON.parse(value)?.refresh_token;
+      } catch {
+        // not JSON
+      }
+    }
+    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return res.json();
+  }, `/api${path}`);
+}
+
+test.describe('Payable Amounts', () => {
+  test('5 per page by orderId descending; Update Status replaces the value with toasts', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/accountspayable');
+    await expect(page.getByRole('heading', { name: 'Payable Amounts' })).toBeVisible();
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Lab', 'Payment Type', 'Total (PKR)', 'Status', 'Date', 'Actions']));
+    const ids = (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(Number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    await page.screenshot({ path: '/tmp/issue7-payables.png', fullPage: true });
+
+    const status = `Paid ${unique()}`;
+    await rows.first().getByRole('button', { name: /Update status of order/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Status')).not.toHaveValue('');
+    await dialog.getByLabel('Status').fill('');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('Please enter a status')).toBeVisible();
+    await dialog.getByLabel('Status').fill(status);
+    await page.screenshot({ path: '/tmp/issue7-payables-modal.png' });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Payment status updated successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rows.first()).toContainText(status);
+    await page.reload();
+    await expect(page.locator('tbody tr').first()).toContainText(status);
+  });
+});
+
+test.describe('Accounts Receivable', () => {
+  test('totals cards equal the sums over every receivable; 10 per page with badges', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/accountsrecievable');
+    await expect(page.getByRole('heading', { name: 'Accounts Receivable' })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    const all = await apiGet<{ Commission: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable');
+    expect(all.length).toBeGreaterThan(0);
+    const due = all.reduce((sum, r) => sum + Number(r.Commission), 0);
+    const received = all.filter(r => r.Status === 'Received').reduce((sum, r) => sum + Number(r.Commission), 0);
+    await expect(page.getByTestId('receivables-due')).toContainText(pkr(due));
+    await expect(page.getByTestId('receivables-received')).toContainText(pkr(received));
+    await expect(page.getByTestId('receivables-pending')).toContainText(pkr(due - received));
+    const firstBadge = page.locator('tbody tr').first().locator('[data-status]');
+    await expect(firstBadge).toHaveAttribute('data-status', /received|pending/);
+    await page.screenshot({ path: '/tmp/issue7-receivables.png', fullPage: true });
+  });
+});
+
+test.describe('Donations', () => {
+  test('Total Donations card equals the API total; Donation Details 10 per page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/donations');
+    const { total } = await apiGet<{ total: number }>(page, '/Finance/getTotalDonations');
+    await expect(page.getByText('Total Donations')).toBeVisible();
+    await expect(page.getByTestId('total-donations')).toHaveText(pkr(Number(total)));
+    await expect(page.getByText('Donation Details')).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
+    expect(headers).toEqual(['Date&Time', 'Donor Name', 'Donor Email', 'Amount']);
+    await page.screenshot({ path: '/tmp/issue7-donations.png', fullPage: true });
+  });
+});
+
+test.describe('All Complaints', () => {
+  test('open a pending complaint, respond and mark it Resolved', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/patientcomplaints');
+    await expect(page.getByRole('heading', { name: 'All Complaints' })).toBeVisible();
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+    const row = page.locator('tbody tr').first();
+    await expect(row.locator('[data-status]')).toHaveText('Pending');
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'warning');
+    await page.screenshot({ path: '/tmp/issue7-complaints.png', fullPage: true });
+    const id = (await row.getByRole('button', { name: /View complaint/ }).getAttribute('aria-label'))!.replace(/\D/g, '');
+    const patient = (await row.locator('td').nth(2).innerText()).trim();
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`Complaint #${id}`)).toBeVisible();
+    const response = `We refunded the fee ${unique()}`;
+    await dialog.getByLabel('Your Response').fill(response);
+    await page.screenshot({ path: '/tmp/issue7-complaints-modal.png' });
+    await dialog.getByRole('button', { name: 'Save Response' }).click();
+    await expect(page.getByText('Response saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Resolved' }).click();
+    await page.getByPlaceholder('Search').fill(patient);
+    await expect(page.locator('tbody [data-status="warning"]')).toHaveCount(0);
+    for (const cell of await page.locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(cell).toContain(patient);
+    const resolved = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) });
+    await expect(resolved).toHaveCount(1);
+    await expect(resolved.locator('[data-status]')).toHaveText('Resolved');
+    await expect(resolved.locator('[data-status]')).toHaveAttribute('data-status', 'success');
+    await resolved.click();
+    await expect(page.getByRole('dialog').locator('.MuiTypography-root', { hasText: response })).toBeVisible();
+    await expect(page.getByRole('dialog').locator('.MuiChip-root')).toHaveText('Resolved');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/issue7-complaints-resolved.png' });
+  });
+});
