@@ -1,5 +1,5 @@
 import { createElement, useMemo } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 
 import { TOAST_SUCCESS_DURATION_MS } from './config';
 import { ProgressToast } from './ProgressToast';
@@ -7,19 +7,40 @@ import { ProgressToast } from './ProgressToast';
 type MessageArgs = Record<string, unknown>;
 
 /**
+ * What went wrong, in words for the toast's second half: the API's `detail`, or — when the request never reached
+ * the server (status 0, see dataProvider/http.ts) — the translated "server could not be reached" sentence.
+ */
+export const errorDetail = (cause: unknown, translate: (key: string) => string): string | undefined => {
+    if (typeof cause !== 'object' || cause === null) return undefined;
+    const { status, body, message } = cause as { status?: unknown; body?: { detail?: unknown }; message?: unknown };
+    if (status === 0) return translate('app.login.network_error');
+    if (typeof body?.detail === 'string' && body.detail) return body.detail;
+    return typeof message === 'string' && message ? message : undefined;
+};
+
+/**
  * SPEC §8 progress / success / error toasts; messages are translation keys. A progress toast gives way to the
  * next toast as soon as it is queued.
  */
 export const useToast = () => {
     const notify = useNotify();
+    const translate = useTranslate();
     return useMemo(
         () => ({
             progress: (message: string, messageArgs?: MessageArgs) =>
                 notify(createElement(ProgressToast, { message, messageArgs }), { type: 'info' }),
             success: (message: string, messageArgs?: MessageArgs) =>
                 notify(message, { type: 'success', messageArgs, autoHideDuration: TOAST_SUCCESS_DURATION_MS }),
-            error: (message: string, messageArgs?: MessageArgs) => notify(message, { type: 'error', messageArgs }),
+            /** With a `cause` (the failed call's error) the toast reads "<message>: <what went wrong>". */
+            error: (message: string, messageArgs?: MessageArgs, cause?: unknown) => {
+                const detail = cause === undefined ? undefined : errorDetail(cause, translate);
+                if (!detail) return notify(message, { type: 'error', messageArgs });
+                return notify('app.login.with_detail', {
+                    type: 'error',
+                    messageArgs: { message: translate(message, messageArgs), detail, _: detail },
+                });
+            },
         }),
-        [notify],
+        [notify, translate],
     );
 };

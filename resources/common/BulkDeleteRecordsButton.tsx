@@ -25,7 +25,7 @@ export const BulkDeleteRecordsButton = () => {
                     onUnselectItems();
                     toast.success(`${keys}.notifications.deleted`);
                 },
-                onError: () => toast.error(`${keys}.notifications.delete_error`),
+                onError: error => toast.error(`${keys}.notifications.delete_error`, undefined, error),
             },
         );
     };

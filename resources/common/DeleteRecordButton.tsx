@@ -39,7 +39,7 @@ export const DeleteRecordButton = <T extends RaRecord>({ labelArgs }: DeleteReco
             {
                 mutationMode: 'pessimistic',
                 onSuccess: () => toast.success(`${keys}.notifications.deleted`),
-                onError: () => toast.error(`${keys}.notifications.delete_error`),
+                onError: error => toast.error(`${keys}.notifications.delete_error`, undefined, error),
             },
         );
     };

@@ -62,7 +62,7 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
                     toast.success('resources.complaints.notifications.saved');
                     onClose();
                 },
-                onError: () => toast.error('resources.complaints.notifications.save_error'),
+                onError: error => toast.error('resources.complaints.notifications.save_error', undefined, error),
             },
         );
     };

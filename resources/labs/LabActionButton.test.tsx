@@ -53,7 +53,7 @@ describe('LabActionButton', () => {
         setup('block', lab, true);
         fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
         fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
-        expect(await screen.findByText('Error Blocking Lab')).toBeInTheDocument();
+        expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
     });
 
     it('cancelling calls nothing', async () => {

@@ -47,7 +47,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void
             onSaved();
             return undefined;
         } catch (error) {
-            toast.error('resources.labs.notifications.update_error');
+            toast.error('resources.labs.notifications.update_error', undefined, error);
             const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
             return errors && Object.keys(errors).length ? errors : undefined;
         }

@@ -20,8 +20,8 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
             await dataProvider.replyReview(review.id, reply.trim());
             toast.success('resources.labs.notifications.replied');
             onReplied();
-        } catch {
-            toast.error('resources.labs.notifications.reply_error');
+        } catch (error) {
+            toast.error('resources.labs.notifications.reply_error', undefined, error);
         } finally {
             setSaving(false);
         }

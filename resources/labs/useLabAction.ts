@@ -40,7 +40,7 @@ export const useLabAction = () => {
             const results = await Promise.allSettled(targets.map(email => dataProvider[METHOD[action]](email)));
             const ok = results.every(result => result.status === 'fulfilled');
             if (ok) toast.success(messages.success);
-            else toast.error(messages.error);
+            else toast.error(messages.error, undefined, results.find(result => result.status === 'rejected')?.reason);
             onDone?.();
             return ok;
         },

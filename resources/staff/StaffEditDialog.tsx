@@ -35,7 +35,7 @@ export const StaffEditDialog = ({ record, onClose }: StaffEditDialogProps) => {
             toast.success('resources.staff.notifications.updated');
             onClose();
         } catch (error) {
-            toast.error('resources.staff.notifications.update_error');
+            toast.error('resources.staff.notifications.update_error', undefined, error);
             return translateServerErrors((error as HttpError)?.body?.errors);
         } finally {
             setSaving(false);

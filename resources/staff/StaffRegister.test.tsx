@@ -90,7 +90,7 @@ describe('StaffRegister', () => {
         );
         const alert = await screen.findByText(DUPLICATE, { selector: '.MuiAlert-message' });
         expect(alert.closest('[role="alert"]')).toHaveClass('MuiAlert-colorError');
-        expect(await screen.findByText('Error Registering Staff')).toBeInTheDocument();
+        expect(await screen.findByText(`Error Registering Staff: ${DUPLICATE}`)).toBeInTheDocument();
         expect(input('Name')).toHaveValue('Ayesha Khan');
         expect(input('Email')).toHaveValue('ayesha@labhub.pk');
     });

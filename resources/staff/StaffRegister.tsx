@@ -34,7 +34,7 @@ export const StaffRegister = () => {
         } catch (error) {
             const httpError = error as HttpError;
             setFailure(httpError?.body?.detail ?? httpError?.message ?? 'resources.staff.notifications.register_error');
-            toast.error('resources.staff.notifications.register_error');
+            toast.error('resources.staff.notifications.register_error', undefined, error);
             setSaving(false);
             return translateServerErrors(httpError?.body?.errors);
         }

@@ -95,7 +95,7 @@ describe('TestCreate', () => {
         renderCreate(testDataProvider({ create }));
         await fillValid('d'.repeat(100));
         fireEvent.click(screen.getByRole('button', { name: 'Create Test' }));
-        expect(await screen.findByText('Error Creating Test')).toBeInTheDocument();
+        expect(await screen.findByText('Error Creating Test: Validation failed')).toBeInTheDocument();
         expect(await screen.findByText('Please Enter Your Test Title')).toBeInTheDocument();
         expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Lipid Profile');
     });

@@ -26,7 +26,7 @@ export const TestCreate = () => {
             toast.success('resources.tests.notifications.created');
             navigate(LIST_PATH);
         } catch (error) {
-            toast.error('resources.tests.notifications.create_error');
+            toast.error('resources.tests.notifications.create_error', undefined, error);
             setSaving(false);
             return translateServerErrors((error as HttpError)?.body?.errors);
         }

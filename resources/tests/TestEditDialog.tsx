@@ -34,7 +34,7 @@ export const TestEditDialog = ({ record, onClose }: TestEditDialogProps) => {
             toast.success('resources.tests.notifications.updated');
             onClose();
         } catch (error) {
-            toast.error('resources.tests.notifications.update_error');
+            toast.error('resources.tests.notifications.update_error', undefined, error);
             return translateServerErrors((error as HttpError)?.body?.errors);
         } finally {
             setSaving(false);

@@ -53,6 +53,7 @@ export const de = {
             failed: 'Anmeldung fehlgeschlagen',
             invalid_credentials: 'Kein aktives Konto mit diesen Anmeldedaten gefunden',
             network_error: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+            with_detail: '%{message}: %{detail}',
             validation: {
                 email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
                 email_invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

@@ -53,6 +53,7 @@ export const en = {
             failed: 'Login failed',
             invalid_credentials: 'No active account found with the given credentials',
             network_error: 'The server could not be reached. Please try again.',
+            with_detail: '%{message}: %{detail}',
             validation: {
                 email_required: 'Please Enter Your Email',
                 email_invalid: 'Please Enter Valid Email',

@@ -53,6 +53,7 @@ export const es = {
             failed: 'Error al iniciar sesión',
             invalid_credentials: 'No se encontró ninguna cuenta activa con estas credenciales',
             network_error: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
+            with_detail: '%{message}: %{detail}',
             validation: {
                 email_required: 'Introduce tu correo electrónico',
                 email_invalid: 'Introduce un correo electrónico válido',

@@ -53,6 +53,7 @@ export const it = {
             failed: 'Accesso non riuscito',
             invalid_credentials: 'Nessun account attivo trovato con queste credenziali',
             network_error: 'Impossibile raggiungere il server. Riprova.',
+            with_detail: '%{message}: %{detail}',
             validation: {
                 email_required: 'Inserisci la tua email',
                 email_invalid: 'Inserisci un indirizzo email valido',

@@ -54,6 +54,7 @@ export const ru = {
             failed: 'Не удалось войти',
             invalid_credentials: 'Активная учётная запись с такими данными не найдена',
             network_error: 'Сервер недоступен. Попробуйте ещё раз.',
+            with_detail: '%{message}: %{detail}',
             validation: {
                 email_required: 'Введите адрес электронной почты',
                 email_invalid: 'Введите корректный адрес электронной почты',

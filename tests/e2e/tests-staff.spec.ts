@@ -228,7 +228,7 @@ test.describe('Staff', () => {
     await register('Second Copy');
     const alert = page.getByRole('alert').filter({ hasText: 'A staff member with this email already exists.' });
     await expect(alert).toBeVisible();
-    await expect(page.getByText('Error Registering Staff')).toBeVisible();
+    await expect(page.getByText(/^Error Registering Staff: /)).toBeVisible();
     await expect(page).toHaveURL(/\/registerstaff$/);
     await expect(page.getByLabel('Name')).toHaveValue('Second Copy');
     await expect(page.getByLabel('Email')).toHaveValue(email);
