@@ -12,7 +12,7 @@ export const LabLogo = ({ record: recordProp, size = 40 }: { record?: Pick<Lab, 
     return record.Logo ? (
         <Avatar src={record.Logo} alt={record.name} variant="rounded" sx={{ width: size, height: size, bgcolor: 'background.paper' }} />
     ) : (
-        <Avatar variant="rounded" aria-label={record.name} data-testid="lab-logo-placeholder" sx={{ width: size, height: size, bgcolor: 'action.selected', color: 'text.secondary' }}>
+        <Avatar variant="rounded" role="img" aria-label={record.name} data-testid="lab-logo-placeholder" sx={{ width: size, height: size, bgcolor: 'action.selected', color: 'text.secondary' }}>
             <BiotechIcon fontSize={size > 60 ? 'large' : 'small'} />
         </Avatar>
     );
