@@ -6,6 +6,9 @@ import payables from './payables';
 import donations from './donations';
 import receivables from './receivables';
 import complaints from './complaints';
+import financialAid from './financialAid';
+import invoices from './invoices';
+import notifications from './notifications';
 
 /** Every resource of the app, one line each (the folders under resources/). */
 export const resources: ResourceDefinition[] = [
@@ -16,4 +19,7 @@ export const resources: ResourceDefinition[] = [
     donations,
     receivables,
     complaints,
+    financialAid,
+    invoices,
+    notifications,
 ];

@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 
 import authProvider from '../authProvider';
@@ -8,13 +9,18 @@ import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ComingSoonPage } from './pages/ComingSoon/ComingSoonPage';
-import { DashboardPage } from './pages/Dashboard/DashboardPage';
 import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
-import { FaqPage } from './pages/Faq/FaqPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
 import { store } from './store';
 import { theme } from './theme';
+
+// Signed-in pages are split from the login bundle: charts and maps load only where they are drawn.
+const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })));
+const FaqPage = lazy(() => import('./pages/Faq/FaqPage').then(m => ({ default: m.FaqPage })));
+
+/** A route's screen, with react-admin's spinner while its code loads. */
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
 
 /** The back office: providers, shell and routes (SPEC §2). Rendered inside the browser router (main.tsx). */
 export const App = () => (
@@ -39,15 +45,19 @@ export const App = () => (
         </CustomRoutes>
         {/* Signed-in pages. */}
         <CustomRoutes>
-            <Route path={DashboardPage.path} element={<DashboardPage />} />
-            <Route path={FaqPage.path} element={<FaqPage />} />
+            <Route path="/dashboard" element={<Lazy><DashboardPage /></Lazy>} />
+            <Route path="/pages-faqs" element={<Lazy><FaqPage /></Lazy>} />
             {/* Resource screens at their SPEC paths (resources/<name>/index.ts). */}
             {resources.flatMap(resource =>
                 resource.routes.map(route => (
                     <Route
                         key={route.path}
                         path={route.path}
-                        element={<ResourceContextProvider value={resource.name}>{route.element}</ResourceContextProvider>}
+                        element={
+                            <ResourceContextProvider value={resource.name}>
+                                <Lazy>{route.element}</Lazy>
+                            </ResourceContextProvider>
+                        }
                     />
                 )),
             )}

@@ -5,6 +5,9 @@ import * as payablesMessages from '../../resources/payables/messages';
 import * as donationsMessages from '../../resources/donations/messages';
 import * as receivablesMessages from '../../resources/receivables/messages';
 import * as complaintsMessages from '../../resources/complaints/messages';
+import * as financialAidMessages from '../../resources/financialAid/messages';
+import * as invoicesMessages from '../../resources/invoices/messages';
+import * as notificationsMessages from '../../resources/notifications/messages';
 
 /** English application messages: the reference every other language must match key for key. */
 export const en = {
@@ -158,6 +161,9 @@ export const en = {
         donations: donationsMessages.en,
         receivables: receivablesMessages.en,
         complaints: complaintsMessages.en,
+        financialAid: financialAidMessages.en,
+        invoices: invoicesMessages.en,
+        notifications: notificationsMessages.en,
     },
 } as const;
 

@@ -6,6 +6,9 @@ import * as payablesMessages from '../../resources/payables/messages';
 import * as donationsMessages from '../../resources/donations/messages';
 import * as receivablesMessages from '../../resources/receivables/messages';
 import * as complaintsMessages from '../../resources/complaints/messages';
+import * as financialAidMessages from '../../resources/financialAid/messages';
+import * as invoicesMessages from '../../resources/invoices/messages';
+import * as notificationsMessages from '../../resources/notifications/messages';
 
 export const it = {
     app: {
@@ -158,6 +161,9 @@ export const it = {
         donations: donationsMessages.it,
         receivables: receivablesMessages.it,
         complaints: complaintsMessages.it,
+        financialAid: financialAidMessages.it,
+        invoices: invoicesMessages.it,
+        notifications: notificationsMessages.it,
     },
 } satisfies AppMessages;
 

@@ -6,6 +6,9 @@ import * as payablesMessages from '../../resources/payables/messages';
 import * as donationsMessages from '../../resources/donations/messages';
 import * as receivablesMessages from '../../resources/receivables/messages';
 import * as complaintsMessages from '../../resources/complaints/messages';
+import * as financialAidMessages from '../../resources/financialAid/messages';
+import * as invoicesMessages from '../../resources/invoices/messages';
+import * as notificationsMessages from '../../resources/notifications/messages';
 
 export const ru = {
     app: {
@@ -159,6 +162,9 @@ export const ru = {
         donations: donationsMessages.ru,
         receivables: receivablesMessages.ru,
         complaints: complaintsMessages.ru,
+        financialAid: financialAidMessages.ru,
+        invoices: invoicesMessages.ru,
+        notifications: notificationsMessages.ru,
     },
 } satisfies AppMessages;
 

@@ -1,0 +1,3 @@
+/** Placeholder until the screen lands. */
+const Screen = () => null;
+export default Screen;
