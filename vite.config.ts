@@ -18,13 +18,14 @@ export default defineConfig({
         chunkSizeWarningLimit: 1200,
         rolldownOptions: {
             output: {
-                // Heavy libraries get chunks of their own. They are only imported from React.lazy components
-                // (dashboard charts, lab map), so the login page never downloads them. Without
-                // includeDependenciesRecursively: false a group also swallows React (a dependency of react-leaflet),
-                // and the entry chunk then imports React from the maps chunk, preloading leaflet on every page.
+                // Leaflet gets a chunk of its own; it is only imported from a React.lazy component (the lab map), so
+                // the login page never downloads it. Without includeDependenciesRecursively: false the group also
+                // swallows React (a dependency of react-leaflet), and the entry chunk then imports React from the maps
+                // chunk, preloading leaflet on every page. The charts are not grouped: they are only imported by the
+                // lazily loaded dashboard, so they land in its chunk (a separate group split x-charts from its own
+                // dependencies and broke its initialisation order).
                 codeSplitting: {
                     groups: [
-                        { name: 'charts', test: /node_modules[\\/]@mui[\\/]x-charts/, includeDependenciesRecursively: false },
                         { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, includeDependenciesRecursively: false },
                     ],
                 },

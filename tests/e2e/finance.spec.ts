@@ -1,24 +1,9 @@
 /** Issue 7: payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiGet, signIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-PK')}`;
-
-async function apiGet<T>(page: import('@playwright/test').Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    let token: string | undefined;
-    for (const value of Object.values(localStorage)) {
-      try {
-        token ??= JSON.parse(value)?.refresh_token;
-      } catch {
-        // not JSON
-      }
-    }
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    return res.json();
-  }, `/api${path}`);
-}
 
 test.describe('Payable Amounts', () => {
   test('5 per page by orderId descending; Update Status replaces the value with toasts', async ({ page }) => {

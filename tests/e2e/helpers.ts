@@ -11,3 +11,19 @@ export async function signIn(page: Page, user = ADMIN) {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** GET /api{path} in the page with the signed-in user's token (the figures the screens must show). */
+export async function apiGet<T>(page: import('@playwright/test').Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    let token: string | undefined;
+    for (const value of Object.values(localStorage)) {
+      try {
+        token ??= JSON.parse(value)?.refresh_token;
+      } catch {
+        // not JSON
+      }
+    }
+    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return res.json();
+  }, `/api${path}`);
+}

@@ -2,21 +2,58 @@ import { Box } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 
 import type { Role } from '../../../authProvider/storage';
+import { EarningsCard } from './EarningsCard';
+import { LabDonutCard } from './LabDonutCard';
+import { PayablesCard } from './PayablesCard';
+import { PeriodChartCard } from './PeriodChartCard';
 import { StatCard } from './StatCard';
 import { statCards } from './statCards';
+import { TopSellingCard } from './TopSellingCard';
+import { UserStatsCard } from './UserStatsCard';
 import { WelcomeCard } from './WelcomeCard';
 
-/** Dashboard: greeting and the four totals. The totals are admin-only calls, so a lab user sees the greeting. */
+const span = (columns: { xs?: string; md?: string; lg?: string }) => ({ gridColumn: columns });
+
+/**
+ * Dashboard (SPEC §2): greeting with real totals, the four totals, user statistics, the lab donut, sales and
+ * earnings by period, earnings and top tests by month, and the latest payables. Every figure comes from the API;
+ * the totals are admin-only calls, so a lab user sees the greeting.
+ */
 export const DashboardPage = () => {
     const { permissions } = usePermissions<Role>();
+    const admin = permissions === 'admin';
 
     return (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, py: 1 }}>
             <Title title="app.dashboard.title" />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-                <WelcomeCard />
+            <Box sx={span({ xs: '1 / -1', lg: admin ? 'span 2' : '1 / -1' })}>
+                <WelcomeCard withTotals={admin} />
             </Box>
-            {permissions === 'admin' && statCards.map(card => <StatCard key={card.apiPath} card={card} />)}
+            {admin && (
+                <>
+                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
+                        <UserStatsCard />
+                    </Box>
+                    {statCards.map(card => (
+                        <StatCard key={card.apiPath} card={card} />
+                    ))}
+                    <Box sx={span({ xs: '1 / -1', lg: 'span 3' })}>
+                        <PeriodChartCard />
+                    </Box>
+                    <Box sx={span({ xs: '1 / -1', lg: 'span 1' })}>
+                        <LabDonutCard />
+                    </Box>
+                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
+                        <EarningsCard />
+                    </Box>
+                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
+                        <TopSellingCard />
+                    </Box>
+                    <Box sx={span({ xs: '1 / -1' })}>
+                        <PayablesCard />
+                    </Box>
+                </>
+            )}
         </Box>
     );
 };

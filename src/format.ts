@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+
+/**
+ * Numbers, money and dates in the reader's language (Intl). Amounts are Pakistani rupees; the currency text
+ * ('PKR', 'RS.') comes from the translation messages so each screen keeps SPEC's wording.
+ */
+export interface Formatters {
+    locale: string;
+    /** 12,345 (or 12.345, 12 345 … per language). */
+    number: (value: number) => string;
+    /** An amount of rupees with at most two decimals, without a currency sign. */
+    amount: (value: number) => string;
+    /** 23 Nov 2026 */
+    date: (value: string | Date) => string;
+    /** 23 Nov 2026, 14:05 */
+    dateTime: (value: string | Date) => string;
+    /** Short month name of a month index 0–11 (Jan, янв., Gen …). */
+    month: (index: number) => string;
+    /** 23 Nov */
+    dayMonth: (value: string | Date) => string;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+export const makeFormatters = (locale: string): Formatters => {
+    const integer = new Intl.NumberFormat(locale);
+    const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const valid = (d: Date) => !Number.isNaN(d.getTime());
+    return {
+        locale,
+        number: value => integer.format(value),
+        amount: value => money.format(value),
+        date: value => (valid(toDate(value)) ? date.format(toDate(value)) : ''),
+        dateTime: value => (valid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
+        month: index => month.format(new Date(Date.UTC(2026, index, 15))),
+        dayMonth: value => (valid(toDate(value)) ? dayMonth.format(toDate(value)) : ''),
+    };
+};
+
+/** The formatters of the current language. */
+export const useFormatters = (): Formatters => {
+    const [locale] = useLocaleState();
+    return useMemo(() => makeFormatters(locale), [locale]);
+};

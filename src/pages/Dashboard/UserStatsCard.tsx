@@ -1,0 +1,33 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
+import { useFormatters } from '../../format';
+import { useApiQuery } from '../../useApiQuery';
+import { DashboardCard } from './DashboardCard';
+
+/** `GET /profiles/userstats` → [total, unverified, verified, male, female] (docs/API.md). */
+export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
+
+/** User statistics: total, unverified and verified users, male and female counts (SPEC §2 Dashboard). */
+export const UserStatsCard = () => {
+    const translate = useTranslate();
+    const { number } = useFormatters();
+    const { data, isPending, isError } = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
+    return (
+        <DashboardCard title="app.dashboard.user_stats.title" isPending={isPending} isError={isError} skeletonHeight={120}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 2 }}>
+                {USER_STAT_KEYS.map((key, index) => (
+                    <Box key={key} data-testid={`user-stat-${key}`} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                            {translate(`app.dashboard.user_stats.${key}`)}
+                        </Typography>
+                        <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                            {number(data?.[index] ?? 0)}
+                        </Typography>
+                    </Box>
+                ))}
+            </Box>
+        </DashboardCard>
+    );
+};

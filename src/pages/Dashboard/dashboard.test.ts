@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { makeFormatters } from '../../format';
+import { changePercent } from './EarningsCard';
+import { periodLabel } from './PeriodChartCard';
+
+describe('dashboard chart helpers', () => {
+    const en = makeFormatters('en');
+    const de = makeFormatters('de');
+
+    it('labels yearly buckets with month names and daily buckets with day and month, per language', () => {
+        expect(periodLabel('2026-01', en)).toBe('Jan');
+        expect(periodLabel('2026-03', de)).toBe('Mär');
+        expect(periodLabel('2026-11-23', en)).toBe('Nov 23');
+        expect(periodLabel('2026-11-23', de)).toBe('23. Nov.');
+        expect(periodLabel('week 3', en)).toBe('week 3');
+    });
+
+    it('computes the change against the previous month, or none without a previous figure', () => {
+        expect(changePercent(150, 100)).toBe(50);
+        expect(changePercent(4897, 6789)).toBe(-27.9);
+        expect(changePercent(10, 0)).toBeNull();
+    });
+
+    it('formats amounts and dates per language', () => {
+        expect(en.amount(1509750)).toBe('1,509,750');
+        expect(de.amount(1509750.5)).toBe('1.509.750,5');
+        expect(makeFormatters('ru').number(1234)).toBe('1\u00a0234');
+        expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
+        expect(makeFormatters('it').date('2026-11-23T10:00:00Z')).toBe('23 nov 2026');
+        expect(en.date('not a date')).toBe('');
+    });
+});
