@@ -1,13 +1,9 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
 import type { Donation } from './types';
+import { csvCell as cell } from '../common/csv';
 
 const COLUMNS = ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'] as const;
-
-const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** CSV export of the Donation Details: every row matching the list's search, in its sort order. */
 export const donationExporter: Exporter<Donation> = records => {

@@ -1,13 +1,9 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
+import { csvCell as cell } from '../common/csv';
 import { labStatus, type Lab } from './types';
 
 const COLUMNS = ['name', 'email', 'city', 'address', 'contact_number', 'landline_number', 'health_department_id', 'status', 'created_at'] as const;
-
-const cell = (value: unknown): string => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The CSV text of some labs: the columns an administrator needs, no internals. */
 export const labsToCsv = (labs: Lab[]): string =>

@@ -1,13 +1,9 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
 import type { Payable } from './types';
+import { csvCell as cell } from '../common/csv';
 
 const COLUMNS = ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'] as const;
-
-const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** CSV export of the Payable Amounts: every row matching the list's search, in its sort order. */
 export const payableExporter: Exporter<Payable> = records => {

@@ -1,13 +1,9 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
 import type { Receivable } from './types';
+import { csvCell as cell } from '../common/csv';
 
 const COLUMNS = ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'] as const;
-
-const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** CSV export of Accounts Receivable: every row matching the list's search, in its sort order. */
 export const receivableExporter: Exporter<Receivable> = records => {

@@ -1,13 +1,9 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
 import type { Test } from './types';
+import { csvCell as cell } from '../common/csv';
 
 const COLUMNS = ['id', 'Title', 'Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'] as const;
-
-const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** CSV export of the Test Inventory: every row matching the list's search, in its sort order. */
 export const testExporter: Exporter<Test> = records => {

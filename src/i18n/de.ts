@@ -26,6 +26,7 @@ export const de = {
             reports: 'Berichte',
             accounts_payable: 'Verbindlichkeiten',
             accounts_receivable: 'Forderungen',
+            invoices: 'Rechnungen',
             complaints: 'Kundenbeschwerden',
             faq: 'FAQ',
             profile: 'Profil',

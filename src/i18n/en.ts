@@ -26,6 +26,7 @@ export const en = {
             reports: 'Reports',
             accounts_payable: 'Accounts Payable',
             accounts_receivable: 'Accounts Receivable',
+            invoices: 'Invoices',
             complaints: 'Customer Complaints',
             faq: 'FAQ',
             profile: 'Profile',

@@ -26,6 +26,7 @@ export const es = {
             reports: 'Informes',
             accounts_payable: 'Cuentas por pagar',
             accounts_receivable: 'Cuentas por cobrar',
+            invoices: 'Facturas',
             complaints: 'Quejas de clientes',
             faq: 'Preguntas frecuentes',
             profile: 'Perfil',

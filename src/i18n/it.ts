@@ -26,6 +26,7 @@ export const it = {
             reports: 'Report',
             accounts_payable: 'Debiti verso fornitori',
             accounts_receivable: 'Crediti verso clienti',
+            invoices: 'Fatture',
             complaints: 'Reclami dei clienti',
             faq: 'Domande frequenti',
             profile: 'Profilo',

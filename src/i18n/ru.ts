@@ -26,6 +26,7 @@ export const ru = {
             reports: 'Отчёты',
             accounts_payable: 'Кредиторская задолженность',
             accounts_receivable: 'Дебиторская задолженность',
+            invoices: 'Счета',
             complaints: 'Жалобы клиентов',
             faq: 'Вопросы и ответы',
             profile: 'Профиль',

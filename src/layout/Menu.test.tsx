@@ -47,6 +47,7 @@ describe('Menu', () => {
             'href',
             '/accountsrecievable',
         );
+        expect(screen.getByRole('menuitem', { name: 'Invoices' })).toHaveAttribute('href', '/invoices-list');
     });
 
     it('opens Reports when the current page is one of its entries', async () => {

@@ -10,6 +10,7 @@ import StaffIcon from '@mui/icons-material/BadgeOutlined';
 import ReportsIcon from '@mui/icons-material/AssessmentOutlined';
 import PayableIcon from '@mui/icons-material/PaymentsOutlined';
 import ReceivableIcon from '@mui/icons-material/RequestQuoteOutlined';
+import InvoicesIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ComplaintsIcon from '@mui/icons-material/FeedbackOutlined';
 import FaqIcon from '@mui/icons-material/QuizOutlined';
 import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -51,6 +52,8 @@ export const adminMenu: MenuEntry[] = [
         children: [
             { label: 'app.menu.accounts_payable', to: '/accountspayable', icon: PayableIcon },
             { label: 'app.menu.accounts_receivable', to: '/accountsrecievable', icon: ReceivableIcon },
+            // Designed: SPEC's sidebar has no entry for the invoices; they are finance reports (docs/DECISIONS.md).
+            { label: 'app.menu.invoices', to: '/invoices-list', icon: InvoicesIcon },
         ],
     },
     { label: 'app.menu.complaints', to: '/patientcomplaints', icon: ComplaintsIcon },

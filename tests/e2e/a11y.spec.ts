@@ -21,7 +21,7 @@ const rows = async (page: Page) => {
 
 /** The administrator's screens (SPEC §2). */
 const ADMIN_SCREENS: Screen[] = [
-  { path: '/dashboard', ready: async page => void (await expect(page.getByText('Total Labs Registered')).toBeVisible()) },
+  { path: '/dashboard', ready: async page => void (await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible()) },
   { path: '/labslist', ready: rows },
   { path: '/pendingverifications', ready: rows },
   { path: '/verifiedlabs', ready: rows },
@@ -34,6 +34,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/accountsrecievable', ready: rows },
   { path: '/donations', ready: rows },
   { path: '/patientcomplaints', ready: rows },
+  { path: '/invoices-list', ready: async page => void (await expect(page.getByTestId('invoice-card').first()).toBeVisible()) },
+  { path: '/invoices-detail', ready: async page => void (await expect(page.getByTestId('invoice-total')).toBeVisible()) },
   { path: '/pages-faqs', ready: async page => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
 ];
 
