@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import ComplaintsIcon from '@mui/icons-material/ReportProblemOutlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { ComplaintList } from './ComplaintList';
 import type { Complaint } from './types';
+
+const ComplaintList = lazyScreen(() => import('./ComplaintList'), 'ComplaintList');
 
 /** All Complaints (SPEC §2 Complaints and payables) at its SPEC path. */
 const complaints: ResourceDefinition = {

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import DonationsIcon from '@mui/icons-material/VolunteerActivismOutlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { DonationsPage } from './DonationList';
 import type { Donation } from './types';
+
+const DonationsPage = lazyScreen(() => import('./DonationList'), 'DonationsPage');
 
 /** Donations (SPEC §2 Donations) at its SPEC path. */
 const donations: ResourceDefinition = {

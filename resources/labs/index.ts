@@ -1,23 +1,24 @@
 import LabsIcon from '@mui/icons-material/BiotechOutlined';
 import { createElement } from 'react';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { BlockedLabList } from './BlockedLabList';
-import { LabList } from './LabList';
-import { LabOverview } from './LabOverview';
-import { LabProfile } from './LabProfile';
-import { PendingLabList } from './PendingLabList';
-import { VerifiedLabList } from './VerifiedLabList';
+
+const screens = {
+    '/labslist': lazyScreen(() => import('./LabList'), 'LabList'),
+    '/pendingverifications': lazyScreen(() => import('./PendingLabList'), 'PendingLabList'),
+    '/verifiedlabs': lazyScreen(() => import('./VerifiedLabList'), 'VerifiedLabList'),
+    '/blockedlabs': lazyScreen(() => import('./BlockedLabList'), 'BlockedLabList'),
+    '/lab-overview/:id': lazyScreen(() => import('./LabOverview'), 'LabOverview'),
+    '/editprofile': lazyScreen(() => import('./LabProfile'), 'LabProfile'),
+};
 
 /** The labs resource (id = email): the four lists, the overview and the lab user's own profile (SPEC §2 Labs). */
 const labs: ResourceDefinition = {
     name: 'labs',
     icon: LabsIcon,
     recordRepresentation: 'name',
-    routes: [LabList, PendingLabList, VerifiedLabList, BlockedLabList, LabOverview, LabProfile].map(Screen => ({
-        path: Screen.path,
-        element: createElement(Screen),
-    })),
+    routes: Object.entries(screens).map(([path, Screen]) => ({ path, element: createElement(Screen) })),
 };
 
 export default labs;

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import PayablesIcon from '@mui/icons-material/PaymentsOutlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { PayableList } from './PayableList';
 import type { Payable } from './types';
+
+const PayableList = lazyScreen(() => import('./PayableList'), 'PayableList');
 
 /** Payable Amounts (SPEC §2 Complaints and payables) at its SPEC path. */
 const payables: ResourceDefinition = {

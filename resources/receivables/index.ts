@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import ReceivablesIcon from '@mui/icons-material/RequestQuoteOutlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { ReceivableList } from './ReceivableList';
 import type { Receivable } from './types';
+
+const ReceivableList = lazyScreen(() => import('./ReceivableList'), 'ReceivableList');
 
 /** Accounts Receivable (designed screen, docs/DECISIONS.md) at its SPEC path. */
 const receivables: ResourceDefinition = {

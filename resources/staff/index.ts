@@ -1,11 +1,13 @@
 import { createElement } from 'react';
 import StaffIcon from '@mui/icons-material/BadgeOutlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { StaffList } from './StaffList';
-import { StaffRegister } from './StaffRegister';
-import { StaffShow } from './StaffShow';
 import type { Staff } from './types';
+
+const StaffList = lazyScreen(() => import('./StaffList'), 'StaffList');
+const StaffRegister = lazyScreen(() => import('./StaffRegister'), 'StaffRegister');
+const StaffShow = lazyScreen(() => import('./StaffShow'), 'StaffShow');
 
 /** Lab staff (SPEC §2 Staff) at their SPEC paths; react-admin's id is the email. */
 const staff: ResourceDefinition = {

@@ -1,11 +1,13 @@
 import { createElement } from 'react';
 import TestsIcon from '@mui/icons-material/Inventory2Outlined';
 
+import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
-import { TestCreate } from './TestCreate';
-import { TestList } from './TestList';
-import { TestShow } from './TestShow';
 import type { Test } from './types';
+
+const TestCreate = lazyScreen(() => import('./TestCreate'), 'TestCreate');
+const TestList = lazyScreen(() => import('./TestList'), 'TestList');
+const TestShow = lazyScreen(() => import('./TestShow'), 'TestShow');
 
 /** The test catalogue (SPEC §2 Tests) at its SPEC paths. */
 const tests: ResourceDefinition = {
