@@ -299,4 +299,25 @@ test.describe('Staff', () => {
     await expect(page.getByText('Date Joined')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
+
+  // Last on purpose: it removes every staff member of this test server's database.
+  test('bulk delete page by page down to the empty state with its Register Staff button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/stafflist');
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    while ((await rows.count()) > 0 && !(await page.getByText('No Staff Found! Register one now.').isVisible())) {
+      const onPage = await rows.count();
+      await page.getByRole('checkbox', { name: /select all/i }).check();
+      await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toBeVisible();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
+      await page.getByRole('dialog').getByRole('button', { name: /^Yes/ }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toHaveCount(0);
+    }
+    await expect(page.getByText('No Staff Found! Register one now.')).toBeVisible();
+    await page.getByRole('link', { name: 'Register Staff' }).click();
+    await expect(page).toHaveURL(/\/registerstaff$/);
+  });
 });
