@@ -1,7 +1,8 @@
-import { ListItemIcon, ListItemText, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
+import { useMenuIsDrawer } from './menuBreakpoint';
 import { isActivePath, type MenuLinkEntry } from './menuItems';
 import { isIconOnly, menuItemStyle } from './menuItemStyle';
 import type { SidebarType } from './settings';
@@ -17,7 +18,7 @@ export const MenuLink = ({ entry, presentation, nested }: MenuLinkProps) => {
     const translate = useTranslate();
     const location = useLocation();
     const [, setSidebarOpen] = useSidebarState();
-    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const isDrawer = useMenuIsDrawer();
     const active = isActivePath(entry.to, location);
     const label = translate(entry.label);
     const iconOnly = isIconOnly(presentation);
@@ -30,7 +31,7 @@ export const MenuLink = ({ entry, presentation, nested }: MenuLinkProps) => {
             selected={active}
             aria-current={active ? 'page' : undefined}
             aria-label={iconOnly ? label : undefined}
-            onClick={isXSmall ? () => setSidebarOpen(false) : undefined}
+            onClick={isDrawer ? () => setSidebarOpen(false) : undefined}
             sx={menuItemStyle(presentation, nested)}
         >
             <ListItemIcon>

@@ -4,7 +4,7 @@ import { sidebarImageUrl, sidebarPalettes, sidebarWidths } from './appearance';
 import { useLayoutSetting } from './settings';
 import { useSidebarPresentation } from './useSidebarPresentation';
 
-/** react-admin's sidebar painted with the chosen colour, background image and width. */
+/** react-admin's sidebar painted with the chosen colour, background image and width (a drawer below 998 px: VerticalLayout). */
 export const Sidebar = (props: SidebarProps) => {
     const [color] = useLayoutSetting('sidebarColor');
     const [image] = useLayoutSetting('sidebarImage');

@@ -1,12 +1,12 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 
+import { useMenuIsDrawer } from './menuBreakpoint';
 import { effectiveSidebarType, useLayoutSetting, type SidebarType } from './settings';
 
-/** The sidebar type actually drawn: phones always get the full-width drawer. */
+/** The sidebar type actually drawn: below 998 px (SPEC §9) the menu is always the full-width drawer. */
 export const useSidebarPresentation = (): SidebarType => {
     const [sidebarType] = useLayoutSetting('sidebarType');
     const [open] = useSidebarState();
-    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
-    return isXSmall ? 'default' : effectiveSidebarType(sidebarType, open);
+    const isDrawer = useMenuIsDrawer();
+    return isDrawer ? 'default' : effectiveSidebarType(sidebarType, open);
 };

@@ -147,3 +147,23 @@ test.describe('lab user', () => {
     await expect(nav.getByText('Reports')).toHaveCount(0);
   });
 });
+
+test.describe('menu breakpoint (SPEC §9: 998 px)', () => {
+  test('below 998 px the menu is a drawer opened from the top bar that closes after choosing; from 998 px it stays', async ({ page }) => {
+    await page.setViewportSize({ width: 990, height: 800 });
+    await signIn(page);
+    const dashboardEntry = page.getByRole('menuitem', { name: 'Test Inventory' });
+    await expect(dashboardEntry).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dashboardEntry).toBeVisible();
+    await dashboardEntry.click();
+    await expect(page).toHaveURL(/\/testslist$/);
+    await expect(dashboardEntry).toBeHidden();
+
+    await page.setViewportSize({ width: 998, height: 800 });
+    await expect(dashboardEntry).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Staff' }).click();
+    await expect(page).toHaveURL(/\/stafflist$/);
+    await expect(page.getByRole('menuitem', { name: 'Staff' })).toBeVisible();
+  });
+});
