@@ -210,6 +210,11 @@ export const routes = {
         toRecord: byId,
         getOne: (id) => ({ method: 'GET', path: `/Appointments/getappointmentdetails/${enc(id)}` }),
     },
+    // Designed: the lab service behind a booked service (its title links to /servicedetail/{id}).
+    services: {
+        toRecord: byId,
+        getOne: (id) => ({ method: 'GET', path: `/Inventory/ServiceDetail/${enc(id)}` }),
+    },
     notifications: {
         toRecord: byId,
         defaultSort: { field: 'Date', order: 'DESC' },

@@ -66,3 +66,29 @@ describe('test catalogue', () => {
     expect(found.every((x: { Title: string; Description: string; PreConditions: string }) => `${x.Title} ${x.Description} ${x.PreConditions}`.toLowerCase().includes('lipid'))).toBe(true);
   });
 });
+
+describe('service detail (designed: the financial-aid detail links to it)', () => {
+  it('returns a booked service with its lab and catalogue test; 404 for an unknown id; admin only', async () => {
+    const appointment = (await t.call({ method: 'GET', url: '/api/Appointments/getappointmentdetails/2' })).json();
+    const booked = appointment.BookedServices[0];
+    const res = await t.call({ method: 'GET', url: `/api/Inventory/ServiceDetail/${booked.ServiceData.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const service = res.json();
+    expect(service).toMatchObject({
+      id: booked.ServiceData.id,
+      ServiceTitle: booked.ServiceData.ServiceTitle,
+      ServicePrice: booked.ServiceData.ServicePrice,
+      HomeSamplingPrice: booked.ServiceData.HomeSamplingPrice,
+      CommunicationPrice: booked.ServiceData.CommunicationPrice,
+      LabData: { id: appointment.LabData.id, name: appointment.LabData.name, email: appointment.LabData.email },
+    });
+    expect(service.TestData).toMatchObject({ id: expect.any(Number), Title: expect.any(String) });
+
+    const missing = await t.call({ method: 'GET', url: '/api/Inventory/ServiceDetail/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Service not found.');
+    expect((await t.call({ method: 'GET', url: '/api/Inventory/ServiceDetail/abc' })).statusCode).toBe(400);
+    expect((await t.call({ method: 'GET', url: `/api/Inventory/ServiceDetail/${booked.ServiceData.id}`, token: t.labToken })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/Inventory/ServiceDetail/${booked.ServiceData.id}`, token: null })).statusCode).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { tests } from '../db/schema.js';
+import { labs, services, tests } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
@@ -93,6 +93,29 @@ export default async function inventoryRoutes(app: FastifyInstance, ctx: RouteCo
   );
 
   api.get('/Inventory/TestDetail/:id', { ...opts, schema: { tags, params: idParam } }, async (request) => testJson(await findTest(db, request.params.id)));
+
+  // Designed: the target of the financial-aid detail's service links (SPEC §2 '/servicedetail/{id}').
+  api.get('/Inventory/ServiceDetail/:id', { ...opts, schema: { tags, params: idParam } }, async (request) => {
+    const [row] = await db
+      .select({ service: services, lab: { id: labs.id, name: labs.name, email: labs.email, address: labs.address, city: labs.city }, test: tests })
+      .from(services)
+      .innerJoin(labs, eq(labs.id, services.labId))
+      .leftJoin(tests, eq(tests.id, services.testId))
+      .where(eq(services.id, request.params.id))
+      .limit(1);
+    if (!row) throw notFound('Service not found.');
+    const s = row.service;
+    return {
+      id: s.id,
+      ServiceTitle: s.title,
+      ServicePrice: s.price,
+      HomeSamplingPrice: s.homeSamplingPrice,
+      CommunicationPrice: s.communicationPrice,
+      created_at: s.createdAt.toISOString(),
+      LabData: row.lab,
+      TestData: row.test ? testJson(row.test) : null,
+    };
+  });
 
   api.put('/Inventory/UpdateTest/:id', { ...opts, schema: { tags, params: idParam, body: updateBody } }, async (request) =>
     db.transaction(async (tx) => {

@@ -34,6 +34,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/accountsrecievable', ready: rows },
   { path: '/donations', ready: rows },
   { path: '/patientcomplaints', ready: rows },
+  { path: '/financialaid', ready: rows },
+  { path: '/financialaiddetails/1', ready: async page => void (await expect(page.getByTestId('service-card').first()).toBeVisible()) },
   { path: '/invoices-list', ready: async page => void (await expect(page.getByTestId('invoice-card').first()).toBeVisible()) },
   { path: '/invoices-detail', ready: async page => void (await expect(page.getByTestId('invoice-total')).toBeVisible()) },
   { path: '/pages-faqs', ready: async page => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
