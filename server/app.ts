@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.js';
 import { registerAuth } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { startLiveHub } from './lib/live.js';
 import { storeNotification, type Notifier } from './lib/notify.js';
 import appointmentRoutes from './routes/appointments.js';
 import auditRoutes from './routes/audit.js';
@@ -23,6 +24,7 @@ import feedbackRoutes from './routes/feedbacks.js';
 import financeRoutes from './routes/finance.js';
 import inventoryRoutes from './routes/inventory.js';
 import invoiceRoutes from './routes/invoices.js';
+import marketplaceRoutes from './routes/marketplace.js';
 import profileRoutes from './routes/profiles.js';
 import settingsRoutes from './routes/settings.js';
 import staffRoutes from './routes/staff.js';
@@ -85,12 +87,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification };
+  const live = await startLiveHub(options.database, (message) => app.log.warn(message));
+  // Open event streams would hold the server open: end them first.
+  app.addHook('preClose', async () => live.close());
+  const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live };
 
   await app.register(
     async (api) => {
       await registerAuth(api, ctx.db, options.jwtSecret);
-      for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, auditRoutes]) {
+      for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, auditRoutes, marketplaceRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

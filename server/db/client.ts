@@ -22,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string (PostgreSQL), for sessions of their own such as LISTEN. */
+  url?: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   const pglite = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

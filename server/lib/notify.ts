@@ -1,8 +1,11 @@
 /**
- * Creates notifications. Live delivery (Server-Sent Events fanned out through LISTEN/NOTIFY) hooks in here.
+ * Creates notifications. Each one is announced on the NOTIFY channel inside the same transaction, so every API
+ * process sharing the database hears of it once it is committed (server/lib/live.ts streams it to the browsers).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import { NOTIFY_CHANNEL } from './live.js';
 
 export interface NewNotification {
   /** null: addressed to the administrators. */
@@ -13,14 +16,19 @@ export interface NewNotification {
   refId?: string | number | null;
 }
 
-export type Notifier = (tx: Pick<Db, 'insert'>, n: NewNotification) => Promise<void>;
+export type Notifier = (tx: Pick<Db, 'insert' | 'execute'>, n: NewNotification) => Promise<void>;
 
 export const storeNotification: Notifier = async (tx, n) => {
-  await tx.insert(notifications).values({
-    userId: n.userId,
-    title: n.title,
-    body: n.body,
-    type: n.type,
-    refId: n.refId == null ? null : String(n.refId),
-  });
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: n.userId,
+      title: n.title,
+      body: n.body,
+      type: n.type,
+      refId: n.refId == null ? null : String(n.refId),
+    })
+    .returning({ id: notifications.id });
+  const payload = JSON.stringify({ id: row!.id, userId: n.userId });
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
+import type { LiveHub } from '../lib/live.js';
 import type { Notifier } from '../lib/notify.js';
 
 export interface RouteContext {
   db: Db;
   notifier: Notifier;
+  /** Server-Sent Events subscribers of this process (GET /Settings/notificationStream). */
+  live: LiveHub;
 }
 
 export type Api = FastifyInstance & ReturnType<FastifyInstance['withTypeProvider']>;

@@ -1,10 +1,12 @@
 /** SPEC §7 Settings: the caller's notifications. Administrators share the notifications addressed to no user. */
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AuthUser } from '../lib/auth.js';
 import { notifications } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
+import type { NotificationRow as LiveRow } from '../lib/live.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 
@@ -75,4 +77,69 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     if (!row) throw notFound('Notification not found.');
     return notificationJson(row);
   });
+
+  /**
+   * Designed: the caller's new notifications as Server-Sent Events (`id:` = notification id, `event: notification`,
+   * `data:` = the notification as in the lists). Without `Last-Event-ID` it starts with `event: ready` whose id is the
+   * caller's newest notification id, the point to resume from. With `Last-Event-ID` (header, or `lastEventId` in the query for
+   * clients that cannot set it) the stream first replays the caller's notifications created after that id.
+   */
+  api.get('/Settings/notificationStream', { schema: { tags, querystring: streamQuery } }, async (request, reply) => {
+    const headerId = request.headers['last-event-id'];
+    const lastId = parseEventId(typeof headerId === 'string' ? headerId : request.query.lastEventId);
+    const sent = new Set<number>();
+    const queue: LiveRow[] = [];
+    let replaying = true;
+    const raw = reply.raw;
+    const write = (row: LiveRow) => {
+      if (sent.has(row.id)) return;
+      sent.add(row.id);
+      raw.write(`id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(notificationJson(row))}\n\n`);
+    };
+    reply.hijack();
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
+    const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
+    const unsubscribe = ctx.live.subscribe(
+      { userId: request.auth.id, role: request.auth.role },
+      (row) => (replaying ? queue.push(row) : write(row)),
+      () => raw.end(),
+    );
+    raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    if (lastId === null) {
+      // The stream's starting point, so that a reconnect resumes from here even when nothing came yet.
+      const [newest] = await db.select({ id: max(notifications.id) }).from(notifications).where(mine(request.auth));
+      raw.write(`id: ${newest?.id ?? 0}\nevent: ready\ndata: {}\n\n`);
+    } else {
+      const missed = await db
+        .select()
+        .from(notifications)
+        .where(and(mine(request.auth), gt(notifications.id, lastId)))
+        .orderBy(asc(notifications.id))
+        .limit(STREAM_REPLAY_MAX);
+      for (const row of missed) write(row);
+    }
+    replaying = false;
+    for (const row of queue.splice(0)) write(row);
+  });
+}
+
+const STREAM_RETRY_MS = 3000;
+const STREAM_HEARTBEAT_MS = 20_000;
+const STREAM_REPLAY_MAX = 500;
+
+const streamQuery = z.object({ lastEventId: z.string().max(20).optional(), token: z.string().optional() });
+
+export function parseEventId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
 }

@@ -1,28 +1,31 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { Badge, Divider, IconButton, ListItemText, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { NOTIFICATION_POLL_MS } from '../config';
+import { NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
+import { useFormatters } from '../format';
+import { useLiveNotifications, usePushNotifications } from '../notifications/live';
+import type { AppNotificationRecord } from '../notifications/targets';
+import { useOpenNotification } from '../notifications/useOpenNotification';
 import { useApiQuery } from '../useApiQuery';
-
-/** Unread notification as served by `GET /Settings/getUnreadNotifications` (docs/API.md). */
-interface UnreadNotification {
-    id: number;
-    Title: string;
-    Body: string;
-    Date: string;
-}
 
 const NOTIFICATIONS_PATH = '/notifications';
 
-/** Top-bar bell: unread count badge, refreshed every minute, and a menu of unread titles. */
+/**
+ * Top-bar bell (SPEC §2 Notifications): unread count badge and dropdown, kept live by the notification stream
+ * (a slow poll remains as a fallback). Clicking a notification marks it read and opens its target.
+ */
 export const NotificationBell = () => {
     const translate = useTranslate();
+    const { date } = useFormatters();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const { data = [] } = useApiQuery<UnreadNotification[]>('/Settings/getUnreadNotifications', {
+    const status = useLiveNotifications();
+    usePushNotifications();
+    const openNotification = useOpenNotification();
+    const { data = [] } = useApiQuery<AppNotificationRecord[]>('/Settings/getUnreadNotifications', {
         refetchInterval: NOTIFICATION_POLL_MS,
     });
     const count = data.length;
@@ -38,41 +41,70 @@ export const NotificationBell = () => {
                     aria-haspopup="true"
                     aria-controls={anchor ? menuId : undefined}
                     aria-expanded={Boolean(anchor)}
+                    data-live={status}
                     onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
                 >
-                    <Badge badgeContent={count} color="error" max={99}>
+                    <Badge badgeContent={count} color="error" max={99} data-testid="notification-badge">
                         <NotificationsIcon />
                     </Badge>
                 </IconButton>
             </Tooltip>
-            <Menu
+            <Popover
                 id={menuId}
                 anchorEl={anchor}
                 open={Boolean(anchor)}
                 onClose={close}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                slotProps={{ paper: { sx: { width: 320, maxHeight: 360 } } }}
+                slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': label } }}
             >
-                <ListSubheader>{translate('app.topbar.notifications')}</ListSubheader>
-                {count === 0 ? (
-                    <MenuItem disabled>{translate('app.topbar.no_unread')}</MenuItem>
-                ) : (
-                    data.map(notification => (
-                        <MenuItem key={notification.id} component={Link} to={NOTIFICATIONS_PATH} onClick={close}>
-                            <ListItemText
-                                primary={notification.Title}
-                                secondary={notification.Body}
-                                slotProps={{ secondary: { noWrap: true } }}
-                            />
-                        </MenuItem>
-                    ))
-                )}
+                <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                        {translate('app.topbar.notifications')}
+                    </Typography>
+                    <Button component={Link} to={NOTIFICATIONS_PATH} onClick={close} size="small">
+                        {translate('app.topbar.view_all')}
+                    </Button>
+                </Stack>
                 <Divider />
-                <MenuItem component={Link} to={NOTIFICATIONS_PATH} onClick={close} sx={{ justifyContent: 'center' }}>
-                    {translate('app.topbar.view_all')}
-                </MenuItem>
-            </Menu>
+                <Box sx={{ height: NOTIFICATION_DROPDOWN_HEIGHT, overflowY: 'auto' }} data-testid="notification-scroll" tabIndex={-1}>
+                    {count === 0 ? (
+                        <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.topbar.no_unread')}</Typography>
+                    ) : (
+                        <List dense disablePadding aria-label={label}>
+                            {data.map(notification => (
+                                <ListItem key={notification.id} disablePadding divider>
+                                <ListItemButton
+                                    onClick={() => {
+                                        close();
+                                        void openNotification(notification);
+                                    }}
+                                >
+                                    <ListItemText
+                                        primary={notification.Title}
+                                        secondary={
+                                            <>
+                                                <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
+                                                    {notification.Body}
+                                                </Typography>
+                                                <Typography component="span" variant="caption">
+                                                    {date(notification.Date)}
+                                                </Typography>
+                                            </>
+                                        }
+                                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                                    />
+                                </ListItemButton>
+                                </ListItem>
+                            ))}
+                        </List>
+                    )}
+                </Box>
+                <Divider />
+                <Button component={Link} to={`${NOTIFICATIONS_PATH}?view=read`} onClick={close} fullWidth sx={{ py: 1 }}>
+                    {translate('resources.notifications.view_previous')}
+                </Button>
+            </Popover>
         </>
     );
 };

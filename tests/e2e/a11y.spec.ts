@@ -38,6 +38,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/financialaiddetails/1', ready: async page => void (await expect(page.getByTestId('service-card').first()).toBeVisible()) },
   { path: '/invoices-list', ready: async page => void (await expect(page.getByTestId('invoice-card').first()).toBeVisible()) },
   { path: '/invoices-detail', ready: async page => void (await expect(page.getByTestId('invoice-total')).toBeVisible()) },
+  { path: '/servicedetail/1', ready: async page => void (await expect(page.getByRole('link', { name: /view test/i })).toBeVisible()) },
+  { path: '/notifications', ready: async page => void (await expect(page.getByTestId('notification-item').first()).toBeVisible()) },
   { path: '/pages-faqs', ready: async page => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
 ];
 
@@ -83,6 +85,11 @@ test.describe('accessibility (axe-core)', () => {
     await page.locator('tbody tr a').first().click();
     await expect(page).toHaveURL(/\/TestOverview\//);
     await expectNoSeriousViolations(page, '/TestOverview/{id}');
+    // The notification dropdown, open.
+    await page.getByRole('button', { name: /unread notification/ }).click();
+    await expect(page.getByTestId('notification-scroll')).toBeVisible();
+    await expect(page.locator('.MuiPopover-paper')).toHaveCSS('opacity', '1');
+    await expectNoSeriousViolations(page, 'notification dropdown');
   });
 
   test("the lab user's screens", async ({ page }) => {
@@ -90,6 +97,9 @@ test.describe('accessibility (axe-core)', () => {
     await page.goto('/editprofile');
     await expect(page.getByText('Update Lab Details')).toBeVisible();
     await expectNoSeriousViolations(page, '/editprofile');
+    await page.goto('/notifications');
+    await expect(page.getByTestId('notification-item').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/notifications (lab)');
   });
 });
 

@@ -1,0 +1,134 @@
+/**
+ * Live notifications: every process LISTENs on one PostgreSQL channel and fans the notifications it hears out to
+ * its own Server-Sent Events subscribers. The notifier NOTIFYs inside the writing transaction, so a notification
+ * is announced only once committed, and to every API process sharing the database (PGlite: the one process).
+ */
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+import { notifications } from '../db/schema.js';
+
+export const NOTIFY_CHANNEL = 'labhub_notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Who a subscriber is: administrators share the notifications addressed to no user. */
+export interface Audience {
+  userId: number;
+  role: 'admin' | 'lab' | 'patient';
+}
+
+/** Payload of a NOTIFY: enough to skip the row fetch when no subscriber here wants it. */
+export interface Announcement {
+  id: number;
+  userId: number | null;
+}
+
+export function isFor(audience: Audience, userId: number | null): boolean {
+  return userId === null ? audience.role === 'admin' : audience.userId === userId;
+}
+
+interface Subscriber {
+  audience: Audience;
+  send: (row: NotificationRow) => void;
+  end: () => void;
+}
+
+export interface LiveHub {
+  /** Returns the unsubscribe function. */
+  subscribe(audience: Audience, send: (row: NotificationRow) => void, end: () => void): () => void;
+  readonly size: number;
+  /** Ends every open stream (before the server closes) and stops listening. */
+  close(): Promise<void>;
+}
+
+export function parseAnnouncement(payload: string | undefined): Announcement | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Partial<Announcement>;
+    if (!Number.isInteger(value.id)) return null;
+    return { id: value.id!, userId: Number.isInteger(value.userId) ? value.userId! : null };
+  } catch {
+    return null;
+  }
+}
+
+export async function startLiveHub(database: Database, log: (message: string) => void = () => {}): Promise<LiveHub> {
+  const subscribers = new Set<Subscriber>();
+  let closed = false;
+
+  async function dispatch(payload: string | undefined) {
+    const announcement = parseAnnouncement(payload);
+    if (!announcement) return;
+    const targets = [...subscribers].filter((s) => isFor(s.audience, announcement.userId));
+    if (targets.length === 0) return;
+    const [row] = await database.db.select().from(notifications).where(eq(notifications.id, announcement.id)).limit(1);
+    if (!row) return;
+    for (const target of targets) {
+      try {
+        target.send(row);
+      } catch (err) {
+        log(`live: dropping a subscriber (${(err as Error).message})`);
+        subscribers.delete(target);
+      }
+    }
+  }
+  const onPayload = (payload: string | undefined) => {
+    dispatch(payload).catch((err) => log(`live: ${(err as Error).message}`));
+  };
+
+  let stopListening: () => Promise<void>;
+  if (database.kind === 'pglite') {
+    const unlisten = await database.pglite!.listen(NOTIFY_CHANNEL, onPayload);
+    stopListening = async () => {
+      await unlisten().catch(() => {});
+    };
+  } else {
+    // A dedicated connection (not from the pool): LISTEN belongs to a session. Reconnects after a failure.
+    const url = database.url!;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (message) => {
+        if (message.channel === NOTIFY_CHANNEL) onPayload(message.payload);
+      });
+      c.on('error', (err) => {
+        log(`live: listener connection lost (${err.message}); reconnecting`);
+        c.end().catch(() => {});
+        if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      client = c;
+    };
+    await connect();
+    stopListening = async () => {
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  }
+
+  return {
+    subscribe(audience, send, end) {
+      const subscriber: Subscriber = { audience, send, end };
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    get size() {
+      return subscribers.size;
+    },
+    async close() {
+      closed = true;
+      for (const s of subscribers) {
+        try {
+          s.end();
+        } catch {
+          /* already gone */
+        }
+      }
+      subscribers.clear();
+      await stopListening();
+    },
+  };
+}

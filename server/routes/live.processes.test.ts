@@ -1,0 +1,89 @@
+/**
+ * Scale-out: two API processes on one PostgreSQL database. A notification created through one arrives on the
+ * other's event stream (LISTEN/NOTIFY), not only on the stream of the process that wrote it.
+ * Runs in the PostgreSQL pass of the suite (DATABASE_URL set); the PGlite pass prints why it skips.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openStream } from '../test/sse.js';
+
+const url = process.env.DATABASE_URL;
+const DB = 'labhub_t_live_processes';
+const children: ChildProcess[] = [];
+
+function withDatabase(base: string, name: string) {
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Starts `server/index.ts` on a free port and resolves with its base URL once it prints that it runs. */
+function startServer(databaseUrl: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'two-process-test', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /running at (http:\/\/localhost:\d+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
+  });
+}
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+if (!url) {
+  console.log('SKIPPED two-process live notifications: it runs in the PostgreSQL pass (DATABASE_URL), PGlite serves one process.');
+}
+
+describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
+  it('a notification created through process A arrives on the stream of process B', { timeout: 120_000 }, async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${DB}`);
+    await admin.end();
+    const databaseUrl = withDatabase(url!, DB);
+    // A first: it migrates and seeds; B then opens the seeded database.
+    const a = await startServer(databaseUrl);
+    const b = await startServer(databaseUrl);
+    expect(a).not.toBe(b);
+    const login = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
+    const token = (await login.json()).refresh_token as string;
+    const onB = await openStream(b, token);
+    const onA = await openStream(a, token);
+    const res = await fetch(`${a}/api/auth/registerLab/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'twoprocess@example.pk', password: 'Register123', name: 'Two Process Lab', labname: 'Two Process Lab', address: 'Mall Road, Lahore', city: 'Lahore', contact_number: '0300-1111111', landline_number: '042-1111111', latitude: 31.5, longitude: 74.3 }),
+    });
+    expect(res.status).toBe(201);
+    const [event] = await onB.waitFor(1, 5000);
+    expect(event!.data).toMatchObject({ Title: 'New Lab Registration', Data: { type: 'Lab Verification', id: 'twoprocess@example.pk' } });
+    const [same] = await onA.waitFor(1, 5000);
+    expect(same!.id).toBe(event!.id);
+    await onA.close();
+    await onB.close();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Marketplace events create notifications, and the notification stream (Server-Sent Events) delivers them live,
+ * resuming after a reconnect without losing or repeating any (Last-Event-ID).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { parseEventId } from './settings.js';
+import { parseAnnouncement } from '../lib/live.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { openStream as open, type StreamEvent } from '../test/sse.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => t?.close());
+
+async function patientToken(): Promise<{ token: string; appointmentId: number; price: number }> {
+  const [row] = await queryRows<{ email: string; appointment_id: number; price: number }>(
+    t.database.db,
+    sql`select u.email, a.id as appointment_id, a.price from users u join appointments a on a.patient_id = u.id
+        where u.role = 'patient' and not exists (select 1 from financial_aid f where f.appointment_id = a.id)
+        order by a.id limit 1`,
+  );
+  const res = await t.call({ method: 'POST', url: '/api/auth/patientLogin/', token: null, payload: { email: row!.email, password: DEMO_SHARED_PASSWORD } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { token: res.json().refresh_token, appointmentId: row!.appointment_id, price: row!.price };
+}
+
+const newLab = (n: number) => ({
+  email: `newlab${n}@example.pk`,
+  password: 'Register123',
+  name: `Shifa Lab ${n}`,
+  labname: `Shifa Diagnostic Centre ${n}`,
+  address: 'Plot 4, Blue Area, Islamabad',
+  city: 'Islamabad',
+  contact_number: '0300-1234567',
+  landline_number: '051-1234567',
+  latitude: 33.71,
+  longitude: 73.06,
+});
+
+const openStream = (token: string, lastEventId?: number | string) => open(base, token, lastEventId);
+
+describe('marketplace events notify the administrators', () => {
+  it('a lab registers: pending verification, a Lab Verification notification, 409 for the same email', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(1) });
+    expect(res.statusCode, res.body).toBe(201);
+    const pending = (await t.call({ method: 'GET', url: '/api/profiles/getPendingrequests/' })).json() as { email: string }[];
+    expect(pending.map((l) => l.email)).toContain('newlab1@example.pk');
+    const unread = (await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })).json() as StreamEvent['data'][];
+    expect(unread.find((n) => n.Data.id === 'newlab1@example.pk')).toMatchObject({ Title: 'New Lab Registration', Data: { type: 'Lab Verification' } });
+    const again = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(1) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual({ email: 'Already registered' });
+  });
+
+  it('refuses a bad registration with field errors', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: { ...newLab(2), email: 'nope', password: 'short', latitude: 'x' } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'latitude', 'password']);
+  });
+
+  it('a patient asks for financial aid and files a complaint; admins and labs cannot', async () => {
+    const p = await patientToken();
+    const tooMuch = await t.call({ method: 'POST', url: '/api/Finance/requestFA', token: p.token, payload: { Appointment_id: p.appointmentId, Amount: p.price + 1, Phone_Number: '0300-7654321', Address: 'House 1, Lahore', Description: 'Cannot afford it' } });
+    expect(tooMuch.statusCode).toBe(422);
+    const body = { Appointment_id: p.appointmentId, Amount: Math.min(500, p.price), Phone_Number: '0300-7654321', Address: 'House 1, Lahore', Description: 'Cannot afford it' };
+    const asked = await t.call({ method: 'POST', url: '/api/Finance/requestFA', token: p.token, payload: body });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await t.call({ method: 'POST', url: '/api/Finance/requestFA', token: p.token, payload: body })).statusCode).toBe(409);
+    const filed = await t.call({ method: 'POST', url: '/api/Feedbacks/addcomplaint', token: p.token, payload: { Type: 'Late Report', Description: 'Still no report after a week', lab: 'lab@labhub.pk' } });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const unread = (await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })).json() as StreamEvent['data'][];
+    expect(unread.find((n) => n.Data.type === 'Financial Aid' && n.Data.id === String(asked.json().id))).toBeTruthy();
+    expect(unread.find((n) => n.Data.type === 'Complaint' && n.Data.id === String(filed.json().id))?.Body).toContain('LabHub Diagnostics Lahore');
+    expect((await t.call({ method: 'POST', url: '/api/Finance/requestFA', payload: body })).statusCode).toBe(403);
+    expect((await t.call({ method: 'POST', url: '/api/Feedbacks/addcomplaint', token: t.labToken, payload: { Type: 'Refund', Description: 'x' } })).statusCode).toBe(403);
+    // A patient cannot sign in to the admin app.
+    expect((await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email: 'x', password: 'y' } })).statusCode).toBe(401);
+  });
+});
+
+describe('notification stream (Server-Sent Events)', () => {
+  it('needs a token', async () => {
+    const res = await fetch(`${base}/api/Settings/notificationStream`);
+    expect(res.status).toBe(401);
+    expect((await res.json()).detail).toBeTruthy();
+  });
+
+  it('delivers a new notification to the administrators, not to a lab user', async () => {
+    const admin = await openStream(t.adminToken);
+    const lab = await openStream(t.labToken);
+    expect(admin.res.headers.get('content-type')).toContain('text/event-stream');
+    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(3) });
+    const [event] = await admin.waitFor(1);
+    expect(event).toMatchObject({ event: 'notification', data: { Title: 'New Lab Registration', Data: { type: 'Lab Verification', id: 'newlab3@example.pk' } } });
+    expect(event!.id).toBe(String(event!.data.id));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(lab.events).toEqual([]);
+    await admin.close();
+    await lab.close();
+  });
+
+  it('a lab user hears its own notifications (a lab blocked and unblocked)', async () => {
+    const lab = await openStream(t.labToken);
+    await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
+    await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
+    // The stream opened before the block hears both (a blocked user's new requests are refused, see auth).
+    const events = await lab.waitFor(2);
+    expect(events.map((e) => e.data.Title)).toEqual(['Lab Blocked', 'Lab Unblocked']);
+    await lab.close();
+  });
+
+  it('a reconnect with Last-Event-ID replays what was missed, once, then continues live', async () => {
+    const first = await openStream(t.adminToken);
+    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(4) });
+    const [seen] = await first.waitFor(1);
+    await first.close();
+    // Missed while disconnected.
+    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(5) });
+    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(6) });
+    const second = await openStream(t.adminToken, seen!.id);
+    const replayed = await second.waitFor(2);
+    expect(replayed.map((e) => e.data.Data.id)).toEqual(['newlab5@example.pk', 'newlab6@example.pk']);
+    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(7) });
+    const all = await second.waitFor(3);
+    expect(all.map((e) => e.data.Data.id)).toEqual(['newlab5@example.pk', 'newlab6@example.pk', 'newlab7@example.pk']);
+    expect(new Set(all.map((e) => e.id)).size).toBe(3);
+    await second.close();
+  });
+
+  it('parses event ids and announcements defensively', () => {
+    expect(parseEventId('42')).toBe(42);
+    expect(parseEventId(' 7 ')).toBe(7);
+    expect(parseEventId('-1')).toBeNull();
+    expect(parseEventId('abc')).toBeNull();
+    expect(parseEventId(undefined)).toBeNull();
+    expect(parseAnnouncement('{"id":3,"userId":null}')).toEqual({ id: 3, userId: null });
+    expect(parseAnnouncement('{"id":3,"userId":9}')).toEqual({ id: 3, userId: 9 });
+    expect(parseAnnouncement('nonsense')).toBeNull();
+    expect(parseAnnouncement('{"id":"3"}')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { createElement, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useLogout, useNotify } from 'react-admin';
+
+import { authHeader, readAuthUser } from '../../authProvider/storage';
+import type { LabHubDataProvider } from '../../dataProvider';
+import { API_URL, TOAST_DURATION_MS } from '../config';
+import { createDeduper, notificationKey } from './dedup';
+import { NotificationToast } from './NotificationToast';
+import { firebaseConfigFrom, startPush } from './push';
+import { openEventStream, type StreamStatus } from './sse';
+import type { AppNotificationRecord } from './targets';
+
+/** One memory for every way a notification arrives (stream, push), so each shows one toast. */
+export const shownNotifications = createDeduper();
+
+export const UNREAD_QUERY_KEY = ['api', '/Settings/getUnreadNotifications'];
+
+/** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
+export const useNotificationArrival = () => {
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    return (n: { id?: number | string; Title?: string; Body?: string }) => {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        if (!shownNotifications.first(notificationKey(n))) return;
+        notify(createElement(NotificationToast, { title: String(n.Title ?? ''), body: String(n.Body ?? '') }), {
+            type: 'info',
+            autoHideDuration: TOAST_DURATION_MS,
+        });
+    };
+};
+
+/**
+ * Keeps the notification stream open while signed in: new notifications update the badge, the dropdown and the
+ * page without a reload, and show a toast. Returns the stream's state (for a "reconnecting" hint).
+ */
+export const useLiveNotifications = (): StreamStatus => {
+    const arrive = useNotificationArrival();
+    const logout = useLogout();
+    const [status, setStatus] = useState<StreamStatus>('connecting');
+    const signedIn = readAuthUser() !== null;
+    const arriveRef = useLatest(arrive);
+
+    useEffect(() => {
+        if (!signedIn) return undefined;
+        return openEventStream({
+            url: `${API_URL}/Settings/notificationStream`,
+            headers: authHeader,
+            onStatus: setStatus,
+            onDenied: status => {
+                if (status === 401) void logout();
+            },
+            onEvent: event => {
+                if (event.event !== 'notification') return;
+                try {
+                    arriveRef.current(JSON.parse(event.data) as AppNotificationRecord);
+                } catch {
+                    // a malformed event is skipped
+                }
+            },
+        });
+    }, [signedIn, logout, arriveRef]);
+    return status;
+};
+
+/** Optional Firebase push (src/notifications/push.ts): off without the VITE_FIREBASE_* config. */
+export const usePushNotifications = () => {
+    const arrive = useNotificationArrival();
+    const dataProvider = useDataProvider<LabHubDataProvider>();
+    const arriveRef = useLatest(arrive);
+    const email = readAuthUser()?.email;
+    useEffect(() => {
+        if (!email) return;
+        void startPush({
+            config: firebaseConfigFrom(import.meta.env),
+            userEmail: email,
+            registerDevice: device => dataProvider.registerDevice(device),
+            onForeground: n => arriveRef.current(n),
+        });
+    }, [email, dataProvider, arriveRef]);
+};
+
+function useLatest<T>(value: T) {
+    const [ref] = useState(() => ({ current: value }));
+    ref.current = value;
+    return ref;
+}

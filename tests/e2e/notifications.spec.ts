@@ -1,0 +1,161 @@
+/**
+ * Issue 8: notifications page and top-bar dropdown against the real server, with live updates over the
+ * notification stream (a notification created through the API shows up without a reload).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, signIn } from './helpers';
+
+interface Notification {
+  id: number;
+  Title: string;
+  Body: string;
+  Date: string;
+  Data: { type: string; id: string | null };
+  read: boolean;
+}
+
+const unread = (page: Page) => apiGet<Notification[]>(page, '/Settings/getUnreadNotifications');
+const bell = (page: Page) => page.getByRole('button', { name: /unread notification/ });
+
+let labCounter = 0;
+/** A lab registers through the public API (the event that notifies the administrators). */
+async function registerLab(page: Page) {
+  labCounter += 1;
+  const email = `e2e-live-${Date.now()}-${labCounter}@example.pk`;
+  const name = `Live Lab ${labCounter} ${Date.now() % 100000}`;
+  const res = await page.request.post('/api/auth/registerLab/', {
+    data: { email, password: 'Register123', name, labname: name, address: 'Mall Road, Lahore', city: 'Lahore', contact_number: '0300-2222222', landline_number: '042-2222222', latitude: 31.55, longitude: 74.34 },
+  });
+  expect(res.status()).toBe(201);
+  return { email, name };
+}
+
+test('dropdown: unread list in a 230 px scroll area, live arrival with toast and badge, click marks read and opens the target', async ({ page }) => {
+  await signIn(page);
+  const before = (await unread(page)).length;
+  await expect(bell(page)).toHaveAccessibleName(`${before} unread notifications`);
+  // Wait until the stream is open, then create a notification through the API.
+  await expect(bell(page)).toHaveAttribute('data-live', 'open');
+  const lab = await registerLab(page);
+  // No reload: the badge counts one more and a toast shows the title and body (once).
+  await expect(bell(page)).toHaveAccessibleName(`${before + 1} unread notifications`, { timeout: 2000 });
+  const toast = page.getByTestId('live-notification-toast');
+  await expect(toast).toContainText('New Lab Registration');
+  await expect(toast).toContainText(`${lab.name} (Lahore) has registered and is waiting for verification.`);
+  await expect(toast).toHaveCount(1);
+
+  await bell(page).click();
+  const scroll = page.getByTestId('notification-scroll');
+  await expect(scroll).toHaveCSS('height', '230px');
+  await expect(scroll).toHaveCSS('overflow-y', 'auto');
+  await expect.poll(async () => (await scroll.boundingBox())?.height).toBe(230);
+  await expect(page.getByRole('link', { name: 'View All' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Previous Notifications' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/notification-dropdown.png' });
+  const item = scroll.getByRole('button', { name: new RegExp(lab.name) });
+  await item.click();
+  // 'Lab Verification' goes to /pendingverifications, and the notification is read now.
+  await expect(page).toHaveURL(/\/pendingverifications$/);
+  await expect(bell(page)).toHaveAccessibleName(`${before} unread notifications`);
+  const stillUnread = await unread(page);
+  expect(stillUnread.find((n) => n.Data.id === lab.email)).toBeUndefined();
+});
+
+test('dropdown targets: financial aid opens its detail, a complaint the complaints list', async ({ page }) => {
+  await signIn(page);
+  const list = await unread(page);
+  const aid = list.find((n) => n.Data.type === 'Financial Aid');
+  const complaint = list.find((n) => n.Data.type === 'Complaint');
+  expect(aid && complaint).toBeTruthy();
+  await bell(page).click();
+  await page.getByTestId('notification-scroll').getByRole('button', { name: new RegExp(escape(aid!.Body)) }).click();
+  await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid!.Data.id}$`));
+  await bell(page).click();
+  await page.getByTestId('notification-scroll').getByRole('button', { name: new RegExp(escape(complaint!.Body)) }).click();
+  await expect(page).toHaveURL(/\/patientcomplaints$/);
+  const now = await unread(page);
+  expect(now.map((n) => n.id)).not.toContain(aid!.id);
+  expect(now.map((n) => n.id)).not.toContain(complaint!.id);
+});
+
+test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter opens it', async ({ page }) => {
+  await signIn(page);
+  const [first] = await unread(page);
+  expect(first).toBeTruthy();
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notification-scroll')).toBeVisible();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((body) => document.activeElement?.textContent?.includes(body.slice(0, 30)) ?? false, first!.Body)) break;
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/dashboard$/);
+  expect((await unread(page)).map((n) => n.id)).not.toContain(first!.id);
+  // Escape closes it without choosing.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notification-scroll')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notification-scroll')).toBeHidden();
+});
+
+test('page: title, date and body of each; Previous shows the read ones; delete one; delete all; empty state', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/notifications');
+  const all = await apiGet<Notification[]>(page, '/Settings/getNotifications');
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(Math.min(20, all.length));
+  const first = all[0]!;
+  const firstDate = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(first.Date));
+  await expect(items.first()).toContainText(first.Title);
+  await expect(items.first()).toContainText(first.Body);
+  await expect(items.first()).toContainText(firstDate);
+
+  await page.getByRole('tab', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/view=read/);
+  const read = all.filter((n) => n.read);
+  await expect(items).toHaveCount(Math.min(20, read.length));
+
+  // A notification created while the page is open appears without a reload.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(bell(page)).toHaveAttribute('data-live', 'open');
+  const lab = await registerLab(page);
+  await expect(items.first()).toContainText(lab.name, { timeout: 2000 });
+
+  // Delete one.
+  await page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first().click();
+  await expect(page.getByText('Notification Deleted Successfully')).toBeVisible();
+  const after = await apiGet<Notification[]>(page, '/Settings/getNotifications');
+  expect(after.length).toBe(all.length);
+  expect(after.find((n) => n.Data.id === lab.email)).toBeUndefined();
+
+  // Delete all, after confirming.
+  await page.getByRole('button', { name: 'Delete All Notifications' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete all notifications?');
+  await page.getByRole('button', { name: 'Yes, Delete All' }).click();
+  await expect(page.getByText('All Notifications Deleted Successfully')).toBeVisible();
+  await expect(page.getByTestId('notifications-empty')).toHaveText('You have no new Notifications');
+  await expect(page.getByRole('button', { name: 'Delete All Notifications' })).toHaveCount(0);
+  expect(await apiGet<Notification[]>(page, '/Settings/getNotifications')).toEqual([]);
+  await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
+  await bell(page).click();
+  await expect(page.getByText('No unread Notifications')).toBeVisible();
+});
+
+test('a lab user sees its own notifications only, and its review notification opens its reviews', async ({ page }) => {
+  await signIn(page, { email: 'lab@labhub.pk', password: 'Lab12345' });
+  await page.goto('/notifications');
+  const mine = await apiGet<Notification[]>(page, '/Settings/getNotifications');
+  expect(mine.length).toBeGreaterThan(0);
+  expect(mine.every((n) => ['Review', 'Lab Status', 'Complaint Update', 'Payment'].includes(n.Data.type))).toBe(true);
+  await expect(page.getByTestId('notification-item')).toHaveCount(Math.min(20, mine.length));
+  const review = mine.find((n) => n.Data.type === 'Review');
+  expect(review).toBeTruthy();
+  await page.getByTestId('notification-item').filter({ hasText: review!.Body }).first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/editprofile#reviews$/);
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 60);
+}
