@@ -1,73 +1,160 @@
 /**
- * API under load: 100,000 labs (and proportional orders) on PGlite, the paged/sorted/searched lab list and the
- * payables list hit with 50 connections; the same rows served by json-server and hit on the equivalent URLs.
+ * API under load: N labs (with the seed's proportional orders, notifications …) on PGlite and on PostgreSQL; the
+ * paged/sorted lab list, the searched lab list and the payables list hit with 50 connections from autocannon in a
+ * second process. The same rows are served by json-server and hit on the equivalent URLs. Each scenario alternates
+ * API and json-server slices (the machine is shared, so load from elsewhere falls on both) and reports the medians.
+ * The server's resident memory is read after the load.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { fmt, load, ROOT, start, stop, waitFor, type LoadResult } from './lib.js';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminHeaders, fmt, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
 
-const LABS = Number(process.env.BENCH_LABS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DIR = join(ROOT, '.tmp', `bench-${LABS}`);
+export interface ApiLoadOptions {
+  labs: number;
+  /** Seconds of load per server and scenario, split into `slices` alternating runs. */
+  seconds: number;
+  slices: number;
+  connections: number;
+  /** PostgreSQL URL, or undefined to measure PGlite only. */
+  postgresUrl?: string;
+  /** Throw the PGlite data away first (quick mode: a small fresh database each time). */
+  fresh?: boolean;
+}
+
 const API_PORT = 8190;
 const JSON_PORT = 8191;
 
-const SCENARIOS = [
-  { name: 'Labs: page 11 of 10, sorted by name', api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC', json: '/labs?_start=100&_end=110&_sort=name&_order=asc' },
+export const SCENARIOS = [
+  { name: 'Labs: page 11, sorted by name', api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC', json: '/labs?_start=100&_end=110&_sort=name&_order=asc' },
   { name: 'Labs: search "lahore", sorted by name, first page', api: '/api/profiles/getAllLabs?_start=0&_end=10&_sort=name&_order=ASC&q=lahore', json: '/labs?_start=0&_end=10&_sort=name&_order=asc&q=lahore' },
   { name: 'Payables: first page of 5, orderId descending', api: '/api/Appointments/getaccountspayable?_start=0&_end=5&_sort=orderId&_order=DESC', json: '/payables?_start=0&_end=5&_sort=orderId&_order=desc' },
 ];
 
-export interface ApiLoadReport {
-  labs: number;
-  seconds: number;
-  connections: number;
+export interface EngineReport {
+  engine: Engine;
   seedSeconds?: number;
   rows: { labs: number; payables: number };
-  results: { name: string; api: LoadResult; jsonServer: LoadResult }[];
+  results: { name: string; api: LoadResult; jsonServer: LoadResult; single: LoadResult; jsonSingle: LoadResult; apiNoCache?: LoadResult; singleNoCache?: LoadResult }[];
+  /** Server RSS in bytes: after start (and sign-in), and after the load run. */
+  rssStarted: number;
+  rssAfter: number;
+  jsonServerRss: number;
 }
 
-export async function apiLoad(): Promise<ApiLoadReport> {
-  let seedSeconds: number | undefined;
-  const marker = join(DIR, 'seeded');
-  if (!existsSync(marker)) {
-    mkdirSync(DIR, { recursive: true });
-    console.log(`Seeding ${fmt(LABS)} labs into ${DIR} …`);
-    const t0 = performance.now();
-    execFileSync(`${ROOT}node_modules/.bin/tsx`, ['server/db/seedCli.ts', '--labs', String(LABS), '--reset'], { cwd: ROOT, env: { ...process.env, DATA_DIR: DIR, DATABASE_URL: '' }, stdio: 'inherit' });
-    seedSeconds = (performance.now() - t0) / 1000;
-    writeFileSync(marker, new Date().toISOString());
-  }
+export interface ApiLoadReport {
+  options: ApiLoadOptions;
+  engines: EngineReport[];
+  skipped: string[];
+}
 
-  const server = start('tsx', ['server/index.ts'], { DATA_DIR: DIR, PORT: String(API_PORT), HOST: '127.0.0.1', DATABASE_URL: '', STATIC_DIR: join(DIR, 'no-app'), JWT_SECRET: 'bench' });
+async function labCount(base: string, headers: Record<string, string>) {
+  const res = await fetch(`${base}/api/profiles/totallabs`, { headers });
+  const [verified, unverified] = (await res.json()) as [number, number];
+  return verified + unverified;
+}
+
+/** Starts the API on a database holding exactly `labs` labs, seeding it (and timing the seed) when it does not. */
+async function readyServer(options: ServerOptions, labs: number) {
+  const base = `http://127.0.0.1:${options.port}`;
+  let server = startServer(options);
+  await waitFor(`${base}/api/health`, 300_000, server);
+  if ((await labCount(base, await adminHeaders(base))) === labs) return { server, seedSeconds: undefined };
+  await stop(server);
+  console.log(`Seeding ${fmt(labs)} labs (${options.engine}) …`);
+  const t0 = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seedCli.ts', '--labs', String(labs), '--reset'], {
+    cwd: ROOT,
+    env: { ...process.env, ...serverEnv(options), DATA_DIR: join(options.dataDir, 'pglite') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seedSeconds = (performance.now() - t0) / 1000;
+  server = startServer(options);
+  await waitFor(`${base}/api/health`, 300_000, server);
+  return { server, seedSeconds };
+}
+
+async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineReport> {
+  const dataDir = join(ROOT, '.tmp', `bench-${o.labs}`);
+  if (o.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const options: ServerOptions = { engine, dataDir, url: o.postgresUrl, port: API_PORT };
+  const base = `http://127.0.0.1:${API_PORT}`;
+  const { server, seedSeconds } = await readyServer(options, o.labs);
   let jsonServer: ReturnType<typeof start> | undefined;
   try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
-    const login = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-    const token = (await login.json()).refresh_token as string;
-    const headers = { authorization: `Bearer ${token}` };
-
-    // The same rows for json-server, taken from the API's whole lists.
-    const get = async (path: string) => (await fetch(`http://127.0.0.1:${API_PORT}${path}`, { headers })).json();
-    const labs = await get('/api/profiles/getAllLabs');
-    const payables = await get('/api/Appointments/getaccountspayable');
-    const dbFile = join(DIR, 'json-server-db.json');
+    const headers = await adminHeaders(base);
+    // The same rows for json-server, read from the API 1,000 at a time (whole lists would swell the server's memory).
+    const rssStarted = rss(server.pid!);
+    const all = async (path: string) => {
+      const rows: unknown[] = [];
+      for (;;) {
+        const res = await fetch(`${base}${path}&_start=${rows.length}&_end=${rows.length + 1000}`, { headers });
+        const page = (await res.json()) as unknown[];
+        rows.push(...page);
+        if (page.length < 1000) return rows;
+      }
+    };
+    const labs = await all('/api/profiles/getAllLabs?_sort=id&_order=ASC');
+    const payables = await all('/api/Appointments/getaccountspayable?_sort=orderId&_order=DESC');
+    const dbFile = join(dataDir, `json-server-${engine}.json`);
     writeFileSync(dbFile, JSON.stringify({ labs, payables }));
-    jsonServer = start('json-server', [ '--quiet', '--read-only', '--port', String(JSON_PORT), '--host', '127.0.0.1', dbFile]);
-    await waitFor(`http://127.0.0.1:${JSON_PORT}/labs?_start=0&_end=1`);
+    jsonServer = start('json-server', ['--quiet', '--read-only', '--port', String(JSON_PORT), '--host', '127.0.0.1', dbFile]);
+    await waitFor(`http://127.0.0.1:${JSON_PORT}/labs?_start=0&_end=1`, 300_000, jsonServer);
 
-    const results = [];
+    const results: EngineReport['results'] = [];
+    const slice = Math.max(1, Math.round(o.seconds / o.slices));
     for (const s of SCENARIOS) {
-      console.log(`Load: ${s.name} (${CONNECTIONS} connections, ${SECONDS} s each)`);
-      const api = await load(`http://127.0.0.1:${API_PORT}${s.api}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
-      const js = await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: CONNECTIONS, seconds: SECONDS });
-      results.push({ name: s.name, api, jsonServer: js });
+      console.log(`${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating)`);
+      // One second of warm-up each (not counted): JIT, caches, connections.
+      await load(`${base}${s.api}`, { connections: o.connections, seconds: 1, headers });
+      await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: o.connections, seconds: 1 });
+      const api: LoadResult[] = [];
+      const js: LoadResult[] = [];
+      for (let i = 0; i < o.slices; i++) {
+        api.push(await load(`${base}${s.api}`, { connections: o.connections, seconds: slice, headers }));
+        js.push(await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: o.connections, seconds: slice }));
+      }
+      // Latency without queueing: one connection, the time one request takes.
+      const single = await load(`${base}${s.api}`, { connections: 1, seconds: Math.min(slice, 5), headers });
+      // json-server queues 50 connections behind one sort of every row: with one connection it shows what it can do.
+      const jsonSingle = await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: 1, seconds: Math.max(slice, 5) });
+      results.push({ name: s.name, api: medianLoad(api), jsonServer: medianLoad(js), single, jsonSingle });
     }
-    return { labs: LABS, seconds: SECONDS, connections: CONNECTIONS, seedSeconds, rows: { labs: labs.length, payables: payables.length }, results };
+    const rssAfter = rss(server.pid!);
+    // The same load on the API without its read caches (every request reads the database).
+    await stop(server);
+    const uncached = startServer({ ...options, readCache: 'off' });
+    try {
+      await waitFor(`${base}/api/health`, 300_000, uncached);
+      const h = await adminHeaders(base);
+      for (const [i, s] of SCENARIOS.entries()) {
+        console.log(`${engine}, read cache off: ${s.name}`);
+        await load(`${base}${s.api}`, { connections: o.connections, seconds: 1, headers: h });
+        const runs: LoadResult[] = [];
+        for (let k = 0; k < o.slices; k++) runs.push(await load(`${base}${s.api}`, { connections: o.connections, seconds: slice, headers: h }));
+        results[i]!.apiNoCache = medianLoad(runs);
+        results[i]!.singleNoCache = await load(`${base}${s.api}`, { connections: 1, seconds: Math.min(slice, 5), headers: h });
+      }
+    } finally {
+      await stop(uncached);
+    }
+    // json-server runs as node_modules/.bin/json-server → node; its pid is the node process.
+    const jsonServerRss = rss(jsonServer.pid!);
+    return { engine, seedSeconds, rows: { labs: labs.length, payables: payables.length }, results, rssStarted, rssAfter, jsonServerRss };
   } finally {
     if (jsonServer) await stop(jsonServer);
     await stop(server);
   }
+}
+
+export async function apiLoad(o: ApiLoadOptions): Promise<ApiLoadReport> {
+  const engines: EngineReport[] = [];
+  const skipped: string[] = [];
+  engines.push(await measureEngine('pglite', o));
+  if (o.postgresUrl) {
+    if (await postgresReady(o.postgresUrl)) engines.push(await measureEngine('postgres', o));
+    else skipped.push(`PostgreSQL: no server answers at ${o.postgresUrl.replace(/:[^:@/]*@/, ':***@')}`);
+  }
+  return { options: o, engines, skipped };
 }

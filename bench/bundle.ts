@@ -1,24 +1,71 @@
-/** Bundle: the initial JS and CSS of the production build (raw and gzip) and the largest lazy chunks. */
+/**
+ * Bundle: the initial JS and CSS of the production build (what index.html loads or preloads, raw and gzip), the
+ * largest lazy chunks, and whether chart or map code leaked into the initial files (it must load only where drawn).
+ */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib.js';
 
-export function bundle() {
-  execFileSync(`${ROOT}node_modules/.bin/vite`, ['build', '--logLevel', 'warn', '--outDir', '.tmp/bench-dist'], { cwd: ROOT, stdio: 'inherit' });
-  const dist = join(ROOT, '.tmp', 'bench-dist');
+export interface Sized {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface BundleReport {
+  dist: string;
+  buildMs?: number;
+  initialJs: { raw: number; gzip: number; files: number };
+  initialCss: { raw: number; gzip: number; files: number };
+  lazy: Sized[];
+  lazyCount: number;
+  /** Chart or map code found in the initial files (should be empty). */
+  leaks: string[];
+}
+
+/** Markers of @mui/x-charts and Leaflet code in a built file. */
+const MARKERS = { charts: 'MuiChartsSurface', maps: 'leaflet-container' };
+
+export function sizeOf(dist: string, file: string): Sized {
+  const bytes = readFileSync(join(dist, file));
+  return { file, raw: statSync(join(dist, file)).size, gzip: gzipSync(bytes).length };
+}
+
+/** Builds the app into `.tmp/bench-dist` (or reuses `reuse` when it holds a build) and measures it. */
+export function bundle(reuse?: string): BundleReport {
+  let dist = join(ROOT, '.tmp', 'bench-dist');
+  let buildMs: number | undefined;
+  if (reuse && existsSync(join(reuse, 'index.html'))) dist = reuse;
+  else {
+    const t0 = performance.now();
+    execFileSync(`${ROOT}node_modules/.bin/vite`, ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+    buildMs = performance.now() - t0;
+  }
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
-  const size = (file: string) => {
-    const bytes = readFileSync(join(dist, file));
-    return { file, raw: statSync(join(dist, file)).size, gzip: gzipSync(bytes).length };
-  };
-  const all = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => size(`assets/${f}`));
-  const sum = (list: typeof all) => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const all = readdirSync(join(dist, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => sizeOf(dist, `assets/${f}`));
+  const sum = (list: Sized[]) => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, files: a.files + 1 }), { raw: 0, gzip: 0, files: 0 });
+  const initialFiles = all.filter((f) => initial.has(f.file));
+  const leaks = initialFiles
+    .filter((f) => f.file.endsWith('.js'))
+    .flatMap((f) => {
+      const text = readFileSync(join(dist, f.file), 'utf8');
+      return Object.entries(MARKERS)
+        .filter(([, marker]) => text.includes(marker))
+        .map(([what]) => `${what} in ${f.file}`);
+    });
+  const lazy = all.filter((f) => !initial.has(f.file) && f.file.endsWith('.js')).sort((a, b) => b.gzip - a.gzip);
   return {
-    initialJs: sum(all.filter((f) => initial.has(f.file) && f.file.endsWith('.js'))),
-    initialCss: sum(all.filter((f) => initial.has(f.file) && f.file.endsWith('.css'))),
-    lazy: all.filter((f) => !initial.has(f.file) && f.file.endsWith('.js')).sort((a, b) => b.raw - a.raw).slice(0, 6),
+    dist,
+    buildMs,
+    initialJs: sum(initialFiles.filter((f) => f.file.endsWith('.js'))),
+    initialCss: sum(initialFiles.filter((f) => f.file.endsWith('.css'))),
+    lazy: lazy.slice(0, 6),
+    lazyCount: lazy.length,
+    leaks,
   };
 }

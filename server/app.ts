@@ -8,11 +8,14 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { registerAuth } from './lib/auth.js';
+import { registerAuth, type AuthUser } from './lib/auth.js';
+import { registerTotalsCache } from './lib/list.js';
+import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { registerErrorHandling } from './lib/errors.js';
+import { corsOrigins, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, LoginThrottle, registerSecurityHeaders } from './lib/security.js';
 import { startLiveHub } from './lib/live.js';
 import { storeNotification, type Notifier } from './lib/notify.js';
 import appointmentRoutes from './routes/appointments.js';
@@ -38,6 +41,59 @@ export interface AppOptions {
   notifier?: Notifier;
   /** JSON body limit in bytes. */
   bodyLimit?: number;
+  trustProxy?: boolean;
+  /** Allowed cross-origin callers (default: the CORS_ORIGIN environment variable; unset = none). */
+  corsOrigin?: string;
+  /** 'off' disables the read caches (default: the READ_CACHE environment variable). */
+  readCache?: string;
+}
+
+interface CachedResponse {
+  body: string;
+  headers: Record<string, string>;
+}
+
+const CACHED_HEADERS = ['content-type', 'x-total-count', 'content-range'];
+const CACHE_MAX_BODY = 512 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Write generation when this GET began (response cache). */
+    cacheReadAt?: number;
+  }
+}
+
+/**
+ * Whole GET answers per user and URL, until the next write (lib/readCache.ts). Only 200 JSON answers of at most
+ * 512 kB; file downloads, streams and errors are never kept.
+ */
+function registerResponseCache(api: FastifyInstance, cache: GenerationCache<CachedResponse>, generation: WriteGeneration) {
+  const keyOf = (request: FastifyRequest) => (request.auth ? `${request.auth.id}|${request.url}` : undefined);
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const key = keyOf(request);
+    if (!key) return;
+    const hit = cache.peek(key);
+    if (hit) {
+      reply.headers(hit.headers).header('x-read-cache', 'hit');
+      return reply.send(hit.body);
+    }
+    request.cacheReadAt = generation.current;
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.cacheReadAt === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > CACHE_MAX_BODY) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    const key = keyOf(request);
+    if (!key) return payload;
+    const headers: Record<string, string> = {};
+    for (const h of CACHED_HEADERS) {
+      const v = reply.getHeader(h);
+      if (v !== undefined) headers[h] = String(v);
+    }
+    cache.put(key, { body: payload, headers }, request.cacheReadAt);
+    return payload;
+  });
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -46,7 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY=1 so request.ip (the sign-in throttle's key) is the client's address;
+    // trusting X-Forwarded-For by default would let anyone pick their own address.
+    trustProxy: options.trustProxy ?? ['1', 'true'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   // An empty JSON body (e.g. PUT /Finance/approveFA/1 with Content-Type: application/json) means "no body".
+  // JSON and multipart only: a text/plain body (Fastify parses it by default) gets a 415 like any other type.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
@@ -75,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, value);
   });
 
-  await app.register(cors, { origin: true, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
+  registerSecurityHeaders(app);
+  // Off by default: the app is served from the same origin. CORS_ORIGIN opens the API to the origins it names.
+  const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
+  if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -87,14 +150,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const live = await startLiveHub(options.database, (message) => app.log.warn(message));
+  // Read caches (lib/readCache.ts): PGlite has one process, so only writes here invalidate; on PostgreSQL other
+  // processes' writes arrive over LISTEN/NOTIFY, and a short TTL bounds what a lost message could leave.
+  const generation = new WriteGeneration();
+  const enabled = (options.readCache ?? process.env.READ_CACHE) !== 'off';
+  const ttlMs = options.database.kind === 'pglite' ? Infinity : 5000;
+  const caches = {
+    users: new GenerationCache<AuthUser | null>(generation, { ttlMs, enabled }),
+    totals: new GenerationCache<number>(generation, { ttlMs, enabled }),
+    // Whole answers also hold time-dependent figures (dashboard periods): at most 30 s old.
+    responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500 }),
+  };
+  registerTotalsCache(options.database.db, caches.totals);
+  const live = await startLiveHub(options.database, (message) => app.log.warn(message), () => generation.bump());
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => live.close());
-  const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live };
+  const loginThrottle = new LoginThrottle({ maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
+  const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live, loginThrottle };
 
   await app.register(
     async (api) => {
-      await registerAuth(api, ctx.db, options.jwtSecret);
+      const writes = (request: FastifyRequest) => isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
+      api.addHook('onRequest', async (request) => {
+        if (writes(request)) generation.bump();
+      });
+      await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
+      registerResponseCache(api, caches.responses, generation);
+      // The write has answered, so it is committed: what was read meanwhile is stale, here and in the other processes.
+      api.addHook('onResponse', async (request) => {
+        if (writes(request)) {
+          generation.bump();
+          live.announceWrite();
+        }
+      });
       for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, auditRoutes, marketplaceRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

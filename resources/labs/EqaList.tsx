@@ -19,7 +19,7 @@ export const EqaList = ({ email }: { email: string }) => {
         pagination: { page: 1, perPage: 100 },
         sort: { field: 'issued_on', order: 'DESC' },
     });
-    if (isPending) return <CircularProgress size={24} />;
+    if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
     if (error || !data?.length) return <Typography color="text.secondary">{translate('resources.labs.overview.eqa_empty')}</Typography>;
     const token = readAuthUser()?.refresh_token;
     return (

@@ -1,5 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
 
 import { MapPlaceholder } from './MapPlaceholder';
 import type { Lab } from './types';
@@ -15,6 +16,7 @@ const coordinate = (value: unknown): number | undefined => {
 
 /** The map of the lab, or a placeholder when it has no coordinates. */
 export const LabLocation = ({ lab }: { lab: Pick<Lab, 'latitude' | 'longitude' | 'name'> }) => {
+    const translate = useTranslate();
     const latitude = coordinate(lab.latitude);
     const longitude = coordinate(lab.longitude);
     if (latitude === undefined || longitude === undefined) {
@@ -28,7 +30,7 @@ export const LabLocation = ({ lab }: { lab: Pick<Lab, 'latitude' | 'longitude' |
         <Suspense
             fallback={
                 <Box sx={{ height: 320, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                    <CircularProgress />
+                    <CircularProgress aria-label={translate('ra.page.loading')} />
                 </Box>
             }
         >

@@ -18,7 +18,7 @@ export const ReviewList = ({ email, canReply = false }: { email: string; canRepl
         pagination: { page: 1, perPage: 100 },
         sort: { field: 'created_at', order: 'DESC' },
     });
-    if (isPending) return <CircularProgress size={24} />;
+    if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
     if (!data?.length) {
         return (
             <Box sx={{ textAlign: 'center', py: 3 }}>

@@ -134,7 +134,7 @@ const NotificationsPage = () => {
                 </Tabs>
                 {isPending ? (
                     <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }} role="status" aria-label={translate('ra.page.loading')}>
-                        <CircularProgress />
+                        <CircularProgress aria-label={translate('ra.page.loading')} />
                     </Box>
                 ) : error ? (
                     <Stack sx={{ p: 4, alignItems: 'center', gap: 2 }} role="alert">

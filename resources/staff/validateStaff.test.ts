@@ -48,6 +48,10 @@ describe('validateStaffRegister', () => {
         });
     });
 
+    it('takes a password of spaces only for none (as the API does)', () => {
+        expect(validateStaffRegister({ ...valid, password: '   ' })).toEqual({ password: k('password') });
+    });
+
     it('checks the email, the contact pattern and the CNIC pattern', () => {
         expect(validateStaffRegister({ ...valid, email: 'ayesha@labhub' })).toEqual({ email: k('emailInvalid') });
         expect(validateStaffRegister({ ...valid, contact_number: '0400-1234567' })).toEqual({ contact_number: k('contactInvalid') });

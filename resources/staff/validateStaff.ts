@@ -33,7 +33,7 @@ export const validateStaffRegister = (values: StaffRegisterValues): Errors<Staff
     const email = text(values.email);
     if (!email) errors.email = key('emailRequired');
     else if (!EMAIL_PATTERN.test(email)) errors.email = key('emailInvalid');
-    if (!values.password) errors.password = key('password');
+    if (!values.password?.trim()) errors.password = key('password');
     return errors;
 };
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { labs, users } from '../db/schema.js';
 import { ApiError, forbidden } from './errors.js';
+import type { GenerationCache } from './readCache.js';
 
 export type Role = 'admin' | 'lab' | 'patient';
 
@@ -41,18 +42,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that need no token (login, public images). */
     public?: boolean;
+    /** A POST that changes no data (sign-in): it leaves the read caches alone (lib/readCache.ts). */
+    readsOnly?: boolean;
   }
 }
 
 export const TOKEN_TTL = '7d';
 
-export async function registerAuth(app: FastifyInstance, db: Db, secret: string) {
+/**
+ * `users`: the signed-in users by id, kept until the next write (blocking or deleting an account is one; in another
+ * API process it arrives over LISTEN/NOTIFY, see lib/readCache.ts). Without it every request reads the user.
+ */
+export async function registerAuth(app: FastifyInstance, db: Db, secret: string, users?: GenerationCache<AuthUser | null>) {
   await app.register(fastifyJwt, { secret, sign: { expiresIn: TOKEN_TTL } });
   app.decorateRequest('auth', null as unknown as AuthUser);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.config?.public || !request.routeOptions.url) return;
-    request.auth = await authenticate(app, db, request);
+    request.auth = await authenticate(app, db, request, users);
   });
 }
 
@@ -71,7 +78,7 @@ function tokenFrom(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest, cache?: GenerationCache<AuthUser | null>): Promise<AuthUser> {
   const token = tokenFrom(request);
   if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
   let payload: TokenPayload;
@@ -81,13 +88,20 @@ async function authenticate(app: FastifyInstance, db: Db, request: FastifyReques
     throw new ApiError(401, 'Given token not valid for any token type');
   }
   if (!Number.isInteger(payload.sub)) throw new ApiError(401, 'Given token not valid for any token type');
+  const sub = payload.sub;
+  const user = cache ? await cache.get(String(sub), () => loadUser(db, sub)) : await loadUser(db, sub);
+  if (!user) throw new ApiError(401, 'User not found or inactive.');
+  return user;
+}
+
+async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive, labId: labs.id, labEmail: labs.email })
     .from(users)
     .leftJoin(labs, eq(labs.userId, users.id))
-    .where(eq(users.id, payload.sub))
+    .where(eq(users.id, id))
     .limit(1);
-  if (!row || !row.isActive) throw new ApiError(401, 'User not found or inactive.');
+  if (!row || !row.isActive) return null;
   return {
     id: row.id,
     email: row.email,

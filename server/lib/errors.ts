@@ -12,6 +12,8 @@ export class ApiError extends Error {
     public readonly statusCode: number,
     public readonly detail: string,
     public readonly errors?: FieldErrors,
+    /** Extra response headers (e.g. Retry-After on a 429). */
+    public readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -54,6 +56,7 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.code(err.statusCode).send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL }
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
+import type { GenerationCache } from './readCache.js';
 
 export const MAX_PAGE = 1000;
 
@@ -133,9 +134,29 @@ interface Pageable<T> extends PromiseLike<T[]> {
   offset(n: number): PromiseLike<T[]>;
 }
 
-/** Runs a planned list query: the page's rows, and the total (counted in SQL only when paging). */
-export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => PromiseLike<{ n: number }[]>) {
+interface Counting extends PromiseLike<{ n: number }[]> {
+  toSQL?(): { sql: string; params: unknown[] };
+}
+
+/** List totals per database, kept until the next write (lib/readCache.ts); registered by app.ts. */
+const totalsCaches = new WeakMap<object, GenerationCache<number>>();
+export function registerTotalsCache(db: object, cache: GenerationCache<number>) {
+  totalsCaches.set(db, cache);
+}
+
+/**
+ * Runs a planned list query: the page's rows, and the total (counted in SQL only when paging). A page that is not
+ * full is the last one, so its total needs no count. With `db` given, the total of the same count query (SQL text and
+ * parameters) is kept until the next write: paging through a large list then costs one indexed page query instead
+ * of a COUNT(*) over every matching row each time.
+ */
+export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => Counting, db?: object) {
   const rows = await (plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset));
-  const total = plan.paged ? (await count())[0]!.n : rows.length;
+  if (!plan.paged) return { rows, total: rows.length };
+  if (plan.limit !== undefined && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) return { rows, total: plan.offset + rows.length };
+  const counting = async () => (await count())[0]!.n;
+  const cache = db ? totalsCaches.get(db) : undefined;
+  const statement = cache ? count().toSQL?.() : undefined;
+  const total = cache && statement ? await cache.get(JSON.stringify([statement.sql, statement.params]), counting) : await counting();
   return { rows, total };
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 import { notifications } from '../db/schema.js';
+import { WRITES_CHANNEL } from './readCache.js';
 
 export const NOTIFY_CHANNEL = 'labhub_notifications';
 
@@ -38,6 +39,8 @@ export interface LiveHub {
   /** Returns the unsubscribe function. */
   subscribe(audience: Audience, send: (row: NotificationRow) => void, end: () => void): () => void;
   readonly size: number;
+  /** Tells the other API processes on this database that a write was committed here (PostgreSQL only). */
+  announceWrite(): void;
   /** Ends every open stream (before the server closes) and stops listening. */
   close(): Promise<void>;
 }
@@ -53,8 +56,13 @@ export function parseAnnouncement(payload: string | undefined): Announcement | n
   }
 }
 
-export async function startLiveHub(database: Database, log: (message: string) => void = () => {}): Promise<LiveHub> {
+/**
+ * `onRemoteWrite`: another process committed a write (or the listener reconnected and may have missed one): the
+ * read caches must forget what they hold.
+ */
+export async function startLiveHub(database: Database, log: (message: string) => void = () => {}, onRemoteWrite: () => void = () => {}): Promise<LiveHub> {
   const subscribers = new Set<Subscriber>();
+  const instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   let closed = false;
 
   async function dispatch(payload: string | undefined) {
@@ -92,6 +100,7 @@ export async function startLiveHub(database: Database, log: (message: string) =>
       const c = new pg.Client({ connectionString: url });
       c.on('notification', (message) => {
         if (message.channel === NOTIFY_CHANNEL) onPayload(message.payload);
+        else if (message.channel === WRITES_CHANNEL && message.payload !== instance) onRemoteWrite();
       });
       c.on('error', (err) => {
         log(`live: listener connection lost (${err.message}); reconnecting`);
@@ -100,7 +109,9 @@ export async function startLiveHub(database: Database, log: (message: string) =>
       });
       await c.connect();
       await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await c.query(`LISTEN ${WRITES_CHANNEL}`);
       client = c;
+      onRemoteWrite();
     };
     await connect();
     stopListening = async () => {
@@ -117,6 +128,10 @@ export async function startLiveHub(database: Database, log: (message: string) =>
     },
     get size() {
       return subscribers.size;
+    },
+    announceWrite() {
+      if (database.kind !== 'postgres' || closed) return;
+      database.pool!.query('select pg_notify($1, $2)', [WRITES_CHANNEL, instance]).catch((err: Error) => log(`live: ${err.message}`));
     },
     async close() {
       closed = true;

@@ -68,6 +68,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
     plan,
     db.select({ lab: labs, owner: { name: users.name } }).from(labs).leftJoin(users, eq(users.id, labs.userId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
     () => db.select({ n: countAll }).from(labs).where(plan.where),
+    db,
   );
   const items = rows.map((r) => labJson(r.lab, r.owner));
   return { spec, plan, items, total };

@@ -52,7 +52,7 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
   for (const [url, spec, kind] of lists) {
     api.get(url, { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
       const plan = planList(spec, request.query);
-      const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where));
+      const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where), db);
       const items = rows.map(({ order: o, labName }) => ({
         id: o.id,
         orderId: o.id,

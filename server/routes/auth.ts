@@ -40,11 +40,17 @@ async function userObject(ctx: RouteContext, userId: number) {
 export default async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
-  api.post('/auth/login/', { config: { public: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
+  api.post('/auth/login/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
+    const key = `${request.ip}|${email}`;
+    ctx.loginThrottle.check(key);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
-    if (!user || !ok || !user.isActive || user.role === 'patient') throw new ApiError(401, INVALID_LOGIN);
+    if (!user || !ok || !user.isActive || user.role === 'patient') {
+      ctx.loginThrottle.fail(key);
+      throw new ApiError(401, INVALID_LOGIN);
+    }
+    ctx.loginThrottle.succeed(key);
     const refresh_token = app.jwt.sign({ sub: user.id, email: user.email, role: user.role });
     return { ...(await userObject(ctx, user.id)), refresh_token };
   });

@@ -85,5 +85,21 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     expect(same!.id).toBe(event!.id);
     await onA.close();
     await onB.close();
+
+    // Caches follow across processes: B has the lab user and a lab list cached; a block through A reaches B.
+    const labLogin = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lab@labhub.pk', password: 'Lab12345' }) });
+    const labToken = (await labLogin.json()).refresh_token as string;
+    const me = () => fetch(`${b}/api/auth/me`, { headers: { authorization: `Bearer ${labToken}` } });
+    expect((await me()).status).toBe(200);
+    const listUrl = `${b}/api/profiles/getAllLabs?_start=0&_end=100&_sort=name&_order=ASC`;
+    const adminGet = () => fetch(listUrl, { headers: { authorization: `Bearer ${token}` } });
+    await adminGet();
+    expect((await adminGet()).headers.get('x-read-cache')).toBe('hit');
+    const blocked = await fetch(`${a}/api/profiles/blockLab/lab@labhub.pk`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ is_active: false }) });
+    expect(blocked.status).toBe(200);
+    await expect.poll(async () => (await me()).status, { timeout: 2000, interval: 20 }).toBe(401);
+    await expect
+      .poll(async () => ((await (await adminGet()).json()) as { email: string; is_active: boolean }[]).find((l) => l.email === 'lab@labhub.pk')?.is_active, { timeout: 2000, interval: 20 })
+      .toBe(false);
   });
 });

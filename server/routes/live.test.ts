@@ -148,3 +148,41 @@ describe('notification stream (Server-Sent Events)', () => {
     expect(parseAnnouncement('{"id":"3"}')).toBeNull();
   });
 });
+
+describe('read cache (lib/readCache.ts)', () => {
+  it('answers a repeated GET from the cache and forgets it at the next write', async () => {
+    const url = '/api/profiles/getAllLabs?_start=0&_end=10&_sort=name&_order=ASC';
+    const first = await t.call({ method: 'GET', url });
+    const second = await t.call({ method: 'GET', url });
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    // Another user never gets this user's cached answer.
+    const lab = await t.call({ method: 'GET', url, token: t.labToken });
+    expect(lab.headers['x-read-cache']).toBeUndefined();
+    const target = (first.json() as { email: string; is_active: boolean }[]).find((l) => l.is_active)!;
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${target.email}`, payload: { is_active: false } })).statusCode).toBe(200);
+    const after = await t.call({ method: 'GET', url });
+    expect(after.headers['x-read-cache']).toBeUndefined();
+    expect((after.json() as { email: string; is_active: boolean }[]).find((l) => l.email === target.email)?.is_active).toBe(false);
+    await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${target.email}`, payload: { is_active: true } });
+  });
+
+  it('a blocked lab user is refused at once although its user was cached', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(200);
+    await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(401);
+    await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(200);
+  });
+});
+
+describe('read cache and sign-in', () => {
+  it('a sign-in changes no data and leaves the cache as it is', async () => {
+    const url = '/api/profiles/totallabs';
+    await t.call({ method: 'GET', url });
+    const signIn = await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email: 'admin@labhub.pk', password: 'Admin1234' } });
+    expect(signIn.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url })).headers['x-read-cache']).toBe('hit');
+  });
+});

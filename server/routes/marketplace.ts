@@ -121,11 +121,17 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     return { detail: 'Lab registered; it will be listed once an administrator verifies it.', email: lab.email, name: lab.name, verified: lab.verified };
   });
 
-  api.post('/auth/patientLogin/', { config: { public: true }, schema: { tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
+  api.post('/auth/patientLogin/', { config: { public: true, readsOnly: true }, schema: { tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
+    const key = `${request.ip}|${email}`;
+    ctx.loginThrottle.check(key);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
-    if (!user || !ok || !user.isActive || user.role !== 'patient') throw new ApiError(401, INVALID_LOGIN);
+    if (!user || !ok || !user.isActive || user.role !== 'patient') {
+      ctx.loginThrottle.fail(key);
+      throw new ApiError(401, INVALID_LOGIN);
+    }
+    ctx.loginThrottle.succeed(key);
     const refresh_token = app.jwt.sign({ sub: user.id, email: user.email, role: user.role });
     return { id: user.id, email: user.email, name: user.name, role: user.role, refresh_token };
   });

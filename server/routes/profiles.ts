@@ -1,6 +1,6 @@
 /** SPEC §7 Profiles: labs (lists, lifecycle, details, logo, E-QA), user statistics and staff. */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eqaCertificates, labs, logos, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
@@ -205,17 +205,12 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     assertLabAccess(request.auth, lab);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the logo as multipart/form-data in the field Logo.', { Logo: 'Expected a file upload' });
     let bytes: Buffer | undefined;
-    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'Logo') {
-          await part.toBuffer().catch(() => undefined);
-          throw new ApiError(422, 'Send the logo in the field Logo.', { Logo: 'Expected a file in the field Logo' });
-        }
-        bytes = await part.toBuffer().catch((err: { code?: string }) => {
-          throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? logoTooLarge() : err;
-        });
-        if (part.file.truncated) throw logoTooLarge();
-      }
+    try {
+      bytes = await readLogo(request);
+    } catch (err) {
+      if (err instanceof ApiError || (err as { statusCode?: number }).statusCode === 413) throw err;
+      // A malformed multipart body (cut short, bad boundary …) is the client's error.
+      throw new ApiError(400, 'The upload is not valid multipart/form-data.', { Logo: 'The upload could not be read' });
     }
     if (!bytes || bytes.length === 0) throw new ApiError(422, 'Choose an image to upload.', { Logo: 'Choose an image to upload' });
     const mimeType = imageType(bytes);
@@ -237,5 +232,21 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     if (!logo) throw notFound('Logo not found.');
     return reply.type(logo.mimeType).header('Cache-Control', 'public, max-age=86400').send(Buffer.from(logo.content, 'base64'));
   });
+}
 
+/** The Logo file of a multipart request (at most LOGO_MAX_BYTES); ApiErrors for a wrong field or a file too large. */
+async function readLogo(request: FastifyRequest): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'Logo') {
+      await part.toBuffer().catch(() => undefined);
+      throw new ApiError(422, 'Send the logo in the field Logo.', { Logo: 'Expected a file in the field Logo' });
+    }
+    bytes = await part.toBuffer().catch((err: { code?: string }) => {
+      throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? logoTooLarge() : err;
+    });
+    if (part.file.truncated) throw logoTooLarge();
+  }
+  return bytes;
 }

@@ -49,7 +49,7 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     api.get(url, { schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
       const s = spec(and(mine(request.auth), unreadOnly ? eq(notifications.read, false) : undefined));
       const plan = planList(s, request.query);
-      const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where));
+      const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where), db);
       return sendList(reply, s, plan, rows.map(notificationJson), total);
     });
   }

@@ -25,6 +25,12 @@ describe('staff', () => {
     expect((await t.call({ method: 'GET', url: '/api/profiles/staffdetails/hira.baig@labhub.pk' })).statusCode).toBe(404);
   });
 
+  it('refuses a password of spaces only as missing', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/profiles/addstaff', payload: { ...valid, email: 'spaces@labhub.pk', password: '   ' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: 'Password is required' });
+  });
+
   it('answers 409 with the detail for a duplicate email, in any case', async () => {
     const existing = (await t.call({ method: 'GET', url: '/api/profiles/getAllStaff' })).json()[0];
     const before = await databaseFingerprint(t.database);

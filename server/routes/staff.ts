@@ -22,7 +22,8 @@ const addBody = z.object({
   name,
   email: requiredText(m.emailRequired, 254).regex(EMAIL_PATTERN, m.emailInvalid),
   contact_number: contact,
-  password: z.string({ error: m.password }).min(1, m.password).max(128, 'At most 128 characters'),
+  // Required: a password of spaces only is none.
+  password: z.string({ error: m.password }).max(128, 'At most 128 characters').refine((v) => v.trim().length > 0, m.password),
   CNIC: cnic,
 });
 const updateBody = z.object({ name, contact_number: contact, CNIC: cnic });

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, seed } from '../db/seed.js';
 
 export const TEMPLATE_DB = 'labhub_test_template';
 export const SEED_NOW = new Date('2026-11-15T10:00:00Z');
-const JWT_SECRET = 'test-secret-for-the-api-suite-only';
+export const JWT_SECRET = 'test-secret-for-the-api-suite-only';
 
 let seededPglite: Promise<PGlite> | undefined;
 

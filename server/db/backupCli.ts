@@ -1,0 +1,74 @@
+/**
+ * `npm run db:backup -- [file]` and `npm run db:restore -- <file>` (server/db/backup.ts). The database is the
+ * server's: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (stop the server first: a PGlite folder
+ * belongs to one process). A backup goes to backups/labhub-<engine>-<time>.sql unless a file is named.
+ */
+import { createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { lockDataDir } from '../lib/dataDirLock.js';
+import { backup, restore } from './backup.js';
+import { openDatabase } from './client.js';
+
+async function main(): Promise<number> {
+  const [command, file] = process.argv.slice(2).filter((a) => a !== '--');
+  if (command !== 'backup' && command !== 'restore') {
+    console.error('Usage: npm run db:backup -- [file]  |  npm run db:restore -- <file>');
+    return 2;
+  }
+  if (command === 'restore' && !file) {
+    console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
+    return 2;
+  }
+  const config = loadConfig();
+  let unlock = () => {};
+  if (config.database.kind === 'pglite') {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      console.error(`${(err as Error).message}\nStop the server before a PGlite backup or restore.`);
+      return 1;
+    }
+  }
+  const database = await openDatabase(config.database);
+  const engine = database.kind;
+  try {
+    if (command === 'backup') {
+      const target = resolve(file ?? `backups/labhub-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.sql`);
+      mkdirSync(dirname(target), { recursive: true });
+      // Written beside, then renamed: a backup cut short never takes the name.
+      const partial = `${target}.partial`;
+      const out = createWriteStream(partial);
+      const write = (chunk: string) =>
+        new Promise<void>((ok, fail) => {
+          const done = (err?: Error) => {
+            out.off('error', done);
+            out.off('drain', done);
+            if (err) fail(err);
+            else ok();
+          };
+          out.once('error', done);
+          if (out.write(chunk)) done();
+          else out.once('drain', done);
+        });
+      const summary = await backup(database.db, write);
+      await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
+      renameSync(partial, target);
+      console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables (${engine}) to ${target}`);
+    } else {
+      const text = readFileSync(resolve(file!), 'utf8');
+      const summary = await restore(database.db, text);
+      console.log(`Restored ${resolve(file!)} into ${engine} (${summary.statements} statements, one transaction).`);
+    }
+    return 0;
+  } catch (err) {
+    console.error(`${command} failed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { GenerationCache, isWriteMethod, WriteGeneration } from './readCache.js';
+
+describe('read cache', () => {
+  it('keeps a value until the next write', async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<number>(g, { ttlMs: Infinity });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await c.get('k', load)).toBe(1);
+    expect(await c.get('k', load)).toBe(1);
+    g.bump();
+    expect(await c.get('k', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('does not keep what was read while a write started', async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<string>(g, { ttlMs: Infinity });
+    const value = await c.get('k', async () => {
+      g.bump();
+      return 'read during a write';
+    });
+    expect(value).toBe('read during a write');
+    expect(c.peek('k')).toBeUndefined();
+  });
+
+  it('expires after the TTL, holds at most `max` entries, and can be off', async () => {
+    const g = new WriteGeneration();
+    const short = new GenerationCache<number>(g, { ttlMs: 20 });
+    await short.get('k', async () => 1);
+    expect(short.peek('k')).toBe(1);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(short.peek('k')).toBeUndefined();
+    const small = new GenerationCache<number>(g, { ttlMs: Infinity, max: 2 });
+    for (const k of ['a', 'b', 'c']) await small.get(k, async () => 1);
+    expect(small.size).toBe(2);
+    expect(small.peek('a')).toBeUndefined();
+    const off = new GenerationCache<number>(g, { ttlMs: Infinity, enabled: false });
+    await off.get('k', async () => 1);
+    expect(off.peek('k')).toBeUndefined();
+  });
+
+  it('knows the write methods', () => {
+    expect(['GET', 'HEAD', 'OPTIONS'].map(isWriteMethod)).toEqual([false, false, false]);
+    expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isWriteMethod)).toEqual([true, true, true, true]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Read cache with write invalidation. Every write request (any method but GET/HEAD/OPTIONS) moves the database's
+ * write generation on when it starts and again when it has answered (committed); what was read under an older
+ * generation is stale. API processes sharing a PostgreSQL database tell each other of their writes on the channel
+ * `labhub_writes` (server/lib/live.ts listens), so a write through one process invalidates the others' caches a
+ * moment later; a backstop TTL bounds what a lost message could leave stale. A PGlite folder has one process.
+ *
+ * Cached: the signed-in user of a token (one query per request saved), list totals (a COUNT(*) over every
+ * matching row saved per page), and whole GET list responses per user and URL (see app.ts).
+ */
+export const WRITES_CHANNEL = 'labhub_writes';
+
+export interface ReadCacheOptions {
+  /** Entries older than this are reloaded even without a write (ms; Infinity on PGlite). */
+  ttlMs: number;
+  /** Most entries kept per cache. */
+  max?: number;
+  /** Off (READ_CACHE=off): every read goes to the database. */
+  enabled?: boolean;
+}
+
+export class WriteGeneration {
+  private value = 0;
+  get current() {
+    return this.value;
+  }
+  bump() {
+    this.value++;
+  }
+}
+
+/** A read-through cache whose entries die with the write generation they were read under, or after the TTL. */
+export class GenerationCache<V> {
+  private entries = new Map<string, { value: V; generation: number; at: number }>();
+  private readonly max: number;
+
+  constructor(
+    private readonly generation: WriteGeneration,
+    private readonly options: ReadCacheOptions,
+  ) {
+    this.max = options.max ?? 1000;
+  }
+
+  peek(key: string): V | undefined {
+    if (this.options.enabled === false) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.generation !== this.generation.current || Date.now() - hit.at >= this.options.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  /** Keeps `value` if no write started since `readAt` (the generation when the read began). */
+  put(key: string, value: V, readAt: number, at = Date.now()) {
+    if (this.options.enabled === false || readAt !== this.generation.current) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, generation: readAt, at });
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
+    const readAt = this.generation.current;
+    const at = Date.now();
+    const value = await load();
+    // A write that started while loading makes the value suspect: return it, but do not keep it.
+    this.put(key, value, readAt, at);
+    return value;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+export function isWriteMethod(method: string) {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
