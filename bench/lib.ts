@@ -46,9 +46,12 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
   };
 }
 
-/** The API server as one Node process (`node --import tsx`), so its pid is the process whose memory we read. */
+/**
+ * The API server as `npm start` runs it (the compiled dist-server/index.mjs, see scripts/build-if-needed.mjs), as one
+ * Node process so its pid is the process whose memory we read.
+ */
 export function startServer(options: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env: { ...process.env, ...serverEnv(options) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return spawn(process.execPath, ['dist-server/index.mjs'], { cwd: ROOT, env: { ...process.env, ...serverEnv(options) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
 }
 
 export async function stop(child: ChildProcess) {

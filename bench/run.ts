@@ -9,6 +9,7 @@
  * it checks that every script still works and asserts no times. BENCH_LABS, BENCH_SECONDS, BENCH_SLICES,
  * BENCH_CONNECTIONS and BENCH_RUNS override the sizes.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiLoad, type ApiLoadReport } from './apiLoad.js';
@@ -16,6 +17,9 @@ import { browserBench, type BrowserReport } from './browser.js';
 import { bundle, type BundleReport } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { fmt, machine, mb, ROOT } from './lib.js';
+
+// The app and the server as `npm start` builds them (skipped when up to date).
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');

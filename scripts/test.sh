@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): type check, unit + component + API tests on PGlite, the API suite again on
-# PostgreSQL when a server answers, then the browser tests against the real server in Debian's Chromium.
+# PostgreSQL when a server answers, then the browser tests against the real server in Debian's Chromium, then a
+# quick run of the benchmark scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,3 +24,7 @@ if [ -f playwright.config.ts ]; then
   npx vite build --logLevel warn
   npx playwright test
 fi
+
+# The benchmark scripts must keep working: a quick run (small database, short loads) prints figures and asserts no times.
+echo "== benchmarks, quick (npm run bench -- --quick)"
+npm run --silent bench -- --quick

@@ -3,9 +3,8 @@
  * or a PostgreSQL server when a connection URL is given. Both run the committed drizzle-kit migrations.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+// PGlite (≈ 45 MB of memory once loaded) is imported only when it is the engine: a PostgreSQL server never loads it.
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,7 +41,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
-  const pglite = options.pglite ?? (await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const pglite = options.pglite ?? (await PGliteClass.create(options.dataDir ? { dataDir: options.dataDir } : {}));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };

@@ -1,0 +1,27 @@
+/**
+ * Short load run (issue 10; the long one is `npm run bench:load`): concurrent clients mixing reads and writes
+ * against the real server: every answer a 2xx, every acknowledged write present afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { runLoad } from '../test/loadRun.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => t?.close());
+
+describe('mixed load', () => {
+  it('50 clients for 5 s: 0 errors, every acknowledged write present', { timeout: 60_000 }, async () => {
+    const report = await runLoad({ base, clients: 50, seconds: 5, log: console.log });
+    expect(report.errors.slice(0, 5)).toEqual([]);
+    expect(report.missing.slice(0, 5)).toEqual([]);
+    expect(report.writes).toBeGreaterThan(20);
+    expect(report.reads).toBeGreaterThan(report.writes);
+  });
+});
