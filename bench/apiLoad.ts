@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminHeaders, fmt, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
+import { adminHeaders, drain, fmt, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
 
 export interface ApiLoadOptions {
   labs: number;
@@ -106,19 +106,28 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     const slice = Math.max(1, Math.round(o.seconds / o.slices));
     for (const s of SCENARIOS) {
       console.log(`${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating)`);
-      // One second of warm-up each (not counted): JIT, caches, connections.
-      await load(`${base}${s.api}`, { connections: o.connections, seconds: 1, headers });
-      await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: o.connections, seconds: 1 });
+      const apiUrl = `${base}${s.api}`;
+      const jsonUrl = `http://127.0.0.1:${JSON_PORT}${s.json}`;
+      // One second of warm-up each (not counted): JIT, caches, connections. json-server warms up on one connection:
+      // 50 would leave it a backlog of 50 slow answers (drain() waits for whatever a run leaves queued).
+      await load(apiUrl, { connections: o.connections, seconds: 1, headers });
+      await drain(apiUrl, headers);
+      await load(jsonUrl, { connections: 1, seconds: 1 });
+      await drain(jsonUrl);
       const api: LoadResult[] = [];
       const js: LoadResult[] = [];
       for (let i = 0; i < o.slices; i++) {
-        api.push(await load(`${base}${s.api}`, { connections: o.connections, seconds: slice, headers }));
-        js.push(await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: o.connections, seconds: slice }));
+        api.push(await load(apiUrl, { connections: o.connections, seconds: slice, headers }));
+        await drain(apiUrl, headers);
+        js.push(await load(jsonUrl, { connections: o.connections, seconds: slice }));
+        const waited = await drain(jsonUrl);
+        if (waited > 5000) console.log(`  json-server answered its backlog in ${fmt(waited / 1000, 1)} s`);
       }
       // Latency without queueing: one connection, the time one request takes.
-      const single = await load(`${base}${s.api}`, { connections: 1, seconds: Math.min(slice, 5), headers });
+      const single = await load(apiUrl, { connections: 1, seconds: Math.min(slice, 5), headers });
       // json-server queues 50 connections behind one sort of every row: with one connection it shows what it can do.
-      const jsonSingle = await load(`http://127.0.0.1:${JSON_PORT}${s.json}`, { connections: 1, seconds: Math.max(slice, 5) });
+      const jsonSingle = await load(jsonUrl, { connections: 1, seconds: Math.max(slice, 5) });
+      await drain(jsonUrl);
       results.push({ name: s.name, api: medianLoad(api), jsonServer: medianLoad(js), single, jsonSingle });
     }
     const rssAfter = rss(server.pid!);
@@ -130,9 +139,14 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       const h = await adminHeaders(base);
       for (const [i, s] of SCENARIOS.entries()) {
         console.log(`${engine}, read cache off: ${s.name}`);
-        await load(`${base}${s.api}`, { connections: o.connections, seconds: 1, headers: h });
+        const url = `${base}${s.api}`;
+        await load(url, { connections: o.connections, seconds: 1, headers: h });
+        await drain(url, h);
         const runs: LoadResult[] = [];
-        for (let k = 0; k < o.slices; k++) runs.push(await load(`${base}${s.api}`, { connections: o.connections, seconds: slice, headers: h }));
+        for (let k = 0; k < o.slices; k++) {
+          runs.push(await load(url, { connections: o.connections, seconds: slice, headers: h }));
+          await drain(url, h);
+        }
         results[i]!.apiNoCache = medianLoad(runs);
         results[i]!.singleNoCache = await load(`${base}${s.api}`, { connections: 1, seconds: Math.min(slice, 5), headers: h });
       }

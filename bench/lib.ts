@@ -162,6 +162,19 @@ export function load(url: string, options: { connections: number; seconds: numbe
   });
 }
 
+/**
+ * Waits until a server has answered the requests a load run left queued: autocannon stops sending when its time is
+ * up, but a server slower than the load (json-server, the API without its caches) still owes the answers to the
+ * requests already sent, and the next run would otherwise be timed behind that backlog. Both servers answer in
+ * arrival order (json-server's handlers are synchronous; PGlite runs one query at a time), so one request that
+ * returns means the queue ahead of it is gone. Returns the milliseconds waited.
+ */
+export async function drain(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const t0 = performance.now();
+  for (let i = 0; i < 2; i++) await (await fetch(url, { headers, signal: AbortSignal.timeout(300_000) })).arrayBuffer();
+  return performance.now() - t0;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

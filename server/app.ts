@@ -55,6 +55,7 @@ interface CachedResponse {
 
 const CACHED_HEADERS = ['content-type', 'x-total-count', 'content-range'];
 const CACHE_MAX_BODY = 512 * 1024;
+export const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -159,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: new GenerationCache<AuthUser | null>(generation, { ttlMs, enabled }),
     totals: new GenerationCache<number>(generation, { ttlMs, enabled }),
     // Whole answers also hold time-dependent figures (dashboard periods): at most 30 s old.
-    responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500 }),
+    // At most 500 answers and 16 M characters of bodies (a 1,000-row page is ≈ 0.5 M): the server's memory stays bounded.
+    responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
   };
   registerTotalsCache(options.database.db, caches.totals);
   const live = await startLiveHub(options.database, (message) => app.log.warn(message), () => generation.bump());

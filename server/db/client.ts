@@ -41,15 +41,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
-  const [{ PGlite: PGliteClass }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const pglite = options.pglite ?? (await PGliteClass.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  const pglite = options.pglite ?? (await createPglite(options.dataDir));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * A PGlite instance with the extensions the migrations use (pg_trgm for the lab search), in a folder or in memory.
+ * Every PGlite of the product and of its tests is made here.
+ */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGliteClass.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 
 /** Raw SQL returning rows, the same on both drivers (both results carry `rows`). */

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +37,15 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
 );
+
+/**
+ * The text the lab search `q` looks in: name, email, city, address and contact number, lower-cased, as one string. The
+ * trigram index labs_search_trgm_idx is built on this very expression, so `labSearchText(labs) LIKE '%…%'` is answered
+ * from the index (a count over 100,000 labs in ≈ 25 ms instead of ≈ 120 ms for five ILIKEs; see docs/PERFORMANCE.md).
+ */
+export function labSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; city: AnyPgColumn; address: AnyPgColumn; contactNumber: AnyPgColumn }) {
+  return sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.city} || ' ' || ${t.address} || ' ' || ${t.contactNumber}))`;
+}
 
 export const labs = pgTable(
   'labs',
@@ -67,6 +77,8 @@ export const labs = pgTable(
     index('labs_created_idx').on(t.createdAt),
     index('labs_city_idx').on(t.city),
     index('labs_name_lower_idx').on(sql`lower(${t.name})`),
+    // Trigram index (pg_trgm) behind the lab search `q`: see labSearchText.
+    index('labs_search_trgm_idx').using('gin', sql`${labSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -5,7 +5,7 @@
  * backend did). With `_start`/`_end`/`_sort`/`_order`/`q` or a filter it pages in SQL and sends
  * `X-Total-Count` and `Content-Range`.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
@@ -25,6 +25,11 @@ export interface ListSpec {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Columns searched (case-insensitive substring) by `q`. */
   search?: (AnyColumn | SQL)[];
+  /**
+   * Or one lower-cased text expression searched by `q` with LIKE (the lab list: a trigram index on the expression
+   * answers it, where an ILIKE per column would read every row).
+   */
+  searchLowered?: SQL;
   filters?: Record<string, Filter>;
   /** Always-applied condition (e.g. pending labs). */
   where?: SQL;
@@ -54,6 +59,11 @@ export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** True when the query searches (`q` not blank): lists whose search reaches a joined table need the join to count. */
+export function searches(query: ListQuery): boolean {
+  return Boolean(one(query.q)?.trim());
+}
+
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const conditions: (SQL | undefined)[] = [spec.where];
   let paged = false;
@@ -62,8 +72,8 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   if (q) {
     paged = true;
     if (q.length > 200) throw badRequest('The search text is too long.', { q: 'At most 200 characters' });
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, pattern))));
+    if (spec.searchLowered) conditions.push(like(spec.searchLowered, `%${escapeLike(q.toLowerCase())}%`));
+    else conditions.push(or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, `%${escapeLike(q)}%`))));
   }
 
   for (const [name, raw] of Object.entries(query)) {

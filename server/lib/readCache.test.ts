@@ -41,6 +41,23 @@ describe('read cache', () => {
     expect(off.peek('k')).toBeUndefined();
   });
 
+  it('keeps at most `maxWeight` (oldest out first) and lets every stale entry go at the first use after a write', async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<string>(g, { ttlMs: Infinity, weigh: (v) => (v as string).length, maxWeight: 10 });
+    await c.get('a', async () => 'aaaa');
+    await c.get('b', async () => 'bbbb');
+    expect(c.kept).toBe(8);
+    await c.get('c', async () => 'cccc');
+    expect([c.peek('a'), c.peek('b'), c.peek('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(c.kept).toBe(8);
+    await c.get('big', async () => 'x'.repeat(11));
+    expect(c.peek('big')).toBeUndefined();
+    expect(c.size).toBe(2);
+    g.bump();
+    expect(c.peek('c')).toBeUndefined();
+    expect([c.size, c.kept]).toEqual([0, 0]);
+  });
+
   it('knows the write methods', () => {
     expect(['GET', 'HEAD', 'OPTIONS'].map(isWriteMethod)).toEqual([false, false, false]);
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isWriteMethod)).toEqual([true, true, true, true]);

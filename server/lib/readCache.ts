@@ -17,6 +17,9 @@ export interface ReadCacheOptions {
   max?: number;
   /** Off (READ_CACHE=off): every read goes to the database. */
   enabled?: boolean;
+  /** The weight of an entry (the response cache: the body's length) and the most weight kept; oldest go first. */
+  weigh?: (value: unknown) => number;
+  maxWeight?: number;
 }
 
 export class WriteGeneration {
@@ -31,8 +34,11 @@ export class WriteGeneration {
 
 /** A read-through cache whose entries die with the write generation they were read under, or after the TTL. */
 export class GenerationCache<V> {
-  private entries = new Map<string, { value: V; generation: number; at: number }>();
+  private entries = new Map<string, { value: V; generation: number; at: number; weight: number }>();
   private readonly max: number;
+  private weight = 0;
+  /** The generation the entries were read under: after a write every entry is stale, and all go at once. */
+  private held = 0;
 
   constructor(
     private readonly generation: WriteGeneration,
@@ -41,12 +47,27 @@ export class GenerationCache<V> {
     this.max = options.max ?? 1000;
   }
 
+  private dropStale() {
+    if (this.held === this.generation.current) return;
+    this.entries.clear();
+    this.weight = 0;
+    this.held = this.generation.current;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
   peek(key: string): V | undefined {
     if (this.options.enabled === false) return undefined;
+    this.dropStale();
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.generation !== this.generation.current || Date.now() - hit.at >= this.options.ttlMs) {
-      this.entries.delete(key);
+    if (Date.now() - hit.at >= this.options.ttlMs) {
+      this.remove(key);
       return undefined;
     }
     return hit.value;
@@ -55,9 +76,14 @@ export class GenerationCache<V> {
   /** Keeps `value` if no write started since `readAt` (the generation when the read began). */
   put(key: string, value: V, readAt: number, at = Date.now()) {
     if (this.options.enabled === false || readAt !== this.generation.current) return;
-    this.entries.delete(key);
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, generation: readAt, at });
+    this.dropStale();
+    const weight = this.options.weigh?.(value) ?? 0;
+    const maxWeight = this.options.maxWeight ?? Infinity;
+    if (weight > maxWeight) return;
+    this.remove(key);
+    while (this.entries.size && (this.entries.size >= this.max || this.weight + weight > maxWeight)) this.remove(this.entries.keys().next().value!);
+    this.entries.set(key, { value, generation: readAt, at, weight });
+    this.weight += weight;
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
@@ -73,6 +99,11 @@ export class GenerationCache<V> {
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The summed weight of the entries kept. */
+  get kept() {
+    return this.weight;
   }
 }
 

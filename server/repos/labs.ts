@@ -1,7 +1,7 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, labs, users } from '../db/schema.js';
+import { auditLog, labSearchText, labs, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
@@ -49,7 +49,8 @@ export function labListSpec(where: SQL | undefined): ListSpec {
       is_active: labs.isActive,
     },
     defaultSort: { field: 'name', order: 'ASC' },
-    search: [labs.name, labs.email, labs.city, labs.address, labs.contactNumber],
+    // Name, email, city, address and contact number (one lower-cased string, trigram-indexed: db/schema.ts).
+    searchLowered: labSearchText(labs),
     filters: {
       id: filters.ids(labs.id),
       email: filters.textCaseless(labs.email),

@@ -12,7 +12,7 @@ const get = async (url: string, token?: string) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res;
 };
-type Lab = { id: number; email: string; name: string; city: string; verified: boolean; is_active: boolean; created_at: string };
+type Lab = { id: number; email: string; name: string; city: string; verified: boolean; is_active: boolean; created_at: string; address: string; contact_number: string };
 
 describe('lab lists', () => {
   it('split labs into pending, verified and blocked, sorted by name', async () => {
@@ -49,6 +49,17 @@ describe('lab lists', () => {
     const found = (await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(q)}`)).json();
     expect(found.length).toBeGreaterThan(0);
     expect(found.map((l: Lab) => l.id)).toContain(all[5]!.id);
+
+    // q looks in name, email, city, address and contact number, whatever the case (a trigram index answers it).
+    const lab = all[7]!;
+    const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
+    for (const text of [lab.email.split('@')[0]!.toUpperCase(), lab.address.slice(2, 9), lab.contact_number.slice(-6), lab.city.toLowerCase()]) {
+      const res = await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(text)}&_start=0&_end=1000`);
+      const expectedIds = all.filter((l) => haystack(l).includes(text.toLowerCase())).map((l) => l.id).sort((a, b) => a - b);
+      expect(res.json().map((l: Lab) => l.id).sort((a: number, b: number) => a - b), text).toEqual(expectedIds);
+      expect(res.headers['x-total-count']).toBe(String(expectedIds.length));
+      expect(expectedIds).toContain(lab.id);
+    }
 
     const none = await get('/api/profiles/getAllLabs?q=%25%25no-such-lab%25');
     expect(none.json()).toEqual([]);

@@ -4,11 +4,11 @@
  * PostgreSQL (DATABASE_URL set): globalSetup seeds a template database once; each app gets its own copy.
  */
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { createPglite, openDatabase, type Database } from '../db/client.js';
 import { DEMO_ACCOUNTS, seed } from '../db/seed.js';
 
 export const TEMPLATE_DB = 'labhub_test_template';
@@ -18,7 +18,7 @@ export const JWT_SECRET = 'test-secret-for-the-api-suite-only';
 let seededPglite: Promise<PGlite> | undefined;
 
 async function seededTemplate(): Promise<PGlite> {
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ kind: 'pglite', pglite });
   await seed(database.db, { now: SEED_NOW });
   return pglite;
