@@ -8,7 +8,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { registerAuth, type AuthUser } from './lib/auth.js';
@@ -107,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // trusting X-Forwarded-For by default would let anyone pick their own address.
     trustProxy: options.trustProxy ?? ['1', 'true'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
     routerOptions: { ignoreTrailingSlash: false },
+    // A URL the router cannot decode (invalid UTF-8 escapes such as %ED%A0%80) gets the API's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'Bad request.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return done(Object.assign(new Error('The request body must be a JSON object.'), { statusCode: 400 }), undefined);
     }
     done(null, value);
+  });
+
+  // The same refusal for the URL: a NUL in a path or a query value (`?q=%00`) could not reach PostgreSQL either.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00|\u0000/i.test(request.url)) return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
   });
 
   registerSecurityHeaders(app);

@@ -69,7 +69,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.code(400).send({ detail: `Invalid ${where ?? 'request'} parameters.`, errors });
     }
-    const pg = err.code && PG_CLIENT_ERRORS[err.code];
+    // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
+    const sqlState = err.code ?? (err.cause as { code?: unknown } | undefined)?.code;
+    const pg = typeof sqlState === 'string' ? PG_CLIENT_ERRORS[sqlState] : undefined;
     if (pg) return reply.code(pg[0]).send({ detail: pg[1] });
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
