@@ -36,15 +36,15 @@ async function typeInto(page: Page, field: Locator, text: string) {
 test('labs: search, sort by a header and page with the keyboard, then verify, block and unblock with confirmations', async ({ page }) => {
   await signIn(page);
   await page.goto('/pendingverifications');
-  const firstName = page.locator('tbody tr').first().locator('td.column-name');
-  await expect(firstName).toBeVisible();
-  const name = (await firstName.innerText()).trim();
-  await activate(page, page.getByRole('button', { name: `Verify: ${name}` }));
+  // The last row of the first page: the other lab tests take the first rows.
+  await expect(page.locator('tbody tr td.column-name').first()).toBeVisible();
+  const name = (await page.locator('tbody tr td.column-name').last().innerText()).trim();
+  await activate(page, page.getByRole('button', { name: `Verify: ${name}`, exact: true }));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure? You wont be able to revert this!')).toBeVisible();
   await activate(page, dialog.getByRole('button', { name: 'Yes, Verify Lab' }));
   await expect(page.getByText('Lab verified Successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Verify: ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Verify: ${name}`, exact: true })).toHaveCount(0);
 
   // Verified labs: sort by the Name header (descending), next page, then search the lab just verified.
   await page.goto('/verifiedlabs');
@@ -59,15 +59,15 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   await page.waitForURL((url) => url.search.includes('page=2'));
   await typeInto(page, page.getByPlaceholder('Search'), name);
   await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(name)}`));
-  await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(1);
 
-  await activate(page, page.getByRole('button', { name: `Block: ${name}` }));
+  await activate(page, page.getByRole('button', { name: `Block: ${name}`, exact: true }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }));
   await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
 
   await page.goto('/blockedlabs');
   await typeInto(page, page.getByPlaceholder('Search'), name);
-  await activate(page, page.getByRole('button', { name: `Unblock: ${name}` }));
+  await activate(page, page.getByRole('button', { name: `Unblock: ${name}`, exact: true }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }));
   await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
 });

@@ -7,6 +7,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 const rows = (page: Page) => page.locator('tbody tr');
 
+/** The rows whose name cell is exactly `name` (a search for "X" also finds "X - Branch"). */
+const rowsNamed = (page: Page, name: string) =>
+  rows(page).filter({ has: page.locator('td.column-name', { hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) });
+
 /** The name of the n-th row of the list on screen, once it has loaded. */
 async function rowName(page: Page, index = 0): Promise<string> {
   const cell = rows(page).nth(index).locator('td.column-name');
@@ -69,25 +73,25 @@ test.describe('lab lifecycle', () => {
     await signIn(page);
     await page.goto('/pendingverifications');
     const name = await rowName(page);
-    await page.getByRole('button', { name: `Verify: ${name}` }).click();
+    await page.getByRole('button', { name: `Verify: ${name}`, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Are you sure? You wont be able to revert this!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Verify Lab' }).click();
     await expect(page.getByText('Lab verified Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Verify: ${name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Verify: ${name}`, exact: true })).toHaveCount(0);
     await page.goto('/verifiedlabs');
     await search(page, name);
-    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
+    await expect(rowsNamed(page, name)).toHaveCount(1);
   });
 
   test('reject (delete) a pending lab: it is gone', async ({ page }) => {
     await signIn(page);
     await page.goto('/pendingverifications');
     const name = await rowName(page);
-    await page.getByRole('button', { name: `Delete: ${name}` }).click();
+    await page.getByRole('button', { name: `Delete: ${name}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete/Reject it!' }).click();
     await expect(page.getByText('Lab Rejected Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Delete: ${name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Delete: ${name}`, exact: true })).toHaveCount(0);
     await page.goto('/labslist');
     await search(page, name);
     await expect(page.getByText('No results found').or(page.getByText('No labs found'))).toBeVisible();
@@ -97,23 +101,23 @@ test.describe('lab lifecycle', () => {
     await signIn(page);
     await page.goto('/verifiedlabs');
     const name = await rowName(page);
-    await page.getByRole('button', { name: `Block: ${name}` }).click();
+    await page.getByRole('button', { name: `Block: ${name}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
     await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Block: ${name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
 
     await page.goto('/blockedlabs');
     await search(page, name);
-    await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
-    await page.getByRole('button', { name: `Unblock: ${name}` }).click();
+    await expect(rowsNamed(page, name)).toHaveCount(1);
+    await page.getByRole('button', { name: `Unblock: ${name}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
     await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Unblock: ${name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Unblock: ${name}`, exact: true })).toHaveCount(0);
 
     // The overview's history shows who did it.
     await page.goto('/verifiedlabs');
     await search(page, name);
-    await rows(page).filter({ hasText: name }).getByRole('link', { name: 'View Details' }).click();
+    await rowsNamed(page, name).getByRole('link', { name: 'View Details' }).click();
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('Blocked by admin@labhub.pk', { exact: true })).toBeVisible();
     await expect(history.getByText('Unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
@@ -131,8 +135,8 @@ test.describe('lab lifecycle', () => {
     await expect(dialog.getByText('Verify 2 labs?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, Verify Lab' }).click();
     await expect(page.getByText('Lab verified Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Verify: ${first}` })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: `Verify: ${second}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Verify: ${first}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Verify: ${second}`, exact: true })).toHaveCount(0);
   });
 
   test('bulk block three verified labs', async ({ page }) => {
@@ -143,10 +147,10 @@ test.describe('lab lifecycle', () => {
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
     await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
-    for (const name of names) await expect(page.getByRole('button', { name: `Block: ${name}` })).toHaveCount(0);
+    for (const name of names) await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
     await page.goto('/blockedlabs');
     await search(page, names[0]!);
-    await expect(rows(page).filter({ hasText: names[0]! })).toHaveCount(1);
+    await expect(rowsNamed(page, names[0]!)).toHaveCount(1);
   });
 });
 
