@@ -160,7 +160,18 @@ function requestFor(route: WriteRoute): fc.Arbitrary<Req> {
   const url = route.path(realKey);
   const json = { 'content-type': 'application/json' };
   const kinds: fc.Arbitrary<Req>[] = [
-    fc.string({ maxLength: 30 }).map((s) => ({ ...base, kind: 'broken JSON', url, headers: json, payload: `{${s}` })),
+    fc
+      .string({ maxLength: 30 })
+      // `{` + `}` is valid JSON (an empty object): only text that does not parse is broken.
+      .filter((s) => {
+        try {
+          JSON.parse(`{${s}`);
+          return false;
+        } catch {
+          return true;
+        }
+      })
+      .map((s) => ({ ...base, kind: 'broken JSON', url, headers: json, payload: `{${s}` })),
     fc.oneof(fc.array(junk, { maxLength: 3 }), fc.integer(), fc.string(), fc.boolean(), fc.constant(null)).map((v) => ({ ...base, kind: 'not an object', url, headers: json, payload: JSON.stringify(v) })),
     fc
       .tuple(fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png'), fc.string())
