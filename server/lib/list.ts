@@ -41,6 +41,8 @@ export interface ListPlan {
   limit?: number;
   offset: number;
   paged: boolean;
+  /** `q` was given (not blank): lists whose search reaches a joined table need the join to count. */
+  searching: boolean;
 }
 
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'token', '_page', '_limit']);
@@ -57,11 +59,6 @@ function integerParam(name: string, value: string | undefined): number | undefin
 
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** True when the query searches (`q` not blank): lists whose search reaches a joined table need the join to count. */
-export function searches(query: ListQuery): boolean {
-  return Boolean(one(query.q)?.trim());
 }
 
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
@@ -103,7 +100,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   if (end !== undefined && end < start) throw badRequest('_end must not be less than _start.', { _end: 'Must be ≥ _start' });
   const limit = end !== undefined ? Math.min(end - start, MAX_PAGE) : paged ? MAX_PAGE : undefined;
 
-  return { where: and(...conditions), orderBy, limit, offset: start, paged };
+  return { where: and(...conditions), orderBy, limit, offset: start, paged, searching: Boolean(q) };
 }
 
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan, rows: T[], total: number) {

@@ -7,7 +7,7 @@ import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { idParam } from '../lib/fields.js';
-import { countAll, runList, filters, listQuerySchema, planList, searches, sendList, type ListSpec } from '../lib/list.js';
+import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { appointmentDetails } from '../repos/appointments.js';
 import { typed, type RouteContext } from './context.js';
 
@@ -55,7 +55,7 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
       const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => {
         // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
         const counting = db.select({ n: countAll }).from(orders).$dynamic();
-        return (searches(request.query) ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
+        return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
       }, db);
       const items = rows.map(({ order: o, labName }) => ({
         id: o.id,

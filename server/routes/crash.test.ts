@@ -3,12 +3,13 @@
  * PGlite folder in the PGlite pass, on a PostgreSQL database in the PostgreSQL pass — then started again on the
  * same data: every write that got a 2xx is there, each with its audit row (one transaction), and the server works.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/serverProcess.js';
 
 const url = process.env.DATABASE_URL;
 const DB = 'labhub_t_crash';
@@ -21,30 +22,10 @@ function databaseUrl() {
   return u.toString();
 }
 
-function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: url ? databaseUrl() : '', PGLITE_MEMORY: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'crash-test', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running at (http:\/\/localhost:\d+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ base: m[1]!.replace('localhost', '127.0.0.1'), child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}):\n${out}`));
-    });
-  });
+async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+  const started = await spawnServer({ DATABASE_URL: url ? databaseUrl() : '', PGLITE_MEMORY: '', DATA_DIR: dir, JWT_SECRET: 'crash-test' }, 90_000);
+  children.push(started.child);
+  return started;
 }
 
 async function adminToken(base: string) {

@@ -3,9 +3,10 @@
  * other's event stream (LISTEN/NOTIFY), not only on the stream of the process that wrote it.
  * Runs in the PostgreSQL pass of the suite (DATABASE_URL set); the PGlite pass prints why it skips.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/serverProcess.js';
 import { openStream } from '../test/sse.js';
 
 const url = process.env.DATABASE_URL;
@@ -18,28 +19,11 @@ function withDatabase(base: string, name: string) {
   return u.toString();
 }
 
-/** Starts `server/index.ts` on a free port and resolves with its base URL once it prints that it runs. */
-function startServer(databaseUrl: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'two-process-test', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running at (http:\/\/localhost:\d+)\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
+/** Starts `server/index.ts` on a free port on the database; resolves with its base URL. */
+async function startServer(databaseUrl: string): Promise<string> {
+  const { base, child } = await spawnServer({ DATABASE_URL: databaseUrl, JWT_SECRET: 'two-process-test' }, 60_000);
+  children.push(child);
+  return base;
 }
 
 afterAll(async () => {

@@ -8,16 +8,14 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { parseEventId } from './settings.js';
 import { parseAnnouncement } from '../lib/live.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenTestApp(t);
 });
 afterAll(() => t?.close());
 

@@ -3,16 +3,14 @@
  * against the real server: every answer a 2xx, every acknowledged write present afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
 import { runLoad } from '../test/loadRun.js';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenTestApp(t);
 });
 afterAll(() => t?.close());
 

@@ -97,6 +97,13 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
+/** Makes a test app listen on a free loopback port (for real HTTP clients: streams, load); returns its base URL. */
+export async function listenTestApp(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 /** A snapshot of every table's row count and content hash, to prove a rejected request changed nothing. */
 export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
   const tables = ['users', 'labs', 'logos', 'reviews', 'eqa_certificates', 'tests', 'staff', 'services', 'appointments', 'booked_services', 'orders', 'order_items', 'complaints', 'financial_aid', 'donations', 'notifications', 'devices', 'audit_log'];

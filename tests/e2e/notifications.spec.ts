@@ -3,16 +3,10 @@
  * notification stream (a notification created through the API shows up without a reload).
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { AppNotificationRecord } from '../../src/notifications/targets';
 import { apiGet, signIn } from './helpers';
 
-interface Notification {
-  id: number;
-  Title: string;
-  Body: string;
-  Date: string;
-  Data: { type: string; id: string | null };
-  read: boolean;
-}
+type Notification = AppNotificationRecord;
 
 const unread = (page: Page) => apiGet<Notification[]>(page, '/Settings/getUnreadNotifications');
 const bell = (page: Page) => page.getByRole('button', { name: /unread notification/ });
