@@ -1,6 +1,6 @@
-/** Configuration from the environment (README "Configuration"). */
+/** Configuration from the environment (README "Configuration"), checked before anything starts. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client.js';
 
@@ -11,31 +11,104 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   staticDir: string;
+  /** Seed the demo data into an empty database and print the demo sign-ins (PGlite by default, LABHUB_DEMO). */
+  demo: boolean;
 }
 
-/** A secret kept beside the data so tokens survive restarts when JWT_SECRET is not set. */
+/** A configuration the server refuses to start with: the message says what to change. */
+export class ConfigError extends Error {}
+
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Secrets printed in documentation and tutorials (ours included): whoever reads them can sign tokens. Compared
+ * case-insensitively, and a secret made of one of them repeated counts as the example.
+ */
+export const EXAMPLE_SECRETS = [
+  'change-me',
+  'changeme',
+  'change_me',
+  'change-this',
+  'secret',
+  'jwt-secret',
+  'jwt_secret',
+  'your-secret',
+  'your_secret',
+  'yoursecret',
+  'your-secret-key',
+  'supersecret',
+  'super-secret',
+  'mysecret',
+  'my-secret',
+  'password',
+  'labhub',
+  'example',
+  'test',
+  'e2e-secret',
+  'bench',
+];
+
+/** Why `secret` may not sign tokens on a shared database, or undefined when it may. */
+export function weakSecretReason(secret: string | undefined): string | undefined {
+  if (!secret) return 'JWT_SECRET is not set';
+  if (secret.length < MIN_SECRET_LENGTH) return `JWT_SECRET has ${secret.length} characters; at least ${MIN_SECRET_LENGTH} are needed`;
+  const lower = secret.toLowerCase();
+  for (const example of EXAMPLE_SECRETS) {
+    if (lower === example || lower.replaceAll(example, '') === '' || /^[-_.]*$/.test(lower.replaceAll(example, ''))) return 'JWT_SECRET is an example from documentation';
+  }
+  if (new Set(secret).size < 8) return 'JWT_SECRET repeats too few different characters';
+  return undefined;
+}
+
+/** A secret kept beside the data (mode 0600) so tokens survive restarts when JWT_SECRET is not set (PGlite only). */
 function localSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    chmodSync(file, 0o600);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** LABHUB_DEMO: '1' forces the demo (any engine), '0' turns it off; unset = demo on the embedded PGlite only. */
+export function demoWanted(env: NodeJS.ProcessEnv, kind: DatabaseOptions['kind']): boolean {
+  const v = (env.LABHUB_DEMO ?? '').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (v) throw new ConfigError(`LABHUB_DEMO must be 1 or 0, got "${env.LABHUB_DEMO}".`);
+  return kind === 'pglite';
+}
+
+/** `tool`: a command-line tool (backup, create-admin) that signs no tokens: JWT_SECRET is neither checked nor made. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'server' | 'tool' = 'server'): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };
+  let jwtSecret = env.JWT_SECRET;
+  if (database.kind === 'postgres' && purpose === 'server') {
+    // A shared database is a deployment: tokens signed with a guessable secret would let anyone sign in as anyone.
+    const weak = weakSecretReason(jwtSecret);
+    if (weak) {
+      throw new ConfigError(
+        `Refusing to start on PostgreSQL: ${weak}. Set JWT_SECRET to a random value of at least ${MIN_SECRET_LENGTH} characters, ` +
+          `the same for every API process (e.g. JWT_SECRET=$(openssl rand -hex 32)).`,
+      );
+    }
+  }
+  if (purpose === 'server') jwtSecret ||= localSecret(dataDir);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     database,
     dataDir,
-    jwtSecret: env.JWT_SECRET || localSecret(dataDir),
+    jwtSecret: jwtSecret ?? '',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    demo: demoWanted(env, database.kind),
   };
 }

@@ -1,16 +1,26 @@
 /** Starts the product: the API at /api and the built app at /, on PGlite (default) or PostgreSQL. */
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { demoAdminPresent, hasAdministrator } from './db/admin.js';
 import { lockDataDir } from './lib/dataDirLock.js';
+import { restrictTree, usePrivateUmask } from './lib/fileModes.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
 
 const started = Date.now();
-const config = loadConfig();
+usePrivateUmask();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(78); // EX_CONFIG
+}
 let unlock = () => {};
 if (config.database.kind === 'pglite' && config.database.dataDir) {
-  mkdirSync(config.database.dataDir, { recursive: true });
+  mkdirSync(config.database.dataDir, { recursive: true, mode: 0o700 });
   try {
     unlock = lockDataDir(config.dataDir);
   } catch (err) {
@@ -20,7 +30,8 @@ if (config.database.kind === 'pglite' && config.database.dataDir) {
 }
 
 const database = await openDatabase(config.database);
-if (!(await isSeeded(database.db))) {
+if (config.database.kind === 'pglite' && config.database.dataDir) restrictTree(config.dataDir);
+if (config.demo && !(await isSeeded(database.db))) {
   process.stdout.write('First start: seeding demo data… ');
   const summary = await seed(database.db);
   console.log(`done (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')})`);
@@ -38,11 +49,16 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'PGlite in memory';
 console.log(`
-LabHub Admin is running at http://localhost:${port}/  (API: http://localhost:${port}/api, ${where}; ready in ${Date.now() - started} ms)
-Demo sign-ins:
+LabHub Admin is running at http://localhost:${port}/  (API: http://localhost:${port}/api, ${where}; ready in ${Date.now() - started} ms)`);
+if (config.demo && (await demoAdminPresent(database.db))) {
+  console.log(`Demo sign-ins:
   administrator  ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
   lab user       ${DEMO_ACCOUNTS.lab.email} / ${DEMO_ACCOUNTS.lab.password}
 `);
+} else if (!(await hasAdministrator(database.db))) {
+  console.log(`No administrator yet: create the first one with  npm run create-admin -- --email you@example.org
+`);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, 'tool');
   let unlock = () => {};
   if (config.database.kind === 'pglite') {
     mkdirSync(config.dataDir, { recursive: true });

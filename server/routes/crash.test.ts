@@ -23,7 +23,7 @@ function databaseUrl() {
 }
 
 async function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  const started = await spawnServer({ DATABASE_URL: url ? databaseUrl() : '', PGLITE_MEMORY: '', DATA_DIR: dir, JWT_SECRET: 'crash-test' }, 90_000);
+  const started = await spawnServer({ DATABASE_URL: url ? databaseUrl() : '', PGLITE_MEMORY: '', DATA_DIR: dir }, 90_000);
   children.push(started.child);
   return started;
 }

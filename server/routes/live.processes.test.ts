@@ -21,7 +21,7 @@ function withDatabase(base: string, name: string) {
 
 /** Starts `server/index.ts` on a free port on the database; resolves with its base URL. */
 async function startServer(databaseUrl: string): Promise<string> {
-  const { base, child } = await spawnServer({ DATABASE_URL: databaseUrl, JWT_SECRET: 'two-process-test' }, 60_000);
+  const { base, child } = await spawnServer({ DATABASE_URL: databaseUrl }, 60_000);
   children.push(child);
   return base;
 }

@@ -1,14 +1,18 @@
 /** The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
+/** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
+export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d5f7a9c2e';
+
 /**
  * Starts `server/index.ts` on a free port with `env` over the current environment; resolves with its base URL once
- * it prints that it runs. Rejects if it exits first or does not start within `timeoutMs`.
+ * it prints that it runs. Rejects if it exits first or does not start within `timeoutMs`. By default the demo is
+ * seeded into an empty database on either engine (LABHUB_DEMO=1) and the tokens are signed with PROCESS_JWT_SECRET.
  */
-export function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<{ base: string; child: ChildProcess }> {
+export function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '', LABHUB_DEMO: '1', JWT_SECRET: PROCESS_JWT_SECRET, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -21,7 +25,7 @@ export function spawnServer(env: Record<string, string>, timeoutMs: number): Pro
       const m = /running at (http:\/\/localhost:\d+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ base: m[1]!.replace('localhost', '127.0.0.1'), child });
+        resolve({ base: m[1]!.replace('localhost', '127.0.0.1'), child, output: () => out });
       }
     };
     child.stdout!.on('data', onData);

@@ -1,0 +1,184 @@
+/**
+ * Production-safe by default (issue 18): no known credentials on a real database, a strong signing secret on
+ * PostgreSQL, `npm run create-admin` for the first administrator, private file modes. Real server processes on the
+ * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoWanted, weakSecretReason } from '../config.js';
+import { adminPasswordProblem } from '../db/admin.js';
+import { PROCESS_JWT_SECRET, spawnServer } from '../test/serverProcess.js';
+
+const url = process.env.DATABASE_URL;
+const DB = 'labhub_t_deploy';
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'labhub-deploy-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function databaseUrl() {
+  const u = new URL(url!);
+  u.pathname = `/${DB}`;
+  return u.toString();
+}
+
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB}`);
+  await admin.end();
+}
+
+/** Runs a node script through tsx to its end: exit code and output. */
+function run(script: string, args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, LOG_LEVEL: '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdin.end(stdin ?? '');
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+async function signIn(base: string, email: string, password: string) {
+  return fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+describe('the signing secret', () => {
+  it('a missing, short, example or repetitive secret is weak; a random one is not', () => {
+    expect(weakSecretReason(undefined)).toMatch(/not set/);
+    expect(weakSecretReason('')).toMatch(/not set/);
+    expect(weakSecretReason('a'.repeat(31))).toMatch(/31 characters/);
+    expect(weakSecretReason('change-me')).toMatch(/characters/);
+    expect(weakSecretReason('change-me'.repeat(4))).toMatch(/example/);
+    expect(weakSecretReason('CHANGE-ME-change-me-change-me-change-me')).toMatch(/example/);
+    expect(weakSecretReason('ab'.repeat(20))).toMatch(/different characters/);
+    expect(weakSecretReason(PROCESS_JWT_SECRET)).toBeUndefined();
+    expect(weakSecretReason('4f1c2a9be07d3e56a8c1f0b2d4e6a8c0')).toBeUndefined();
+  });
+
+  it('on PostgreSQL the server refuses to start with a missing, short or example secret (exit code 78, the reason printed)', { timeout: 60_000 }, async () => {
+    // The check comes before any connection, so no server needs to answer at this address.
+    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir' };
+    const results = await Promise.all([
+      run('server/index.ts', [], { ...env, JWT_SECRET: '' }),
+      run('server/index.ts', [], { ...env, JWT_SECRET: 'x7'.repeat(15) + 'q' }),
+      run('server/index.ts', [], { ...env, JWT_SECRET: 'change-me' }),
+      run('server/index.ts', [], { ...env, JWT_SECRET: 'change-me-change-me-change-me-change-me' }),
+    ]);
+    for (const r of results) {
+      expect(r.code).toBe(78);
+      expect(r.out).toMatch(/Refusing to start on PostgreSQL: JWT_SECRET/);
+      expect(r.out).not.toMatch(/running at/);
+    }
+    expect(results[0]!.out).toMatch(/not set/);
+    expect(results[1]!.out).toMatch(/31 characters/);
+    expect(results[3]!.out).toMatch(/example/);
+  });
+});
+
+describe('the demo only where it is a demo', () => {
+  it('LABHUB_DEMO: unset = demo on PGlite only; 1 forces it; 0 turns it off; anything else is refused', () => {
+    expect(demoWanted({}, 'pglite')).toBe(true);
+    expect(demoWanted({}, 'postgres')).toBe(false);
+    expect(demoWanted({ LABHUB_DEMO: '1' }, 'postgres')).toBe(true);
+    expect(demoWanted({ LABHUB_DEMO: '0' }, 'pglite')).toBe(false);
+    expect(() => demoWanted({ LABHUB_DEMO: 'maybe' }, 'pglite')).toThrow(/LABHUB_DEMO/);
+  });
+
+  it('an administrator password must be strong', () => {
+    expect(adminPasswordProblem('Admin1234', 'a@b.org')).toMatch(/12 characters/);
+    expect(adminPasswordProblem('aaaaaaaaaaaaaaa1', 'a@b.org')).toMatch(/different/);
+    expect(adminPasswordProblem('onlyletterspassword', 'a@b.org')).toMatch(/digit or symbol/);
+    expect(adminPasswordProblem('xAdmin1234-and-more', 'a@b.org')).toMatch(/demo or common/);
+    expect(adminPasswordProblem('operator-42-berries', 'operator@b.org')).toMatch(/email/);
+    expect(adminPasswordProblem('Sailing-Lahore-7-Kites', 'ops@labhub.example')).toBeUndefined();
+  });
+
+  it(`a new ${url ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`, { timeout: 180_000 }, async () => {
+    const dir = tempDir();
+    if (url) await freshDatabase();
+    const env: Record<string, string> = url ? { DATABASE_URL: databaseUrl(), LABHUB_DEMO: '', DATA_DIR: dir } : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
+    let server = await spawnServer(env, 90_000);
+    children.push(server.child);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.output()).not.toMatch(/Admin1234|Demo sign-ins/);
+    expect(server.output()).toMatch(/No administrator yet: create the first one with {2}npm run create-admin/);
+    expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
+    expect((await signIn(server.base, 'lab@labhub.pk', 'Lab12345')).status).toBe(401);
+    await stop(server.child);
+
+    const tool = { ...env, JWT_SECRET: '' };
+    const weak = await run('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example', '--password-stdin'], tool, 'Admin1234\n');
+    expect(weak.code).toBe(1);
+    expect(weak.out).toMatch(/at least 12 characters/);
+    const missing = await run('server/db/createAdminCli.ts', ['--password-stdin'], tool, 'Sailing-Lahore-7-Kites\n');
+    expect(missing.code).toBe(2);
+    expect(missing.out).toMatch(/--email is required/);
+    const made = await run('server/db/createAdminCli.ts', ['--email', 'Ops@LabHub.example', '--name', 'Operations', '--password-stdin'], tool, 'Sailing-Lahore-7-Kites\n');
+    expect(made.out).toMatch(/Created the administrator ops@labhub.example/);
+    expect(made.code).toBe(0);
+    const again = await run('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example'], { ...tool, LABHUB_ADMIN_PASSWORD: 'Other-Strong-Pass-99' });
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/already exists/);
+
+    server = await spawnServer(env, 90_000);
+    children.push(server.child);
+    const res = await signIn(server.base, 'ops@labhub.example', 'Sailing-Lahore-7-Kites');
+    expect(res.status).toBe(200);
+    expect((await res.json()).role).toBe('admin');
+    expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
+    await stop(server.child);
+  });
+});
+
+describe.skipIf(!!url)('PGlite files are private', () => {
+  it('the default start seeds the demo and prints its sign-ins; the data folder is 0700 and every file in it 0600', { timeout: 180_000 }, async () => {
+    const dir = tempDir();
+    const { base, child, output } = await spawnServer({ DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' }, 120_000);
+    children.push(child);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(output()).toMatch(/Demo sign-ins:\s+administrator\s+admin@labhub.pk \/ Admin1234/);
+    expect((await signIn(base, 'admin@labhub.pk', 'Admin1234')).status).toBe(200);
+    await stop(child);
+    const wrong: string[] = [];
+    const walk = (path: string) => {
+      const mode = statSync(path).mode & 0o777;
+      if (statSync(path).isDirectory()) {
+        if (mode !== 0o700) wrong.push(`${path} ${mode.toString(8)}`);
+        for (const name of readdirSync(path)) walk(join(path, name));
+      } else if (mode !== 0o600) wrong.push(`${path} ${mode.toString(8)}`);
+    };
+    walk(dir);
+    expect(wrong).toEqual([]);
+    expect(readdirSync(dir)).toContain('jwt-secret');
+  });
+});
