@@ -3,7 +3,8 @@
  * refusal of anything that is not a backup, and the npm scripts themselves on a PGlite data folder.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client.js';
 import { openDatabase } from './client.js';
 import { seed } from './seed.js';
-import { backup, restore, statements, tablesInOrder } from './backup.js';
+import { backup, restore, tablesInOrder } from './backup.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 const run = promisify(execFile);
@@ -21,6 +22,23 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
+
+/** A file changed on purpose, with its end record made to match again (checksum; and the row counts unless `keepCounts`). */
+function reseal(body: string, trailerLine: string, recount = true): string {
+  const trailer = JSON.parse(trailerLine);
+  if (recount) {
+    const rows: Record<string, number> = {};
+    for (const t of JSON.parse(body.slice(0, body.indexOf('\n'))).tables) rows[t] = 0;
+    for (const line of body.trimEnd().split('\n').slice(1)) {
+      const r = JSON.parse(line);
+      rows[r.table] = (rows[r.table] ?? 0) + r.rows.length;
+    }
+    trailer.rows = rows;
+    trailer.total = Object.values(rows).reduce((a, b) => a + b, 0);
+  }
+  trailer.sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
+  return `${body}${JSON.stringify(trailer)}\n`;
+}
 
 async function dump() {
   let text = '';
@@ -60,14 +78,74 @@ describe('backup and restore', () => {
     expect(created.json().id).toBe(max!.m + 1);
   });
 
-  it('refuses a file that is not a backup, or one cut short, and changes nothing', async () => {
+  it('refuses a cut file (even cut after a complete line), a changed digit and a wrong row count, and changes nothing', async () => {
+    const before = await databaseFingerprint(t.database);
+    const { text } = await dump();
+    const lines = text.trimEnd().split('\n');
+    // The review's cut: whole records only, the end record gone (what a full disk or a killed copy leaves).
+    await expect(restore(t.database.db, `${lines.slice(0, Math.floor(lines.length / 2)).join('\n')}\n`)).rejects.toThrow(/cut short/);
+    await expect(restore(t.database.db, `${lines.slice(0, -1).join('\n')}\n`)).rejects.toThrow(/cut short/);
+    await expect(restore(t.database.db, text.slice(0, Math.floor(text.length / 2)))).rejects.toThrow(/cut short/);
+    // One digit changed inside a row.
+    const at = text.indexOf('"amount_paid":') > 0 ? text.indexOf('"amount_paid":') : text.indexOf('"id":2');
+    const digit = text.slice(at).search(/[0-9]/) + at;
+    const changed = text.slice(0, digit) + (text[digit] === '7' ? '8' : '7') + text.slice(digit + 1);
+    expect(changed).not.toBe(text);
+    await expect(restore(t.database.db, changed)).rejects.toThrow(/checksum does not match/);
+    // A batch removed and the checksum made again: the row counts still refuse it.
+    const dropped = lines.filter((l, i) => !(i > 0 && l.startsWith('{"table":"reviews"')));
+    await expect(restore(t.database.db, reseal(dropped.slice(0, -1).join('\n') + '\n', lines.at(-1)!, false))).rejects.toThrow(/does not hold the rows it announces: reviews has 0/);
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('refuses a foreign file: SQL text (old format, pg_dump, anything), another format version, a table or column this database lacks', async () => {
     const before = await databaseFingerprint(t.database);
     await expect(restore(t.database.db, 'DROP TABLE labs;\n')).rejects.toThrow(/not a LabHub backup/);
+    await expect(restore(t.database.db, "-- LabHub data backup, 2026-11-20\nBEGIN;\nTRUNCATE \"users\";\nCOMMIT;\n")).rejects.toThrow(/old SQL format/);
+    await expect(restore(t.database.db, '{"name":"labhub-admin","version":"0.1.0"}\n{"dependencies":{}}\n')).rejects.toThrow(/not a LabHub backup/);
+    await expect(restore(t.database.db, '')).rejects.toThrow(/empty/);
     const { text } = await dump();
-    await expect(restore(t.database.db, text.replace('SELECT setval', 'DELETE FROM users; SELECT setval'))).rejects.toThrow(/Unexpected statement/);
-    await expect(restore(t.database.db, text.slice(0, Math.floor(text.length / 2)))).rejects.toThrow(/cut short|Unexpected/);
+    const lines = text.trimEnd().split('\n');
+    const header = JSON.parse(lines[0]!);
+    await expect(restore(t.database.db, reseal([JSON.stringify({ ...header, labhub_backup: 3 }), ...lines.slice(1, -1)].join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/format 3; this version reads format 2/);
+    const otherTable = [JSON.stringify({ ...header, tables: [...header.tables, 'payroll'] }), ...lines.slice(1, -1), '{"table":"payroll","rows":[{"id":1}]}'];
+    await expect(restore(t.database.db, reseal(otherTable.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/another database: it holds a table "payroll"/);
+    const otherColumn = lines.slice(0, -1).map((l) => (l.startsWith('{"table":"tests"') ? l.replace('{"id":', '{"salary":1,"id":') : l));
+    await expect(restore(t.database.db, reseal(otherColumn.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/tests has no column "salary"/);
     expect(await databaseFingerprint(t.database)).toEqual(before);
-    expect(statements("BEGIN;\nINSERT INTO \"a\" SELECT 'x;\ny';\nCOMMIT;\n")).toEqual(['BEGIN', "INSERT INTO \"a\" SELECT 'x;\ny'", 'COMMIT']);
+  });
+
+  it('runs no SQL from the file: SQL in a table name is refused, SQL in a value is restored as plain text', async () => {
+    const { text } = await dump();
+    const lines = text.trimEnd().split('\n');
+    const header = JSON.parse(lines[0]!);
+    const evil = 'labs" select pg_read_file(\'/etc/passwd\') --';
+    const injected = [JSON.stringify({ ...header, tables: [...header.tables, evil] }), ...lines.slice(1, -1), JSON.stringify({ table: evil, rows: [{ id: 1 }] })];
+    await expect(restore(t.database.db, reseal(injected.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/another database/);
+    const payload = "x'); select pg_ls_dir('.'); copy labs to program 'id'; --";
+    const valued = lines.slice(0, -1).map((l) => (l.startsWith('{"table":"labs"') ? l.replace(/"name":"(?:[^"\\]|\\.)*"/, `"name":${JSON.stringify(payload)}`) : l));
+    await restore(t.database.db, reseal(valued.join('\n') + '\n', lines.at(-1)!));
+    const stored = await queryRows<{ name: string }>(t.database.db, sql`select name from labs where name = ${payload}`);
+    expect(stored).toHaveLength(1);
+    await restore(t.database.db, text);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('across engines: a PGlite backup restores into PostgreSQL, and a PostgreSQL one into PGlite, exactly', { timeout: 120_000 }, async () => {
+    const lite = await openDatabase({ kind: 'pglite' });
+    try {
+      await seed(lite.db, { labs: 6 });
+      const liteBefore = await databaseFingerprint(lite);
+      let text = '';
+      await backup(lite.db, (c) => void (text += c), 'pglite');
+      const pgBefore = await dump();
+      await restore(t.database.db, text);
+      expect(await databaseFingerprint(t.database)).toEqual(liteBefore);
+      await restore(t.database.db, pgBefore.text);
+      await restore(lite.db, pgBefore.text);
+      expect(await databaseFingerprint(lite)).toEqual(await databaseFingerprint(t.database));
+    } finally {
+      await lite.close();
+    }
   });
 
   it.skipIf(Boolean(process.env.DATABASE_URL))('npm run db:backup / db:restore on a PGlite data folder', { timeout: 120_000 }, async () => {
@@ -78,10 +156,11 @@ describe('backup and restore', () => {
       const before = await databaseFingerprint(database);
       await database.close();
       const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '' };
-      const file = join(dir, 'b.sql');
+      const file = join(dir, 'b.jsonl');
       const out = await run('npm', ['run', '--silent', 'db:backup', '--', file], { env });
       expect(out.stdout).toMatch(/Backed up \d+ rows of 18 tables \(pglite\)/);
-      expect(readFileSync(file, 'utf8')).toMatch(/^-- LabHub data backup/);
+      expect(readFileSync(file, 'utf8')).toMatch(/^\{"labhub_backup":2,/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       const changed = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
       await changed.db.execute(sql`delete from reviews`);
       await changed.db.execute(sql`update labs set name = 'Changed'`);
@@ -92,7 +171,9 @@ describe('backup and restore', () => {
       expect(await databaseFingerprint(after)).toEqual(before);
       await after.close();
       writeFileSync(join(dir, 'junk.sql'), 'select 1;\n');
-      await expect(run('npm', ['run', '--silent', 'db:restore', '--', join(dir, 'junk.sql')], { env })).rejects.toMatchObject({ code: 1 });
+      await expect(run('npm', ['run', '--silent', 'db:restore', '--', join(dir, 'junk.sql')], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/Refused, nothing changed: This is not a LabHub backup/) });
+      writeFileSync(join(dir, 'cut.jsonl'), readFileSync(file, 'utf8').split('\n').slice(0, 5).join('\n') + '\n');
+      await expect(run('npm', ['run', '--silent', 'db:restore', '--', join(dir, 'cut.jsonl')], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cut short/) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,16 +1,33 @@
 /**
- * Backup and restore of the data (the schema comes from the migrations), the same on PGlite and PostgreSQL.
+ * Backup and restore of the data (the schema comes from the migrations), the same on PGlite and PostgreSQL, and
+ * across them (a PGlite backup restores into PostgreSQL and back: the way to move between engines).
  *
- * A backup is plain PostgreSQL SQL, like a data-only `pg_dump`: one transaction that empties the tables, inserts
- * every row (`json_populate_recordset`, so every type round-trips exactly: timestamps, doubles, booleans, NULLs) in
- * foreign-key order, and moves each id sequence past the restored rows. `psql -f backup.sql` runs it as well as
- * `npm run db:restore`, and a PGlite backup restores into PostgreSQL and back (the way to move between engines).
+ * Format 2 (issue 18), JSON lines, UTF-8:
+ *   {"labhub_backup":2,"created":"…","engine":"pglite","tables":["users",…]}            the header
+ *   {"table":"users","rows":[{…},{…}]}                                                  batches of at most 500 rows
+ *   {"end":true,"rows":{"users":214,…},"total":N,"sha256":"<hex>"}                      the trailer
+ * `sha256` is the SHA-256 of every byte before the trailer line. A restore checks, before it touches the database,
+ * that the trailer is there (a cut file has none), that the checksum matches (a changed digit), that the version is
+ * one it reads, that every table and column exists in this database (a foreign file), and that each table holds the
+ * number of rows the trailer says. Then, in one transaction, it empties the tables and inserts the rows with
+ * parameterised statements written here (`json_populate_recordset(NULL::<table>, $1)`: every type round-trips
+ * exactly); table names come from the database's own catalogue, never from the file, and no SQL text is read from
+ * the file. Sessions (and other per-process state tables) are not backed up: a restore empties them, which signs
+ * everyone out.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { WRITES_CHANNEL } from '../lib/readCache.js';
 import { queryRows, type Db } from './client.js';
 
+export const BACKUP_FORMAT = 2;
 const BATCH = 500;
+
+/** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
+export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits']);
+
+/** A backup that cannot be restored; nothing was changed. */
+export class BackupRefused extends Error {}
 
 interface ForeignKey {
   child: string;
@@ -40,84 +57,166 @@ export async function tablesInOrder(db: Db): Promise<string[]> {
   return ordered;
 }
 
-const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+async function columnsOf(db: Db, table: string) {
+  return queryRows<{ name: string; serial: string | null }>(
+    db,
+    sql`select column_name as name, pg_get_serial_sequence(${`public."${table.replace(/"/g, '""')}"`}, column_name) as serial
+        from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+  );
+}
 
-/** Writes the backup as SQL text, chunk by chunk, to `write`. Returns the number of rows. */
-export async function backup(db: Db, write: (chunk: string) => void | Promise<void>): Promise<{ tables: number; rows: number }> {
-  const tables = await tablesInOrder(db);
+/** Writes the backup, chunk by chunk, to `write`. Returns the number of tables and rows. */
+export async function backup(db: Db, write: (chunk: string) => void | Promise<void>, engine = 'postgresql'): Promise<{ tables: number; rows: number }> {
+  const hash = createHash('sha256');
+  const out = async (line: string) => {
+    const chunk = `${line}\n`;
+    hash.update(chunk, 'utf8');
+    await write(chunk);
+  };
+  const tables = (await tablesInOrder(db)).filter((t) => !EPHEMERAL_TABLES.has(t));
+  const counts: Record<string, number> = {};
   let rows = 0;
-  await write(`-- LabHub data backup, ${new Date().toISOString()}\n-- Restore with: npm run db:restore -- <this file>   (or psql -f <this file> on a migrated database)\n`);
-  await write('BEGIN;\n');
-  await write(`TRUNCATE ${tables.map(ident).join(', ')} RESTART IDENTITY CASCADE;\n`);
-  for (const table of tables) {
-    const columns = await queryRows<{ name: string; serial: string | null }>(
-      db,
-      sql`select column_name as name, pg_get_serial_sequence(${`public.${ident(table)}`}, column_name) as serial
-          from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
-    );
-    const hasId = columns.some((c) => c.name === 'id');
-    for (let offset = 0; ; offset += BATCH) {
-      const batch = await queryRows<{ doc: string | null }>(
-        db,
-        sql.raw(`select json_agg(t)::text as doc from (select * from ${ident(table)} ${hasId ? 'order by id' : ''} limit ${BATCH} offset ${offset}) t`),
-      );
-      const doc = batch[0]?.doc;
-      if (!doc) break;
-      const n = (JSON.parse(doc) as unknown[]).length;
-      rows += n;
-      await write(`INSERT INTO ${ident(table)} SELECT * FROM json_populate_recordset(NULL::${ident(table)}, ${literal(doc)});\n`);
-      if (n < BATCH) break;
-    }
-    for (const c of columns.filter((c) => c.serial)) {
-      await write(`SELECT setval(${literal(c.serial!)}, COALESCE((SELECT max(${ident(c.name)}) FROM ${ident(table)}), 1), (SELECT max(${ident(c.name)}) IS NOT NULL FROM ${ident(table)}));\n`);
-    }
-  }
-  await write('COMMIT;\n');
+  // One snapshot for the whole backup: a write made meanwhile is either wholly in it or wholly out.
+  await db.transaction(
+    async (tx) => {
+      await out(JSON.stringify({ labhub_backup: BACKUP_FORMAT, created: new Date().toISOString(), engine, tables }));
+      for (const table of tables) {
+        const hasId = (await columnsOf(tx as unknown as Db, table)).some((c) => c.name === 'id');
+        counts[table] = 0;
+        for (let offset = 0; ; offset += BATCH) {
+          const batch = await queryRows<{ doc: string | null; n: number }>(
+            tx as unknown as Db,
+            sql`select json_agg(t)::text as doc, cast(count(*) as integer) as n
+                from (select * from ${sql.identifier(table)} ${hasId ? sql`order by id` : sql``} limit ${BATCH} offset ${offset}) t`,
+          );
+          const n = Number(batch[0]?.n ?? 0);
+          if (!n) break;
+          counts[table] += n;
+          rows += n;
+          // json_agg puts a line break between elements; JSON strings never hold a raw one (it is escaped), so removing
+          // them keeps one batch per line and every value byte for byte.
+          await out(`{"table":${JSON.stringify(table)},"rows":${batch[0]!.doc!.replace(/\n/g, '')}}`);
+          if (n < BATCH) break;
+        }
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const digest = hash.digest('hex');
+  await write(`${JSON.stringify({ end: true, rows: counts, total: rows, sha256: digest })}\n`);
   return { tables: tables.length, rows };
 }
 
-/** Splits a backup into its statements (each ends with `;` at the end of a line, outside string literals). */
-export function statements(text: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === "'") inString = !inString;
-    else if (!inString && ch === '-' && text[i + 1] === '-' && (i === start || text[i - 1] === '\n')) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-      start = i + 1;
-    } else if (!inString && ch === ';' && (text[i + 1] === '\n' || i + 1 === text.length)) {
-      const statement = text.slice(start, i).trim();
-      if (statement) out.push(statement);
-      start = i + 1;
+interface Parsed {
+  tables: string[];
+  batches: { table: string; rows: Record<string, unknown>[] }[];
+  counts: Record<string, number>;
+  total: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks a backup completely (trailer, checksum, version, row counts, shape) without touching any database.
+ * Throws BackupRefused with the reason.
+ */
+export function verifyBackup(text: string): Parsed {
+  if (/^\s*(--|(BEGIN|INSERT|TRUNCATE|SELECT|CREATE|DROP|SET|COPY)\b)/i.test(text)) {
+    throw new BackupRefused(
+      text.startsWith('-- LabHub data backup')
+        ? 'This is a backup of the old SQL format, which a restore no longer runs (it would execute SQL taken from the file). Restore it with the version that made it, then back up again.'
+        : 'This is not a LabHub backup (it holds SQL text; a restore runs none).',
+    );
+  }
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  const cut = body.lastIndexOf('\n');
+  if (cut < 0) throw new BackupRefused(text.trim() ? 'This is not a LabHub backup (a single line; no header and end record).' : 'The backup is empty.');
+  let trailer: unknown;
+  try {
+    trailer = JSON.parse(body.slice(cut + 1));
+  } catch {
+    trailer = undefined;
+  }
+  let header: unknown;
+  try {
+    header = JSON.parse(body.slice(0, body.indexOf('\n')));
+  } catch {
+    header = undefined;
+  }
+  if (!isObject(header) || !('labhub_backup' in header)) throw new BackupRefused('This is not a LabHub backup (its first line is not a LabHub backup header).');
+  if (header.labhub_backup !== BACKUP_FORMAT) throw new BackupRefused(`This backup has format ${JSON.stringify(header.labhub_backup)}; this version reads format ${BACKUP_FORMAT}.`);
+  if (!isObject(trailer) || trailer.end !== true || typeof trailer.sha256 !== 'string' || !isObject(trailer.rows)) {
+    throw new BackupRefused('The backup is cut short: its end record (row counts and checksum) is missing.');
+  }
+  const digest = createHash('sha256').update(body.slice(0, cut + 1), 'utf8').digest('hex');
+  if (digest !== trailer.sha256) throw new BackupRefused('The backup has been changed or damaged: its checksum does not match its content.');
+  if (!Array.isArray(header.tables) || !header.tables.every((t) => typeof t === 'string')) throw new BackupRefused('The backup header does not list its tables.');
+  const tables = header.tables as string[];
+  const batches: Parsed['batches'] = [];
+  const counts: Record<string, number> = Object.fromEntries(tables.map((t) => [t, 0]));
+  const lines = body.slice(0, cut).split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    let record: unknown;
+    try {
+      record = JSON.parse(lines[i]!);
+    } catch {
+      throw new BackupRefused(`Line ${i + 1} of the backup is not valid JSON.`);
+    }
+    if (!isObject(record) || typeof record.table !== 'string' || !Array.isArray(record.rows) || !record.rows.every(isObject)) {
+      throw new BackupRefused(`Line ${i + 1} of the backup is not a batch of rows.`);
+    }
+    if (!(record.table in counts)) throw new BackupRefused(`Line ${i + 1} names the table "${record.table.slice(0, 60)}", which the header does not list.`);
+    counts[record.table]! += record.rows.length;
+    batches.push({ table: record.table, rows: record.rows as Record<string, unknown>[] });
+  }
+  for (const table of new Set([...tables, ...Object.keys(trailer.rows)])) {
+    if (trailer.rows[table] !== counts[table]) {
+      throw new BackupRefused(`The backup does not hold the rows it announces: ${table} has ${counts[table] ?? 0}, its end record says ${JSON.stringify(trailer.rows[table])}.`);
     }
   }
-  if (inString) throw new Error('The backup is cut short (an unterminated string).');
-  const rest = text.slice(start).trim();
-  if (rest) throw new Error('The backup is cut short (a statement without its end).');
-  return out;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (trailer.total !== total) throw new BackupRefused(`The backup holds ${total} rows; its end record says ${JSON.stringify(trailer.total)}.`);
+  return { tables, batches, counts, total };
 }
 
 /**
- * Restores a backup made by `backup()` in one transaction: on any error nothing changes. Only the statements a
- * backup contains are accepted (TRUNCATE, INSERT … json_populate_recordset, setval), so a wrong file cannot run
- * arbitrary SQL.
+ * Restores a backup made by `backup()`: verifies it completely first (verifyBackup, then its tables and columns
+ * against this database), then replaces the data in one transaction; on any error nothing changes. Every session
+ * ends (the sessions table is emptied).
  */
-export async function restore(db: Db, text: string): Promise<{ statements: number }> {
-  const list = statements(text).filter((s) => !/^(BEGIN|COMMIT)$/i.test(s));
-  if (!list.length || !/^TRUNCATE /.test(list[0]!)) throw new Error('This is not a LabHub backup (it does not start by emptying the tables).');
-  for (const s of list) {
-    if (!/^(TRUNCATE "[^;]+" RESTART IDENTITY CASCADE|INSERT INTO "[a-z_]+" SELECT \* FROM json_populate_recordset\(NULL::"[a-z_]+", '[\s\S]*'\)|SELECT setval\('[^']+', COALESCE\(\(SELECT max\("[a-z_]+"\) FROM "[a-z_]+"\), 1\), \(SELECT max\("[a-z_]+"\) IS NOT NULL FROM "[a-z_]+"\)\))$/.test(s)) {
-      throw new Error(`Unexpected statement in the backup: ${s.slice(0, 80)}…`);
+export async function restore(db: Db, text: string): Promise<{ tables: number; rows: number }> {
+  const parsed = verifyBackup(text);
+  const ordered = await tablesInOrder(db);
+  const known = new Set(ordered);
+  const columns = new Map<string, { name: string; serial: string | null }[]>();
+  for (const table of ordered) columns.set(table, await columnsOf(db, table));
+  for (const table of parsed.tables) {
+    if (!known.has(table) || EPHEMERAL_TABLES.has(table)) throw new BackupRefused(`This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`);
+  }
+  for (const batch of parsed.batches) {
+    const names = new Set(columns.get(batch.table)!.map((c) => c.name));
+    for (const row of batch.rows) {
+      for (const key of Object.keys(row)) {
+        if (!names.has(key)) throw new BackupRefused(`This backup is from another database version: ${batch.table} has no column "${key.slice(0, 60)}".`);
+      }
     }
   }
+  const byTable = new Map<string, Record<string, unknown>[][]>();
+  for (const batch of parsed.batches) byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), batch.rows]);
   await db.transaction(async (tx) => {
-    for (const s of list) await tx.execute(sql.raw(s));
+    await tx.execute(sql`truncate ${sql.join(ordered.map((t) => sql.identifier(t)), sql`, `)} restart identity cascade`);
+    for (const table of ordered) {
+      for (const rows of byTable.get(table) ?? []) {
+        await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+      }
+      for (const c of columns.get(table)!.filter((c) => c.serial)) {
+        await tx.execute(
+          sql`select setval(${c.serial}::regclass, coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(table)}), 1), (select max(${sql.identifier(c.name)}) is not null from ${sql.identifier(table)}))`,
+        );
+      }
+    }
   });
-  // Running API processes on this database forget what they cached (lib/readCache.ts).
+  // Running API processes on this database forget what they cached and close their streams (lib/readCache.ts).
   await db.execute(sql`select pg_notify(${WRITES_CHANNEL}, 'restore')`);
-  return { statements: list.length };
+  return { tables: parsed.tables.length, rows: parsed.total };
 }

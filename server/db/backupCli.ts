@@ -1,13 +1,15 @@
 /**
  * `npm run db:backup -- [file]` and `npm run db:restore -- <file>` (server/db/backup.ts). The database is the
  * server's: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (stop the server first: a PGlite folder
- * belongs to one process). A backup goes to backups/labhub-<engine>-<time>.sql unless a file is named.
+ * belongs to one process). A backup goes to backups/labhub-<engine>-<time>.jsonl unless a file is named; it is
+ * created 0600 in a 0700 folder (umask 077).
  */
-import { createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { lockDataDir } from '../lib/dataDirLock.js';
-import { backup, restore } from './backup.js';
+import { restrictTree, usePrivateUmask } from '../lib/fileModes.js';
+import { backup, BackupRefused, restore } from './backup.js';
 import { openDatabase } from './client.js';
 
 async function main(): Promise<number> {
@@ -20,6 +22,7 @@ async function main(): Promise<number> {
     console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
     return 2;
   }
+  usePrivateUmask();
   const config = loadConfig(process.env, 'tool');
   let unlock = () => {};
   if (config.database.kind === 'pglite') {
@@ -35,11 +38,11 @@ async function main(): Promise<number> {
   const engine = database.kind;
   try {
     if (command === 'backup') {
-      const target = resolve(file ?? `backups/labhub-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.sql`);
-      mkdirSync(dirname(target), { recursive: true });
+      const target = resolve(file ?? `backups/labhub-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
       // Written beside, then renamed: a backup cut short never takes the name.
       const partial = `${target}.partial`;
-      const out = createWriteStream(partial);
+      const out = createWriteStream(partial, { mode: 0o600 });
       const write = (chunk: string) =>
         new Promise<void>((ok, fail) => {
           const done = (err?: Error) => {
@@ -52,21 +55,23 @@ async function main(): Promise<number> {
           if (out.write(chunk)) done();
           else out.once('drain', done);
         });
-      const summary = await backup(database.db, write);
+      const summary = await backup(database.db, write, engine);
       await new Promise<void>((ok, fail) => out.end((err?: Error | null) => (err ? fail(err) : ok())));
+      chmodSync(partial, 0o600);
       renameSync(partial, target);
       console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables (${engine}) to ${target}`);
     } else {
       const text = readFileSync(resolve(file!), 'utf8');
       const summary = await restore(database.db, text);
-      console.log(`Restored ${resolve(file!)} into ${engine} (${summary.statements} statements, one transaction).`);
+      console.log(`Restored ${resolve(file!)} into ${engine} (${summary.rows} rows of ${summary.tables} tables, checked first, one transaction; every session ended).`);
     }
     return 0;
   } catch (err) {
-    console.error(`${command} failed: ${(err as Error).message}`);
+    console.error(err instanceof BackupRefused ? `Refused, nothing changed: ${err.message}` : `${command} failed: ${(err as Error).message}`);
     return 1;
   } finally {
     await database.close();
+    if (config.database.kind === 'pglite' && config.database.dataDir) restrictTree(config.dataDir);
     unlock();
   }
 }
