@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { registerAuth, type AuthUser } from './lib/auth.js';
+import { registerAuth, streamValidator, type AuthUser } from './lib/auth.js';
 import { registerTotalsCache } from './lib/list.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { registerErrorHandling } from './lib/errors.js';
@@ -46,6 +46,37 @@ export interface AppOptions {
   corsOrigin?: string;
   /** 'off' disables the read caches (default: the READ_CACHE environment variable). */
   readCache?: string;
+  /** Connection limits in ms (default: connectionTimeouts(), from the environment). */
+  timeouts?: Partial<ConnectionTimeouts>;
+}
+
+export interface ConnectionTimeouts {
+  /** The whole request (headers and body) must arrive within this (a trickling body is cut): 408 and close. */
+  request: number;
+  /** The headers must arrive within this (slowloris). */
+  headers: number;
+  /** A socket with no traffic either way is closed after this (event streams send a heartbeat every 20 s). */
+  idle: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAlive: number;
+}
+
+function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 100) throw new Error(`${name} must be a number of milliseconds (at least 100), got "${raw}"`);
+  return n;
+}
+
+/** REQUEST_TIMEOUT_MS (30 s), HEADERS_TIMEOUT_MS (10 s), IDLE_TIMEOUT_MS (60 s), KEEP_ALIVE_TIMEOUT_MS (5 s). */
+export function connectionTimeouts(env: NodeJS.ProcessEnv = process.env): ConnectionTimeouts {
+  return {
+    request: positiveMs(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    headers: positiveMs(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    idle: positiveMs(env, 'IDLE_TIMEOUT_MS', 60_000),
+    keepAlive: positiveMs(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+  };
 }
 
 interface CachedResponse {
@@ -100,8 +131,16 @@ function registerResponseCache(api: FastifyInstance, cache: GenerationCache<Cach
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...connectionTimeouts(), ...options.timeouts };
+  timeouts.headers = Math.min(timeouts.headers, timeouts.request);
   const app = Fastify({
     logger: options.logger ?? false,
+    // Bounded connections (issue 18): Node checks the request and header deadlines every `connectionsCheckingInterval`
+    // (30 s by default, which would let a trickling body live a minute): here a quarter of the deadline, at most 1 s.
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: { headersTimeout: timeouts.headers, requestTimeout: timeouts.request, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.request / 4))) },
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
     // Behind a reverse proxy set TRUST_PROXY=1 so request.ip (the sign-in throttle's key) is the client's address;
     // trusting X-Forwarded-For by default would let anyone pick their own address.
@@ -173,7 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
   };
   registerTotalsCache(options.database.db, caches.totals);
-  const live = await startLiveHub(options.database, (message) => app.log.warn(message), () => generation.bump());
+  const live = await startLiveHub(options.database, {
+    log: (message) => app.log.warn(message),
+    onRemoteWrite: () => generation.bump(),
+    validate: streamValidator(options.database.db),
+  });
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => live.close());
   const loginThrottle = new LoginThrottle({ maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
@@ -192,6 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (writes(request)) {
           generation.bump();
           live.announceWrite();
+          // A block, a deletion or a sign-out closes that user's open streams here (other processes: onRemoteWrite).
+          void live.revalidate();
         }
       });
       for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, auditRoutes, marketplaceRoutes]) {

@@ -3,11 +3,12 @@
  * signed JWT; every request re-reads the user so a deleted or blocked account loses access at once.
  */
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { labs, users } from '../db/schema.js';
 import { ApiError, forbidden } from './errors.js';
+import type { Audience } from './live.js';
 import type { GenerationCache } from './readCache.js';
 
 export type Role = 'admin' | 'lab' | 'patient';
@@ -123,4 +124,15 @@ export const adminOnly = requireRole('admin');
 
 export function isAdmin(user: AuthUser) {
   return user.role === 'admin';
+}
+
+/** The live hub's check (lib/live.ts): a stream may stay open while its user exists and is active. */
+export function streamValidator(db: Db) {
+  return async (audiences: Audience[]): Promise<boolean[]> => {
+    const ids = [...new Set(audiences.map((a) => a.userId))];
+    if (!ids.length) return [];
+    const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
+    const active = new Set(rows.map((r) => r.id));
+    return audiences.map((a) => active.has(a.userId));
+  };
 }

@@ -35,10 +35,30 @@ interface Subscriber {
   end: () => void;
 }
 
+/** Open streams one user may hold (tabs, devices); the next one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+
+/**
+ * Which audiences may still listen (their account active, their session not ended): called after writes, here or
+ * in another process, so a stream closes when its user is blocked, deleted or signed out, or after a restore.
+ */
+export type StreamValidator = (audiences: Audience[]) => Promise<boolean[]>;
+
+export interface LiveHubOptions {
+  log?: (message: string) => void;
+  onRemoteWrite?: () => void;
+  validate?: StreamValidator;
+  maxStreamsPerUser?: number;
+}
+
 export interface LiveHub {
-  /** Returns the unsubscribe function. */
+  /** Returns the unsubscribe function. A user's oldest stream is ended beyond `maxStreamsPerUser`. */
   subscribe(audience: Audience, send: (row: NotificationRow) => void, end: () => void): () => void;
   readonly size: number;
+  /** Streams open for one user (in this process). */
+  countFor(userId: number): number;
+  /** Re-checks every open stream with the validator soon (coalesced); resolves when done. */
+  revalidate(): Promise<void>;
   /** Tells the other API processes on this database that a write was committed here (PostgreSQL only). */
   announceWrite(): void;
   /** Ends every open stream (before the server closes) and stops listening. */
@@ -60,8 +80,46 @@ export function parseAnnouncement(payload: string | undefined): Announcement | n
  * `onRemoteWrite`: another process committed a write (or the listener reconnected and may have missed one): the
  * read caches must forget what they hold.
  */
-export async function startLiveHub(database: Database, log: (message: string) => void = () => {}, onRemoteWrite: () => void = () => {}): Promise<LiveHub> {
+export async function startLiveHub(database: Database, options: LiveHubOptions = {}): Promise<LiveHub> {
+  const log = options.log ?? (() => {});
+  const maxPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
   const subscribers = new Set<Subscriber>();
+  const endSubscriber = (s: Subscriber) => {
+    subscribers.delete(s);
+    try {
+      s.end();
+    } catch {
+      /* already gone */
+    }
+  };
+  // Revalidation: at most one check running, and one more queued behind it for the writes that came meanwhile.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const check = async () => {
+    if (!options.validate || subscribers.size === 0) return;
+    const list = [...subscribers];
+    const ok = await options.validate(list.map((s) => s.audience));
+    list.forEach((s, i) => {
+      if (!ok[i] && subscribers.has(s)) endSubscriber(s);
+    });
+  };
+  const revalidate = (): Promise<void> => {
+    if (!running) {
+      running = check()
+        .catch((err) => log(`live: revalidation failed (${(err as Error).message})`))
+        .finally(() => (running = undefined));
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return revalidate();
+    });
+    return queued;
+  };
+  const onRemoteWrite = () => {
+    options.onRemoteWrite?.();
+    void revalidate();
+  };
   const instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   let closed = false;
 
@@ -124,11 +182,20 @@ export async function startLiveHub(database: Database, log: (message: string) =>
     subscribe(audience, send, end) {
       const subscriber: Subscriber = { audience, send, end };
       subscribers.add(subscriber);
+      // Insertion order is age: the first of this user's streams is the oldest.
+      const mine = [...subscribers].filter((s) => s.audience.userId === audience.userId);
+      for (const old of mine.slice(0, Math.max(0, mine.length - maxPerUser))) endSubscriber(old);
       return () => subscribers.delete(subscriber);
     },
     get size() {
       return subscribers.size;
     },
+    countFor(userId) {
+      let n = 0;
+      for (const s of subscribers) if (s.audience.userId === userId) n++;
+      return n;
+    },
+    revalidate,
     announceWrite() {
       if (database.kind !== 'postgres' || closed) return;
       database.pool!.query('select pg_notify($1, $2)', [WRITES_CHANNEL, instance]).catch((err: Error) => log(`live: ${err.message}`));

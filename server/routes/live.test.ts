@@ -8,7 +8,7 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { parseEventId } from './settings.js';
 import { parseAnnouncement } from '../lib/live.js';
-import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, listenTestApp, login, type TestApp } from '../test/harness.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 
 let t: TestApp;
@@ -106,14 +106,18 @@ describe('notification stream (Server-Sent Events)', () => {
     await lab.close();
   });
 
-  it('a lab user hears its own notifications (a lab blocked and unblocked)', async () => {
+  it('a lab user hears its own notifications: a block closes its stream, and after the unblock a reconnect replays both', async () => {
     const lab = await openStream(t.labToken);
     await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
+    // A blocked user's stream is closed by the server (issue 18), as its new requests are refused.
+    await Promise.race([lab.ended, new Promise((r) => setTimeout(r, 10_000))]);
+    expect(lab.endedByServer).toBe(true);
     await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
-    // The stream opened before the block hears both (a blocked user's new requests are refused, see auth).
-    const events = await lab.waitFor(2);
-    expect(events.map((e) => e.data.Title)).toEqual(['Lab Blocked', 'Lab Unblocked']);
-    await lab.close();
+    const again = await openStream(await login(t.app, 'lab@labhub.pk', 'Lab12345'), 0);
+    await again.waitFor(2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(again.events.slice(-2).map((e) => e.data.Title)).toEqual(['Lab Blocked', 'Lab Unblocked']);
+    await again.close();
   });
 
   it('a reconnect with Last-Event-ID replays what was missed, once, then continues live', async () => {

@@ -14,13 +14,17 @@ export async function openStream(base: string, token: string, lastEventId?: numb
   const events: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
+  let endedByServer = false;
   const pump = (async () => {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          endedByServer = true;
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -43,6 +47,12 @@ export async function openStream(base: string, token: string, lastEventId?: numb
   return {
     res,
     events,
+    /** Resolves when the stream ends (closed by the server, or by close()). */
+    ended: pump,
+    /** True once the server has ended the stream. */
+    get endedByServer() {
+      return endedByServer;
+    },
     async waitFor(n: number, ms = 5000) {
       const until = Date.now() + ms;
       while (events.length < n) {
