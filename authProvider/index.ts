@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 
 import { API_URL } from '../src/config';
+import { endSessionOnServer } from './session';
 import { clearAuthUser, readAuthUser, saveAuthUser, type AuthUser } from './storage';
 
 export { authHeader, readAuthUser, type AuthUser, type Role } from './storage';
@@ -43,6 +44,8 @@ export const authProvider: AuthProvider = {
     },
 
     async logout() {
+        // Sign-out ends the session on the server too (its tokens stop working everywhere), then here.
+        await endSessionOnServer();
         clearAuthUser();
         return '/login';
     },

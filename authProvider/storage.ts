@@ -7,7 +7,10 @@ export interface AuthUser {
     name: string;
     contact_number: string;
     role: Role;
+    /** The session's refresh token (SPEC §3): only for POST /auth/refresh/ and /auth/logout/. */
     refresh_token: string;
+    /** The bearer of every API call, 15 minutes; renewed with the refresh token (authProvider/session.ts). */
+    access_token?: string;
     lab?: { id: number; email: string; name: string };
 }
 
@@ -38,8 +41,8 @@ export const clearAuthUser = (): void => {
     localStorage.removeItem(AUTH_USER_KEY);
 };
 
-/** `Authorization: Bearer <refresh_token>` for API calls, or no header when signed out. */
+/** `Authorization: Bearer <access_token>` for API calls, or no header when signed out. */
 export const authHeader = (): Record<string, string> => {
-    const user = readAuthUser();
-    return user ? { Authorization: `Bearer ${user.refresh_token}` } : {};
+    const token = readAuthUser()?.access_token;
+    return token ? { Authorization: `Bearer ${token}` } : {};
 };

@@ -99,7 +99,7 @@ export function rss(pid: number): number {
 export async function adminHeaders(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const token = (await login.json()).refresh_token as string;
+  const token = (await login.json()).access_token as string;
   return { authorization: `Bearer ${token}` };
 }
 

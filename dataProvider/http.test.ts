@@ -132,3 +132,37 @@ describe('createHttp', () => {
         await expect(http.request('GET', '/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     });
 });
+
+describe('createHttp with sessions (issue 18), against the real API', () => {
+    it('a 401 refreshes the access token once and repeats the request; an ended session gives the 401', async () => {
+        const { createTestApp, listenTestApp } = await import('../server/test/harness.js');
+        const t = await createTestApp();
+        try {
+            const base = await listenTestApp(t);
+            const login = await (
+                await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) })
+            ).json();
+            let token = 'expired.access.token';
+            let refreshes = 0;
+            const refreshToken = async () => {
+                refreshes++;
+                const res = await fetch(`${base}/api/auth/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: login.refresh_token }) });
+                if (!res.ok) return null;
+                token = (await res.json()).access_token;
+                return token;
+            };
+            const http = createHttp({ apiUrl: `${base}/api`, getToken: () => token, refreshToken });
+            expect((await http.request('GET', '/auth/me')).json).toMatchObject({ email: 'admin@labhub.pk' });
+            expect(refreshes).toBe(1);
+            expect((await http.request('GET', '/auth/me')).status).toBe(200);
+            expect(refreshes).toBe(1);
+            // Signed out on the server: the refresh fails too, and the 401 reaches the caller (react-admin signs out).
+            await fetch(`${base}/api/auth/logout/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: login.refresh_token }) });
+            const error = await rejection(http.request('GET', '/auth/me'));
+            expect(error.status).toBe(401);
+            expect(refreshes).toBe(2);
+        } finally {
+            await t.close();
+        }
+    });
+});

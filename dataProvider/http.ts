@@ -16,8 +16,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface HttpOptions {
     /** API base, e.g. `/api` or `http://127.0.0.1:3000/api`; SPEC §7 paths are appended to it. */
     apiUrl: string;
-    /** The bearer token (the stored `refresh_token`), or nothing when signed out. */
+    /** The bearer token (the stored `access_token`), or nothing when signed out. */
     getToken: () => string | null | undefined | Promise<string | null | undefined>;
+    /** On a 401: a new bearer token (the session's refresh), or null when the session has ended. The request is then sent once more. */
+    refreshToken?: () => Promise<string | null | undefined>;
     /** Defaults to the global `fetch`. */
     fetch?: typeof fetch;
 }
@@ -97,13 +99,13 @@ function toHttpError(status: number, statusText: string, body: unknown): HttpErr
     return new HttpError(detail, status, errorBody);
 }
 
-export function createHttp({ apiUrl, getToken, fetch: fetchImpl }: HttpOptions): Http {
+export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }: HttpOptions): Http {
     const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
     const request: Request = async (method, path, options = {}) => {
         const url = joinUrl(apiUrl, path) + queryString(options.query);
         const headers = new Headers({ Accept: 'application/json' });
-        const token = await getToken();
+        let token = await getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         let body: BodyInit | undefined;
         if (options.formData) {
@@ -117,6 +119,15 @@ export function createHttp({ apiUrl, getToken, fetch: fetchImpl }: HttpOptions):
         let response: Response;
         try {
             response = await doFetch(url, { method, headers, body, signal: options.signal });
+            // An expired access token: refresh it once and send the request again (the session may still live).
+            if (response.status === 401 && token && refreshToken) {
+                const fresh = await refreshToken();
+                if (fresh && fresh !== token) {
+                    token = fresh;
+                    headers.set('Authorization', `Bearer ${fresh}`);
+                    response = await doFetch(url, { method, headers, body, signal: options.signal });
+                }
+            }
         } catch (error) {
             if (isAbort(error)) throw error;
             const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);

@@ -24,6 +24,7 @@ import type {
     UpdateParams,
 } from 'react-admin';
 
+import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
 import { API_URL } from '../src/config';
 import { applyClientSide } from './clientSide';
@@ -272,10 +273,11 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     return provider;
 }
 
-/** The app's provider: `API_URL` (VITE_API_URL or /api) and the signed-in user's `refresh_token`. */
+/** The app's provider: `API_URL` (VITE_API_URL or /api), the signed-in user's `access_token`, refreshed on a 401. */
 export const dataProvider = createDataProvider({
     apiUrl: API_URL,
-    getToken: () => readAuthUser()?.refresh_token,
+    getToken: () => readAuthUser()?.access_token,
+    refreshToken: refreshAccessToken,
 });
 
 export default dataProvider;

@@ -130,11 +130,31 @@ function registerResponseCache(api: FastifyInstance, cache: GenerationCache<Cach
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Query parameters that may carry a credential: their values never reach the log. */
+const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
+
+/** Fastify's request log fields, the URL with credentials blanked (tokens are never logged, issue 18). */
+export function safeRequestLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_PARAMS, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+function withSafeSerializers(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as Record<string, unknown>);
+  return { ...base, serializers: { ...(base.serializers as object), req: safeRequestLog as never } } as FastifyServerOptions['logger'];
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = { ...connectionTimeouts(), ...options.timeouts };
   timeouts.headers = Math.min(timeouts.headers, timeouts.request);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     // Bounded connections (issue 18): Node checks the request and header deadlines every `connectionsCheckingInterval`
     // (30 s by default, which would let a trickling body live a minute): here a quarter of the deadline, at most 1 s.
     requestTimeout: timeouts.request,

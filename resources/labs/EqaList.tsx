@@ -1,18 +1,35 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetManyReference, useLocale, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useGetManyReference, useLocale, useNotify, useTranslate } from 'react-admin';
 
-import { readAuthUser } from '../../authProvider/storage';
+import { authFetch } from '../../authProvider/session';
 import type { EqaCertificate } from './types';
 
-/** A plain link cannot send the bearer header, so certificate downloads carry the token (docs/DECISIONS.md). */
-export const certificateHref = (certificate: string, token: string | undefined): string =>
-    token ? `${certificate}${certificate.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : certificate;
+/**
+ * Downloads a certificate with the bearer header (fetch → blob → a download link of the blob): no token ever goes
+ * into a URL, where logs, histories and Referer headers would keep it (issue 18, docs/DECISIONS.md).
+ */
+export const downloadCertificate = async (url: string, fallbackName: string): Promise<void> => {
+    const response = await authFetch(url, { headers: { Accept: 'application/pdf' } });
+    if (!response.ok) throw new Error(`download failed (${response.status})`);
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+    const href = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+};
 
 /** The lab's E-QA certificates with download links (SPEC §2 lab overview). */
 export const EqaList = ({ email }: { email: string }) => {
     const translate = useTranslate();
     const locale = useLocale();
+    const notify = useNotify();
+    const [busy, setBusy] = useState<string | number | null>(null);
     const { data, isPending, error } = useGetManyReference<EqaCertificate>('eqa', {
         target: 'lab',
         id: email,
@@ -21,7 +38,6 @@ export const EqaList = ({ email }: { email: string }) => {
     });
     if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
     if (error || !data?.length) return <Typography color="text.secondary">{translate('resources.labs.overview.eqa_empty')}</Typography>;
-    const token = readAuthUser()?.refresh_token;
     return (
         <List dense aria-label={translate('resources.labs.overview.eqa')}>
             {data.map(certificate => (
@@ -31,9 +47,13 @@ export const EqaList = ({ email }: { email: string }) => {
                     secondaryAction={
                         <Button
                             size="small"
-                            href={certificateHref(certificate.Certificate, token)}
-                            target="_blank"
-                            rel="noopener"
+                            disabled={busy === certificate.id}
+                            onClick={() => {
+                                setBusy(certificate.id);
+                                downloadCertificate(certificate.Certificate, `eqa-certificate-${certificate.id}.pdf`)
+                                    .catch(() => notify('ra.notification.http_error', { type: 'error' }))
+                                    .finally(() => setBusy(null));
+                            }}
                             startIcon={<DownloadIcon />}
                             aria-label={`${translate('resources.labs.overview.download')}: ${certificate.title}`}
                         >

@@ -355,6 +355,41 @@ export const auditLog = pgTable(
   (t) => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
 );
 
+/**
+ * Signed-in sessions (issue 18): one per sign-in. The refresh token names its row and carries a secret of which only
+ * the SHA-256 is kept here; every access token names its session too, so ending a session (sign-out, a blocked or
+ * deleted account, a restore, which empties this table) ends every token of it at once. Not in backups.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshHash: text('refresh_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Counters of the rate limits and the sign-in throttle, shared by every API process on PostgreSQL (fixed windows:
+ * `hits` since `window_start`). PGlite keeps them in memory (one process). Not in backups.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
 export const schema = {
   users,
   labs,
@@ -374,4 +409,6 @@ export const schema = {
   notifications,
   devices,
   auditLog,
+  sessions,
+  rateLimits,
 };

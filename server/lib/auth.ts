@@ -1,12 +1,15 @@
 /**
- * Bearer-token authentication and role checks. The token (the user object's `refresh_token`) is a
- * signed JWT; every request re-reads the user so a deleted or blocked account loses access at once.
+ * Bearer-token authentication and role checks. The bearer is the access token of a session (lib/sessions.ts): a
+ * JWT of 15 minutes naming its user and session. Every request checks that the session still exists and the user is
+ * active (cached until the next write), so a sign-out, a blocked or deleted account or a restore ends access at once.
+ * Tokens are taken from the Authorization header only, never from a URL.
  */
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, createSession } from './sessions.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { labs, users } from '../db/schema.js';
+import { labs, sessions, users } from '../db/schema.js';
 import { ApiError, forbidden } from './errors.js';
 import type { Audience } from './live.js';
 import type { GenerationCache } from './readCache.js';
@@ -21,12 +24,17 @@ export interface AuthUser {
   /** For a lab user: its lab's id and email. */
   labId?: number;
   labEmail?: string;
+  /** The session the request's token belongs to. */
+  sessionId: string;
 }
 
-interface TokenPayload {
+export interface TokenPayload {
   sub: number;
+  /** The session (lib/sessions.ts). */
+  sid: string;
   email: string;
   role: Role;
+  typ: 'access';
 }
 
 declare module '@fastify/jwt' {
@@ -48,14 +56,12 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_TTL = '7d';
-
 /**
  * `users`: the signed-in users by id, kept until the next write (blocking or deleting an account is one; in another
  * API process it arrives over LISTEN/NOTIFY, see lib/readCache.ts). Without it every request reads the user.
  */
 export async function registerAuth(app: FastifyInstance, db: Db, secret: string, users?: GenerationCache<AuthUser | null>) {
-  await app.register(fastifyJwt, { secret, sign: { expiresIn: TOKEN_TTL } });
+  await app.register(fastifyJwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   app.decorateRequest('auth', null as unknown as AuthUser);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -71,34 +77,46 @@ function tokenFrom(request: FastifyRequest): string | undefined {
     if (!/^bearer$/i.test(scheme ?? '') || !token) throw new ApiError(401, 'Given token not valid for any token type');
     return token;
   }
-  // File downloads opened by a plain link carry the token in the query string.
-  if (request.method === 'GET') {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (typeof query?.token === 'string') return query.token;
-  }
+  // Never from the URL (`?token=`): URLs end up in logs, histories and Referer headers.
   return undefined;
+}
+
+/** The access token of the request's Authorization header, verified (signature; expiry unless `ignoreExpiration`). */
+export function verifyAccessToken(app: FastifyInstance, token: string, ignoreExpiration = false): TokenPayload | null {
+  try {
+    const payload = app.jwt.verify<TokenPayload>(token, { ignoreExpiration });
+    if (payload.typ !== 'access' || !Number.isInteger(payload.sub) || typeof payload.sid !== 'string' || !payload.sid) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerOf(request: FastifyRequest): string | undefined {
+  try {
+    return tokenFrom(request);
+  } catch {
+    return undefined;
+  }
 }
 
 async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest, cache?: GenerationCache<AuthUser | null>): Promise<AuthUser> {
   const token = tokenFrom(request);
   if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
-  let payload: TokenPayload;
-  try {
-    payload = app.jwt.verify<TokenPayload>(token);
-  } catch {
-    throw new ApiError(401, 'Given token not valid for any token type');
-  }
-  if (!Number.isInteger(payload.sub)) throw new ApiError(401, 'Given token not valid for any token type');
-  const sub = payload.sub;
-  const user = cache ? await cache.get(String(sub), () => loadUser(db, sub)) : await loadUser(db, sub);
-  if (!user) throw new ApiError(401, 'User not found or inactive.');
+  const payload = verifyAccessToken(app, token);
+  if (!payload) throw new ApiError(401, 'Given token not valid for any token type');
+  const { sub, sid } = payload;
+  const user = cache ? await cache.get(`${sub}|${sid}`, () => loadUser(db, sub, sid)) : await loadUser(db, sub, sid);
+  if (!user) throw new ApiError(401, 'User not found, inactive or signed out.');
   return user;
 }
 
-async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
+/** The user of a live session: the session must exist, belong to this user and not have expired. */
+export async function loadUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive, labId: labs.id, labEmail: labs.email })
     .from(users)
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)))
     .leftJoin(labs, eq(labs.userId, users.id))
     .where(eq(users.id, id))
     .limit(1);
@@ -110,6 +128,7 @@ async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
     role: row.role,
     labId: row.labId ?? undefined,
     labEmail: row.labEmail ?? undefined,
+    sessionId,
   };
 }
 
@@ -126,13 +145,30 @@ export function isAdmin(user: AuthUser) {
   return user.role === 'admin';
 }
 
-/** The live hub's check (lib/live.ts): a stream may stay open while its user exists and is active. */
+/** The live hub's check (lib/live.ts): a stream stays open while its session lives and its user is active. */
 export function streamValidator(db: Db) {
   return async (audiences: Audience[]): Promise<boolean[]> => {
-    const ids = [...new Set(audiences.map((a) => a.userId))];
-    if (!ids.length) return [];
-    const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.isActive, true)));
-    const active = new Set(rows.map((r) => r.id));
-    return audiences.map((a) => active.has(a.userId));
+    const ids = [...new Set(audiences.map((a) => a.sessionId).filter((s): s is string => !!s))];
+    if (!ids.length) return audiences.map(() => false);
+    const rows = await db
+      .select({ sid: sessions.id, userId: sessions.userId })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, ids), eq(users.isActive, true), gt(sessions.expiresAt, sql`now()`)));
+    const live = new Map(rows.map((r) => [r.sid, r.userId]));
+    return audiences.map((a) => !!a.sessionId && live.get(a.sessionId) === a.userId);
   };
+}
+
+/** The tokens of a new session (sign-in): `refresh_token` (SPEC §3) and the `access_token` to send as the bearer. */
+export async function startSession(app: FastifyInstance, db: Db, user: { id: number; email: string; role: Role }) {
+  const session = await createSession(db, user.id);
+  const payload: TokenPayload = { sub: user.id, sid: session.id, email: user.email, role: user.role, typ: 'access' };
+  return { refresh_token: session.refreshToken, access_token: app.jwt.sign(payload), token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** A new access token for a live session (POST /auth/refresh/). */
+export function accessTokenFor(app: FastifyInstance, user: AuthUser) {
+  const payload: TokenPayload = { sub: user.id, sid: user.sessionId, email: user.email, role: user.role, typ: 'access' };
+  return { access_token: app.jwt.sign(payload), token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_TTL_SECONDS };
 }

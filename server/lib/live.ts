@@ -17,6 +17,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export interface Audience {
   userId: number;
   role: 'admin' | 'lab' | 'patient';
+  /** The session the stream was opened with: the stream ends with it. */
+  sessionId?: string;
 }
 
 /** Payload of a NOTIFY: enough to skip the row fetch when no subscriber here wants it. */
@@ -146,8 +148,13 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   let stopListening: () => Promise<void>;
   if (database.kind === 'pglite') {
     const unlisten = await database.pglite!.listen(NOTIFY_CHANNEL, onPayload);
+    // A restore run in this process (tests; the CLI needs the server stopped) ends sessions: forget the caches.
+    const unlistenWrites = await database.pglite!.listen(WRITES_CHANNEL, (payload) => {
+      if (payload === 'restore') onRemoteWrite();
+    });
     stopListening = async () => {
       await unlisten().catch(() => {});
+      await unlistenWrites().catch(() => {});
     };
   } else {
     // A dedicated connection (not from the pool): LISTEN belongs to a session. Reconnects after a failure.

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { devices, labs, users } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
+import { accessTokenFor, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
 import { verifyPassword } from '../lib/password.js';
+import { endSession, useRefreshToken } from '../lib/sessions.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
 
@@ -19,6 +21,9 @@ const deviceBody = z.object({
 });
 
 const INVALID_LOGIN = 'No active account found with the given credentials';
+
+const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid') });
+const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
 async function userObject(ctx: RouteContext, userId: number) {
   const [row] = await ctx.db
@@ -51,8 +56,31 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
       throw new ApiError(401, INVALID_LOGIN);
     }
     ctx.loginThrottle.succeed(key);
-    const refresh_token = app.jwt.sign({ sub: user.id, email: user.email, role: user.role });
-    return { ...(await userObject(ctx, user.id)), refresh_token };
+    return { ...(await userObject(ctx, user.id)), ...(await startSession(app, ctx.db, user)) };
+  });
+
+  // A new access token for the session a refresh token names (the app calls it on a 401, then retries once).
+  api.post('/auth/refresh/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: refreshBody } }, async (request) => {
+    const session = await useRefreshToken(ctx.db, request.body.refresh_token);
+    const user = session ? await loadUser(ctx.db, session.userId, session.id) : null;
+    if (!user) throw new ApiError(401, 'The session has ended; sign in again.');
+    return { ...accessTokenFor(app, user), refresh_token: request.body.refresh_token };
+  });
+
+  // Sign-out ends the session on the server: its refresh token and every access token of it stop working at once.
+  // The session is named by the bearer (even an expired one) or by the refresh token in the body.
+  api.post('/auth/logout/', { config: { public: true }, schema: { tags: ['auth'], body: logoutBody.optional() } }, async (request, reply) => {
+    const ended: string[] = [];
+    const bearer = bearerOf(request);
+    const payload = bearer ? verifyAccessToken(app, bearer, true) : null;
+    if (payload && (await endSession(ctx.db, payload.sid))) ended.push(payload.sid);
+    const refresh = request.body?.refresh_token;
+    if (refresh) {
+      const session = await useRefreshToken(ctx.db, refresh);
+      if (session && (await endSession(ctx.db, session.id))) ended.push(session.id);
+    }
+    if (!ended.length) throw new ApiError(401, 'No session to end (already signed out).');
+    reply.code(204);
   });
 
   api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));

@@ -30,7 +30,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
 
 async function adminToken(base: string) {
   const res = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-  return ((await res.json()) as { refresh_token: string }).refresh_token;
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 afterAll(async () => {

@@ -41,7 +41,7 @@ beforeAll(async () => {
     sql`select u.email, a.id as appointment from users u join appointments a on a.patient_id = u.id where u.role = 'patient' order by a.id limit 1`,
   );
   const res = await t.call({ method: 'POST', url: '/api/auth/patientLogin/', token: null, payload: { email: p!.email, password: DEMO_SHARED_PASSWORD } });
-  patientToken = res.json().refresh_token;
+  patientToken = res.json().access_token;
   const [staff] = await queryRows<{ email: string }>(t.database.db, sql`select email from staff order by id limit 1`);
   keys = { lab: 'lab@labhub.pk', staff: staff!.email, appointment: p!.appointment };
   const test = { Title: 'Fuzz', Description: 'd'.repeat(120), PreConditions: 'None', LowerPriceLimit: 100, UpperPriceLimit: 200, AvgDuration: '1 Day' };

@@ -54,7 +54,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     const b = await startServer(databaseUrl);
     expect(a).not.toBe(b);
     const login = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-    const token = (await login.json()).refresh_token as string;
+    const token = (await login.json()).access_token as string;
     const onB = await openStream(b, token);
     const onA = await openStream(a, token);
     const res = await fetch(`${a}/api/auth/registerLab/`, {
@@ -72,7 +72,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
 
     // Caches follow across processes: B has the lab user and a lab list cached; a block through A reaches B.
     const labLogin = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lab@labhub.pk', password: 'Lab12345' }) });
-    const labToken = (await labLogin.json()).refresh_token as string;
+    const labToken = (await labLogin.json()).access_token as string;
     const me = () => fetch(`${b}/api/auth/me`, { headers: { authorization: `Bearer ${labToken}` } });
     expect((await me()).status).toBe(200);
     const listUrl = `${b}/api/profiles/getAllLabs?_start=0&_end=100&_sort=name&_order=ASC`;

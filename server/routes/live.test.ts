@@ -28,7 +28,7 @@ async function patientToken(): Promise<{ token: string; appointmentId: number; p
   );
   const res = await t.call({ method: 'POST', url: '/api/auth/patientLogin/', token: null, payload: { email: row!.email, password: DEMO_SHARED_PASSWORD } });
   expect(res.statusCode, res.body).toBe(200);
-  return { token: res.json().refresh_token, appointmentId: row!.appointment_id, price: row!.price };
+  return { token: res.json().access_token, appointmentId: row!.appointment_id, price: row!.price };
 }
 
 const newLab = (n: number) => ({
@@ -170,12 +170,16 @@ describe('read cache (lib/readCache.ts)', () => {
     await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${target.email}`, payload: { is_active: true } });
   });
 
-  it('a blocked lab user is refused at once although its user was cached', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(200);
+  it('a blocked lab user is refused at once although its user was cached, and stays signed out after the unblock', async () => {
+    const token = await login(t.app, 'lab@labhub.pk', 'Lab12345');
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
     await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
-    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
     await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
-    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: t.labToken })).statusCode).toBe(200);
+    // The block ended its sessions (issue 18): the old token stays refused; signing in again works.
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+    const again = await login(t.app, 'lab@labhub.pk', 'Lab12345');
+    expect((await t.call({ method: 'GET', url: '/api/auth/me', token: again })).statusCode).toBe(200);
   });
 });
 

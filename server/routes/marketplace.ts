@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appointments, complaints, financialAid, labs, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
-import { requireRole, type AuthUser } from '../lib/auth.js';
+import { requireRole, startSession, type AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
 import { amount, optionalText, requiredText } from '../lib/fields.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
@@ -106,7 +106,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         .onConflictDoNothing()
         .returning();
       if (!row) throw conflict('A lab with this email already exists.', { email: 'Already registered' });
-      const actor: AuthUser = { id: user.id, email, name: b.name, role: 'lab', labId: row.id, labEmail: email };
+      const actor: AuthUser = { id: user.id, email, name: b.name, role: 'lab', labId: row.id, labEmail: email, sessionId: '' };
       await audit(tx, actor, 'lab.register', 'lab', email, { name: b.name, city: b.city });
       await ctx.notifier(tx, {
         userId: null,
@@ -132,8 +132,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
       throw new ApiError(401, INVALID_LOGIN);
     }
     ctx.loginThrottle.succeed(key);
-    const refresh_token = app.jwt.sign({ sub: user.id, email: user.email, role: user.role });
-    return { id: user.id, email: user.email, name: user.name, role: user.role, refresh_token };
+    return { id: user.id, email: user.email, name: user.name, role: user.role, ...(await startSession(app, db, user)) };
   });
 
   api.post('/Finance/requestFA', { onRequest: patientOnly, schema: { tags: ['marketplace'], body: requestAidBody } }, async (request, reply) => {

@@ -15,7 +15,7 @@ type Access = 'public' | 'signedIn' | 'labOwn' | 'patient' | 'admin';
 type Who = 'none' | 'forged' | 'expired' | 'lab' | 'otherLab' | 'patient' | 'admin';
 const WHO: Who[] = ['none', 'forged', 'expired', 'lab', 'otherLab', 'patient', 'admin'];
 
-const PUBLIC = new Set(['POST /api/auth/login/', 'POST /api/auth/registerLab/', 'POST /api/auth/patientLogin/', 'GET /api/profiles/logo/{id}']);
+const PUBLIC = new Set(['POST /api/auth/login/', 'POST /api/auth/refresh/', 'POST /api/auth/logout/', 'POST /api/auth/registerLab/', 'POST /api/auth/patientLogin/', 'GET /api/profiles/logo/{id}']);
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'POST /api/devices',
@@ -80,7 +80,7 @@ beforeAll(async () => {
     expired: hs256({ sub: 1, email: 'admin@labhub.pk', role: 'admin', iat: now - 7200, exp: now - 3600 }, JWT_SECRET),
     lab: t.labToken,
     otherLab: await login(t.app, otherLab!.email, DEMO_SHARED_PASSWORD),
-    patient: patientRes.json().refresh_token,
+    patient: patientRes.json().access_token,
     admin: t.adminToken,
   };
   const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as { paths: Record<string, Record<string, unknown>> };
@@ -121,6 +121,8 @@ describe('permissions matrix', () => {
         const url = urlFor(route, who);
         // The event stream stays open for a valid caller: those are covered by live.test.ts; here only the refusals.
         if (key === 'GET /api/Settings/notificationStream' && !['none', 'forged', 'expired'].includes(who)) continue;
+        // Signing out with a valid token ends that session (sessions.test.ts); here only the refusals.
+        if (key === 'POST /api/auth/logout/' && !['none', 'forged', 'expired'].includes(who)) continue;
         const res = await t.call({ method: route.method as 'GET', url, token: tokens[who], payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODIES[key] ?? {}) });
         probes++;
         const s = res.statusCode;

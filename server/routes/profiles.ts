@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eqaCertificates, labs, logos, users } from '../db/schema.js';
+import { eqaCertificates, labs, logos, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
@@ -140,6 +140,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
       const lab = await findLab(tx, email);
       const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
       await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
+      // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
+      if (!active) await tx.delete(sessions).where(eq(sessions.userId, lab.userId));
       await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
       await ctx.notifier(tx, {
         userId: lab.userId,

@@ -39,9 +39,15 @@ describe('passwords and tokens', () => {
 
   it('refuses a forged token, an expired token and a token of a deleted user', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 1, email: 'admin@labhub.pk', role: 'admin' };
+    // A token names its user and its session: signed with the right secret it is good only while that session lives.
+    const sid = JSON.parse(Buffer.from(t.adminToken.split('.')[1]!, 'base64url').toString()).sid as string;
+    const claims = { sub: 1, sid, typ: 'access', email: 'admin@labhub.pk', role: 'admin' };
     const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
     expect((await me(hs256({ ...claims, iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(200);
+    expect((await me(hs256({ ...claims, sid: 'no-such-session', iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
+    const { sid: _omit, ...withoutSession } = claims;
+    expect((await me(hs256({ ...withoutSession, iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
+    expect((await me(hs256({ ...claims, typ: 'refresh', iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
     expect((await me(hs256({ ...claims, iat: now, exp: now + 60 }, 'someone-elses-secret'))).statusCode).toBe(401);
     const expired = await me(hs256({ ...claims, iat: now - 120, exp: now - 60 }, JWT_SECRET));
     expect(expired.statusCode).toBe(401);
@@ -55,11 +61,12 @@ describe('passwords and tokens', () => {
     expect((await me('not.a.token')).statusCode).toBe(401);
   });
 
-  it('issues tokens that expire after 7 days', async () => {
+  it('issues access tokens that expire after 15 minutes and name their session', async () => {
     const res = await loginAs('admin@labhub.pk', 'Admin1234', '198.51.100.1');
-    const [, payload] = (res.json().refresh_token as string).split('.');
+    const [, payload] = (res.json().access_token as string).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    expect(claims).toMatchObject({ sub: 1, typ: 'access', sid: res.json().refresh_token.split('.')[0] });
   });
 
   it('generates the JWT secret once and keeps it in the data folder', () => {

@@ -107,7 +107,7 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     raw.write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
     const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
     const unsubscribe = ctx.live.subscribe(
-      { userId: request.auth.id, role: request.auth.role },
+      { userId: request.auth.id, role: request.auth.role, sessionId: request.auth.sessionId },
       (row) => (replaying ? queue.push(row) : write(row)),
       () => raw.end(),
     );

@@ -73,7 +73,7 @@ export interface TestApp {
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  return res.json().refresh_token;
+  return res.json().access_token;
 }
 
 export async function createTestApp(): Promise<TestApp> {

@@ -46,7 +46,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const writeShare = o.writeShare ?? 0.25;
   const login = await fetch(`${o.base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-  const token = ((await login.json()) as { refresh_token: string }).refresh_token;
+  const token = ((await login.json()) as { access_token: string }).access_token;
   const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, 'content-type': 'application/json' };
   const payables = (await (await fetch(`${o.base}/api/Appointments/getaccountspayable?_start=0&_end=50&_sort=orderId&_order=DESC`, { headers: auth })).json()) as { orderId: number }[];

@@ -2,6 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLogout, useNotify } from 'react-admin';
 
+import { refreshAccessToken } from '../../authProvider/session';
 import { authHeader, readAuthUser } from '../../authProvider/storage';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { API_URL, TOAST_DURATION_MS } from '../config';
@@ -47,6 +48,7 @@ export const useLiveNotifications = (): StreamStatus => {
         return openEventStream({
             url: `${API_URL}/Settings/notificationStream`,
             headers: authHeader,
+            onUnauthorized: async () => (await refreshAccessToken()) !== null,
             onStatus: setStatus,
             onDenied: status => {
                 if (status === 401) void logout();

@@ -52,6 +52,8 @@ export interface StreamOptions {
     onStatus?: (status: StreamStatus) => void;
     /** Called on 401/403: the session is over, the stream stops. */
     onDenied?: (status: number) => void;
+    /** Called on a 401 first: true when a new access token was obtained (the stream reconnects at once with it). */
+    onUnauthorized?: () => Promise<boolean>;
     fetchImpl?: typeof fetch;
     /** First pause before a reconnect (ms); it doubles up to `maxDelay`. */
     minDelay?: number;
@@ -77,6 +79,7 @@ export const openEventStream = (options: StreamOptions): (() => void) => {
         delay = Math.min(delay * 2, maxDelay);
     };
 
+    let refreshed = false;
     async function connect() {
         if (stopped) return;
         options.onStatus?.('connecting');
@@ -87,6 +90,11 @@ export const openEventStream = (options: StreamOptions): (() => void) => {
                 signal: controller.signal,
                 cache: 'no-store',
             });
+            if (response.status === 401 && !refreshed && options.onUnauthorized && (await options.onUnauthorized())) {
+                refreshed = true;
+                void connect();
+                return;
+            }
             if (response.status === 401 || response.status === 403) {
                 stopped = true;
                 options.onStatus?.('stopped');
@@ -96,6 +104,7 @@ export const openEventStream = (options: StreamOptions): (() => void) => {
             if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
             options.onStatus?.('open');
             delay = minDelay;
+            refreshed = false;
             const parse = createSseParser(
                 event => {
                     if (event.id) lastEventId = event.id;

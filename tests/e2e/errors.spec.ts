@@ -71,10 +71,10 @@ test.describe('UI error paths', () => {
     await signIn(page);
     await page.goto('/stafflist');
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    // The session ends on the server side: the stored token no longer verifies.
+    // The session ends on the server side: neither the stored access token nor the refresh token verifies.
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('authUser') ?? '{}');
-      localStorage.setItem('authUser', JSON.stringify({ ...user, refresh_token: 'expired.or.forged.token' }));
+      localStorage.setItem('authUser', JSON.stringify({ ...user, access_token: 'expired.or.forged.token', refresh_token: 'ended.session' }));
     });
     await page.goto('/testslist');
     await expect(page).toHaveURL(/\/login/);
@@ -83,5 +83,38 @@ test.describe('UI error paths', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/testslist$/);
     await expect(page.locator('tbody tr').first()).toBeVisible();
+  });
+
+  test('an expired access token is renewed with the refresh token once: the user stays signed in', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/stafflist');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/refresh/')) refreshes.push(r.status());
+    });
+    // As if 15 minutes had passed: the access token no longer verifies; the session (refresh token) lives.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('authUser') ?? '{}');
+      localStorage.setItem('authUser', JSON.stringify({ ...user, access_token: 'expired.access.token' }));
+    });
+    await page.goto('/testslist');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/testslist$/);
+    expect(refreshes).toContain(200);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}').access_token as string);
+    expect(stored.split('.')).toHaveLength(3);
+    expect(stored).not.toBe('expired.access.token');
+  });
+
+  test('signing out ends the session on the server: the old tokens are refused afterwards', async ({ page }) => {
+    await signIn(page);
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}') as { access_token: string; refresh_token: string });
+    expect((await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })).status()).toBe(200);
+    await page.getByRole('button', { name: /Profile|Admin/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })).status()).toBe(401);
+    expect((await page.request.post('/api/auth/refresh/', { data: { refresh_token: before.refresh_token } })).status()).toBe(401);
   });
 });

@@ -35,7 +35,7 @@ async function apiTotal(page: Page, path: string): Promise<number> {
     let token: string | undefined;
     for (const value of Object.values(localStorage)) {
       try {
-        token ??= JSON.parse(value)?.refresh_token;
+        token ??= JSON.parse(value)?.access_token;
       } catch {
         // not JSON
       }

@@ -18,7 +18,7 @@ export async function apiGet<T>(page: import('@playwright/test').Page, path: str
     let token: string | undefined;
     for (const value of Object.values(localStorage)) {
       try {
-        token ??= JSON.parse(value)?.refresh_token;
+        token ??= JSON.parse(value)?.access_token;
       } catch {
         // not JSON
       }

@@ -1,4 +1,5 @@
 /** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LAB, signIn } from './helpers';
 
@@ -169,13 +170,16 @@ test.describe('lab overview', () => {
     await expect(map.getByText('Map tiles unavailable offline')).toBeVisible({ timeout: 20_000 });
     await expect(map.getByText('Coordinates: 31.51472, 74.34305')).toBeVisible();
     const certificates = page.getByRole('region', { name: 'E-QA Certificates' });
-    const links = certificates.getByRole('link', { name: /Download/ });
-    await expect(links).toHaveCount(3);
-    const href = await links.first().getAttribute('href');
-    expect(href).toMatch(/\/api\/profiles\/eqa\/\d+\/download\?token=/);
-    const pdf = await page.request.get(href!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toContain('pdf');
+    // Downloaded with the bearer header (fetch + blob): no token in any URL (issue 18).
+    const buttons = certificates.getByRole('button', { name: /Download/ });
+    await expect(buttons).toHaveCount(3);
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const [download] = await Promise.all([page.waitForEvent('download'), buttons.first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^eqa-certificate-\d+\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(urls.some((u) => /token=/.test(u))).toBe(false);
     await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(5);
   });
 

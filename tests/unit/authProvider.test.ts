@@ -9,7 +9,8 @@ const admin: AuthUser = {
     name: 'Ayesha Khan',
     contact_number: '0300-1234567',
     role: 'admin',
-    refresh_token: 'token-123',
+    refresh_token: 'session-1.secret',
+    access_token: 'token-123',
 };
 
 const reply = (status: number, body: unknown) =>
@@ -57,7 +58,21 @@ describe('authProvider', () => {
         await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     });
 
-    it('logout clears the record and goes to /login', async () => {
+    it('logout ends the session on the server (POST /auth/logout/ with both tokens), clears the record and goes to /login', async () => {
+        const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+        vi.stubGlobal('fetch', fetch);
+        signIn();
+        await expect(authProvider.logout({})).resolves.toBe('/login');
+        expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+        const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+        expect(url).toBe('/api/auth/logout/');
+        expect(init.method).toBe('POST');
+        expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+    });
+
+    it('logout still signs out locally when the server cannot be reached', async () => {
+        vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
         signIn();
         await expect(authProvider.logout({})).resolves.toBe('/login');
         expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
@@ -76,7 +91,7 @@ describe('authProvider', () => {
         await expect(authProvider.getPermissions?.({})).resolves.toBe('lab');
     });
 
-    it('authHeader carries the refresh token as a bearer token', () => {
+    it('authHeader carries the access token (not the refresh token) as the bearer', () => {
         expect(authHeader()).toEqual({});
         signIn();
         expect(authHeader()).toEqual({ Authorization: 'Bearer token-123' });
