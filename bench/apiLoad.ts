@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminHeaders, drain, fmt, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
+import { adminHeaders, drain, fmt, freePort, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
 
 export interface ApiLoadOptions {
   labs: number;
@@ -21,9 +21,6 @@ export interface ApiLoadOptions {
   /** Throw the PGlite data away first (quick mode: a small fresh database each time). */
   fresh?: boolean;
 }
-
-const API_PORT = 8190;
-const JSON_PORT = 8191;
 
 export const SCENARIOS = [
   { name: 'Labs: page 11, sorted by name', api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC', json: '/labs?_start=100&_end=110&_sort=name&_order=asc' },
@@ -56,10 +53,8 @@ async function labCount(base: string, headers: Record<string, string>) {
 
 /** Starts the API on a database holding exactly `labs` labs, seeding it (and timing the seed) when it does not. */
 async function readyServer(options: ServerOptions, labs: number) {
-  const base = `http://127.0.0.1:${options.port}`;
-  let server = startServer(options);
-  await waitFor(`${base}/api/health`, 300_000, server);
-  if ((await labCount(base, await adminHeaders(base))) === labs) return { server, seedSeconds: undefined };
+  let server = await startServer(options);
+  if ((await labCount(server.base, await adminHeaders(server.base))) === labs) return { server, seedSeconds: undefined };
   await stop(server);
   console.log(`Seeding ${fmt(labs)} labs (${options.engine}) …`);
   const t0 = performance.now();
@@ -69,8 +64,7 @@ async function readyServer(options: ServerOptions, labs: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seedSeconds = (performance.now() - t0) / 1000;
-  server = startServer(options);
-  await waitFor(`${base}/api/health`, 300_000, server);
+  server = await startServer(options);
   return { server, seedSeconds };
 }
 
@@ -78,14 +72,14 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
   const dataDir = join(ROOT, '.tmp', `bench-${o.labs}`);
   if (o.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const options: ServerOptions = { engine, dataDir, url: o.postgresUrl, port: API_PORT };
-  const base = `http://127.0.0.1:${API_PORT}`;
+  const options: ServerOptions = { engine, dataDir, url: o.postgresUrl };
   const { server, seedSeconds } = await readyServer(options, o.labs);
+  let base = server.base;
   let jsonServer: ReturnType<typeof start> | undefined;
   try {
     const headers = await adminHeaders(base);
     // The same rows for json-server, read from the API 1,000 at a time (whole lists would swell the server's memory).
-    const rssStarted = rss(server.pid!);
+    const rssStarted = rss(server);
     const all = async (path: string) => {
       const rows: unknown[] = [];
       for (;;) {
@@ -99,15 +93,17 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     const payables = await all('/api/Appointments/getaccountspayable?_sort=orderId&_order=DESC');
     const dbFile = join(dataDir, `json-server-${engine}.json`);
     writeFileSync(dbFile, JSON.stringify({ labs, payables }));
-    jsonServer = start('json-server', ['--quiet', '--read-only', '--port', String(JSON_PORT), '--host', '127.0.0.1', dbFile]);
-    await waitFor(`http://127.0.0.1:${JSON_PORT}/labs?_start=0&_end=1`, 300_000, jsonServer);
+    // json-server cannot report a port it was given as 0: ask the OS for a free one.
+    const jsonBase = `http://127.0.0.1:${await freePort()}`;
+    jsonServer = start('json-server', ['--quiet', '--read-only', '--port', new URL(jsonBase).port, '--host', '127.0.0.1', dbFile]);
+    await waitFor(`${jsonBase}/labs?_start=0&_end=1`, 300_000, jsonServer);
 
     const results: EngineReport['results'] = [];
     const slice = Math.max(1, Math.round(o.seconds / o.slices));
     for (const s of SCENARIOS) {
       console.log(`${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating)`);
       const apiUrl = `${base}${s.api}`;
-      const jsonUrl = `http://127.0.0.1:${JSON_PORT}${s.json}`;
+      const jsonUrl = `${jsonBase}${s.json}`;
       // One second of warm-up each (not counted): JIT, caches, connections. json-server warms up on one connection:
       // 50 would leave it a backlog of 50 slow answers (drain() waits for whatever a run leaves queued).
       await load(apiUrl, { connections: o.connections, seconds: 1, headers });
@@ -130,12 +126,12 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       await drain(jsonUrl);
       results.push({ name: s.name, api: medianLoad(api), jsonServer: medianLoad(js), single, jsonSingle });
     }
-    const rssAfter = rss(server.pid!);
+    const rssAfter = rss(server);
     // The same load on the API without its read caches (every request reads the database).
     await stop(server);
-    const uncached = startServer({ ...options, readCache: 'off' });
+    const uncached = await startServer({ ...options, readCache: 'off' });
+    base = uncached.base;
     try {
-      await waitFor(`${base}/api/health`, 300_000, uncached);
       const h = await adminHeaders(base);
       for (const [i, s] of SCENARIOS.entries()) {
         console.log(`${engine}, read cache off: ${s.name}`);
@@ -154,7 +150,7 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       await stop(uncached);
     }
     // json-server runs as node_modules/.bin/json-server → node; its pid is the node process.
-    const jsonServerRss = rss(jsonServer.pid!);
+    const jsonServerRss = rss(jsonServer);
     return { engine, seedSeconds, rows: { labs: labs.length, payables: payables.length }, results, rssStarted, rssAfter, jsonServerRss };
   } finally {
     if (jsonServer) await stop(jsonServer);
