@@ -26,7 +26,7 @@ test.describe('loading', () => {
     expect(scripts.filter((s) => /DashboardPage/.test(s.url))).toEqual([]);
     const fonts = assets.filter((a) => /\.(woff2?|ttf)$/.test(a.url)).map((a) => new URL(a.url).pathname);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const f of fonts) expect(f).toMatch(/roboto-latin-\d00-normal-[\w-]+\.woff2$/);
+    for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
   test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {
