@@ -17,7 +17,7 @@ import { browserBench, type BrowserReport } from './browser.js';
 import { bundle, type BundleReport } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { MOBILE, mobileBench } from './mobile.js';
-import { fmt, machine, mb, ROOT } from './lib.js';
+import { fmt, machine, mb, ROOT, type LoadResult } from './lib.js';
 
 // The app and the server as `npm start` builds them (skipped when up to date).
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -48,6 +48,10 @@ if (all || wanted.has('apiLoad')) {
     slices: num('BENCH_SLICES', 2),
     connections: num('BENCH_CONNECTIONS', quick ? 10 : 50),
     postgresUrl: PG_URL,
+    engines: process.env.BENCH_ENGINES ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[]) : undefined,
+    // DRF needs PostgreSQL and Debian's packages: the full run installs them when missing; the quick run skips it.
+    drf: !quick || process.env.BENCH_DRF === '1',
+    installDrf: !quick,
   });
   const o = load.options;
   const lines = [
@@ -85,6 +89,34 @@ if (all || wanted.has('apiLoad')) {
     }
   }
   lines.push(...noCache);
+  // The original backend's stack, in the same slices (PostgreSQL only).
+  for (const e of load.engines) {
+    if (!e.drf) continue;
+    if ('skipped' in e.drf) {
+      lines.push('', `DRF (${e.engine}): not measured: ${e.drf.skipped}.`);
+      continue;
+    }
+    lines.push(
+      '',
+      `**Beside Django REST Framework** (bench/drf: DRF ${e.engine === 'postgres' ? 'on the same PostgreSQL tables' : ''}, gunicorn with ${e.drf.workers} workers, LimitOffsetPagination with exact counts, OrderingFilter, search on the same trigram index, the user read from the database on every request). Both answered the same ids in the same order with the same totals first: ${e.drf.checked.join('; ')}.`,
+      '',
+      '| Scenario | LabHub read caches | 50 conn.: LabHub req/s / p99 | DRF req/s / p99 | throughput × | DRF p99 ÷ LabHub p99 | 1 conn.: LabHub p50 / p99 | DRF p50 / p99 |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const r of e.results) {
+      const row = (label: string, ours?: LoadResult, drf?: LoadResult, one?: LoadResult, drfOne?: LoadResult) => {
+        if (!ours || !drf || !one || !drfOne) return;
+        lines.push(`| ${r.name} | ${label} | ${fmt(ours.requestsPerSecond, 1)} / ${ours.p99} ms | ${fmt(drf.requestsPerSecond, 1)} / ${drf.p99} ms | ${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)} | ${ours.p99 > 0 ? fmt(drf.p99 / ours.p99, 1) : '–'} | ${one.p50} / ${one.p99} ms | ${drfOne.p50} / ${drfOne.p99} ms |`);
+        if (label === 'off' && !quick) {
+          target(`${e.engine}: ${r.name}, database path vs DRF, throughput`, '≥ 3×', `${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)}×`, ours.requestsPerSecond >= 3 * drf.requestsPerSecond);
+          target(`${e.engine}: ${r.name}, database path vs DRF, p99`, '≤ ⅓ of DRF', `${ours.p99} ms vs ${drf.p99} ms`, ours.p99 * 3 <= drf.p99);
+        }
+      };
+      row('off', r.apiNoCache, r.drfNoCache, r.singleNoCache, r.drfSingleNoCache);
+      row('on', r.api, r.drf, r.single, r.drfSingle);
+    }
+  }
+  if (quick && !load.engines.some((e) => e.drf)) lines.push('', 'DRF: skipped in the quick run (PGlite only; `npm run bench` runs it on PostgreSQL, `BENCH_DRF=1` adds it here).');
   lines.push('', '| Engine | Rows (labs / payables) | Seeding | Server RSS after start | Server RSS after the load | json-server RSS | Errors + non-2xx (API / json-server) |', '|---|---|---|---|---|---|---|');
   for (const e of load.engines) {
     const errors = e.results.map((r) => `${r.api.errors + r.api.non2xx} / ${r.jsonServer.errors + r.jsonServer.non2xx}`).join(', ');
