@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // At most 500 answers and 16 M characters of bodies (a 1,000-row page is ≈ 0.5 M): the server's memory stays bounded.
     responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
   };
-  registerTotalsCache(options.database.db, caches.totals);
+  registerTotalsCache(options.database.db, caches.totals, options.database.kind === 'postgres');
   const live = await startLiveHub(options.database, (message) => app.log.warn(message), () => generation.bump());
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => live.close());

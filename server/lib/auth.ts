@@ -3,7 +3,7 @@
  * signed JWT; every request re-reads the user so a deleted or blocked account loses access at once.
  */
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { labs, users } from '../db/schema.js';
@@ -94,13 +94,25 @@ async function authenticate(app: FastifyInstance, db: Db, request: FastifyReques
   return user;
 }
 
-async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
-  const [row] = await db
+/**
+ * The signed-in user and their lab, one statement per request: prepared once per database (a named statement on
+ * PostgreSQL, parsed and planned once per connection instead of on every request).
+ */
+function userQuery(db: Db) {
+  return db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive, labId: labs.id, labEmail: labs.email })
     .from(users)
     .leftJoin(labs, eq(labs.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_load_user');
+}
+const userQueries = new WeakMap<Db, ReturnType<typeof userQuery>>();
+
+async function loadUser(db: Db, id: number): Promise<AuthUser | null> {
+  let query = userQueries.get(db);
+  if (!query) userQueries.set(db, (query = userQuery(db)));
+  const [row] = await query.execute({ id });
   if (!row || !row.isActive) return null;
   return {
     id: row.id,
