@@ -11,6 +11,7 @@ import { launch, ROOT, stop, type Launched } from './lib.js';
 export const DRF_PACKAGES = ['python3-djangorestframework', 'python3-django', 'python3-psycopg2', 'gunicorn'];
 const PYTHON = '/usr/bin/python3';
 const GUNICORN = '/usr/bin/gunicorn';
+export const DRF_THREADS = 4;
 
 function available(): string | undefined {
   if (!existsSync(GUNICORN)) return `${GUNICORN} is missing`;
@@ -45,7 +46,9 @@ export async function startDrf(databaseUrl: string, jwtSecret: string): Promise<
   const workers = cpus().length;
   const server = launch(
     GUNICORN,
-    ['--chdir', join(ROOT, 'bench', 'drf'), '--workers', String(workers), '--bind', '127.0.0.1:0', '--log-level', 'info', '--error-logfile', '-', 'labhub_drf.wsgi:application'],
+    // gthread: the sync worker answers `Connection: close` to every request, and a load generator holding keep-alive
+    // connections (autocannon, a browser, a proxy) then measures reconnections; threads also overlap database waits.
+    ['--chdir', join(ROOT, 'bench', 'drf'), '--workers', String(workers), '--worker-class', 'gthread', '--threads', String(DRF_THREADS), '--keep-alive', '5', '--bind', '127.0.0.1:0', '--log-level', 'info', '--error-logfile', '-', 'labhub_drf.wsgi:application'],
     { DRF_DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PYTHONDONTWRITEBYTECODE: '1' },
     (text) => /Listening at: http:\/\/127\.0\.0\.1:(\d+)/.exec(text)?.[1],
     'gunicorn (DRF)',
