@@ -231,7 +231,11 @@ async function registerStatic(app: FastifyInstance, root: string) {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => void reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache'),
+    setHeaders: (reply, path) => {
+      if (!HASHED_ASSET.test(path)) return void reply.header('cache-control', 'no-cache');
+      // Never revalidated, so validators are dead weight on the wire (≈ 75 bytes on each of ≈ 25 files per visit).
+      reply.header('cache-control', IMMUTABLE).removeHeader('etag').removeHeader('last-modified');
+    },
   });
   // Browser routing: every non-API GET that is not a file gets the app's index.html.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

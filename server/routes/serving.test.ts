@@ -53,6 +53,8 @@ describe('the built app', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe(IMMUTABLE);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBeUndefined();
+    expect(br.headers['last-modified']).toBeUndefined();
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(build.js);
 
     const gz = await app.inject({ url: '/assets/index-AbC_12-x.js', headers: { 'accept-encoding': 'gzip' } });
