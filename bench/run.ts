@@ -183,7 +183,7 @@ if (all || wanted.has('browser')) {
 }
 
 if (all || wanted.has('mobile')) {
-  const m = await mobileBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist, labs: LABS, runs: num('BENCH_MOBILE_RUNS', 3) });
+  const m = await mobileBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist, runs: num('BENCH_MOBILE_RUNS', 3) });
   const runsOf = (list: { ms: number; bytes: number }[]) => list.map((v) => `${fmt(v.ms)} ms / ${kb(v.bytes)}`).join('; ');
   sections.push(
     [
