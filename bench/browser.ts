@@ -9,12 +9,12 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { median, startServer, stop, waitFor } from './lib.js';
+import { median, startServer, stop } from './lib.js';
 import { sizeOf } from './bundle.js';
 
-const PORT = 8193;
-const BASE = `http://127.0.0.1:${PORT}`;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The server's address (it listens on a port the OS picks). */
+let BASE = '';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
 
 export interface BrowserReport {
@@ -85,11 +85,11 @@ async function nextPage(page: Page, pageNumber: number): Promise<number> {
 }
 
 export async function browserBench(options: { dataDir: string; dist: string; labs: number; runs: number }): Promise<BrowserReport> {
-  const server = startServer({ engine: 'pglite', dataDir: options.dataDir, port: PORT, staticDir: options.dist });
+  const server = await startServer({ engine: 'pglite', dataDir: options.dataDir, staticDir: options.dist });
+  BASE = server.base;
   let browser: Browser | undefined;
   try {
-    await waitFor(`${BASE}/api/health`, 300_000, server);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
     const dashboardRuns: number[] = [];
     let charts = 0;

@@ -4,12 +4,9 @@
  * would otherwise rebuild the app whenever a source file is newer than dist/. The server's own "ready in" figure
  * (process start to listening) is read from its output.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median, ROOT, serverEnv, stop, waitFor } from './lib.js';
-
-const PORT = 8192;
+import { launch, median, ROOT, serverEnv, stop, waitFor } from './lib.js';
 
 export interface ColdStartReport {
   freshMs: number;
@@ -20,16 +17,16 @@ export interface ColdStartReport {
 }
 
 async function once(dir: string): Promise<{ ms: number; readyMs?: number }> {
-  const env = serverEnv({ engine: 'pglite', dataDir: dir, port: PORT });
+  // PORT=0: the OS picks a free port and the server's banner names it (several benches can run side by side).
+  const env = serverEnv({ engine: 'pglite', dataDir: dir, port: 0 });
   const t0 = performance.now();
-  const server = spawn('npm', ['start', '--ignore-scripts', '--silent'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  let out = '';
-  server.stdout!.on('data', (d) => (out += d));
+  const server = launch('npm', ['start', '--ignore-scripts', '--silent'], env, (text) => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1], '`npm start`');
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/health`, 300_000, server);
+    const port = await server.ready;
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000, server);
     const ms = performance.now() - t0;
     await new Promise((r) => setTimeout(r, 50));
-    const ready = /ready in (\d+) ms/.exec(out);
+    const ready = /ready in (\d+) ms/.exec(server.output());
     return { ms, readyMs: ready ? Number(ready[1]) : undefined };
   } finally {
     await stop(server);

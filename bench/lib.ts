@@ -1,6 +1,7 @@
 /** Helpers shared by the benchmarks: child processes, the API server, waiting for a URL, autocannon runs, RSS. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 
@@ -12,8 +13,9 @@ export function machine() {
 }
 
 /** Runs a binary of node_modules/.bin in its own process group, so stop() ends it and every child it started. */
-export function start(bin: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(`${ROOT}node_modules/.bin/${bin}`, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+export function start(bin: string, args: string[], env: Record<string, string> = {}): Launched {
+  const { child, output } = launch(`${ROOT}node_modules/.bin/${bin}`, args, env, () => undefined, bin);
+  return { child, output };
 }
 
 export type Engine = 'pglite' | 'postgres';
@@ -24,7 +26,8 @@ export interface ServerOptions {
   dataDir: string;
   /** PostgreSQL: the connection URL. */
   url?: string;
-  port: number;
+  /** 0 or unset: a port the OS picks (the server reports it). */
+  port?: number;
   /** The built app to serve at /, or none. */
   staticDir?: string;
   /** 'off': the API without its read caches (READ_CACHE=off). */
@@ -36,7 +39,7 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.engine === 'postgres' ? options.url! : '',
     PGLITE_MEMORY: '',
-    PORT: String(options.port),
+    PORT: String(options.port ?? 0),
     HOST: '127.0.0.1',
     // PostgreSQL refuses a short or example secret (server/config.ts); the demo is seeded into an empty database.
     JWT_SECRET: 'bench-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9',
@@ -48,15 +51,87 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
   };
 }
 
-/**
- * The API server as `npm start` runs it (the compiled dist-server/index.mjs, see scripts/build-if-needed.mjs), as one
- * Node process so its pid is the process whose memory we read.
- */
-export function startServer(options: ServerOptions): ChildProcess {
-  return spawn(process.execPath, ['dist-server/index.mjs'], { cwd: ROOT, env: { ...process.env, ...serverEnv(options) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+/** A port the OS says is free now (for servers that cannot report the port they took when given 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-export async function stop(child: ChildProcess) {
+/** A child process with the tail of what it printed, so a failure can say why in the process's own words. */
+export interface Launched {
+  child: ChildProcess;
+  /** The last few kB of its stdout and stderr. */
+  output(): string;
+}
+
+/**
+ * Spawns a process in its own group (stop() ends it and its children), keeping the tail of its output (stderr is
+ * also shown). `ready` is resolved by `onOutput` returning a value, and rejected with the process's own message
+ * (exit code or signal, the end of its stderr) when it exits first or cannot be spawned.
+ */
+export function launch<T>(command: string, args: string[], env: Record<string, string>, onOutput: (text: string) => T | undefined, what: string): Launched & { ready: Promise<T> } {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let tail = '';
+  const output = () => tail;
+  const ready = new Promise<T>((resolve, reject) => {
+    let done = false;
+    const take = (chunk: Buffer, echo: boolean) => {
+      if (echo) process.stderr.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+      if (done) return;
+      const value = onOutput(tail);
+      if (value !== undefined) {
+        done = true;
+        resolve(value);
+      }
+    };
+    child.stdout!.on('data', (d: Buffer) => take(d, false));
+    child.stderr!.on('data', (d: Buffer) => take(d, true));
+    child.once('error', (err) => {
+      if (!done) reject(new Error(`${what} could not be started (${command}): ${err.message}`));
+      done = true;
+    });
+    child.once('exit', (code, signal) => {
+      if (!done) reject(new Error(`${what} exited ${signal ? `on ${signal}` : `with code ${code}`} before it was ready. Its output:\n${tail.trim() || '(nothing)'}`));
+      done = true;
+    });
+  });
+  ready.catch(() => {});
+  return { child, output, ready };
+}
+
+export interface RunningServer extends Launched {
+  /** http://127.0.0.1:PORT */
+  base: string;
+}
+
+/**
+ * The API server as `npm start` runs it (the compiled dist-server/index.mjs, see scripts/build-if-needed.mjs), as one
+ * Node process so its pid is the process whose memory we read. It listens on a port the OS picks (PORT=0) and says
+ * which in its banner; resolves once /api/health answers, or fails with the server's own message.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const server = launch(process.execPath, ['dist-server/index.mjs'], serverEnv(options), (text) => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1], 'The API server');
+  try {
+    const port = await server.ready;
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/api/health`, 300_000, server);
+    return { ...server, base };
+  } catch (err) {
+    await stop(server.child);
+    throw err;
+  }
+}
+
+export async function stop(proc: ChildProcess | Launched) {
+  const child = 'child' in proc ? proc.child : proc;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const done = new Promise((resolve) => child.once('exit', resolve));
   const group = (signal: NodeJS.Signals) => {
@@ -72,11 +147,12 @@ export async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Polls until the URL answers 200; returns the milliseconds waited. */
-export async function waitFor(url: string, timeoutMs = 300_000, child?: ChildProcess): Promise<number> {
+/** Polls until the URL answers 200; returns the milliseconds waited. Fails with the process's own message if it exits. */
+export async function waitFor(url: string, timeoutMs = 300_000, proc?: Launched): Promise<number> {
   const started = performance.now();
+  const exited = () => proc && (proc.child.exitCode !== null || proc.child.signalCode !== null);
   while (performance.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before ${url} answered`);
+    if (exited()) throw new Error(`the process exited (${proc!.child.signalCode ?? `code ${proc!.child.exitCode}`}) before ${url} answered. Its output:\n${proc!.output().trim() || '(nothing)'}`);
     try {
       const res = await fetch(url);
       if (res.ok) return performance.now() - started;
@@ -85,14 +161,18 @@ export async function waitFor(url: string, timeoutMs = 300_000, child?: ChildPro
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms${proc ? `. The process's output:\n${proc.output().trim()}` : ''}`);
 }
 
-/** Resident memory of a process, in bytes (Linux /proc). */
-export function rss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb * 1024;
+/** Resident memory of a running process, in bytes (Linux /proc); a process that has gone says so with its output. */
+export function rss(proc: Launched): number {
+  const pid = proc.child.pid;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
+  } catch (err) {
+    throw new Error(`cannot read the memory of process ${pid} (${(err as Error).message}): it exited ${proc.child.signalCode ?? `with code ${proc.child.exitCode}`}. Its output:\n${proc.output().trim() || '(nothing)'}`);
+  }
 }
 
 /** Signs in as the demo administrator; returns the Authorization header. */

@@ -8,13 +8,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { runLoad, type LoadReport } from '../server/test/loadRun.js';
-import { postgresReady, ROOT, rss, startServer, stop, waitFor } from './lib.js';
+import { postgresReady, ROOT, rss, startServer, stop } from './lib.js';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '200' }, seconds: { type: 'string', default: '60' } }, allowPositionals: true });
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
-const PORT = 8097;
-const base = `http://127.0.0.1:${PORT}`;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/labhub_load';
 
 async function measure(engine: 'pglite' | 'postgres'): Promise<LoadReport & { rss: number }> {
@@ -32,12 +30,12 @@ async function measure(engine: 'pglite' | 'postgres'): Promise<LoadReport & { rs
     await admin.query(`create database ${pg.escapeIdentifier(name)}`);
     await admin.end();
   }
-  const server = startServer({ engine, dataDir, url: PG_URL, port: PORT });
+  const server = await startServer({ engine, dataDir, url: PG_URL });
+  const base = server.base;
   try {
-    await waitFor(`${base}/api/health`, 120_000, server);
     console.log(`${engine}: ${clients} clients for ${seconds} s …`);
     const report = await runLoad({ base, clients, seconds, log: (line) => console.log(`${engine}: ${line}`) });
-    return { ...report, rss: rss(server.pid!) };
+    return { ...report, rss: rss(server) };
   } finally {
     await stop(server);
   }

@@ -10,13 +10,14 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ComingSoonPage } from './pages/ComingSoon/ComingSoonPage';
 import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
+import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
 import { store } from './store';
 import { theme } from './theme';
 
 // Signed-in pages are split from the login bundle: charts and maps load only where they are drawn.
-const DashboardPage = lazy(() => import('./pages/Dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => loadDashboardPage().then(m => ({ default: m.DashboardPage })));
 const FaqPage = lazy(() => import('./pages/Faq/FaqPage').then(m => ({ default: m.FaqPage })));
 
 /** A route's screen, with react-admin's spinner while its code loads. */

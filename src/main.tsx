@@ -1,7 +1,4 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+import './fonts.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -33,7 +33,10 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // No parallel query for the API's sessions: its statements are small pages and counts, many at once, and a
+    // parallel count (2 extra worker processes) under concurrent load costs more CPU than it saves (payables count
+    // at 50 connections: docs/PERFORMANCE.md). Set per connection, so the server's own default is left alone.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: '-c max_parallel_workers_per_gather=0' });
     // Surface a broken connection string at start, not at the first request.
     const client = await pool.connect();
     client.release();

@@ -111,15 +111,27 @@ async function authenticate(app: FastifyInstance, db: Db, request: FastifyReques
   return user;
 }
 
-/** The user of a live session: the session must exist, belong to this user and not have expired. */
-export async function loadUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
-  const [row] = await db
+/**
+ * The user of a live session (the session must exist, belong to this user and not have expired) and their lab, one
+ * statement per request: prepared once per database (a named statement on PostgreSQL, parsed and planned once per
+ * connection instead of on every request).
+ */
+function userQuery(db: Db) {
+  return db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive, labId: labs.id, labEmail: labs.email })
     .from(users)
-    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)))
+    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)))
     .leftJoin(labs, eq(labs.userId, users.id))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_load_user');
+}
+const userQueries = new WeakMap<Db, ReturnType<typeof userQuery>>();
+
+export async function loadUser(db: Db, id: number, sessionId: string): Promise<AuthUser | null> {
+  let query = userQueries.get(db);
+  if (!query) userQueries.set(db, (query = userQuery(db)));
+  const [row] = await query.execute({ id, sid: sessionId });
   if (!row || !row.isActive) return null;
   return {
     id: row.id,

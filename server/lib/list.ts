@@ -147,8 +147,11 @@ interface Counting extends PromiseLike<{ n: number }[]> {
 
 /** List totals per database, kept until the next write (lib/readCache.ts); registered by app.ts. */
 const totalsCaches = new WeakMap<object, GenerationCache<number>>();
-export function registerTotalsCache(db: object, cache: GenerationCache<number>) {
+/** Databases that run statements side by side (a PostgreSQL pool; PGlite runs one at a time). */
+const concurrentDbs = new WeakSet<object>();
+export function registerTotalsCache(db: object, cache: GenerationCache<number>, concurrent = false) {
   totalsCaches.set(db, cache);
+  if (concurrent) concurrentDbs.add(db);
 }
 
 /**
@@ -158,12 +161,30 @@ export function registerTotalsCache(db: object, cache: GenerationCache<number>) 
  * of a COUNT(*) over every matching row each time.
  */
 export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => Counting, db?: object) {
-  const rows = await (plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset));
-  if (!plan.paged) return { rows, total: rows.length };
-  if (plan.limit !== undefined && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) return { rows, total: plan.offset + rows.length };
-  const counting = async () => (await count())[0]!.n;
+  const page = plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset);
+  if (!plan.paged) {
+    const rows = await page;
+    return { rows, total: rows.length };
+  }
+  // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
+  // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the
+  // count is then dropped (PGlite, one statement at a time, counts only when the page is full). With `db` given, the total of the same count query (SQL text and parameters) is kept until the
+  // next write: paging through a large list then costs one indexed page query instead of a COUNT(*) each time.
   const cache = db ? totalsCaches.get(db) : undefined;
+  const counting = async () => (await count())[0]!.n;
   const statement = cache ? count().toSQL?.() : undefined;
-  const total = cache && statement ? await cache.get(JSON.stringify([statement.sql, statement.params]), counting) : await counting();
-  return { rows, total };
+  const total = () => (cache && statement ? cache.get(JSON.stringify([statement.sql, statement.params]), counting) : counting());
+  const early = db && concurrentDbs.has(db) ? total() : undefined;
+  let rows: T[];
+  try {
+    rows = await page;
+  } catch (err) {
+    early?.catch(() => {});
+    throw err;
+  }
+  if (plan.limit !== undefined && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
+    early?.catch(() => {});
+    return { rows, total: plan.offset + rows.length };
+  }
+  return { rows, total: await (early ?? total()) };
 }

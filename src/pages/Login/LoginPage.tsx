@@ -5,6 +5,7 @@ import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } 
 import { useNavigate } from 'react-router-dom';
 
 import { useToast } from '../../useToast';
+import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { validateLogin, type LoginValues } from './validateLogin';
 
 /** The API's 401 detail for wrong credentials (docs/API.md). */
@@ -31,6 +32,9 @@ export const LoginPage = () => {
     const submit = async (values: Partial<LoginValues>) => {
         setError(undefined);
         setSubmitting(true);
+        // Where sign-in leads: fetch the dashboard's chunk while the credentials are checked (a failure here is
+        // retried by the route itself).
+        loadDashboardPage().catch(() => undefined);
         toast.progress('app.login.logging_in');
         try {
             await login({ email: values.email?.trim(), password: values.password });

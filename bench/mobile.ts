@@ -1,0 +1,179 @@
+/**
+ * The mobile link (issue 20): headless Chromium under Lighthouse's mobile profile, set through the DevTools protocol
+ * on each page: `Network.emulateNetworkConditions` with 150 ms round trip, 1.6 Mbit/s down and 0.75 Mbit/s up
+ * (Lighthouse's 1,638.4 / 750 kbit/s), and `Emulation.setCPUThrottlingRate` 4×. The app is the production build
+ * served by the real server (`dist-server`, precompressed files, API compression) on the bench's database.
+ *
+ * Each run uses a fresh browser context (empty cache) and measures:
+ * 1. `/login` usable: from navigation start until the first animation frame in which the Log In button is enabled
+ *    and the document has loaded (a frame that runs proves the main thread is free to take the click). Bytes on the
+ *    wire: every response's encoded length, headers included (CDP `Network.loadingFinished`), until the page has
+ *    also drawn its fonts.
+ * 2. Repeat visit: a second page in the same context (warm HTTP cache), the same measurement.
+ * 3. Log In → dashboard drawn: from the click until /dashboard shows its cards with real figures: no spinner,
+ *    progress bar or skeleton left, at least five cards, and every chart drawn (`.MuiChartsSurface-root` with shapes).
+ * Figures are medians of `runs` runs, after one unthrottled warm-up run (so every measured run meets the same warm
+ * server: the API's read caches hold the dashboard's answers, as after any administrator's visit).
+ */
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser.js';
+import { adminHeaders, median, startServer, stop } from './lib.js';
+
+const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
+/** Lighthouse's mobile profile (constants.throttling.mobileSlow4G), as the issue measured it. */
+export const MOBILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4, label: "Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up, CPU 4× slower" };
+
+export interface Visit {
+  ms: number;
+  bytes: number;
+  requests: number;
+}
+
+export interface MobileReport {
+  runs: number;
+  labs: number;
+  login: Visit;
+  repeat: Visit;
+  dashboard: Visit;
+  loginRuns: Visit[];
+  repeatRuns: Visit[];
+  dashboardRuns: Visit[];
+  /** /proc/loadavg before and after. */
+  loadBefore: string;
+  loadAfter: string;
+}
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' / ');
+
+/** Counts what crosses the (emulated) wire for one page. */
+class Wire {
+  bytes = 0;
+  requests = 0;
+  constructor(cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', () => this.requests++);
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (this.bytes += e.encodedDataLength));
+  }
+  reset() {
+    this.bytes = 0;
+    this.requests = 0;
+  }
+}
+
+async function throttledPage(context: BrowserContext, throttle: boolean): Promise<{ page: Page; wire: Wire }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const wire = new Wire(cdp);
+  await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.rttMs,
+      downloadThroughput: (MOBILE.downKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.upKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  }
+  return { page, wire };
+}
+
+/** Navigates to /login; resolves when the Log In button can be used (ms since navigation start) and fonts are drawn. */
+async function openLogin(page: Page, wire: Wire, base: string): Promise<Visit> {
+  await page.goto(`${base}/login`, { waitUntil: 'commit' });
+  const usable = await page.waitForFunction(
+    () => {
+      if (document.readyState !== 'complete') return false;
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Log In');
+      return button && !button.disabled ? performance.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const ms = (await usable.jsonValue()) as number;
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(300);
+  return { ms, bytes: wire.bytes, requests: wire.requests };
+}
+
+async function loginToDashboard(page: Page, wire: Wire): Promise<Visit> {
+  await page.getByLabel('Username').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  wire.reset();
+  const t0 = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const drawn = await page.waitForFunction(
+    () => {
+      if (location.pathname !== '/dashboard') return false;
+      if (document.querySelector('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root')) return false;
+      if (document.querySelectorAll('.MuiCard-root').length < 5) return false;
+      const surfaces = [...document.querySelectorAll('.MuiChartsSurface-root')];
+      if (!surfaces.length || !surfaces.every((s) => s.querySelector('path, rect, circle'))) return false;
+      return performance.now();
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  ).catch(async (err) => {
+    const state = await page.evaluate(() => ({ path: location.pathname, cards: document.querySelectorAll('.MuiCard-root').length, busy: [...document.querySelectorAll('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root')].map((e) => e.className.slice(0, 60)), charts: document.querySelectorAll('.MuiChartsSurface-root').length }));
+    throw new Error(`the dashboard was not drawn: ${JSON.stringify(state)} (${(err as Error).message})`);
+  });
+  const ms = ((await drawn.jsonValue()) as number) - t0;
+  return { ms, bytes: wire.bytes, requests: wire.requests };
+}
+
+/** One visitor: first visit, repeat visit, then sign-in to the dashboard (on the repeat page). */
+async function visitor(browser: Browser, base: string, throttle: boolean) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  try {
+    const first = await throttledPage(context, throttle);
+    const login = await openLogin(first.page, first.wire, base);
+    await first.page.close();
+    const again = await throttledPage(context, throttle);
+    const repeat = await openLogin(again.page, again.wire, base);
+    const dashboard = await loginToDashboard(again.page, again.wire);
+    return { login, repeat, dashboard };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianVisit = (runs: Visit[]): Visit => ({ ms: median(runs.map((r) => r.ms)), bytes: median(runs.map((r) => r.bytes)), requests: median(runs.map((r) => r.requests)) });
+
+/** The labs the database really holds (a data folder the API load did not seed has the demo data). */
+async function labCount(base: string) {
+  const res = await fetch(`${base}/api/profiles/totallabs`, { headers: await adminHeaders(base) });
+  const [verified, unverified] = (await res.json()) as [number, number];
+  return verified + unverified;
+}
+
+export async function mobileBench(options: { dataDir: string; dist: string; runs: number }): Promise<MobileReport> {
+  const server = await startServer({ engine: 'pglite', dataDir: options.dataDir, staticDir: options.dist });
+  let browser: Browser | undefined;
+  const loadBefore = loadavg();
+  try {
+    const labs = await labCount(server.base);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    await visitor(browser, server.base, false);
+    const runs: Awaited<ReturnType<typeof visitor>>[] = [];
+    for (let i = 0; i < options.runs; i++) {
+      const run = await visitor(browser, server.base, true);
+      console.log(`mobile run ${i + 1}: /login ${Math.round(run.login.ms)} ms ${Math.round(run.login.bytes / 1024)} kB; repeat ${Math.round(run.repeat.ms)} ms ${Math.round(run.repeat.bytes / 1024)} kB; dashboard ${Math.round(run.dashboard.ms)} ms`);
+      runs.push(run);
+    }
+    const pick = (k: 'login' | 'repeat' | 'dashboard') => runs.map((r) => r[k]);
+    return {
+      runs: options.runs,
+      labs,
+      login: medianVisit(pick('login')),
+      repeat: medianVisit(pick('repeat')),
+      dashboard: medianVisit(pick('dashboard')),
+      loginRuns: pick('login'),
+      repeatRuns: pick('repeat'),
+      dashboardRuns: pick('dashboard'),
+      loadBefore,
+      loadAfter: loadavg(),
+    };
+  } finally {
+    await browser?.close();
+    await stop(server);
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test, type Request } from '@playwright/test';
+import { ADMIN } from './helpers';
+
+/**
+ * What a visitor downloads (issue 20): /login gets compressed, long-cached files and no dashboard code; fonts are
+ * woff2 in Latin (and Cyrillic only where shown); the dashboard's chunk is fetched as soon as sign-in starts, while
+ * the credentials are still being checked.
+ */
+test.describe('loading', () => {
+  test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code', async ({ page }) => {
+    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/assets/')) assets.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'] });
+    });
+    const html = await page.goto('/login');
+    expect(html!.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect.poll(() => assets.some((a) => /\.woff2$/.test(a.url))).toBe(true);
+
+    const scripts = assets.filter((a) => a.url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) {
+      expect(s.encoding, s.url).toBe('br');
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+    }
+    expect(scripts.filter((s) => /DashboardPage/.test(s.url))).toEqual([]);
+    const fonts = assets.filter((a) => /\.(woff2?|ttf)$/.test(a.url)).map((a) => new URL(a.url).pathname);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
+  });
+
+  test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {
+    const events: string[] = [];
+    const note = (what: string) => (req: Request) => {
+      const path = new URL(req.url()).pathname;
+      if (/\/assets\/DashboardPage-[\w-]+\.js$/.test(path)) events.push(`${what} dashboard chunk`);
+      if (path === '/api/auth/login/') events.push(`${what} sign-in`);
+    };
+    page.on('request', note('start'));
+    page.on('requestfinished', note('end'));
+    // The sign-in answer is held for a second: the chunk must not wait for it.
+    await page.route('**/api/auth/login/', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('.MuiCard-root').first()).toBeVisible();
+    expect(events.indexOf('end dashboard chunk')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('end dashboard chunk')).toBeLessThan(events.indexOf('end sign-in'));
+    expect(events.filter((e) => e === 'start dashboard chunk')).toHaveLength(1);
+  });
+});
