@@ -7,7 +7,7 @@ import { complaints, labs, reviews, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { idParam, keyParam, requiredText } from '../lib/fields.js';
+import { idParam, keyParam, requiredText } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { findLab } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';

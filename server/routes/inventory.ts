@@ -7,9 +7,9 @@ import { labs, services, tests } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { amount, idParam, requiredText } from '../lib/fields.js';
+import { amount, idParam, requiredText } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
-import { TEST_DESCRIPTION_MIN, messages } from '../lib/rules.js';
+import { TEST_DESCRIPTION_MIN, messages } from '../../contracts/rules.js';
 import { typed, type RouteContext } from './context.js';
 
 const m = messages.test;

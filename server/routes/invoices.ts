@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { labs, orderItems, orders, users } from '../db/schema.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 

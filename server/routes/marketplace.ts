@@ -10,9 +10,9 @@ import { appointments, complaints, financialAid, labs, users } from '../db/schem
 import { audit } from '../lib/audit.js';
 import { requireRole, type AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
-import { amount, optionalText, requiredText } from '../lib/fields.js';
+import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../lib/rules.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules.js';
 import { typed, type RouteContext } from './context.js';
 import { FA_PENDING } from './finance.js';
 

@@ -6,10 +6,10 @@ import { eqaCertificates, labs, logos, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
-import { keyParam, requiredText } from '../lib/fields.js';
+import { keyParam, requiredText } from '../../contracts/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
-import { messages } from '../lib/rules.js';
+import { messages } from '../../contracts/rules.js';
 import { findLab, labHistory, labJson, labStates, listLabs, type LabRow } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';
 

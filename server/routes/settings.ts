@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../lib/auth.js';
 import { notifications } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import type { NotificationRow as LiveRow } from '../lib/live.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
