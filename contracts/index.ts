@@ -8,11 +8,12 @@ import { labsContract } from './labs';
 import { notificationsContract } from './notifications';
 import { appointmentsContract, payablesContract, receivablesContract } from './orders';
 import { staffContract } from './staff';
-import { testsContract } from './tests';
+import { servicesContract, testsContract } from './tests';
 
 export const contracts = {
     labs: labsContract,
     tests: testsContract,
+    services: servicesContract,
     staff: staffContract,
     payables: payablesContract,
     receivables: receivablesContract,

@@ -49,5 +49,23 @@ export const testsContract = defineResource({
     access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
 });
 
+/** A lab's service with its lab and test (designed: the financial-aid detail's service links open it). */
+export const servicesContract = defineResource({
+    name: 'services',
+    id: 'id',
+    record: z.object({
+    id: z.number().int(),
+    ServiceTitle: z.string(),
+    ServicePrice: z.number(),
+    HomeSamplingPrice: z.number(),
+    CommunicationPrice: z.number(),
+    created_at: z.string(),
+    LabData: z.object({ id: z.number().int(), name: z.string(), email: z.string(), address: z.string(), city: z.string() }),
+    TestData: testsContract.record.nullable(),
+    }),
+    endpoints: { getOne: { method: 'GET', path: '/Inventory/ServiceDetail/{id}' } },
+    access: { show: ['admin'] },
+});
+
 export type TestRecord = z.infer<typeof testsContract.record>;
 export type TestInput = z.input<typeof testInput>;

@@ -103,3 +103,41 @@ export function registerResource(api: Api, contract: ResourceContract, handlers:
     });
   }
 }
+
+/**
+ * Registers one custom action of a contract (verify, block, approve…) at its declared method and path, with the role
+ * check of `access[action]`, its body schema and its reply schema.
+ */
+export function registerAction<C extends ResourceContract>(
+  api: Api,
+  contract: C,
+  action: keyof NonNullable<C['actions']> & string,
+  schemas: { body?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
+  handler: Handler,
+) {
+  const endpoint = (contract.actions as Record<string, Endpoint> | undefined)?.[action];
+  if (!endpoint) throw new Error(`${contract.name}: no action ${action}`);
+  api.route({
+    method: endpoint.method,
+    url: routePath(endpoint.path),
+    onRequest: accessHook(contract, action),
+    schema: {
+      tags: [contract.name],
+      ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(schemas.consumes ? { consumes: schemas.consumes } : {}),
+      response: { [schemas.status ?? 200]: schemas.reply },
+    },
+    handler: handler as never,
+  });
+}
+
+/** A call declared outside the resources (contracts/calls.ts): its path in Fastify's notation. */
+export const urlOf = (endpoint: Endpoint) => routePath(endpoint.path);
+
+/** A contract's verb or action path in Fastify's notation (for routes a file still registers itself). */
+export function pathOf<C extends ResourceContract>(contract: C, key: Verb | (keyof NonNullable<C['actions']> & string)): string {
+  const endpoint = (contract.endpoints as Record<string, Endpoint | undefined>)[key] ?? (contract.actions as Record<string, Endpoint> | undefined)?.[key];
+  if (!endpoint) throw new Error(`${contract.name}: no endpoint ${key}`);
+  return routePath(endpoint.path);
+}

@@ -6,6 +6,8 @@ import { ApiError } from '../lib/errors.js';
 import { verifyPassword } from '../lib/password.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { urlOf } from '../lib/resourceRoutes.js';
 
 const loginBody = z.object({
   email: z.string({ error: 'Please Enter Your Email' }).trim().min(1, 'Please Enter Your Email').max(254, 'Please Enter Valid Email'),
@@ -40,7 +42,7 @@ async function userObject(ctx: RouteContext, userId: number) {
 export default async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
-  api.post('/auth/login/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
+  api.post(urlOf(calls.login), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.login.reply }, tags: ['auth'], body: loginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const key = `${request.ip}|${email}`;
     ctx.loginThrottle.check(key);
@@ -55,9 +57,9 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     return { ...(await userObject(ctx, user.id)), refresh_token };
   });
 
-  api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
+  api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
 
-  api.post('/devices', { schema: { tags: ['devices'], body: deviceBody } }, async (request, reply) => {
+  api.post(urlOf(calls.registerDevice), { schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody } }, async (request, reply) => {
     const { registration_id, user, type } = request.body;
     if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
       throw new ApiError(403, 'You can register devices only for yourself.', { user: 'Must be your own email' });
