@@ -103,6 +103,20 @@ test.describe('History (administrator)', () => {
     await expect(page.getByText(german)).toBeVisible();
   });
 
+  test('in German in an en-US browser, every list shows German dates', async ({ page }) => {
+    await signIn(page);
+    await chooseLanguage(page, 'Deutsch');
+    const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)/;
+    const germanDate = /(?<!\d)\d{1,2}\.\s?(\d{1,2}\.|[A-Za-zäöüÄÖÜ]+\.?)\s?\d{4}(?!\d)/;
+    for (const path of ['/history', '/stafflist', '/donations', '/accountspayable', '/accountsrecievable', '/patientcomplaints', '/financialaid', '/invoices-list', '/labslist']) {
+      await page.goto(path);
+      const main = page.locator('#main-content, main').first();
+      // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
+      await expect.poll(() => main.innerText(), { message: path }).toMatch(germanDate);
+      expect(await main.innerText(), path).not.toMatch(us);
+    }
+  });
+
   test('a failed load is an error with Retry, never the empty state; Retry loads the data', async ({ page }) => {
     await signIn(page);
     let fail = true;
