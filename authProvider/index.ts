@@ -1,5 +1,7 @@
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 
+import { allows } from '../contracts/defineResource';
+import { contractOf } from '../contracts/index';
 import { API_URL } from '../src/config';
 import { endSessionOnServer } from './session';
 import { clearAuthUser, readAuthUser, saveAuthUser, type AuthUser } from './storage';
@@ -76,6 +78,23 @@ export const authProvider: AuthProvider = {
     async getPermissions() {
         return readAuthUser()?.role;
     },
+
+    /**
+     * Who may do what comes from the resource's contract (`access`, contracts/<resource>.ts), the same declaration the
+     * API enforces: the menu, the routes (src/RequireAccess.tsx) and react-admin's views and buttons follow it, so a
+     * refused user sees the refusal page and no call is made. Resources without a contract are open to the signed-in.
+     */
+    async canAccess({ resource, action, record }) {
+        return canAccessNow({ resource, action, record });
+    },
 };
+
+/** `canAccess` without the promise, for what is drawn at once (the menu). */
+export function canAccessNow({ resource, action, record }: { resource: string; action: string; record?: Record<string, unknown> }): boolean {
+    const user = readAuthUser();
+    if (!user) return false;
+    const contract = contractOf(resource);
+    return contract ? allows(contract, action, { role: user.role, labEmail: user.lab?.email }, record) : true;
+}
 
 export default authProvider;

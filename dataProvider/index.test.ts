@@ -471,7 +471,7 @@ describe('notifications', () => {
     });
 });
 
-describe('invoices and audit', () => {
+describe('invoices and history', () => {
     it('invoices getList → GET /invoices; getOne → GET /invoice/{id}', async () => {
         const { data, total } = await dp.getList('invoices', { filter: {}, sort: { field: 'id', order: 'DESC' }, pagination: page(6) });
         expect(total).toBe((await server('/invoices')).json.length);
@@ -480,11 +480,15 @@ describe('invoices and audit', () => {
         expect(invoice).toMatchObject({ id: data[0]!.id, orderId: data[0]!.invoiceID, orderSummary: { total: data[0]!.invoicePrice } });
     });
 
-    it('audit getList → GET /audit with filters', async () => {
-        const { data, total } = await dp.getList('audit', { filter: { entity: 'lab', actor_email: 'admin@labhub.pk' }, sort: { field: 'at', order: 'DESC' }, pagination: page(5) });
+    it('history getList → GET /audit with filters; getOne → GET /audit/{id}', async () => {
+        const { data, total } = await dp.getList('history', { filter: { entity: 'lab', actor_email: 'admin@labhub.pk' }, sort: { field: 'at', order: 'DESC' }, pagination: page(5) });
         expect(total).toBe(Number((await server('/audit?entity=lab&actor_email=admin@labhub.pk&_end=1')).total));
         expect(total).toBeGreaterThan(4);
         expect(data.every((r) => r.entity === 'lab' && r.actor_email === 'admin@labhub.pk')).toBe(true);
+        const { data: one } = await dp.getOne('history', { id: data[0]!.id });
+        expect(one).toEqual(data[0]);
+        const { total: none } = await dp.getList('history', { filter: { at_gte: '2999-01-01' }, pagination: page(5) });
+        expect(none).toBe(0);
     });
 });
 

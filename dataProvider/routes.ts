@@ -1,10 +1,16 @@
 /**
- * The one mapping table: react-admin resource × verb (and the custom verbs) → SPEC §7 method + path, the body
- * each call sends, and the adapter that turns replies into records (docs/API.md; server/routes/*.ts).
+ * The route table, derived from the contracts (contracts/<resource>.ts): each resource's SPEC §7 paths, default sort,
+ * search fields and body fields come from its contract; this file keeps only the adapters (reply → record, the body a
+ * verb sends) and the few resources whose calls are special (labs' four lists and status calls, financial aid's
+ * status rule, unread notifications, a lab's reviews).
  *
  * Key rule: SPEC keys labs and staff by email, so their react-admin `id` is the email and the numeric id is kept
  * as `labId` / `staffId`. Every other resource keeps the API's numeric `id`.
  */
+import { calls } from '../contracts/calls';
+import { fillPath, type Endpoint, type ResourceContract } from '../contracts/defineResource';
+import { contracts } from '../contracts/index';
+import { LAB_LISTS } from '../contracts/labs';
 import type { Method, Query } from './http';
 
 export type Data = Record<string, unknown>;
@@ -49,7 +55,6 @@ export interface ResourceRoutes {
     delete?: (id: Id) => Call;
 }
 
-const enc = (id: Id) => encodeURIComponent(String(id));
 const pick = (data: Data, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
 const omit = (data: Data, keys: readonly string[]) => Object.fromEntries(Object.entries(data).filter(([k]) => !keys.includes(k)));
 
@@ -66,25 +71,44 @@ const byEmail =
         return rest.email === undefined ? rest : { ...rest, [numericAs]: rest.id, id: rest.email };
     };
 
-export const LAB_DETAIL_FIELDS = ['name', 'address', 'contact_number', 'landline_number', 'health_department_id'] as const;
-export const LAB_STATUS_FIELDS = ['verified', 'is_active'] as const;
-export const TEST_FIELDS = ['Title', 'Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'] as const;
-export const STAFF_CREATE_FIELDS = ['name', 'email', 'contact_number', 'password', 'CNIC'] as const;
-export const STAFF_UPDATE_FIELDS = ['name', 'CNIC', 'contact_number'] as const;
+/** A declared call with its `{email}` / `{id}` / `{month}` parameter filled. */
+const at = (endpoint: Endpoint, key?: Id, body?: unknown): Call => ({
+    method: endpoint.method,
+    path: key === undefined ? endpoint.path : fillPath(endpoint.path, { id: key, email: key, month: key }),
+    ...(body === undefined ? {} : { body }),
+});
 
-/** `filter.status` of the labs resource → list endpoint (SPEC §7; getAllLabs is designed). */
-export const LAB_LISTS: Record<string, string> = {
-    pending: '/profiles/getPendingrequests/',
-    verified: '/profiles/getVerifiedlabs/',
-    blocked: '/profiles/getblockedlabs',
-    all: '/profiles/getAllLabs',
-};
+/** The field names of a contract's create or update body. */
+const fieldsOf = (schema: unknown): string[] => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+
+/** The standard verbs of a contract: its paths, default sort, search fields and body fields. */
+function fromContract(contract: ResourceContract, numericAs?: string): ResourceRoutes {
+    const e = contract.endpoints;
+    const createFields = fieldsOf(contract.input?.create);
+    const updateFields = fieldsOf(contract.input?.update);
+    return {
+        toRecord: numericAs ? byEmail(numericAs) : byId,
+        ...(numericAs ? { aliases: { id: 'email', [numericAs]: 'id' } } : {}),
+        ...(contract.list ? { defaultSort: contract.list.defaultSort, searchFields: [...contract.list.searchable] } : {}),
+        ...(e.getList ? { getList: (filter: Data) => ({ path: e.getList!.path, filter }), getMany: {} } : {}),
+        ...(e.getOne ? { getOne: (id: Id) => at(e.getOne!, id) } : {}),
+        ...(e.create ? { create: (data: Data) => at(e.create!, undefined, pick(data, createFields)) } : {}),
+        ...(e.update ? { update: (id: Id, data: Data, previousData?: Data) => [at(e.update!, id, pick({ ...previousData, ...data }, updateFields))] } : {}),
+        ...(e.delete ? { delete: (id: Id) => at(e.delete!, id) } : {}),
+    };
+}
+
+const { labs: labsC, financialAid: aidC, notifications: notificationsC, payables: payablesC, reviews: reviewsC } = contracts;
+
+export const LAB_DETAIL_FIELDS = fieldsOf(labsC.input.update);
+export const LAB_STATUS_FIELDS = ['verified', 'is_active'] as const;
+export { LAB_LISTS };
 
 const lab = {
-    verify: (email: Id): Call => ({ method: 'PUT', path: `/profiles/verifyLab/${enc(email)}`, body: { verified: true } }),
-    block: (email: Id): Call => ({ method: 'PUT', path: `/profiles/blockLab/${enc(email)}`, body: { is_active: false } }),
-    unblock: (email: Id): Call => ({ method: 'PUT', path: `/profiles/unblockLab/${enc(email)}`, body: { is_active: true } }),
-    updateDetails: (email: Id, data: Data): Call => ({ method: 'PUT', path: `/profiles/updateLabDetails/${enc(email)}`, body: pick(data, LAB_DETAIL_FIELDS) }),
+    verify: (email: Id): Call => at(labsC.actions.verify, email, labsC.actions.verify.body),
+    block: (email: Id): Call => at(labsC.actions.block, email, labsC.actions.block.body),
+    unblock: (email: Id): Call => at(labsC.actions.unblock, email, labsC.actions.unblock.body),
+    updateDetails: (email: Id, data: Data): Call => at(labsC.endpoints.update, email, pick(data, LAB_DETAIL_FIELDS)),
 };
 
 /**
@@ -108,141 +132,63 @@ function labUpdate(email: Id, data: Data, previousData?: Data): Call[] {
 
 export const routes = {
     labs: {
-        toRecord: byEmail('labId'),
-        aliases: { id: 'email', labId: 'id' },
-        defaultSort: { field: 'name', order: 'ASC' },
-        searchFields: ['name', 'email', 'city', 'address', 'contact_number'],
+        ...fromContract(labsC, 'labId'),
         getList: (filter) => ({
-            path: LAB_LISTS[String(filter.status ?? 'all')] ?? LAB_LISTS.all!,
+            path: LAB_LISTS[String(filter.status ?? 'all') as keyof typeof LAB_LISTS] ?? LAB_LISTS.all,
             filter: omit(filter, ['status']),
         }),
-        getOne: (email) => ({ method: 'GET', path: `/profiles/getLabDetails/${enc(email)}` }),
-        getMany: {},
         update: labUpdate,
-        delete: (email) => ({ method: 'DELETE', path: `/profiles/deleteLab/${enc(email)}` }),
     },
     tests: {
-        toRecord: byId,
-        defaultSort: { field: 'Title', order: 'ASC' },
-        searchFields: ['Title', 'Description', 'PreConditions'],
-        getList: (filter) => ({ path: '/Inventory/ViewTests', filter }),
-        getOne: (id) => ({ method: 'GET', path: `/Inventory/TestDetail/${enc(id)}` }),
-        getMany: {},
-        create: (data) => ({ method: 'POST', path: '/Inventory/CreateTest', body: pick(data, TEST_FIELDS) }),
-        update: (id, data, previousData) => [
-            { method: 'PUT', path: `/Inventory/UpdateTest/${enc(id)}`, body: { ...pick({ ...previousData, ...data }, TEST_FIELDS), id: Number(id) } },
-        ],
-        delete: (id) => ({ method: 'DELETE', path: `/Inventory/DeleteTest/${enc(id)}` }),
+        ...fromContract(contracts.tests),
+        // UpdateTest's body repeats the id the path names.
+        update: (id, data, previousData) => [at(contracts.tests.endpoints.update, id, { ...pick({ ...previousData, ...data }, fieldsOf(contracts.tests.input.update)), id: Number(id) })],
     },
-    staff: {
-        toRecord: byEmail('staffId'),
-        aliases: { id: 'email', staffId: 'id' },
-        defaultSort: { field: 'name', order: 'ASC' },
-        searchFields: ['name', 'email', 'contact_number', 'CNIC'],
-        getList: (filter) => ({ path: '/profiles/getAllStaff', filter }),
-        getOne: (email) => ({ method: 'GET', path: `/profiles/staffdetails/${enc(email)}` }),
-        getMany: {},
-        create: (data) => ({ method: 'POST', path: '/profiles/addstaff', body: pick(data, STAFF_CREATE_FIELDS) }),
-        update: (email, data, previousData) => [
-            { method: 'PUT', path: `/profiles/updatestaff/${enc(email)}`, body: pick({ ...previousData, ...data }, STAFF_UPDATE_FIELDS) },
-        ],
-        delete: (email) => ({ method: 'DELETE', path: `/profiles/deletestaff/${enc(email)}` }),
-    },
-    complaints: {
-        toRecord: byId,
-        defaultSort: { field: 'created_at', order: 'DESC' },
-        searchFields: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
-        getList: (filter) => ({ path: '/Feedbacks/allcomplaints', filter }),
-        getMany: {},
-        update: (id, data, previousData) => [
-            { method: 'PUT', path: `/Feedbacks/respondcomplaint/${enc(id)}`, body: pick({ ...previousData, ...data }, ['Response', 'Status']) },
-        ],
-    },
+    staff: fromContract(contracts.staff, 'staffId'),
+    complaints: fromContract(contracts.complaints),
     reviews: {
         toRecord: byId,
-        getManyReference: (_target, labIdOrEmail) => ({ method: 'GET', path: `/Feedbacks/getlabreviews/${enc(labIdOrEmail)}` }),
-        update: (id, data) => [{ method: 'POST', path: `/Feedbacks/replyreview/${enc(id)}`, body: { Reply: data.Reply } }],
+        getManyReference: (_target, labIdOrEmail) => at(reviewsC.endpoints.getList, labIdOrEmail),
+        update: (id, data) => [at(reviewsC.endpoints.update, id, { Reply: data.Reply })],
     },
     eqa: {
         toRecord: byId,
-        getManyReference: (_target, labIdOrEmail) => ({ method: 'GET', path: `/profiles/geteqa/${enc(labIdOrEmail)}` }),
+        getManyReference: (_target, labIdOrEmail) => at(calls.labEqa, labIdOrEmail),
     },
     payables: {
-        toRecord: byId,
-        defaultSort: { field: 'orderId', order: 'DESC' },
-        searchFields: ['lab_name', 'Status', 'orderId'],
-        getList: (filter) => ({ path: '/Appointments/getaccountspayable', filter }),
-        getMany: {},
-        update: (id, data, previousData) => [
-            { method: 'PUT', path: `/Appointments/respondpayable/${enc(id)}`, body: { Status: data.Status ?? previousData?.Status } },
-        ],
+        ...fromContract(payablesC),
+        update: (id, data, previousData) => [at(payablesC.actions.respond, id, { Status: data.Status ?? previousData?.Status })],
     },
-    receivables: {
-        toRecord: byId,
-        defaultSort: { field: 'orderId', order: 'DESC' },
-        searchFields: ['lab_name', 'Status', 'orderId'],
-        getList: (filter) => ({ path: '/Appointments/getaccountsrecievable', filter }),
-        getMany: {},
-    },
-    donations: {
-        toRecord: byId,
-        defaultSort: { field: 'Time', order: 'DESC' },
-        searchFields: ['Donor_Name', 'Donor_Email'],
-        getList: (filter) => ({ path: '/Finance/getdonations', filter }),
-        getMany: {},
-    },
+    receivables: fromContract(contracts.receivables),
+    donations: fromContract(contracts.donations),
     financialAid: {
-        toRecord: byId,
+        ...fromContract(aidC),
         aliases: { patient_name: 'name' },
         clientAliases: { name: 'patient_name' },
+        // The API's sort name of `patient_name` is `name` (the alias above turns it back).
         defaultSort: { field: 'name', order: 'ASC' },
-        searchFields: ['patient_name', 'Patient_id', 'Description', 'Status'],
         // Without `Status` the server lists approved requests only; `Status: 'all'` lists every request.
         getList: (filter) => ({
-            path: '/Finance/approvedFAs',
+            path: aidC.endpoints.getList.path,
             filter,
             clientFilter: filter.Status === 'all' ? omit(filter, ['Status']) : filter,
         }),
-        getOne: (id) => ({ method: 'GET', path: `/Finance/FADetails/${enc(id)}` }),
         getMany: { extraFilter: { Status: 'all' } },
     },
-    appointments: {
-        toRecord: byId,
-        getOne: (id) => ({ method: 'GET', path: `/Appointments/getappointmentdetails/${enc(id)}` }),
-    },
+    appointments: fromContract(contracts.appointments),
     // Designed: the lab service behind a booked service (its title links to /servicedetail/{id}).
-    services: {
-        toRecord: byId,
-        getOne: (id) => ({ method: 'GET', path: `/Inventory/ServiceDetail/${enc(id)}` }),
-    },
+    services: fromContract(contracts.services),
     notifications: {
-        toRecord: byId,
-        defaultSort: { field: 'Date', order: 'DESC' },
-        searchFields: ['Title', 'Body'],
+        ...fromContract(notificationsC),
         getList: (filter) => ({
-            path: filter.unread ? '/Settings/getUnreadNotifications' : '/Settings/getNotifications',
+            path: filter.unread ? notificationsC.actions.unread.path : notificationsC.endpoints.getList.path,
             filter: omit(filter, ['unread']),
         }),
-        getMany: {},
         // `{read: true}` marks as read; there is no call to mark unread.
-        update: (id) => [{ method: 'POST', path: `/Settings/markAsRead/${enc(id)}` }],
-        delete: (id) => ({ method: 'DELETE', path: `/Settings/deleteNotification/${enc(id)}` }),
+        update: (id) => [at(notificationsC.actions.markAsRead, id)],
     },
-    invoices: {
-        toRecord: byId,
-        defaultSort: { field: 'id', order: 'DESC' },
-        searchFields: ['founder', 'company', 'invoiceID'],
-        getList: (filter) => ({ path: '/invoices', filter }),
-        getOne: (id) => ({ method: 'GET', path: `/invoice/${enc(id)}` }),
-        getMany: {},
-    },
-    audit: {
-        toRecord: byId,
-        defaultSort: { field: 'at', order: 'DESC' },
-        searchFields: ['action', 'actor_email', 'entity_id'],
-        getList: (filter) => ({ path: '/audit', filter }),
-        getMany: {},
-    },
+    invoices: fromContract(contracts.invoices),
+    history: fromContract(contracts.history),
 } satisfies Record<string, ResourceRoutes>;
 
 export type ResourceName = keyof typeof routes;
@@ -259,39 +205,36 @@ export const verbs = {
     blockLab: (email: string): VerbRoute => ({ call: lab.block(email), resource: 'labs' }),
     unblockLab: (email: string): VerbRoute => ({ call: lab.unblock(email), resource: 'labs' }),
     /** Reject = delete (SPEC §4). */
-    rejectLab: (email: string): VerbRoute => ({ call: routes.labs.delete(email), resource: 'labs' }),
+    rejectLab: (email: string): VerbRoute => ({ call: at(labsC.actions.reject, email), resource: 'labs' }),
     respondPayable: (id: Id, Status: string): VerbRoute => ({ call: routes.payables.update(id, { Status }, undefined)[0]!, resource: 'payables' }),
-    approveFinancialAid: (id: Id): VerbRoute => ({ call: { method: 'PUT', path: `/Finance/approveFA/${enc(id)}` }, resource: 'financialAid' }),
-    rejectFinancialAid: (id: Id, reason: string): VerbRoute => ({
-        call: { method: 'PUT', path: `/Finance/rejectFA/${enc(id)}`, body: { reason } },
-        resource: 'financialAid',
-    }),
+    approveFinancialAid: (id: Id): VerbRoute => ({ call: at(aidC.actions.approve, id), resource: 'financialAid' }),
+    rejectFinancialAid: (id: Id, reason: string): VerbRoute => ({ call: at(aidC.actions.reject, id, { reason }), resource: 'financialAid' }),
     markNotificationRead: (id: Id): VerbRoute => ({ call: routes.notifications.update(id)[0]!, resource: 'notifications' }),
-    deleteAllNotifications: (): VerbRoute => ({ call: { method: 'DELETE', path: '/Settings/deleteAllNotifications' } }),
+    deleteAllNotifications: (): VerbRoute => ({ call: at(notificationsC.actions.deleteAll) }),
     /** The multipart body (field `Logo`) is added by the provider. */
-    uploadLogo: (email: string): VerbRoute => ({ call: { method: 'POST', path: `/profiles/updateLabDetails/${enc(email)}` }, resource: 'labs' }),
+    uploadLogo: (email: string): VerbRoute => ({ call: at(labsC.actions.uploadLogo, email), resource: 'labs' }),
     replyReview: (id: Id, Reply: string): VerbRoute => ({ call: routes.reviews.update(id, { Reply })[0]!, resource: 'reviews' }),
     respondComplaint: (id: Id, data: { Response: string; Status?: string }): VerbRoute => ({
-        call: routes.complaints.update(id, data, undefined)[0]!,
+        call: at(contracts.complaints.endpoints.update, id, pick(data, fieldsOf(contracts.complaints.input.update))),
         resource: 'complaints',
     }),
     registerDevice: (device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): VerbRoute => ({
-        call: { method: 'POST', path: '/devices', body: pick(device, ['registration_id', 'user', 'type']) },
+        call: at(calls.registerDevice, undefined, pick(device, ['registration_id', 'user', 'type'])),
     }),
 };
 
-/** Read-only paths the dashboard reads through `dataProvider.get` (totals and charts; docs/API.md). */
+/** Read-only paths the dashboard reads through `dataProvider.get` (totals and charts; contracts/calls.ts). */
 export const DASHBOARD_PATHS = {
-    totalLabs: '/profiles/totallabs',
-    userStats: '/profiles/userstats',
-    totalEarnings: '/Appointments/totalearnings',
-    totalComplaints: '/Feedbacks/gettotalcomplaints',
-    totalFinancialAid: '/Finance/gettotalFa',
-    totalDonations: '/Finance/getTotalDonations',
-    donationStats: '/Finance/getdonationsstats',
-    weekly: '/weekly-data',
-    monthly: '/monthly-data',
-    yearly: '/yearly-data',
-    topSelling: (month: string) => `/top-selling-data/${enc(month)}`,
-    earningCharts: (month: string) => `/earning-charts-data/${enc(month)}`,
+    totalLabs: calls.totalLabs.path,
+    userStats: calls.userStats.path,
+    totalEarnings: calls.totalEarnings.path,
+    totalComplaints: calls.totalComplaints.path,
+    totalFinancialAid: calls.totalFinancialAid.path,
+    totalDonations: calls.totalDonations.path,
+    donationStats: calls.donationStats.path,
+    weekly: calls.weekly.path,
+    monthly: calls.monthly.path,
+    yearly: calls.yearly.path,
+    topSelling: (month: string) => fillPath(calls.topSelling.path, { month }),
+    earningCharts: (month: string) => fillPath(calls.earningCharts.path, { month }),
 } as const;

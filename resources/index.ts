@@ -9,6 +9,7 @@ import complaints from './complaints';
 import financialAid from './financialAid';
 import invoices from './invoices';
 import notifications from './notifications';
+import history from './history';
 
 /** Every resource of the app, one line each (the folders under resources/). */
 export const resources: ResourceDefinition[] = [
@@ -22,4 +23,5 @@ export const resources: ResourceDefinition[] = [
     financialAid,
     invoices,
     notifications,
+    history,
 ];

@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'src', 'resources', 'dataProvider', 'authProvider', 'public', 'package-lock.json'];
+const SOURCES = ['index.html', 'vite.config.ts', 'src', 'resources', 'dataProvider', 'authProvider', 'contracts', 'public', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -27,7 +27,7 @@ if (built >= sources && process.env.FORCE_BUILD !== '1') {
 
 // The server, compiled to one ES module (dependencies stay in node_modules): it starts without a TypeScript loader
 // (≈ 35 MB less memory and a faster start). Migrations go beside it (server/db/client.ts finds them there).
-const SERVER_SOURCES = ['server', 'package-lock.json'];
+const SERVER_SOURCES = ['server', 'contracts', 'package-lock.json'];
 const serverBuilt = existsSync('dist-server/index.mjs') ? statSync('dist-server/index.mjs').mtimeMs : 0;
 if (serverBuilt >= Math.max(...SERVER_SOURCES.map(newest)) && process.env.FORCE_BUILD !== '1') {
   console.log('The server is built and up to date (dist-server/).');

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useParams } from 'react-router-dom';
 
 import authProvider from '../authProvider';
 import dataProvider from '../dataProvider';
 import { resources } from '../resources';
+import { routeAccess } from '../resources/routeAccess';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -13,6 +14,7 @@ import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
 import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
+import { RequireAccess } from './RequireAccess';
 import { store } from './store';
 import { theme } from './theme';
 
@@ -22,6 +24,16 @@ const FaqPage = lazy(() => import('./pages/Faq/FaqPage').then(m => ({ default: m
 
 /** A route's screen, with react-admin's spinner while its code loads. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;
+
+/** A resource screen behind its access check; a `:id` in the path is the record the check sees (a lab's own). */
+const Guarded = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
+    const { id } = useParams();
+    return (
+        <RequireAccess resource={resource} action={action} record={id === undefined ? undefined : { id }}>
+            {children}
+        </RequireAccess>
+    );
+};
 
 /** The back office: providers, shell and routes (SPEC §2). Rendered inside the browser router (main.tsx). */
 export const App = () => (
@@ -56,7 +68,9 @@ export const App = () => (
                         path={route.path}
                         element={
                             <ResourceContextProvider value={resource.name}>
-                                <Lazy>{route.element}</Lazy>
+                                <Guarded resource={resource.name} action={routeAccess(route)}>
+                                    <Lazy>{route.element}</Lazy>
+                                </Guarded>
                             </ResourceContextProvider>
                         }
                     />

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+import { ListLoadError, ListPagination, ShowLoadError } from '../resources/common/LoadError';
 
 /** Brand colours shared by the theme and the layout settings (top bar, sidebar). */
 export const brand = {
@@ -31,6 +34,9 @@ export const theme: RaThemeOptions = {
     sidebar: { width: 250, closedWidth: 70 },
     components: {
         ...defaultLightTheme.components,
+        // Every list: a failed load shows the error and Retry, never the empty state (resources/common/LoadError.tsx).
+        RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) } },
+        RaShow: { defaultProps: { error: createElement(ShowLoadError) } },
         MuiCard: {
             defaultProps: { elevation: 0 },
             styleOverrides: { root: { boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' } },

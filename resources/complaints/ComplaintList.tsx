@@ -3,7 +3,6 @@ import { IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
     DataTable,
-    DateField,
     ExportButton,
     List,
     SearchInput,
@@ -13,6 +12,7 @@ import {
     useTranslate,
 } from 'react-admin';
 
+import { DateField } from '../common/fields';
 import { ComplaintDialog } from './ComplaintDialog';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { COMPLAINT_STATUSES, type Complaint } from './types';

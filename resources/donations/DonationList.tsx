@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 
+import { DateField, MoneyField } from '../common/fields';
 import { donationExporter } from './donationExporter';
 import { TotalDonationsCard } from './TotalDonationsCard';
 import type { Donation } from './types';
@@ -35,11 +36,9 @@ export const DonationList = () => (
             </DataTable.Col>
             <DataTable.Col source="Donor_Name" />
             <DataTable.Col source="Donor_Email" />
-            <DataTable.Col
-                source="Amount"
-                align="right"
-                render={(record: Donation) => (typeof record.Amount === 'number' ? record.Amount.toLocaleString('en-PK') : '')}
-            />
+            <DataTable.Col source="Amount" align="right">
+                <MoneyField source="Amount" />
+            </DataTable.Col>
         </DataTable>
     </List>
 );

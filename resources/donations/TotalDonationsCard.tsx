@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
+import { useFormatters } from '../../src/format';
 import { DASHBOARD_PATHS } from '../../dataProvider/routes';
 
 /** SPEC §2 Donations: the 'Total Donations' card (GET /Finance/getTotalDonations) with a currency icon. */
 export const TotalDonationsCard = () => {
     const translate = useTranslate();
+    const { amount } = useFormatters();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const { data, isError } = useQuery({
         queryKey: ['donations', 'total'],
@@ -27,7 +29,7 @@ export const TotalDonationsCard = () => {
                         </Typography>
                         <Typography variant="h5" component="p" data-testid="total-donations">
                             {data
-                                ? translate('resources.donations.total.amount', { amount: Number(data.total).toLocaleString('en-PK') })
+                                ? translate('resources.donations.total.amount', { amount: amount(Number(data.total)) })
                                 : isError
                                   ? '—'
                                   : <Skeleton width={120} />}

@@ -2,7 +2,6 @@ import { Avatar, Box, Card, CardContent, Link, Tooltip, Typography } from '@mui/
 import {
     ExportButton,
     List,
-    Pagination,
     SearchInput,
     SortButton,
     TopToolbar,
@@ -15,6 +14,7 @@ import { useFormatters } from '../../src/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import { invoiceExporter } from './invoiceExporter';
 import type { InvoiceCard } from './types';
+import { ListPagination } from '../common/LoadError';
 
 /** SPEC's colour names of the card avatars → theme colours (AA contrast with white text). */
 const AVATAR_COLORS: Record<string, string> = {
@@ -107,7 +107,7 @@ const InvoiceList = () => (
                 </TopToolbar>
             }
             exporter={invoiceExporter}
-            pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+            pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
             storeKey="invoices.list"
             empty={false}
         >

@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Datagrid, DateField, TextField, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, TextField, useListContext, useTranslate } from 'react-admin';
 
+import { DateField } from '../common/fields';
 import { LabBulkActions } from './LabBulkActions';
 import { LabLogo } from './LabLogo';
 import { LabRowActions } from './LabRowActions';

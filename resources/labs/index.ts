@@ -18,7 +18,8 @@ const labs: ResourceDefinition = {
     name: 'labs',
     icon: LabsIcon,
     recordRepresentation: 'name',
-    routes: Object.entries(screens).map(([path, Screen]) => ({ path, element: createElement(Screen) })),
+    // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
+    routes: Object.entries(screens).map(([path, Screen]) => ({ path, element: createElement(Screen), ...(path === '/editprofile' ? { access: 'edit' } : {}) })),
 };
 
 export default labs;

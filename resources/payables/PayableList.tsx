@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
+import { DateField, MoneyField } from '../common/fields';
 import { payableExporter } from './payableExporter';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
@@ -11,7 +12,6 @@ export const PAYABLE_LIST_PATH = '/accountspayable';
 
 const payableFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const formatAmount = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-PK') : '');
 
 const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) => {
     const record = useRecordContext<Payable>();
@@ -44,7 +44,7 @@ export const PayableList = () => {
                     <DataTable.Col source="orderId" />
                     <DataTable.Col source="lab_name" />
                     <DataTable.Col source="PaymentType" />
-                    <DataTable.Col source="Total" align="right" render={(record: Payable) => formatAmount(record.Total)} />
+                    <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
                     <DataTable.Col source="Status" />
                     <DataTable.Col source="created_at">
                         <DateField source="created_at" />

@@ -1,5 +1,6 @@
-import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 
+import { DateField, MoneyField } from '../common/fields';
 import { receivableExporter } from './receivableExporter';
 import { ReceivableStatusBadge } from './ReceivableStatusBadge';
 import { ReceivableTotalsCards } from './ReceivableTotalsCards';
@@ -7,7 +8,6 @@ import type { Receivable } from './types';
 
 const receivableFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const formatAmount = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-PK') : '');
 
 /**
  * `/accountsrecievable` (designed, docs/DECISIONS.md): cash orders whose commission labs owe the platform.
@@ -29,8 +29,8 @@ export const ReceivableList = () => (
             <DataTable<Receivable> rowClick={false} bulkActionButtons={false}>
                 <DataTable.Col source="orderId" />
                 <DataTable.Col source="lab_name" />
-                <DataTable.Col source="Total" align="right" render={(record: Receivable) => formatAmount(record.Total)} />
-                <DataTable.Col source="Commission" align="right" render={(record: Receivable) => formatAmount(record.Commission)} />
+                <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
+                <DataTable.Col source="Commission" align="right"><MoneyField source="Commission" /></DataTable.Col>
                 <DataTable.Col source="Status">
                     <ReceivableStatusBadge />
                 </DataTable.Col>

@@ -2,11 +2,13 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 
+import { contracts } from '../../contracts/index';
 import type { LabHubDataProvider } from '../../dataProvider';
+import { useFormatters } from '../../src/format';
 import { receivableTotals, type Receivable, type ReceivableTotals } from './types';
 
 /** Without `_start`/`_end` the server answers every receivable (docs/API.md), so the totals cover the whole list. */
-export const RECEIVABLES_PATH = '/Appointments/getaccountsrecievable';
+export const RECEIVABLES_PATH = contracts.receivables.endpoints.getList.path;
 
 const CARDS: { key: keyof ReceivableTotals; color: string }[] = [
     { key: 'due', color: 'primary.main' },
@@ -17,6 +19,7 @@ const CARDS: { key: keyof ReceivableTotals; color: string }[] = [
 /** The totals row of Accounts Receivable: commission due, received and pending (PKR). */
 export const ReceivableTotalsCards = () => {
     const translate = useTranslate();
+    const { amount } = useFormatters();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const { data } = useQuery({
         queryKey: ['receivables', 'totals'],
@@ -32,7 +35,7 @@ export const ReceivableTotalsCards = () => {
                         </Typography>
                         <Typography variant="h5" component="p" sx={{ color }}>
                             {data
-                                ? translate('resources.receivables.totals.amount', { amount: data[key].toLocaleString('en-PK') })
+                                ? translate('resources.receivables.totals.amount', { amount: amount(data[key]) })
                                 : <Skeleton width={120} />}
                         </Typography>
                     </CardContent>

@@ -1,6 +1,6 @@
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 
-import { maskCnic } from '../../server/lib/rules';
+import { maskCnic } from '../../contracts/rules';
 
 /** CNIC with the SPEC §5 mask: dashes after the 5th and 13th characters, at most 15 (35202-1234567-1). */
 export const CnicInput = (props: Partial<TextInputProps>) => {

@@ -1,6 +1,6 @@
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 
-import { maskContact } from '../../server/lib/rules';
+import { maskContact } from '../../contracts/rules';
 
 /** Contact number with the SPEC §5 mask: a dash after the 4th character, at most 12 characters (0300-1234567). */
 export const ContactInput = (props: Partial<TextInputProps>) => {

@@ -6,7 +6,6 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
     Button,
     DataTable,
-    DateField,
     ExportButton,
     List,
     SearchInput,
@@ -14,6 +13,8 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
+
+import { DateField } from '../common/fields';
 import { Link } from 'react-router-dom';
 
 import { BulkDeleteRecordsButton } from '../common/BulkDeleteRecordsButton';

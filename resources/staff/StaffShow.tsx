@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { DateField, Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+
+import { DateField } from '../common/fields';
 import { Link, useParams } from 'react-router-dom';
 
 import type { Staff } from './types';

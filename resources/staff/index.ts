@@ -16,7 +16,7 @@ const staff: ResourceDefinition = {
     recordRepresentation: record => String((record as Partial<Staff>).name ?? ''),
     routes: [
         { path: '/stafflist', element: createElement(StaffList) },
-        { path: '/registerstaff', element: createElement(StaffRegister) },
+        { path: '/registerstaff', element: createElement(StaffRegister), access: 'create' },
         { path: '/staffdetails/:id', element: createElement(StaffShow) },
     ],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { maskCnic, maskContact } from '../../server/lib/rules';
+import { maskCnic, maskContact } from '../../contracts/rules';
 import { translateServerErrors, validateStaffEdit, validateStaffRegister } from './validateStaff';
 
 const valid = { name: 'Ayesha Khan', email: 'ayesha@labhub.pk', password: 'Staff1234', contact_number: '0300-1234567', CNIC: '35202-1234567-1' };

@@ -1,4 +1,4 @@
-import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../server/lib/rules';
+import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules';
 import type { StaffEditValues, StaffRegisterValues } from './types';
 
 type RuleKey = keyof typeof messages.staff;

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-import { TEST_DESCRIPTION_MIN } from '../../server/lib/rules';
+import { TEST_DESCRIPTION_MIN } from '../../contracts/rules';
 import { descriptionLength } from './validateTest';
 
 /** Description with its live character count ('n / 100', SPEC §5: at least 100 characters). */

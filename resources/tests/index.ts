@@ -16,7 +16,7 @@ const tests: ResourceDefinition = {
     recordRepresentation: record => String((record as Partial<Test>).Title ?? ''),
     routes: [
         { path: '/testslist', element: createElement(TestList) },
-        { path: '/createtest', element: createElement(TestCreate) },
+        { path: '/createtest', element: createElement(TestCreate), access: 'create' },
         { path: '/TestOverview/:id', element: createElement(TestShow) },
     ],
 };

@@ -1,4 +1,4 @@
-import { messages as rules } from '../../server/lib/rules';
+import { messages as rules } from '../../contracts/rules';
 
 /** Test catalogue wording (SPEC §2 Tests, §5, §8); the English validation messages are the shared rule set's. */
 const en = {

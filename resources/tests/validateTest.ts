@@ -1,4 +1,4 @@
-import { TEST_DESCRIPTION_MIN, messages } from '../../server/lib/rules';
+import { TEST_DESCRIPTION_MIN, messages } from '../../contracts/rules';
 import type { TestFormValues } from './types';
 
 type TestField = keyof TestFormValues;

@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, TEST_DESCRIPTION_MIN } from '../lib/rules.js';
+import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, TEST_DESCRIPTION_MIN } from '../../contracts/rules.js';
 import { verifyPassword } from '../lib/password.js';
 import { openDatabase, queryRows, type Database } from './client.js';
 import { DEMO_ACCOUNTS, isSeeded, seed, type SeedSummary } from './seed.js';

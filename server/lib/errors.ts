@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { englishOf } from '../../contracts/rules.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -30,13 +31,16 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-/** Turns schema validation issues into `{field: message}` (first message per field wins). */
+/**
+ * Turns schema validation issues into `{field: message}` (first message per field wins). Contract messages are i18n
+ * keys (contracts/rules.ts): the API answers their English text.
+ */
 export function fieldErrors(issues: ValidationIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
     const field = path.length ? path.map(String).join('.') : '_root';
-    const message = issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+    const message = englishOf(issue.params?.issue?.message ?? issue.message ?? 'Invalid value');
     if (!(field in errors)) errors[field] = message;
   }
   return errors;

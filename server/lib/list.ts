@@ -5,7 +5,7 @@
  * backend did). With `_start`/`_end`/`_sort`/`_order`/`q` or a filter it pages in SQL and sends
  * `X-Total-Count` and `Content-Range`.
  */
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
@@ -134,7 +134,28 @@ export const filters = {
   textCaseless(column: AnyColumn): Filter {
     return (values) => inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
   },
+  /** `at_gte=2026-11-01` (or a full ISO time): on or after that moment (a bare date is its start, UTC). */
+  atOrAfter(column: AnyColumn): Filter {
+    return (values) => gte(column, moment(values[0]!, 'start'));
+  },
+  /** `at_lte=2026-11-30` (or a full ISO time): on or before it; a bare date counts whole (up to its end, UTC). */
+  atOrBefore(column: AnyColumn): Filter {
+    return (values) => {
+      const value = values[0]!;
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? lt(column, moment(value, 'end')) : lte(column, moment(value, 'start'));
+    };
+  },
 };
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** An ISO date or time as a Date; `end` of a bare date is the next day's start. A malformed value is a 400. */
+function moment(value: string, side: 'start' | 'end'): Date {
+  const date = ISO_MOMENT.test(value) ? new Date(/T/.test(value) ? value : `${value}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw badRequest('Expected a date such as 2026-11-30.', { date: 'Expected a date such as 2026-11-30' });
+  if (side === 'end') date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
 
 interface Pageable<T> extends PromiseLike<T[]> {
   limit(n: number): { offset(n: number): PromiseLike<T[]> };

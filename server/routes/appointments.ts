@@ -6,10 +6,13 @@ import { labs, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { appointmentDetails } from '../repos/appointments.js';
 import { typed, type RouteContext } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { appointmentsContract, payablesContract, receivablesContract } from '../../contracts/orders.js';
+import { pathOf, urlOf, withDetail } from '../lib/resourceRoutes.js';
 
 export const PAYABLE = eq(orders.paymentType, 'Online');
 export const RECEIVABLE = eq(orders.paymentType, 'Cash');
@@ -46,11 +49,11 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
   const opts = { onRequest: adminOnly };
 
   const lists = [
-    ['/Appointments/getaccountspayable', orderSpec('payables', PAYABLE, orders.status), 'payable'],
-    ['/Appointments/getaccountsrecievable', orderSpec('receivables', RECEIVABLE, orders.receivableStatus), 'receivable'],
+    [payablesContract, orderSpec('payables', PAYABLE, orders.status), 'payable'],
+    [receivablesContract, orderSpec('receivables', RECEIVABLE, orders.receivableStatus), 'receivable'],
   ] as const;
-  for (const [url, spec, kind] of lists) {
-    api.get(url, { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+  for (const [contract, spec, kind] of lists) {
+    api.get(pathOf(contract, 'getList'), { ...opts, schema: { response: { 200: z.array(kind === 'payable' ? payablesContract.record : receivablesContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
       const plan = planList(spec, request.query);
       const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => {
         // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
@@ -72,16 +75,16 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
     });
   }
 
-  api.get('/Appointments/totalearnings', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.totalEarnings), { ...opts, schema: { response: { 200: calls.totalEarnings.reply }, tags } }, async () => {
     const [row] = await db.select({ total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`, orders: countAll }).from(orders);
     return { total: row!.total, orders: row!.orders };
   });
 
-  api.get('/Appointments/getappointmentdetails/:id', { ...opts, schema: { tags, params: idParam } }, async (request) =>
+  api.get(pathOf(appointmentsContract, 'getOne'), { ...opts, schema: { response: { 200: appointmentsContract.record }, tags, params: idParam } }, async (request) =>
     appointmentDetails(db, request.params.id),
   );
 
-  api.put('/Appointments/respondpayable/:id', { ...opts, schema: { tags, params: idParam, body: statusBody } }, async (request) =>
+  api.put(pathOf(payablesContract, 'respond'), { ...opts, schema: { response: { 200: withDetail(payablesContract.record.omit({ lab_name: true, created_at: true })) }, tags, params: idParam, body: statusBody } }, async (request) =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(and(eq(orders.id, request.params.id), PAYABLE));
       if (!current) throw notFound('Payable not found.');

@@ -8,6 +8,8 @@ import { verifyPassword } from '../lib/password.js';
 import { endSession, useRefreshToken } from '../lib/sessions.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { urlOf } from '../lib/resourceRoutes.js';
 
 const loginBody = z.object({
   email: z.string({ error: 'Please Enter Your Email' }).trim().min(1, 'Please Enter Your Email').max(254, 'Please Enter Valid Email'),
@@ -45,7 +47,7 @@ async function userObject(ctx: RouteContext, userId: number) {
 export default async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
-  api.post('/auth/login/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
+  api.post(urlOf(calls.login), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.login.reply }, tags: ['auth'], body: loginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const key = `${request.ip}|${email}`;
     ctx.loginThrottle.check(key);
@@ -83,9 +85,9 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     reply.code(204);
   });
 
-  api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
+  api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
 
-  api.post('/devices', { schema: { tags: ['devices'], body: deviceBody } }, async (request, reply) => {
+  api.post(urlOf(calls.registerDevice), { schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody } }, async (request, reply) => {
     const { registration_id, user, type } = request.body;
     if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
       throw new ApiError(403, 'You can register devices only for yourself.', { user: 'Must be your own email' });

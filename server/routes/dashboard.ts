@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { adminOnly } from '../lib/auth.js';
 import { queryRows } from '../db/client.js';
 import { typed, type RouteContext } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { urlOf } from '../lib/resourceRoutes.js';
 
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const monthParam = z.object({ month: z.enum(MONTHS, { error: `month must be one of ${MONTHS.join(', ')}` }) });
@@ -34,7 +36,7 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
   const opts = { onRequest: adminOnly };
 
   for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-    api.get(`/${period}-data`, { ...opts, schema: { tags } }, async () => {
+    api.get(urlOf(calls[period]), { ...opts, schema: { response: { 200: calls[period].reply }, tags } }, async () => {
       const b = BUCKETS[period];
       const unit = sql.raw(`'${b.unit}'`);
       const result = await queryRows<{ label: string; orders: number; sales: number; earnings: number }>(db, sql`
@@ -58,7 +60,7 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
     });
   }
 
-  api.get('/top-selling-data/:month', { ...opts, schema: { tags, params: monthParam } }, async (request) => {
+  api.get(urlOf(calls.topSelling), { ...opts, schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam } }, async (request) => {
     const [year, month] = latestMonth(request.params.month);
     const result = await queryRows<{ title: string; count: number; revenue: number }>(db, sql`
       select coalesce(t.title, i.item) as title, cast(count(*) as integer) as count, cast(sum(i.price) as integer) as revenue
@@ -68,7 +70,7 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
     return { month: request.params.month, year, items: result };
   });
 
-  api.get('/earning-charts-data/:month', { ...opts, schema: { tags, params: monthParam } }, async (request) => {
+  api.get(urlOf(calls.earningCharts), { ...opts, schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam } }, async (request) => {
     const [year, month] = latestMonth(request.params.month);
     const result = await queryRows<{ day: number; earnings: number }>(db, sql`
       select cast(extract(day from d) as integer) as day, cast(coalesce(sum(o.commission), 0) as integer) as earnings

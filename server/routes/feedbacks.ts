@@ -7,10 +7,13 @@ import { complaints, labs, reviews, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { idParam, keyParam, requiredText } from '../lib/fields.js';
+import { idParam, keyParam, requiredText } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { findLab } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { complaintsContract, reviewsContract } from '../../contracts/feedbacks.js';
+import { pathOf, urlOf, withDetail } from '../lib/resourceRoutes.js';
 
 const respondBody = z.object({
   Response: requiredText('Please Enter a Response', 2000),
@@ -62,7 +65,7 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
   const tags = ['feedbacks'];
   const opts = { onRequest: adminOnly };
 
-  api.get('/Feedbacks/gettotalcomplaints', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.totalComplaints), { ...opts, schema: { response: { 200: calls.totalComplaints.reply }, tags } }, async () => {
     const [row] = await db
       .select({
         total: countAll,
@@ -72,7 +75,7 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
     return { total: row!.total, resolved: row!.resolved, pending: row!.total - row!.resolved };
   });
 
-  api.get('/Feedbacks/allcomplaints', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+  api.get(pathOf(complaintsContract, 'getList'), { ...opts, schema: { response: { 200: z.array(complaintsContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(complaintSpec, request.query);
     const from = () =>
       db
@@ -84,7 +87,7 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
     return sendList(reply, complaintSpec, plan, rows.map((r) => complaintJson(r.complaint, r.labName, r.patient?.email ? r.patient : null)), total);
   });
 
-  api.put('/Feedbacks/respondcomplaint/:id', { ...opts, schema: { tags, params: idParam, body: respondBody } }, async (request) =>
+  api.put(pathOf(complaintsContract, 'update'), { ...opts, schema: { response: { 200: withDetail(complaintsContract.record) }, tags, params: idParam, body: respondBody } }, async (request) =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(complaints).where(eq(complaints.id, request.params.id));
       if (!current) throw notFound('Complaint not found.');
@@ -104,14 +107,14 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
     }),
   );
 
-  api.get('/Feedbacks/getlabreviews/:id', { schema: { tags, params: keyParam } }, async (request) => {
+  api.get(pathOf(reviewsContract, 'getList'), { schema: { response: { 200: z.array(reviewsContract.record) }, tags, params: keyParam } }, async (request) => {
     const lab = await findLab(db, request.params.id);
     if (request.auth.role !== 'admin' && request.auth.labId !== lab.id) throw forbidden();
     const rows = await db.select().from(reviews).where(eq(reviews.labId, lab.id)).orderBy(desc(reviews.createdAt), desc(reviews.id));
     return rows.map(reviewJson);
   });
 
-  api.post('/Feedbacks/replyreview/:id', { schema: { tags, params: idParam, body: replyBody } }, async (request) =>
+  api.post(pathOf(reviewsContract, 'update'), { schema: { response: { 200: withDetail(reviewsContract.record) }, tags, params: idParam, body: replyBody } }, async (request) =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(reviews).where(eq(reviews.id, request.params.id));
       if (!current) throw notFound('Review not found.');

@@ -7,9 +7,12 @@ import { donations, financialAid, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
+import { calls } from '../../contracts/calls.js';
+import { donationsContract, financialAidContract } from '../../contracts/finance.js';
+import { pathOf, urlOf, withDetail } from '../lib/resourceRoutes.js';
 
 export const FA_PENDING = 'Pending Response';
 export const FA_APPROVED = 'Approved';
@@ -69,7 +72,7 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
   const tags = ['finance'];
   const opts = { onRequest: adminOnly };
 
-  api.get('/Finance/getdonationsstats', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.donationStats), { ...opts, schema: { response: { 200: calls.donationStats.reply }, tags } }, async () => {
     const [row] = await db
       .select({
         total: sql<number>`cast(coalesce(sum(${donations.amount}), 0) as integer)`,
@@ -83,19 +86,19 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
     return row!;
   });
 
-  api.get('/Finance/getTotalDonations', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.totalDonations), { ...opts, schema: { response: { 200: calls.totalDonations.reply }, tags } }, async () => {
     const [row] = await db.select({ total: sql<number>`cast(coalesce(sum(${donations.amount}), 0) as integer)` }).from(donations);
     return { total: row!.total };
   });
 
-  api.get('/Finance/getdonations', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+  api.get(pathOf(donationsContract, 'getList'), { ...opts, schema: { response: { 200: z.array(donationsContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(donationSpec, request.query);
     const { rows, total } = await runList(plan, db.select().from(donations).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(donations).where(plan.where));
     const items = rows.map((d) => ({ id: d.id, Time: d.time.toISOString(), Donor_Name: d.donorName, Donor_Email: d.donorEmail, Amount: d.amount }));
     return sendList(reply, donationSpec, plan, items, total);
   });
 
-  api.get('/Finance/gettotalFa', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.totalFinancialAid), { ...opts, schema: { response: { 200: calls.totalFinancialAid.reply }, tags } }, async () => {
     const [row] = await db
       .select({
         total: sql<number>`cast(coalesce(sum(${financialAid.amount}) filter (where ${financialAid.status} = ${FA_APPROVED}), 0) as integer)`,
@@ -106,7 +109,7 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
     return row!;
   });
 
-  api.get('/Finance/approvedFAs', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+  api.get(pathOf(financialAidContract, 'getList'), { ...opts, schema: { response: { 200: z.array(financialAidContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
     const statusGiven = request.query.Status !== undefined && request.query.Status !== '';
     const spec = aidSpec(statusGiven ? undefined : eq(financialAid.status, FA_APPROVED));
     const plan = planList(spec, request.query);
@@ -114,7 +117,7 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
     return sendList(reply, spec, plan, rows.map((r) => aidJson(r.aid, r.patient)), total);
   });
 
-  api.get('/Finance/FADetails/:id', { ...opts, schema: { tags, params: idParam } }, async (request) => {
+  api.get(pathOf(financialAidContract, 'getOne'), { ...opts, schema: { response: { 200: financialAidContract.record }, tags, params: idParam } }, async (request) => {
     const row = await findAid(db, request.params.id);
     return aidJson(row.aid, row.patient);
   });
@@ -145,9 +148,9 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
     });
   }
 
-  api.put('/Finance/approveFA/:id', { ...opts, schema: { tags, params: idParam, body: approveBody } }, async (request) => decide(request.auth, request.params.id, FA_APPROVED, null));
+  api.put(pathOf(financialAidContract, 'approve'), { ...opts, schema: { response: { 200: withDetail(financialAidContract.record) }, tags, params: idParam, body: approveBody } }, async (request) => decide(request.auth, request.params.id, FA_APPROVED, null));
 
-  api.put('/Finance/rejectFA/:id', { ...opts, schema: { tags, params: idParam, body: rejectBody } }, async (request) =>
+  api.put(pathOf(financialAidContract, 'reject'), { ...opts, schema: { response: { 200: withDetail(financialAidContract.record) }, tags, params: idParam, body: rejectBody } }, async (request) =>
     decide(request.auth, request.params.id, FA_REJECTED, request.body.reason || null),
   );
 }

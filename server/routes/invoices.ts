@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { labs, orderItems, orders, users } from '../db/schema.js';
 import { adminOnly } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
+import { z } from 'zod';
+import { invoiceDetail, invoicesContract } from '../../contracts/invoices.js';
+import { pathOf } from '../lib/resourceRoutes.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -35,7 +38,7 @@ export default async function invoiceRoutes(app: FastifyInstance, ctx: RouteCont
       .innerJoin(labs, eq(labs.id, orders.labId))
       .innerJoin(patient, eq(patient.id, orders.patientId));
 
-  api.get('/invoices', { ...opts, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+  api.get(pathOf(invoicesContract, 'getList'), { ...opts, schema: { response: { 200: z.array(invoicesContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
     const plan = planList(spec, request.query);
     const { rows, total } = await runList(plan, joined().where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where));
     const items = rows.map((r) => ({
@@ -51,7 +54,7 @@ export default async function invoiceRoutes(app: FastifyInstance, ctx: RouteCont
     return sendList(reply, spec, plan, items, total);
   });
 
-  api.get('/invoice/:id', { ...opts, schema: { tags, params: idParam } }, async (request) => {
+  api.get(pathOf(invoicesContract, 'getOne'), { ...opts, schema: { response: { 200: invoiceDetail }, tags, params: idParam } }, async (request) => {
     const [row] = await joined().where(eq(orders.id, request.params.id));
     if (!row) throw notFound('Invoice not found.');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));

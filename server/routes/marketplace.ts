@@ -10,11 +10,13 @@ import { appointments, complaints, financialAid, labs, users } from '../db/schem
 import { audit } from '../lib/audit.js';
 import { requireRole, startSession, type AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
-import { amount, optionalText, requiredText } from '../lib/fields.js';
+import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../lib/rules.js';
+import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules.js';
 import { typed, type RouteContext } from './context.js';
 import { FA_PENDING } from './finance.js';
+import { calls } from '../../contracts/calls.js';
+import { urlOf } from '../lib/resourceRoutes.js';
 
 const l = messages.login;
 
@@ -76,7 +78,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   const api = typed(app);
   const { db } = ctx;
 
-  api.post('/auth/registerLab/', { config: { public: true }, schema: { tags: ['marketplace'], body: registerLabBody } }, async (request, reply) => {
+  api.post(urlOf(calls.registerLab), { config: { public: true }, schema: { response: { 201: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody } }, async (request, reply) => {
     const b = request.body;
     const email = b.email.toLowerCase();
     const passwordHash = await hashPassword(b.password);
@@ -121,7 +123,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     return { detail: 'Lab registered; it will be listed once an administrator verifies it.', email: lab.email, name: lab.name, verified: lab.verified };
   });
 
-  api.post('/auth/patientLogin/', { config: { public: true, readsOnly: true }, schema: { tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
+  api.post(urlOf(calls.patientLogin), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.patientLogin.reply }, tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const key = `${request.ip}|${email}`;
     ctx.loginThrottle.check(key);
@@ -135,7 +137,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     return { id: user.id, email: user.email, name: user.name, role: user.role, ...(await startSession(app, db, user)) };
   });
 
-  api.post('/Finance/requestFA', { onRequest: patientOnly, schema: { tags: ['marketplace'], body: requestAidBody } }, async (request, reply) => {
+  api.post(urlOf(calls.requestFinancialAid), { onRequest: patientOnly, schema: { response: { 201: calls.requestFinancialAid.reply }, tags: ['marketplace'], body: requestAidBody } }, async (request, reply) => {
     const b = request.body;
     const me = request.auth;
     const row = await db.transaction(async (tx) => {
@@ -181,7 +183,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     return { detail: 'Financial aid requested.', id: row.id, Status: row.status, Amount: row.amount };
   });
 
-  api.post('/Feedbacks/addcomplaint', { onRequest: patientOnly, schema: { tags: ['marketplace'], body: complaintBody } }, async (request, reply) => {
+  api.post(urlOf(calls.addComplaint), { onRequest: patientOnly, schema: { response: { 201: calls.addComplaint.reply }, tags: ['marketplace'], body: complaintBody } }, async (request, reply) => {
     const b = request.body;
     const me = request.auth;
     const row = await db.transaction(async (tx) => {

@@ -6,20 +6,20 @@ import { eqaCertificates, labs, logos, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
 import { ApiError, forbidden, notFound } from '../lib/errors.js';
-import { keyParam, requiredText } from '../lib/fields.js';
+import { keyParam } from '../../contracts/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
-import { messages } from '../lib/rules.js';
 import { findLab, labHistory, labJson, labStates, listLabs, type LabRow } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';
+import { routePath } from '../../contracts/defineResource.js';
+import { calls } from '../../contracts/calls.js';
+import { LAB_LISTS, labsContract } from '../../contracts/labs.js';
+import { pathOf, urlOf, withDetail } from '../lib/resourceRoutes.js';
 
-const labUpdateBody = z.object({
-  name: requiredText(messages.lab.username, 150),
-  address: requiredText(messages.lab.address, 300),
-  contact_number: requiredText(messages.lab.contact, 20),
-  landline_number: requiredText(messages.lab.landline, 20),
-  /** Optional: left out keeps the stored value; null or empty clears it. */
-  health_department_id: z.string({ error: 'Must be text' }).trim().max(60, 'At most 60 characters').nullish(),
+const labUpdateBody = labsContract.input.update;
+/** The detail adds the lab's audit history (administrators only; empty for the lab user). */
+const labDetail = labsContract.record.extend({
+  history: z.array(z.object({ id: z.number().int(), action: z.string(), actor_email: z.string(), at: z.string(), details: z.unknown() })),
 });
 
 const emailKey = z.object({ email: z.string().min(1).max(254) });
@@ -50,7 +50,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
   const { db } = ctx;
   const tags = ['profiles'];
 
-  api.get('/profiles/totallabs', { onRequest: adminOnly, schema: { tags } }, async () => {
+  api.get(urlOf(calls.totalLabs), { onRequest: adminOnly, schema: { response: { 200: calls.totalLabs.reply }, tags } }, async () => {
     const [row] = await db
       .select({
         verified: sql<number>`cast(count(*) filter (where ${labs.verified}) as integer)`,
@@ -60,7 +60,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     return [row!.verified, row!.unverified];
   });
 
-  api.get('/profiles/userstats', { onRequest: adminOnly, schema: { tags } }, async () => {
+  api.get(urlOf(calls.userStats), { onRequest: adminOnly, schema: { response: { 200: calls.userStats.reply }, tags } }, async () => {
     const [row] = await db
       .select({
         total: sql<number>`cast(count(*) as integer)`,
@@ -75,26 +75,26 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
   });
 
   const labLists = [
-    ['/profiles/getAllLabs', labStates.all],
-    ['/profiles/getPendingrequests/', labStates.pending],
-    ['/profiles/getblockedlabs', labStates.blocked],
-    ['/profiles/getVerifiedlabs/', labStates.verified],
+    [LAB_LISTS.all, labStates.all],
+    [LAB_LISTS.pending, labStates.pending],
+    [LAB_LISTS.blocked, labStates.blocked],
+    [LAB_LISTS.verified, labStates.verified],
   ] as const;
   for (const [url, where] of labLists) {
-    api.get(url, { onRequest: adminOnly, schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+    api.get(routePath(url), { onRequest: adminOnly, schema: { response: { 200: z.array(labsContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
       const { spec, plan, items, total } = await listLabs(db, where, request.query);
       return sendList(reply, spec, plan, items, total);
     });
   }
 
-  api.get('/profiles/getLabDetails/:id', { schema: { tags, params: keyParam } }, async (request) => {
+  api.get(pathOf(labsContract, 'getOne'), { schema: { response: { 200: labDetail }, tags, params: keyParam } }, async (request) => {
     const lab = await findLab(db, request.params.id);
     assertLabAccess(request.auth, lab);
     const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, lab.userId));
     return { ...labJson(lab, owner), history: request.auth.role === 'admin' ? await labHistory(db, lab) : [] };
   });
 
-  api.get('/profiles/geteqa/:id', { schema: { tags, params: keyParam } }, async (request) => {
+  api.get(urlOf(calls.labEqa), { schema: { response: { 200: calls.labEqa.reply }, tags, params: keyParam } }, async (request) => {
     const lab = await findLab(db, request.params.id);
     assertLabAccess(request.auth, lab);
     const rows = await db.select().from(eqaCertificates).where(eq(eqaCertificates.labId, lab.id)).orderBy(asc(eqaCertificates.issuedOn));
@@ -107,7 +107,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     }));
   });
 
-  api.get('/profiles/eqa/:id/download', { schema: { tags, params: keyParam } }, async (request, reply) => {
+  api.get(urlOf(calls.eqaDownload), { schema: { response: { 200: calls.eqaDownload.reply }, tags, params: keyParam } }, async (request, reply) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('Certificate not found.');
     const [row] = await db.select({ cert: eqaCertificates, lab: labs }).from(eqaCertificates).innerJoin(labs, eq(labs.id, eqaCertificates.labId)).where(eq(eqaCertificates.id, id));
@@ -128,10 +128,10 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
       .send(pdf);
   });
 
-  api.put('/profiles/blockLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: blockBody } }, async (request) =>
+  api.put(pathOf(labsContract, 'block'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: blockBody } }, async (request) =>
     setLabActive(request.auth, request.params.email, false),
   );
-  api.put('/profiles/unblockLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: unblockBody } }, async (request) =>
+  api.put(pathOf(labsContract, 'unblock'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: unblockBody } }, async (request) =>
     setLabActive(request.auth, request.params.email, true),
   );
 
@@ -154,7 +154,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     });
   }
 
-  api.put('/profiles/verifyLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: verifyBody } }, async (request) =>
+  api.put(pathOf(labsContract, 'verify'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: verifyBody } }, async (request) =>
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
       const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
@@ -171,7 +171,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     }),
   );
 
-  api.delete('/profiles/deleteLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey } }, async (request) =>
+  api.delete(pathOf(labsContract, 'delete'), { onRequest: adminOnly, schema: { response: { 200: z.object({ detail: z.string(), email: z.string(), id: z.number().int() }) }, tags, params: emailKey } }, async (request) =>
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
       await audit(tx, request.auth, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
@@ -181,7 +181,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     }),
   );
 
-  api.put('/profiles/updateLabDetails/:email', { schema: { tags, params: emailKey, body: labUpdateBody } }, async (request) =>
+  api.put(pathOf(labsContract, 'update'), { schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: labUpdateBody } }, async (request) =>
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
       assertLabAccess(request.auth, lab);
@@ -202,7 +202,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     }),
   );
 
-  api.post('/profiles/updateLabDetails/:email', { schema: { tags, params: emailKey, consumes: ['multipart/form-data'] } }, async (request) => {
+  api.post(pathOf(labsContract, 'uploadLogo'), { schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, consumes: ['multipart/form-data'] } }, async (request) => {
     const lab = await findLab(db, request.params.email);
     assertLabAccess(request.auth, lab);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the logo as multipart/form-data in the field Logo.', { Logo: 'Expected a file upload' });
@@ -227,7 +227,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     });
   });
 
-  api.get('/profiles/logo/:id', { config: { public: true }, schema: { tags, params: keyParam } }, async (request, reply) => {
+  api.get(urlOf(calls.logo), { config: { public: true }, schema: { response: { 200: calls.logo.reply }, tags, params: keyParam } }, async (request, reply) => {
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) throw notFound('Logo not found.');
     const [logo] = await db.select().from(logos).where(eq(logos.labId, id)).orderBy(sql`${logos.id} desc`).limit(1);

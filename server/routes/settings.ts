@@ -5,10 +5,12 @@ import { z } from 'zod';
 import type { AuthUser } from '../lib/auth.js';
 import { notifications } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { idParam } from '../lib/fields.js';
+import { idParam } from '../../contracts/fields.js';
 import type { NotificationRow as LiveRow } from '../lib/live.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
+import { notificationsContract } from '../../contracts/notifications.js';
+import { pathOf } from '../lib/resourceRoutes.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -42,11 +44,11 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
   const tags = ['notifications'];
 
   const lists = [
-    ['/Settings/getNotifications', false],
-    ['/Settings/getUnreadNotifications', true],
+    [pathOf(notificationsContract, 'getList'), false],
+    [pathOf(notificationsContract, 'unread'), true],
   ] as const;
   for (const [url, unreadOnly] of lists) {
-    api.get(url, { schema: { tags, querystring: listQuerySchema } }, async (request, reply) => {
+    api.get(url, { schema: { response: { 200: z.array(notificationsContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
       const s = spec(and(mine(request.auth), unreadOnly ? eq(notifications.read, false) : undefined));
       const plan = planList(s, request.query);
       const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where), db);
@@ -54,12 +56,12 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     });
   }
 
-  api.delete('/Settings/deleteAllNotifications', { schema: { tags } }, async (request) => {
+  api.delete(pathOf(notificationsContract, 'deleteAll'), { schema: { response: { 200: z.object({ detail: z.string(), deleted: z.number().int() }) }, tags } }, async (request) => {
     const deleted = await db.delete(notifications).where(mine(request.auth)).returning({ id: notifications.id });
     return { detail: 'All notifications deleted.', deleted: deleted.length };
   });
 
-  api.delete('/Settings/deleteNotification/:id', { schema: { tags, params: idParam } }, async (request) => {
+  api.delete(pathOf(notificationsContract, 'delete'), { schema: { response: { 200: z.object({ detail: z.string(), id: z.number().int() }) }, tags, params: idParam } }, async (request) => {
     const [row] = await db
       .delete(notifications)
       .where(and(eq(notifications.id, request.params.id), mine(request.auth)))
@@ -68,7 +70,7 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     return { detail: 'Notification deleted.', id: row.id };
   });
 
-  api.post('/Settings/markAsRead/:id', { schema: { tags, params: idParam } }, async (request) => {
+  api.post(pathOf(notificationsContract, 'markAsRead'), { schema: { response: { 200: notificationsContract.record }, tags, params: idParam } }, async (request) => {
     const [row] = await db
       .update(notifications)
       .set({ read: true })
@@ -84,7 +86,7 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
    * caller's newest notification id, the point to resume from. With `Last-Event-ID` (header, or `lastEventId` in the query for
    * clients that cannot set it) the stream first replays the caller's notifications created after that id.
    */
-  api.get('/Settings/notificationStream', { schema: { tags, querystring: streamQuery } }, async (request, reply) => {
+  api.get(pathOf(notificationsContract, 'stream'), { schema: { response: { 200: z.string().describe('Server-Sent Events (text/event-stream): one `data:` line per notification') }, tags, querystring: streamQuery } }, async (request, reply) => {
     const headerId = request.headers['last-event-id'];
     const lastId = parseEventId(typeof headerId === 'string' ? headerId : request.query.lastEventId);
     const sent = new Set<number>();

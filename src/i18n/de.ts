@@ -33,6 +33,8 @@ export const de = {
             reviews: 'Bewertungen',
             notifications: 'Benachrichtigungen',
         },
+        load: { failed: 'Die Daten konnten nicht geladen werden.', retry: 'Erneut versuchen' },
+        access: { title: 'Sie haben keinen Zugriff auf diese Seite', body: 'Ihr Konto kann diese Seite nicht öffnen. Nutzen Sie das Menü, um zu Ihren Seiten zu gelangen.' },
         topbar: {
             enter_fullscreen: 'Vollbild',
             exit_fullscreen: 'Vollbild beenden',

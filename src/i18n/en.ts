@@ -33,6 +33,8 @@ export const en = {
             reviews: 'Reviews',
             notifications: 'Notifications',
         },
+        load: { failed: 'The data could not be loaded.', retry: 'Retry' },
+        access: { title: 'You don\'t have access to this page', body: 'Your account cannot open this page. Use the menu to reach your own pages.' },
         topbar: {
             enter_fullscreen: 'Enter full screen',
             exit_fullscreen: 'Exit full screen',

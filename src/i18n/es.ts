@@ -33,6 +33,8 @@ export const es = {
             reviews: 'Reseñas',
             notifications: 'Notificaciones',
         },
+        load: { failed: 'No se pudieron cargar los datos.', retry: 'Reintentar' },
+        access: { title: 'No tienes acceso a esta página', body: 'Tu cuenta no puede abrir esta página. Usa el menú para ir a tus páginas.' },
         topbar: {
             enter_fullscreen: 'Pantalla completa',
             exit_fullscreen: 'Salir de pantalla completa',

@@ -5,6 +5,7 @@ import es from './es';
 import de from './de';
 import ru from './ru';
 import itMessages from './it';
+import { resourceMessages } from './resourceMessages';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -48,5 +49,24 @@ describe('application messages', () => {
     it.each(languages)('%s has no empty message', (_, messages) => {
         const empty = [...flatten(messages).entries()].filter(([, text]) => text.trim() === '').map(([key]) => key);
         expect(empty).toEqual([]);
+    });
+});
+
+describe('messages the resources bring themselves (ResourceDefinition.messages)', () => {
+    const englishOwn = flatten(resourceMessages('en') as Tree);
+    const codes = ['es', 'de', 'ru', 'it'] as const;
+
+    it('exist, and none repeats a key of src/i18n/en.ts', () => {
+        expect(englishOwn.size).toBeGreaterThan(0);
+        expect([...englishOwn.keys()].filter(key => english.has(key))).toEqual([]);
+    });
+
+    it.each(codes)('%s has exactly the English keys, the same placeholders and no empty message', code => {
+        const keys = flatten(resourceMessages(code) as Tree);
+        const missing = [...englishOwn.keys()].filter(key => !keys.has(key));
+        const extra = [...keys.keys()].filter(key => !englishOwn.has(key));
+        const placeholdersDiffer = [...englishOwn.entries()].filter(([key, text]) => keys.has(key) && placeholders(text).join() !== placeholders(keys.get(key)!).join()).map(([key]) => key);
+        const empty = [...keys.entries()].filter(([, text]) => text.trim() === '').map(([key]) => key);
+        expect({ missing, extra, placeholdersDiffer, empty }).toEqual({ missing: [], extra: [], placeholdersDiffer: [], empty: [] });
     });
 });

@@ -33,6 +33,8 @@ export const it = {
             reviews: 'Recensioni',
             notifications: 'Notifiche',
         },
+        load: { failed: 'Impossibile caricare i dati.', retry: 'Riprova' },
+        access: { title: 'Non hai accesso a questa pagina', body: 'Il tuo account non può aprire questa pagina. Usa il menu per raggiungere le tue pagine.' },
         topbar: {
             enter_fullscreen: 'Schermo intero',
             exit_fullscreen: 'Esci da schermo intero',

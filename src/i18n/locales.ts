@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
 import en from './en';
+import { resourceMessages } from './resourceMessages';
 
 export type LocaleCode = 'en' | 'es' | 'de' | 'ru' | 'it';
 
@@ -17,4 +18,4 @@ export const availableLocales: { locale: LocaleCode; name: string }[] = [
 ];
 
 /** react-admin's English messages plus the application's. */
-export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en);
+export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en, resourceMessages('en'));

@@ -29,7 +29,7 @@ const HorizontalLink = ({ entry }: { entry: MenuLinkEntry }) => {
             aria-current={active ? 'page' : undefined}
             sx={itemStyle(active)}
         >
-            {translate(entry.label)}
+            {translate(entry.label, (entry as MenuLinkEntry).labelArgs)}
         </Button>
     );
 };
@@ -72,7 +72,7 @@ const HorizontalGroup = ({ entry }: { entry: MenuGroupEntry }) => {
                             <ListItemIcon>
                                 <ChildIcon fontSize="small" />
                             </ListItemIcon>
-                            <ListItemText primary={translate(child.label)} />
+                            <ListItemText primary={translate(child.label, child.labelArgs)} />
                         </MenuItem>
                     );
                 })}

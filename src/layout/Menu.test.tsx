@@ -29,6 +29,7 @@ describe('Menu', () => {
             ['Staff', '/stafflist'],
             ['Reports', null],
             ['Customer Complaints', '/patientcomplaints'],
+            ['History', '/history'],
             ['FAQ', '/pages-faqs'],
         ]);
         expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

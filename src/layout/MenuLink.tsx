@@ -20,7 +20,7 @@ export const MenuLink = ({ entry, presentation, nested }: MenuLinkProps) => {
     const [, setSidebarOpen] = useSidebarState();
     const isDrawer = useMenuIsDrawer();
     const active = isActivePath(entry.to, location);
-    const label = translate(entry.label);
+    const label = translate(entry.label, entry.labelArgs);
     const iconOnly = isIconOnly(presentation);
     const Icon = entry.icon;
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
 import { useFormatters } from '../format';
-import { useLiveNotifications, usePushNotifications } from '../notifications/live';
+import { UNREAD_PATH, useLiveNotifications, usePushNotifications } from '../notifications/live';
 import type { AppNotificationRecord } from '../notifications/targets';
 import { useOpenNotification } from '../notifications/useOpenNotification';
 import { useApiQuery } from '../useApiQuery';
@@ -25,7 +25,7 @@ export const NotificationBell = () => {
     const status = useLiveNotifications();
     usePushNotifications();
     const openNotification = useOpenNotification();
-    const { data = [] } = useApiQuery<AppNotificationRecord[]>('/Settings/getUnreadNotifications', {
+    const { data = [] } = useApiQuery<AppNotificationRecord[]>(UNREAD_PATH, {
         refetchInterval: NOTIFICATION_POLL_MS,
     });
     const count = data.length;

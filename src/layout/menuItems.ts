@@ -18,10 +18,16 @@ import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 
 import type { Role } from '../../authProvider/storage';
+import { allows } from '../../contracts/defineResource';
+import { contractOf } from '../../contracts/index';
+import { resources } from '../../resources';
+import { screenAt } from '../../resources/routeAccess';
 
 export interface MenuLinkEntry {
     /** Translation key of the label. */
     label: string;
+    /** Its arguments (a resource's plural name: `smart_count: 2`). */
+    labelArgs?: Record<string, unknown>;
     to: string;
     icon: SvgIconComponent;
 }
@@ -68,7 +74,30 @@ export const labMenu: MenuEntry[] = [
     { label: 'app.menu.faq', to: '/pages-faqs', icon: FaqIcon },
 ];
 
-export const menuFor = (role: Role | undefined): MenuEntry[] => (role === 'lab' ? labMenu : adminMenu);
+/** The entries resources declare themselves (ResourceDefinition.menu): their plural name and icon, before FAQ. */
+const resourceEntries = (): MenuLinkEntry[] =>
+    resources.flatMap(r => (r.menu && r.icon ? [{ label: `resources.${r.name}.name`, labelArgs: { smart_count: 2 }, to: r.menu, icon: r.icon }] : []));
+
+/** Whether `role` may open the screen at `to` (its contract's `access`; pages that are no resource's are open). */
+const mayOpen = (role: Role | undefined, to: string) => {
+    const screen = screenAt(to);
+    const contract = screen && contractOf(screen.resource);
+    return !contract || allows(contract, screen.action, role ? { role } : null);
+};
+
+const visible = (role: Role | undefined, entries: MenuEntry[]): MenuEntry[] =>
+    entries.flatMap((entry): MenuEntry[] => {
+        if (!isMenuGroup(entry)) return mayOpen(role, entry.to) ? [entry] : [];
+        const children = entry.children.filter(child => mayOpen(role, child.to));
+        return children.length ? [{ ...entry, children }] : [];
+    });
+
+/** The sidebar of a role: its entries, the resources' own entries, only what the role may open. */
+export const menuFor = (role: Role | undefined): MenuEntry[] => {
+    if (role === 'lab') return visible(role, labMenu);
+    const faq = adminMenu.at(-1)!;
+    return visible(role, [...adminMenu.slice(0, -1), ...resourceEntries(), faq]);
+};
 
 /** Whether the entry `to` (a path, optionally with a #hash) is the current location or one of its sub-pages. */
 export const isActivePath = (to: string, location: { pathname: string; hash: string }): boolean => {

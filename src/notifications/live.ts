@@ -11,11 +11,13 @@ import { NotificationToast } from './NotificationToast';
 import { firebaseConfigFrom, startPush } from './push';
 import { openEventStream, type StreamStatus } from './sse';
 import type { AppNotificationRecord } from './targets';
+import { contracts } from '../../contracts/index';
 
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
 export const shownNotifications = createDeduper();
 
-export const UNREAD_QUERY_KEY = ['api', '/Settings/getUnreadNotifications'];
+export const UNREAD_PATH = contracts.notifications.actions.unread.path;
+export const UNREAD_QUERY_KEY = ['api', UNREAD_PATH];
 
 /** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
 export const useNotificationArrival = () => {
@@ -46,7 +48,7 @@ export const useLiveNotifications = (): StreamStatus => {
     useEffect(() => {
         if (!signedIn) return undefined;
         return openEventStream({
-            url: `${API_URL}/Settings/notificationStream`,
+            url: `${API_URL}${contracts.notifications.actions.stream.path}`,
             headers: authHeader,
             onUnauthorized: async () => (await refreshAccessToken()) !== null,
             onStatus: setStatus,

@@ -3,6 +3,7 @@ import FinancialAidIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import LabsIcon from '@mui/icons-material/BiotechOutlined';
 import RevenueIcon from '@mui/icons-material/PaymentsOutlined';
 import ComplaintsIcon from '@mui/icons-material/TaskAltOutlined';
+import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 
 export interface StatCardDefinition {
     /** Translation key of the card title. */
@@ -26,14 +27,14 @@ const total = (reply: unknown) => Number((reply as { total?: number }).total ?? 
 export const statCards: StatCardDefinition[] = [
     {
         title: 'app.dashboard.total_financial_aid',
-        apiPath: '/Finance/gettotalFa',
+        apiPath: DASHBOARD_PATHS.totalFinancialAid,
         value: total,
         to: '/donations',
         icon: FinancialAidIcon,
     },
     {
         title: 'app.dashboard.total_labs',
-        apiPath: '/profiles/totallabs',
+        apiPath: DASHBOARD_PATHS.totalLabs,
         value: reply => {
             const [verified = 0, unverified = 0] = reply as [number, number];
             return verified + unverified;
@@ -44,7 +45,7 @@ export const statCards: StatCardDefinition[] = [
     },
     {
         title: 'app.dashboard.total_revenue',
-        apiPath: '/Appointments/totalearnings',
+        apiPath: DASHBOARD_PATHS.totalEarnings,
         value: total,
         to: '/accountsrecievable',
         icon: RevenueIcon,
@@ -52,7 +53,7 @@ export const statCards: StatCardDefinition[] = [
     },
     {
         title: 'app.dashboard.total_complaints_resolved',
-        apiPath: '/Feedbacks/gettotalcomplaints',
+        apiPath: DASHBOARD_PATHS.totalComplaints,
         value: reply => Number((reply as { resolved?: number }).resolved ?? 0),
         to: '/patientcomplaints',
         icon: ComplaintsIcon,

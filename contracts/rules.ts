@@ -1,6 +1,7 @@
 /**
- * Validation rules and messages shared by the API and the app (SPEC §5). Pure: no server imports,
- * so the browser bundle can use it too.
+ * Validation rules and messages shared by the API and the app (SPEC §5), read by the contracts. Pure: no DOM and no
+ * Node imports. A rule's message in a contract is an i18n key (`ruleKey`); the app shows the key in the reader's
+ * language and the API replies with its English text (`englishOf`), written once here.
  */
 export const PHONE_PATTERN = /^((\+92)|(0092)|(92)|(0))?3\d{2}-\d{7}$/;
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
@@ -41,6 +42,26 @@ export const messages = {
     password: 'Password is required',
   },
 } as const;
+
+/** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
+const KEY_ROOT = { staff: 'resources.staff.validation', test: 'resources.tests.validation' } as const;
+type Keyed = keyof typeof KEY_ROOT;
+
+/** The i18n key of a SPEC §5 message, e.g. `ruleKey('staff', 'cnicInvalid')` → `resources.staff.validation.cnicInvalid`. */
+export const ruleKey = <G extends Keyed>(group: G, rule: keyof (typeof messages)[G]) => `${KEY_ROOT[group]}.${String(rule)}`;
+
+const ENGLISH = new Map<string, string>(
+    (Object.keys(KEY_ROOT) as Keyed[]).flatMap(group => Object.entries(messages[group]).map(([rule, text]) => [`${KEY_ROOT[group]}.${rule}`, text] as const)),
+);
+
+/** The English text of a rule key; any other text is returned as it is. */
+export const englishOf = (message: string): string => ENGLISH.get(message) ?? message;
+
+/** The rule key of an English message (server replies from before the keys), or the text as it is. */
+export const keyOfEnglish = (group: Keyed, text: string): string => {
+    const rule = Object.entries(messages[group]).find(([, english]) => english === text)?.[0];
+    return rule ? `${KEY_ROOT[group]}.${rule}` : text;
+};
 
 /** Contact field mask: digits with a dash after the 4th character, at most 12 characters. */
 export function maskContact(value: string): string {

@@ -1,0 +1,46 @@
+/**
+ * History: the audit log (who did what to which record, when), read-only, for administrators. Designed (not in SPEC):
+ * GET /audit, newest first, 25 per page; filters by entity, actor and date range.
+ */
+import { z } from 'zod';
+import { defineResource } from './defineResource';
+
+/** The entities the API writes to the log (server/lib/audit.ts callers). */
+export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
+
+export const historyContract = defineResource({
+    name: 'history',
+    id: 'id',
+    record: z.object({
+        id: z.number().int(),
+        actor_email: z.string(),
+        actor_role: z.string(),
+        action: z.string(),
+        entity: z.string(),
+        entity_id: z.string(),
+        details: z.record(z.string(), z.unknown()).nullable(),
+        at: z.string(),
+    }),
+    list: {
+        sortable: ['id', 'at', 'action', 'actor_email', 'entity'],
+        searchable: ['action', 'actor_email', 'entity_id'],
+        filters: {
+            entity: { choices: AUDITED_ENTITIES },
+            entity_id: { type: 'text' },
+            actor_email: { type: 'text' },
+            action: { type: 'text' },
+            at_gte: { type: 'date' },
+            at_lte: { type: 'date' },
+        },
+        defaultSort: { field: 'at', order: 'DESC' },
+        perPage: 25,
+    },
+    endpoints: {
+        getList: { method: 'GET', path: '/audit' },
+        getOne: { method: 'GET', path: '/audit/{id}' },
+    },
+    access: { list: ['admin'], show: ['admin'], export: ['admin'] },
+    export: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id'],
+});
+
+export type HistoryRecord = z.infer<typeof historyContract.record>;

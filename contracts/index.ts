@@ -1,0 +1,32 @@
+/** Every resource contract, by react-admin resource name: what both halves iterate over. */
+import type { ResourceContract } from './defineResource';
+import { complaintsContract, reviewsContract } from './feedbacks';
+import { donationsContract, financialAidContract } from './finance';
+import { historyContract } from './history';
+import { invoicesContract } from './invoices';
+import { labsContract } from './labs';
+import { notificationsContract } from './notifications';
+import { appointmentsContract, payablesContract, receivablesContract } from './orders';
+import { staffContract } from './staff';
+import { servicesContract, testsContract } from './tests';
+
+export const contracts = {
+    labs: labsContract,
+    tests: testsContract,
+    services: servicesContract,
+    staff: staffContract,
+    payables: payablesContract,
+    receivables: receivablesContract,
+    appointments: appointmentsContract,
+    donations: donationsContract,
+    financialAid: financialAidContract,
+    complaints: complaintsContract,
+    reviews: reviewsContract,
+    invoices: invoicesContract,
+    notifications: notificationsContract,
+    history: historyContract,
+} satisfies Record<string, ResourceContract>;
+
+export type ContractName = keyof typeof contracts;
+
+export const contractOf = (resource: string): ResourceContract | undefined => (contracts as Record<string, ResourceContract>)[resource];

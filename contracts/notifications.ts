@@ -1,0 +1,38 @@
+/** Notifications (SPEC §2 Notifications, §7 Settings): each signed-in user's own, 20 per page, newest first. */
+import { z } from 'zod';
+import { defineResource } from './defineResource';
+
+const signedIn = ['signedIn'] as const;
+
+export const notificationsContract = defineResource({
+    name: 'notifications',
+    id: 'id',
+    record: z.object({
+        id: z.number().int(),
+        Title: z.string(),
+        Body: z.string(),
+        Date: z.string(),
+        Data: z.object({ type: z.string().nullable(), id: z.union([z.string(), z.number()]).nullable() }),
+        read: z.boolean(),
+    }),
+    list: {
+        sortable: ['id', 'Date', 'Title'],
+        searchable: ['Title', 'Body'],
+        filters: { unread: {}, type: {}, read: {} },
+        defaultSort: { field: 'Date', order: 'DESC' },
+        perPage: 20,
+    },
+    endpoints: {
+        getList: { method: 'GET', path: '/Settings/getNotifications' },
+        delete: { method: 'DELETE', path: '/Settings/deleteNotification/{id}' },
+    },
+    actions: {
+        unread: { method: 'GET', path: '/Settings/getUnreadNotifications' },
+        markAsRead: { method: 'POST', path: '/Settings/markAsRead/{id}', when: { read: false } },
+        deleteAll: { method: 'DELETE', path: '/Settings/deleteAllNotifications' },
+        stream: { method: 'GET', path: '/Settings/notificationStream' },
+    },
+    access: { list: signedIn, delete: signedIn, unread: signedIn, markAsRead: signedIn, deleteAll: signedIn, stream: signedIn },
+});
+
+export type NotificationRecord = z.infer<typeof notificationsContract.record>;

@@ -1,0 +1,54 @@
+/** Staff (SPEC §2 Staff, §5 Register / Edit staff, §7 Profiles, §9: 20 per page by name). Keyed by email. */
+import { z } from 'zod';
+import { defineResource } from './defineResource';
+import { requiredText } from './fields';
+import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, ruleKey } from './rules';
+
+const k = (rule: Parameters<typeof ruleKey<'staff'>>[1]) => ruleKey('staff', rule);
+
+const name = requiredText(k('name'), 150);
+const contact_number = requiredText(k('contactRequired'), 20).regex(PHONE_PATTERN, k('contactInvalid'));
+const CNIC = requiredText(k('cnicRequired'), 15).regex(CNIC_PATTERN, k('cnicInvalid'));
+
+export const staffContract = defineResource({
+    name: 'staff',
+    id: 'email',
+    record: z.object({
+        id: z.number().int(),
+        email: z.string(),
+        name: z.string(),
+        contact_number: z.string(),
+        CNIC: z.string(),
+        date_joined: z.string(),
+    }),
+    input: {
+        create: z.object({
+            name,
+            email: requiredText(k('emailRequired'), 254).regex(EMAIL_PATTERN, k('emailInvalid')),
+            contact_number,
+            // Required: a password of spaces only is none.
+            password: z.string({ error: k('password') }).max(128, 'At most 128 characters').refine(v => v.trim().length > 0, k('password')),
+            CNIC,
+        }),
+        update: z.object({ name, contact_number, CNIC }),
+    },
+    list: {
+        sortable: ['id', 'name', 'email', 'date_joined', 'contact_number', 'CNIC'],
+        searchable: ['name', 'email', 'contact_number', 'CNIC'],
+        filters: { email: { type: 'text' } },
+        defaultSort: { field: 'name', order: 'ASC' },
+        perPage: 20,
+    },
+    endpoints: {
+        getList: { method: 'GET', path: '/profiles/getAllStaff' },
+        getOne: { method: 'GET', path: '/profiles/staffdetails/{email}' },
+        create: { method: 'POST', path: '/profiles/addstaff' },
+        update: { method: 'PUT', path: '/profiles/updatestaff/{email}' },
+        delete: { method: 'DELETE', path: '/profiles/deletestaff/{email}' },
+    },
+    access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
+});
+
+export type StaffRecord = z.infer<typeof staffContract.record>;
+export type StaffCreate = z.input<NonNullable<typeof staffContract.input.create>>;
+export type StaffUpdate = z.input<NonNullable<typeof staffContract.input.update>>;

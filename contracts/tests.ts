@@ -1,0 +1,71 @@
+/** The test catalogue (SPEC §2 Tests, §5 Create and edit test, §7 Inventory, §9: 10 per page by Title). */
+import { z } from 'zod';
+import { defineResource } from './defineResource';
+import { amount, requiredText } from './fields';
+import { ruleKey, TEST_DESCRIPTION_MIN } from './rules';
+
+const k = (rule: Parameters<typeof ruleKey<'test'>>[1]) => ruleKey('test', rule);
+
+/** Create and update bodies (UpdateTest also carries `id`, which the path already names). */
+const testInput = z
+    .object({
+        Title: requiredText(k('title'), 200),
+        Description: z.string({ error: k('description') }).trim().min(TEST_DESCRIPTION_MIN, k('description')).max(5000, 'At most 5000 characters'),
+        PreConditions: requiredText(k('preConditions'), 1000),
+        LowerPriceLimit: amount(k('lower')),
+        UpperPriceLimit: amount(k('upper')),
+        AvgDuration: requiredText(k('avgDuration'), 100),
+    })
+    .refine(t => t.LowerPriceLimit <= t.UpperPriceLimit, { message: k('order'), path: ['UpperPriceLimit'] });
+
+export const testsContract = defineResource({
+    name: 'tests',
+    id: 'id',
+    record: z.object({
+        id: z.number().int(),
+        Title: z.string(),
+        Description: z.string(),
+        PreConditions: z.string(),
+        LowerPriceLimit: z.number(),
+        UpperPriceLimit: z.number(),
+        AvgDuration: z.string(),
+        created_at: z.string(),
+    }),
+    input: { create: testInput, update: testInput },
+    list: {
+        sortable: ['id', 'Title', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration', 'created_at'],
+        searchable: ['Title', 'Description', 'PreConditions'],
+        filters: {},
+        defaultSort: { field: 'Title', order: 'ASC' },
+        perPage: 10,
+    },
+    endpoints: {
+        getList: { method: 'GET', path: '/Inventory/ViewTests' },
+        getOne: { method: 'GET', path: '/Inventory/TestDetail/{id}' },
+        create: { method: 'POST', path: '/Inventory/CreateTest' },
+        update: { method: 'PUT', path: '/Inventory/UpdateTest/{id}' },
+        delete: { method: 'DELETE', path: '/Inventory/DeleteTest/{id}' },
+    },
+    access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
+});
+
+/** A lab's service with its lab and test (designed: the financial-aid detail's service links open it). */
+export const servicesContract = defineResource({
+    name: 'services',
+    id: 'id',
+    record: z.object({
+    id: z.number().int(),
+    ServiceTitle: z.string(),
+    ServicePrice: z.number(),
+    HomeSamplingPrice: z.number(),
+    CommunicationPrice: z.number(),
+    created_at: z.string(),
+    LabData: z.object({ id: z.number().int(), name: z.string(), email: z.string(), address: z.string(), city: z.string() }),
+    TestData: testsContract.record.nullable(),
+    }),
+    endpoints: { getOne: { method: 'GET', path: '/Inventory/ServiceDetail/{id}' } },
+    access: { show: ['admin'] },
+});
+
+export type TestRecord = z.infer<typeof testsContract.record>;
+export type TestInput = z.input<typeof testInput>;

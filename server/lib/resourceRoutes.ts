@@ -1,0 +1,143 @@
+/**
+ * Routes from a resource contract (contracts/<resource>.ts): each standard verb the contract declares is registered at
+ * its SPEC path with its params, query, body and reply schemas and the role check of the contract's `access`. The
+ * handlers (the SQL lives in server/repos/) are all a route file still writes.
+ */
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import { ACTION_OF_VERB, routePath, type Endpoint, type Grant, type ResourceContract, type Verb } from '../../contracts/defineResource.js';
+import { idParam } from '../../contracts/fields.js';
+import type { Role } from './auth.js';
+import { forbidden } from './errors.js';
+import { filters as filterKinds, listQuerySchema, type Filter, type ListQuery, type ListSpec } from './list.js';
+import type { Api } from '../routes/context.js';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+
+/** `{detail}` beside the record: what every write answers. */
+export const withDetail = <T extends z.ZodObject>(record: T) => record.extend({ detail: z.string() });
+
+/** The role check of a contract action: `own` lets lab users through (the handler checks the record). */
+export function accessHook(contract: Pick<ResourceContract, 'access'>, action: string): RouteShorthandOptions['onRequest'] {
+  const grants: readonly Grant[] = contract.access[action] ?? [];
+  if (grants.includes('signedIn')) return undefined;
+  const roles = new Set<Role>(grants.map((g) => (g === 'own' ? 'lab' : g)).filter((g): g is Role => g !== 'signedIn'));
+  return async (request: FastifyRequest) => {
+    if (!roles.has(request.auth.role)) throw forbidden();
+  };
+}
+
+/** Path parameters from `{name}`s: `id` is a positive integer, anything else (`email`) a key of at most 254 characters. */
+function paramsOf(path: string) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (!names.length) return undefined;
+  if (names.length === 1 && names[0] === 'id') return idParam;
+  return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(254)])));
+}
+
+type Sortable<C extends ResourceContract> = NonNullable<C['list']>['sortable'][number];
+
+/**
+ * The server's list plan input from the contract: every sortable and searchable field of the contract must be given
+ * a column (the compiler says which is missing), so a field the app may sort by cannot answer 400.
+ */
+export function listSpecOf<C extends ResourceContract>(
+  contract: C,
+  columns: Record<Sortable<C> | NonNullable<C['list']>['searchable'][number], AnyColumn | SQL>,
+  filters: Record<keyof NonNullable<C['list']>['filters'] & string, Filter> & { id?: Filter },
+  extra: Partial<Pick<ListSpec, 'where' | 'searchLowered'>> = {},
+): ListSpec {
+  const list = contract.list!;
+  const pick = (fields: readonly string[]) => fields.map((f) => (columns as Record<string, AnyColumn | SQL>)[f]!);
+  return {
+    resource: contract.name,
+    sortable: Object.fromEntries(list.sortable.map((f) => [f, (columns as Record<string, AnyColumn | SQL>)[f]!])),
+    defaultSort: list.defaultSort,
+    search: pick(list.searchable),
+    filters: { id: filterKinds.ids((columns as Record<string, AnyColumn>).id!), ...filters },
+    ...extra,
+  };
+}
+
+/** A verb handler: params and body arrive validated by the contract's schemas. */
+type Handler = (request: FastifyRequest & { params: any; query: ListQuery; body: any }, reply: FastifyReply) => Promise<unknown>;
+
+export interface VerbHandlers {
+  getList?: Handler;
+  getOne?: Handler;
+  create?: Handler;
+  update?: Handler;
+  delete?: Handler;
+}
+
+/** A reply shape other than the verb's default (e.g. what a delete answers). */
+export type ReplyOverrides = Partial<Record<Verb, z.ZodType>>;
+
+/** Registers the contract's standard verbs that `handlers` implements. */
+export function registerResource(api: Api, contract: ResourceContract, handlers: VerbHandlers, replies: ReplyOverrides = {}) {
+  const record = contract.record;
+  const defaults: Record<Verb, [number, z.ZodType]> = {
+    getList: [200, z.array(record)],
+    getOne: [200, record],
+    create: [201, withDetail(record)],
+    update: [200, withDetail(record)],
+    delete: [200, z.object({ detail: z.string(), id: z.union([z.number(), z.string()]) })],
+  };
+  for (const verb of Object.keys(handlers) as Verb[]) {
+    const endpoint: Endpoint | undefined = contract.endpoints[verb];
+    const handler = handlers[verb];
+    if (!endpoint || !handler) throw new Error(`${contract.name}: no endpoint for ${verb}`);
+    const [status, reply] = defaults[verb];
+    const body = verb === 'create' ? contract.input?.create : verb === 'update' ? contract.input?.update : undefined;
+    api.route({
+      method: endpoint.method,
+      url: routePath(endpoint.path),
+      onRequest: accessHook(contract, ACTION_OF_VERB[verb]),
+      schema: {
+        tags: [contract.name],
+        ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
+        ...(verb === 'getList' ? { querystring: listQuerySchema } : {}),
+        ...(body ? { body } : {}),
+        response: { [status]: replies[verb] ?? reply },
+      },
+      handler: handler as never,
+    });
+  }
+}
+
+/**
+ * Registers one custom action of a contract (verify, block, approve…) at its declared method and path, with the role
+ * check of `access[action]`, its body schema and its reply schema.
+ */
+export function registerAction<C extends ResourceContract>(
+  api: Api,
+  contract: C,
+  action: keyof NonNullable<C['actions']> & string,
+  schemas: { body?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
+  handler: Handler,
+) {
+  const endpoint = (contract.actions as Record<string, Endpoint> | undefined)?.[action];
+  if (!endpoint) throw new Error(`${contract.name}: no action ${action}`);
+  api.route({
+    method: endpoint.method,
+    url: routePath(endpoint.path),
+    onRequest: accessHook(contract, action),
+    schema: {
+      tags: [contract.name],
+      ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(schemas.consumes ? { consumes: schemas.consumes } : {}),
+      response: { [schemas.status ?? 200]: schemas.reply },
+    },
+    handler: handler as never,
+  });
+}
+
+/** A call declared outside the resources (contracts/calls.ts): its path in Fastify's notation. */
+export const urlOf = (endpoint: Endpoint) => routePath(endpoint.path);
+
+/** A contract's verb or action path in Fastify's notation (for routes a file still registers itself). */
+export function pathOf<C extends ResourceContract>(contract: C, key: Verb | (keyof NonNullable<C['actions']> & string)): string {
+  const endpoint = (contract.endpoints as Record<string, Endpoint | undefined>)[key] ?? (contract.actions as Record<string, Endpoint> | undefined)?.[key];
+  if (!endpoint) throw new Error(`${contract.name}: no endpoint ${key}`);
+  return routePath(endpoint.path);
+}

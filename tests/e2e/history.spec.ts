@@ -1,0 +1,192 @@
+/**
+ * Issue 17: the History screen (the audit log, added the new way), access from the contracts (a lab user's admin URLs
+ * are refused with no 403), failed loads as errors with Retry, and dates in the chosen language.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { apiGet, LAB, signIn } from './helpers';
+
+/** A call with the signed-in user's token (writes the entries the test looks for). */
+async function apiSend(page: Page, method: string, path: string, body?: object): Promise<number> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = JSON.parse(localStorage.getItem('authUser') ?? '{}').refresh_token;
+      const res = await fetch(url, { method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      return res.status;
+    },
+    { method, url: `/api${path}`, body },
+  );
+}
+
+type Entry = { id: number; at: string; actor_email: string; action: string; entity: string; entity_id: string };
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /Sprache|Idioma|Язык|Lingua|Language/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('History (administrator)', () => {
+  test('lists the audit log newest first, filters by record type, actor and dates, opens an entry, exports CSV', async ({ page }) => {
+    await signIn(page);
+    // Two fresh entries to look for, and the staff list as it was: register a staff member, then delete it.
+    const email = `history.probe.${Date.now()}@labhub.pk`;
+    expect(await apiSend(page, 'POST', '/profiles/addstaff', { name: 'History Probe', email, contact_number: '0345-1234567', password: 'Secret123', CNIC: '61101-1234567-8' })).toBe(201);
+    expect(await apiSend(page, 'DELETE', `/profiles/deletestaff/${email}`)).toBe(200);
+    const newest = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    expect(newest).toMatchObject({ action: 'staff.delete', entity_id: email });
+    await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toContainText('staff.delete');
+    await expect(rows.first()).toContainText(email);
+    await expect(rows.nth(1)).toContainText('staff.create');
+    // 25 per page (the contract's perPage), total from the API.
+    const total = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1000')).length;
+    await expect(rows).toHaveCount(Math.min(25, total));
+
+    // Filter by record type (a select): only the two staff entries.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Record type' }).click();
+    await page.getByRole('combobox', { name: 'Record type' }).click();
+    await page.getByRole('option', { name: 'Staff' }).click();
+    const staffEntries = await apiGet<Entry[]>(page, '/audit?entity=staff&_start=0&_end=1000');
+    expect(staffEntries.length).toBeGreaterThanOrEqual(2);
+    await expect(rows).toHaveCount(Math.min(25, staffEntries.length));
+    for (const text of await rows.allTextContents()) expect(text).toContain('Staff');
+    // And by actor: nobody else did anything.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Who' }).click();
+    await page.getByRole('textbox', { name: 'Who' }).fill('lab@labhub.pk');
+    await expect(page.getByText('No History found using the current filters.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Who' }).fill('admin@labhub.pk');
+    await expect(rows).toHaveCount(Math.min(25, staffEntries.length));
+
+    // A date range with nothing in it: the list says so, it does not invent rows.
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'From date' }).click();
+    await page.getByRole('textbox', { name: 'From date' }).fill('2999-01-01');
+    await expect(page.getByText('No History found using the current filters.')).toBeVisible();
+    await expect(page).toHaveURL(/at_gte/);
+
+    // Back to everything: open the newest entry (Show) and come back.
+    await page.goto('/history?filter=%7B%7D');
+    await expect(rows.first()).toContainText('staff.delete');
+    const firstEntry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    await rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`/history/${firstEntry.id}$`));
+    await expect(page.getByText(`History entry #${firstEntry.id}`)).toBeVisible();
+    await expect(page.getByText(firstEntry.entity_id, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+
+    // Export: the contract's columns, one row per entry.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await readFile((await (await download).path())!, 'utf8');
+    const lines = file.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,at,actor_email,actor_role,action,entity,entity_id');
+    expect(lines).toHaveLength(Math.min(total, 1000) + 1);
+    expect(lines[1]).toContain(String(firstEntry.id));
+  });
+
+  test('in German in an en-US browser, the dates on the list and the entry are German', async ({ page }) => {
+    await signIn(page);
+    await chooseLanguage(page, 'Deutsch');
+    await page.goto('/history');
+    const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    const german = new Intl.DateTimeFormat('de', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
+    const american = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
+    expect(german).not.toBe(american);
+    await expect(page.locator('tbody tr').first()).toContainText(german);
+    await expect(page.locator('tbody tr').first()).not.toContainText(american);
+    await page.locator('tbody tr').first().click();
+    await expect(page.getByText(german)).toBeVisible();
+  });
+
+  test('in German in an en-US browser, every list shows German dates', async ({ page }) => {
+    await signIn(page);
+    await chooseLanguage(page, 'Deutsch');
+    const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)/;
+    const germanDate = /(?<!\d)\d{1,2}\.\s?(\d{1,2}\.|[A-Za-zäöüÄÖÜ]+\.?)\s?\d{4}(?!\d)/;
+    for (const path of ['/history', '/stafflist', '/donations', '/accountspayable', '/accountsrecievable', '/patientcomplaints', '/financialaid', '/invoices-list', '/labslist']) {
+      await page.goto(path);
+      const main = page.locator('#main-content, main').first();
+      // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
+      await expect.poll(() => main.innerText(), { message: path }).toMatch(germanDate);
+      expect(await main.innerText(), path).not.toMatch(us);
+    }
+  });
+
+  test('a failed load is an error with Retry, never the empty state; Retry loads the data', async ({ page }) => {
+    await signIn(page);
+    let fail = true;
+    await page.route(/\/api\/audit\?/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
+    await page.goto('/history');
+    const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('No History found using the current filters.')).toHaveCount(0);
+    await expect(page.getByText(/\d+-\d+ of \d+/)).toHaveCount(0);
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('access from the contracts', () => {
+  test('a lab user typing admin URLs gets the refusal page, and the API is never asked for what it would refuse', async ({ page }) => {
+    const refused: string[] = [];
+    const onResponse = (response: Response) => {
+      if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
+    await signIn(page, LAB);
+    const adminUrls = [
+      '/staffdetails/1',
+      '/stafflist',
+      '/registerstaff',
+      '/donations',
+      '/history',
+      '/history/1',
+      '/verifiedlabs',
+      '/pendingverifications',
+      '/blockedlabs',
+      '/labslist',
+      '/lab-overview/admin@labhub.pk',
+      '/testslist',
+      '/createtest',
+      '/TestOverview/1',
+      '/financialaid',
+      '/financialaiddetails/1',
+      '/servicedetail/1',
+      '/accountspayable',
+      '/accountsrecievable',
+      '/invoices-list',
+      '/invoices-detail/1',
+      '/patientcomplaints',
+    ];
+    for (const url of adminUrls) {
+      await page.goto(url);
+      await expect(page.getByText("You don't have access to this page"), url).toBeVisible();
+      await expect(page.getByText('Something went wrong'), url).toHaveCount(0);
+    }
+    // Its own pages still open.
+    await page.goto('/editprofile');
+    await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
+    await page.goto('/notifications');
+    await expect(page.getByText("You don't have access to this page")).toHaveCount(0);
+    // The same refusal in the chosen language.
+    await chooseLanguage(page, 'Deutsch');
+    await page.goto('/stafflist');
+    await expect(page.getByText('Sie haben keinen Zugriff auf diese Seite')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(refused).toEqual([]);
+  });
+
+  test('the lab user has no History entry in the menu', async ({ page }) => {
+    await signIn(page, LAB);
+    const nav = page.getByRole('menu', { name: 'Main menu' });
+    await expect(nav.getByText('Profile')).toBeVisible();
+    await expect(nav.getByText('History')).toHaveCount(0);
+  });
+});
