@@ -4,6 +4,7 @@ import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar, useT
 import { donationExporter } from './donationExporter';
 import { TotalDonationsCard } from './TotalDonationsCard';
 import type { Donation } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const donationFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -29,7 +30,7 @@ export const DonationList = () => (
         exporter={donationExporter}
         storeKey="donations.list"
     >
-        <DataTable<Donation> rowClick={false} bulkActionButtons={false}>
+        <ResponsiveDataTable<Donation> rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="Time">
                 <DateField source="Time" showTime />
             </DataTable.Col>
@@ -40,7 +41,7 @@ export const DonationList = () => (
                 align="right"
                 render={(record: Donation) => (typeof record.Amount === 'number' ? record.Amount.toLocaleString('en-PK') : '')}
             />
-        </DataTable>
+        </ResponsiveDataTable>
     </List>
 );
 

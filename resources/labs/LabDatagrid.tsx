@@ -1,6 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Datagrid, DateField, TextField, useListContext, useTranslate } from 'react-admin';
+import { DateField, TextField, useListContext, useTranslate } from 'react-admin';
 
+import { ResponsiveDatagrid } from '../common/ResponsiveList';
 import { LabBulkActions } from './LabBulkActions';
 import { LabLogo } from './LabLogo';
 import { LabRowActions } from './LabRowActions';
@@ -22,7 +23,7 @@ export const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
         );
     }
     return (
-        <Datagrid
+        <ResponsiveDatagrid
             rowClick={false}
             bulkActionButtons={<LabBulkActions kind={kind} />}
             empty={
@@ -38,6 +39,6 @@ export const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
             <TextField source="contact_number" label={L + 'contact_number'} />
             <ViewDetailsButton label={L + 'details'} />
             <LabRowActions kind={kind} label={L + 'actions'} />
-        </Datagrid>
+        </ResponsiveDatagrid>
     );
 };

@@ -43,6 +43,7 @@ export const de = {
             settings: 'Einstellungen',
             loading: 'Wird geladen',
             language: 'Sprache',
+            more: 'Mehr',
         },
         login: {
             title: 'Willkommen zurück!',

@@ -43,6 +43,7 @@ export const en = {
             settings: 'Settings',
             loading: 'Loading',
             language: 'Language',
+            more: 'More',
         },
         login: {
             title: 'Welcome Back!',

@@ -43,6 +43,7 @@ export const es = {
             settings: 'Configuración',
             loading: 'Cargando',
             language: 'Idioma',
+            more: 'Más',
         },
         login: {
             title: '¡Bienvenido de nuevo!',

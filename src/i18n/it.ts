@@ -43,6 +43,7 @@ export const it = {
             settings: 'Impostazioni',
             loading: 'Caricamento',
             language: 'Lingua',
+            more: 'Altro',
         },
         login: {
             title: 'Bentornato!',

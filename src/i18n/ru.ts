@@ -44,6 +44,7 @@ export const ru = {
             settings: 'Настройки',
             loading: 'Загрузка',
             language: 'Язык',
+            more: 'Ещё',
         },
         login: {
             title: 'С возвращением!',

@@ -6,6 +6,7 @@ import { ContentWidth } from './ContentWidth';
 import { Menu } from './Menu';
 import { menuTheme } from './menuBreakpoint';
 import { Sidebar } from './Sidebar';
+import { contentMayShrink } from './ContentWidth';
 
 /**
  * react-admin's layout with our top bar, sidebar and menu. The frame (top bar, sidebar) uses the menu theme, whose
@@ -16,7 +17,7 @@ export const VerticalLayout = ({ children }: LayoutProps) => {
     const pageTheme = useTheme();
     return (
         <ThemeProvider theme={menuTheme}>
-            <Layout appBar={AppBar} sidebar={Sidebar} menu={Menu} appBarAlwaysOn>
+            <Layout appBar={AppBar} sidebar={Sidebar} menu={Menu} appBarAlwaysOn sx={contentMayShrink}>
                 <ThemeProvider theme={pageTheme}>
                     <ContentWidth>{children}</ContentWidth>
                 </ThemeProvider>
