@@ -73,6 +73,11 @@ export const PayablesCard = () => {
                     </TableBody>
                 </Table>
             )}
+            {data.length > 0 && (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }} data-testid="payout-hint">
+                    {translate('app.dashboard.payables.payout_hint')}
+                </Typography>
+            )}
         </DashboardCard>
     );
 };
