@@ -88,6 +88,7 @@ export const de = {
             image_none: 'Keines',
             image_number: 'Bild %{number}',
             preloader: 'Ladeanzeige',
+            preloader_hint: 'Gilt für das horizontale Layout: ein Ladekreis, während eine Seite öffnet.',
             colors: {
                 light: 'Hell',
                 dark: 'Dunkel',

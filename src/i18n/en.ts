@@ -88,6 +88,7 @@ export const en = {
             image_none: 'None',
             image_number: 'Image %{number}',
             preloader: 'Preloader',
+            preloader_hint: 'Applies to the horizontal layout: a spinner while a page opens.',
             colors: {
                 light: 'Light',
                 dark: 'Dark',

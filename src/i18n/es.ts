@@ -88,6 +88,7 @@ export const es = {
             image_none: 'Ninguna',
             image_number: 'Imagen %{number}',
             preloader: 'Precargador',
+            preloader_hint: 'Se aplica al diseño horizontal: un indicador mientras se abre una página.',
             colors: {
                 light: 'Claro',
                 dark: 'Oscuro',

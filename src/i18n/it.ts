@@ -88,6 +88,7 @@ export const it = {
             image_none: 'Nessuna',
             image_number: 'Immagine %{number}',
             preloader: 'Preloader',
+            preloader_hint: 'Vale per il layout orizzontale: un indicatore mentre si apre una pagina.',
             colors: {
                 light: 'Chiaro',
                 dark: 'Scuro',

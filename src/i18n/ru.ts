@@ -89,6 +89,7 @@ export const ru = {
             image_none: 'Нет',
             image_number: 'Изображение %{number}',
             preloader: 'Индикатор загрузки',
+            preloader_hint: 'Действует в горизонтальной раскладке: индикатор, пока открывается страница.',
             colors: {
                 light: 'Светлая',
                 dark: 'Тёмная',

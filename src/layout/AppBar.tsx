@@ -4,6 +4,7 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, type AppBarProps } f
 import { topbarPalettes } from './appearance';
 import { AppBrand } from './AppBrand';
 import { FullscreenToggle } from './FullscreenToggle';
+import { boxedInset } from './ContentWidth';
 import { LanguageMenu } from './LanguageMenu';
 import { useMenuIsDrawer } from './menuBreakpoint';
 import { NotificationBell } from './NotificationBell';
@@ -55,7 +56,13 @@ export const AppBar = (props: AppBarProps) => {
             position={layoutWidth === 'scrollable' ? 'absolute' : 'fixed'}
             toolbar={<TopbarActions folded={folded} />}
             userMenu={folded ? false : undefined}
-            sx={{ bgcolor: palette.background, color: palette.text, boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' }}
+            sx={{
+                bgcolor: palette.background,
+                color: palette.text,
+                boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)',
+                // Boxed vertical layout: the fixed top bar spans the boxed frame, not the window.
+                ...(layoutWidth === 'boxed' && layoutType === 'vertical' && { left: boxedInset, right: boxedInset, width: 'auto' }),
+            }}
         >
             <AppBrand />
             <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />

@@ -6,6 +6,21 @@ import { useLayoutSetting } from './settings';
 
 export const BOXED_MAX_WIDTH = 1300;
 
+/** Left and right offsets of a fixed element that spans the boxed frame (the top bar). */
+export const boxedInset = `max(0px, calc((100% - ${BOXED_MAX_WIDTH}px) / 2))`;
+
+/** The page around the boxed frame. */
+export const BOXED_SURROUND = '#e4e7ef';
+
+/** The vertical layout's frame when boxed: 1300 px wide, centred, set off from the page around it. */
+export const boxedFrame = {
+    maxWidth: BOXED_MAX_WIDTH,
+    // react-admin's `min-width: fit-content` would otherwise win over the max-width on any window wider than the box.
+    minWidth: 0,
+    mx: 'auto',
+    boxShadow: '0 0 1.25rem rgba(18, 38, 63, 0.12)',
+} as const;
+
 /**
  * react-admin's layout is at least as wide as its content (`min-width: fit-content`) and its content column is a
  * flex item, never narrower than its widest unbreakable child (a scrollable tab bar, a table): on a phone the whole
