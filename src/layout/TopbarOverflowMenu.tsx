@@ -21,7 +21,8 @@ export const TopbarOverflowMenu = () => {
     const translate = useTranslate();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const [view, setView] = useState<'main' | 'language'>('main');
+    // Which list the menu shows; switching moves the focus into the new list (so Escape and arrows keep working).
+    const [view, setView] = useState<'main' | 'language' | 'back'>('main');
     const languages = useLocales();
     const [locale, setLocale] = useLocaleState();
     const { identity } = useGetIdentity();
@@ -40,7 +41,7 @@ export const TopbarOverflowMenu = () => {
             <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>
             <ListItemText>{translate('app.topbar.settings')}</ListItemText>
         </MenuItem>,
-        <MenuItem key="language" onClick={() => setView('language')} aria-haspopup="true">
+        <MenuItem key="language" onClick={() => setView('language')} aria-haspopup="true" autoFocus={view === 'back'}>
             <ListItemIcon><LanguageIcon fontSize="small" /></ListItemIcon>
             <ListItemText>{`${translate('app.topbar.language')}: ${current}`}</ListItemText>
         </MenuItem>,
@@ -70,7 +71,7 @@ export const TopbarOverflowMenu = () => {
     ];
 
     const languageItems = [
-        <MenuItem key="back" onClick={() => setView('main')}>
+        <MenuItem key="back" onClick={() => setView('back')} autoFocus>
             <ListItemIcon><ArrowBackIcon fontSize="small" /></ListItemIcon>
             <ListItemText>{translate('app.topbar.language')}</ListItemText>
         </MenuItem>,
@@ -106,7 +107,7 @@ export const TopbarOverflowMenu = () => {
                 </IconButton>
             </Tooltip>
             <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-                {view === 'main' ? mainItems.filter(Boolean) : languageItems}
+                {view === 'language' ? languageItems : mainItems.filter(Boolean)}
             </Menu>
         </>
     );

@@ -43,8 +43,18 @@ async function expectFoldedTopBar(page: Page) {
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /Language/ })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  // Settings opens the settings panel from the menu.
+  await menu.getByRole('menuitem', { name: 'Settings' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).tap();
+  await expect(panel).toBeHidden();
+  // Language: a second level with the five languages.
+  await more.tap();
+  await page.getByRole('menu').getByRole('menuitem', { name: /Language/ }).tap();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 test('administrator: every screen fits 390 px, lists are cards with their row actions', async ({ page }) => {
@@ -122,4 +132,31 @@ test('lab user: profile, notifications and dashboard fit 390 px; top bar folded'
     await expectNoSideways(page, path, ready);
   }
   await expectFoldedTopBar(page);
+});
+
+test('German at 390 px: signed in from the phone login page, the lists and the folded top bar fit', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language: English' }).tap();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).tap();
+  await page.getByLabel('Benutzername').fill('admin@labhub.pk');
+  await page.getByLabel('Passwort', { exact: true }).fill('Admin1234');
+  await page.getByRole('button', { name: 'Anmelden' }).tap();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, ready] of [
+    ['/dashboard', '[data-testid="lab-donut"] svg path'],
+    ['/accountspayable', CARDS],
+    ['/pendingverifications', CARDS],
+    ['/stafflist', CARDS],
+    ['/financialaid', CARDS],
+    ['/accountsrecievable', CARDS],
+  ] as const) {
+    await expectNoSideways(page, path, ready);
+  }
+  await expect(page.getByTestId('record-card').first().getByText('Provision (PKR)')).toBeVisible();
+  await page.getByRole('button', { name: 'Mehr' }).tap();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sprache: Deutsch' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Abmelden' }).tap();
+  await expect(page).toHaveURL(/\/login/);
 });
