@@ -139,37 +139,37 @@ export const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsP
                                         sx={{ alignSelf: 'flex-start', m: -1, mr: 0 }}
                                     />
                                 )}
-                                <Box
-                                    component="dl"
-                                    sx={{
-                                        m: 0,
-                                        flex: 1,
-                                        minWidth: 0,
-                                        display: 'grid',
-                                        gridTemplateColumns: 'minmax(88px, 38%) minmax(0, 1fr)',
-                                        columnGap: 1.5,
-                                        rowGap: 0.75,
-                                        alignItems: 'center',
-                                    }}
-                                >
-                                    {columns.map(column => (
-                                        <Box key={column.key} sx={{ display: 'contents' }}>
-                                            <Typography component="dt" variant="caption" color="text.secondary">
-                                                <FieldTitle label={column.label as string} source={column.source} resource={resource} />
-                                            </Typography>
-                                            <Typography
-                                                component="dd"
-                                                variant="body2"
-                                                sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', '& > div': { justifyContent: 'flex-start', flexWrap: 'wrap' } }}
-                                            >
-                                                {column.render(record)}
-                                            </Typography>
-                                        </Box>
-                                    ))}
+                                <Box sx={{ flex: 1, minWidth: 0 }}>
+                                    <Box
+                                        component="dl"
+                                        sx={{
+                                            m: 0,
+                                            display: 'grid',
+                                            gridTemplateColumns: 'minmax(88px, 38%) minmax(0, 1fr)',
+                                            columnGap: 1.5,
+                                            rowGap: 0.75,
+                                            alignItems: 'center',
+                                        }}
+                                    >
+                                        {columns.map(column => (
+                                            <Box key={column.key} sx={{ display: 'contents' }}>
+                                                <Typography component="dt" variant="caption" color="text.secondary">
+                                                    <FieldTitle label={column.label as string} source={column.source} resource={resource} />
+                                                </Typography>
+                                                <Typography
+                                                    component="dd"
+                                                    variant="body2"
+                                                    sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', '& > div': { justifyContent: 'flex-start', flexWrap: 'wrap' } }}
+                                                >
+                                                    {column.render(record)}
+                                                </Typography>
+                                            </Box>
+                                        ))}
+                                    </Box>
                                     {actions.length > 0 && (
                                         <Box
                                             data-testid="record-card-actions"
-                                            sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 0.5, '& > div': { justifyContent: 'flex-end' } }}
+                                            sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 0.5, '& > div': { justifyContent: 'flex-end' } }}
                                         >
                                             {actions.map(column => (
                                                 <Fragment key={column.key}>{column.render(record)}</Fragment>

@@ -3,6 +3,7 @@
  * scrolling; the lists are cards below the 998 px menu threshold and each row action is visible and usable there;
  * the top bar folds its extra buttons into a menu (the bell stays visible).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, LAB, signIn } from './helpers';
 
@@ -159,4 +160,23 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
   await expect(menu.getByRole('menuitem', { name: 'Sprache: Deutsch' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Abmelden' }).tap();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical violation): cards, More menu', async ({ page }) => {
+  await signIn(page);
+  const serious = async (label: string) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const found: string[] = [];
+  for (const path of ['/pendingverifications', '/accountspayable', '/testslist', '/financialaid']) {
+    await expectNoSideways(page, path, CARDS);
+    found.push(...(await serious(path)));
+  }
+  await expectNoSideways(page, '/dashboard', '[data-testid="lab-donut"] svg path');
+  found.push(...(await serious('/dashboard')));
+  await page.getByRole('button', { name: 'More' }).tap();
+  await expect(page.getByRole('menu')).toBeVisible();
+  found.push(...(await serious('More menu')));
+  expect(found).toEqual([]);
 });
