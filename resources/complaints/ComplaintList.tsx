@@ -16,6 +16,7 @@ import { DateField } from '../common/fields';
 import { ComplaintDialog } from './ComplaintDialog';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { COMPLAINT_STATUSES, type Complaint } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const STATUS_KEYS: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
     Pending: 'pending',
@@ -69,7 +70,7 @@ export const ComplaintList = () => {
                 actions={<TopToolbar><ExportButton /></TopToolbar>}
                 storeKey="complaints.list"
             >
-                <DataTable<Complaint>
+                <ResponsiveDataTable<Complaint>
                     rowClick={(_id, _resource, record) => {
                         setViewing(record as Complaint);
                         return false;
@@ -88,7 +89,7 @@ export const ComplaintList = () => {
                     <DataTable.Col label="resources.complaints.list.actions" align="right" disableSort>
                         <ViewButton onOpen={setViewing} />
                     </DataTable.Col>
-                </DataTable>
+                </ResponsiveDataTable>
             </List>
             <ComplaintDialog record={viewing} onClose={() => setViewing(undefined)} />
         </>

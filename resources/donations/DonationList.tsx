@@ -5,6 +5,7 @@ import { DateField, MoneyField } from '../common/fields';
 import { donationExporter } from './donationExporter';
 import { TotalDonationsCard } from './TotalDonationsCard';
 import type { Donation } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const donationFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -30,7 +31,7 @@ export const DonationList = () => (
         exporter={donationExporter}
         storeKey="donations.list"
     >
-        <DataTable<Donation> rowClick={false} bulkActionButtons={false}>
+        <ResponsiveDataTable<Donation> rowClick={false} bulkActionButtons={false}>
             <DataTable.Col source="Time">
                 <DateField source="Time" showTime />
             </DataTable.Col>
@@ -39,7 +40,7 @@ export const DonationList = () => (
             <DataTable.Col source="Amount" align="right">
                 <MoneyField source="Amount" />
             </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
     </List>
 );
 

@@ -16,6 +16,7 @@ import { useFormatters } from '../../src/format';
 import { financialAidExporter } from './financialAidExporter';
 import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import type { FinancialAid } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 /** The tabs: approved (SPEC's list, the server's default), then the designed ones. `Status` filter values. */
 const TABS = [
@@ -116,7 +117,7 @@ const FinancialAidList = () => (
         empty={false}
     >
         <StatusTabs />
-        <DataTable<FinancialAid> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+        <ResponsiveDataTable<FinancialAid> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
             <DataTable.Col source="patient_name" />
             <DataTable.Col source="Amount" align="right">
                 <Amount />
@@ -130,7 +131,7 @@ const FinancialAidList = () => (
             <DataTable.Col label={`${L}view_details`} disableSort>
                 <ViewDetailsLink />
             </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
     </List>
 );
 

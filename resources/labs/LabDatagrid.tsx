@@ -1,7 +1,8 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Datagrid, TextField, useListContext, useTranslate } from 'react-admin';
+import { TextField, useListContext, useTranslate } from 'react-admin';
 
 import { DateField } from '../common/fields';
+import { ResponsiveDatagrid } from '../common/ResponsiveList';
 import { LabBulkActions } from './LabBulkActions';
 import { LabLogo } from './LabLogo';
 import { LabRowActions } from './LabRowActions';
@@ -23,7 +24,7 @@ export const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
         );
     }
     return (
-        <Datagrid
+        <ResponsiveDatagrid
             rowClick={false}
             bulkActionButtons={<LabBulkActions kind={kind} />}
             empty={
@@ -39,6 +40,6 @@ export const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
             <TextField source="contact_number" label={L + 'contact_number'} />
             <ViewDetailsButton label={L + 'details'} />
             <LabRowActions kind={kind} label={L + 'actions'} />
-        </Datagrid>
+        </ResponsiveDatagrid>
     );
 };

@@ -7,6 +7,7 @@ import { DateField, MoneyField } from '../common/fields';
 import { payableExporter } from './payableExporter';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 export const PAYABLE_LIST_PATH = '/accountspayable';
 
@@ -40,7 +41,7 @@ export const PayableList = () => {
                 exporter={payableExporter}
                 storeKey="payables.list"
             >
-                <DataTable<Payable> rowClick={false} bulkActionButtons={false}>
+                <ResponsiveDataTable<Payable> rowClick={false} bulkActionButtons={false}>
                     <DataTable.Col source="orderId" />
                     <DataTable.Col source="lab_name" />
                     <DataTable.Col source="PaymentType" />
@@ -52,7 +53,7 @@ export const PayableList = () => {
                     <DataTable.Col label="resources.payables.list.actions" disableSort>
                         <UpdateStatusButton onOpen={setEditing} />
                     </DataTable.Col>
-                </DataTable>
+                </ResponsiveDataTable>
             </List>
             <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
         </>

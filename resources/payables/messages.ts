@@ -5,7 +5,7 @@ const en = {
         orderId: 'Order ID',
         lab_name: 'Lab',
         PaymentType: 'Payment Type',
-        Total: 'Total (PKR)',
+        Total: 'Lab Payout (PKR)',
         Status: 'Status',
         created_at: 'Date',
     },
@@ -33,7 +33,7 @@ export type PayableMessages = Messages<typeof en>;
 
 const es: PayableMessages = {
     name: 'Cuenta por pagar |||| Cuentas por pagar',
-    fields: { orderId: 'ID de pedido', lab_name: 'Laboratorio', PaymentType: 'Tipo de pago', Total: 'Total (PKR)', Status: 'Estado', created_at: 'Fecha' },
+    fields: { orderId: 'ID de pedido', lab_name: 'Laboratorio', PaymentType: 'Tipo de pago', Total: 'Pago al laboratorio (PKR)', Status: 'Estado', created_at: 'Fecha' },
     list: { title: 'Importes por pagar', actions: 'Acciones', update: 'Actualizar estado', update_order: 'Actualizar el estado del pedido %{orderId}' },
     update: { title: 'Actualizar estado', submit: 'Actualizar', cancel: 'Cancelar', required: 'Introduzca un estado' },
     notifications: {
@@ -45,7 +45,7 @@ const es: PayableMessages = {
 
 const de: PayableMessages = {
     name: 'Verbindlichkeit |||| Verbindlichkeiten',
-    fields: { orderId: 'Bestell-ID', lab_name: 'Labor', PaymentType: 'Zahlungsart', Total: 'Gesamt (PKR)', Status: 'Status', created_at: 'Datum' },
+    fields: { orderId: 'Bestell-ID', lab_name: 'Labor', PaymentType: 'Zahlungsart', Total: 'Auszahlung an Labor (PKR)', Status: 'Status', created_at: 'Datum' },
     list: { title: 'Zu zahlende Beträge', actions: 'Aktionen', update: 'Status aktualisieren', update_order: 'Status der Bestellung %{orderId} aktualisieren' },
     update: { title: 'Status aktualisieren', submit: 'Aktualisieren', cancel: 'Abbrechen', required: 'Bitte geben Sie einen Status ein' },
     notifications: {
@@ -57,7 +57,7 @@ const de: PayableMessages = {
 
 const ru: PayableMessages = {
     name: 'Задолженность |||| Задолженности',
-    fields: { orderId: 'ID заказа', lab_name: 'Лаборатория', PaymentType: 'Способ оплаты', Total: 'Сумма (PKR)', Status: 'Статус', created_at: 'Дата' },
+    fields: { orderId: 'ID заказа', lab_name: 'Лаборатория', PaymentType: 'Способ оплаты', Total: 'Выплата лаборатории (PKR)', Status: 'Статус', created_at: 'Дата' },
     list: { title: 'Суммы к выплате', actions: 'Действия', update: 'Изменить статус', update_order: 'Изменить статус заказа %{orderId}' },
     update: { title: 'Изменить статус', submit: 'Обновить', cancel: 'Отмена', required: 'Введите статус' },
     notifications: {
@@ -69,7 +69,7 @@ const ru: PayableMessages = {
 
 const it: PayableMessages = {
     name: 'Debito |||| Debiti',
-    fields: { orderId: 'ID ordine', lab_name: 'Laboratorio', PaymentType: 'Tipo di pagamento', Total: 'Totale (PKR)', Status: 'Stato', created_at: 'Data' },
+    fields: { orderId: 'ID ordine', lab_name: 'Laboratorio', PaymentType: 'Tipo di pagamento', Total: 'Pagamento al laboratorio (PKR)', Status: 'Stato', created_at: 'Data' },
     list: { title: 'Importi da pagare', actions: 'Azioni', update: 'Aggiorna stato', update_order: "Aggiorna lo stato dell'ordine %{orderId}" },
     update: { title: 'Aggiorna stato', submit: 'Aggiorna', cancel: 'Annulla', required: 'Inserisci uno stato' },
     notifications: {

@@ -5,6 +5,7 @@ import { receivableExporter } from './receivableExporter';
 import { ReceivableStatusBadge } from './ReceivableStatusBadge';
 import { ReceivableTotalsCards } from './ReceivableTotalsCards';
 import type { Receivable } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const receivableFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -26,7 +27,7 @@ export const ReceivableList = () => (
             exporter={receivableExporter}
             storeKey="receivables.list"
         >
-            <DataTable<Receivable> rowClick={false} bulkActionButtons={false}>
+            <ResponsiveDataTable<Receivable> rowClick={false} bulkActionButtons={false}>
                 <DataTable.Col source="orderId" />
                 <DataTable.Col source="lab_name" />
                 <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
@@ -37,7 +38,7 @@ export const ReceivableList = () => (
                 <DataTable.Col source="created_at">
                     <DateField source="created_at" />
                 </DataTable.Col>
-            </DataTable>
+            </ResponsiveDataTable>
         </List>
     </>
 );

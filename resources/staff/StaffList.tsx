@@ -22,6 +22,7 @@ import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { StaffEditDialog } from './StaffEditDialog';
 import { staffExporter } from './staffExporter';
 import type { Staff } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const deleteLabelArgs = (member: Staff) => ({ name: member.name });
 
@@ -112,7 +113,7 @@ export const StaffList = () => {
                 exporter={staffExporter}
                 storeKey="staff.list"
             >
-                <DataTable<Staff>
+                <ResponsiveDataTable<Staff>
                     rowClick={(_id, _resource, record) => {
                         setEditing(record);
                         return false;
@@ -136,7 +137,7 @@ export const StaffList = () => {
                     <DataTable.Col label="resources.staff.list.actions" align="right" disableSort>
                         <RowActions onEdit={setEditing} />
                     </DataTable.Col>
-                </DataTable>
+                </ResponsiveDataTable>
             </List>
             <StaffEditDialog record={editing} onClose={() => setEditing(undefined)} />
         </>

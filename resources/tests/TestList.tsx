@@ -20,6 +20,7 @@ import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { TestEditDialog } from './TestEditDialog';
 import { testExporter } from './testExporter';
 import type { Test } from './types';
+import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 const deleteLabelArgs = (test: Test) => ({ title: test.Title });
 
@@ -110,7 +111,7 @@ export const TestList = () => {
                 exporter={testExporter}
                 storeKey="tests.list"
             >
-                <DataTable<Test>
+                <ResponsiveDataTable<Test>
                     rowClick={(_id, _resource, record) => {
                         setEditing(record);
                         return false;
@@ -136,7 +137,7 @@ export const TestList = () => {
                     <DataTable.Col label="resources.tests.list.actions" align="right" disableSort>
                         <RowActions onEdit={setEditing} />
                     </DataTable.Col>
-                </DataTable>
+                </ResponsiveDataTable>
             </List>
             <TestEditDialog record={editing} onClose={() => setEditing(undefined)} />
         </>

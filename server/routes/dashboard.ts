@@ -2,11 +2,14 @@
  * Dashboard chart data (SPEC §3 aggregates; paths from the demo mock, served from real orders).
  * Buckets are UTC days/months. "Sales" is the sum of order totals, "Earnings" the platform's commission.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminOnly } from '../lib/auth.js';
 import { queryRows } from '../db/client.js';
+import { labs, orders, users } from '../db/schema.js';
+import { labStates } from '../repos/labs.js';
+import { PAYABLE, RECEIVABLE } from './appointments.js';
 import { typed, type RouteContext } from './context.js';
 import { calls } from '../../contracts/calls.js';
 import { urlOf } from '../lib/resourceRoutes.js';
@@ -34,6 +37,40 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
   const { db } = ctx;
   const tags = ['dashboard'];
   const opts = { onRequest: adminOnly };
+
+  /**
+   * The dashboard figures split the way the screens they open count them (issue 19, docs/DECISIONS.md): labs by the
+   * very conditions of the verified, pending and blocked lists; users with those without a gender (lab accounts);
+   * revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
+   * receivables' commission, received or pending).
+   */
+  api.get('/dashboard-figures', { ...opts, schema: { tags } }, async () => {
+    const count = (where: SQL | undefined) => sql<number>`cast(count(*) filter (where ${where ?? sql`true`}) as integer)`;
+    const commission = (where: SQL) => sql<number>`cast(coalesce(sum(${orders.commission}) filter (where ${where}), 0) as integer)`;
+    const [[lab], [user], [revenue]] = await Promise.all([
+      db.select({ verified: count(labStates.verified), pending: count(labStates.pending), blocked: count(labStates.blocked), total: count(undefined) }).from(labs),
+      db
+        .select({
+          total: count(undefined),
+          male: count(sql`${users.gender} = 'male'`),
+          female: count(sql`${users.gender} = 'female'`),
+          labs: count(sql`${users.role} = 'lab'`),
+          without_gender: count(sql`${users.gender} is null`),
+        })
+        .from(users)
+        .where(sql`${users.role} in ('patient', 'lab')`),
+      db
+        .select({
+          total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`,
+          online: commission(PAYABLE),
+          cash: commission(RECEIVABLE),
+          cash_received: commission(sql`${RECEIVABLE} and ${orders.receivableStatus} = 'Received'`),
+          cash_pending: commission(sql`${RECEIVABLE} and ${orders.receivableStatus} <> 'Received'`),
+        })
+        .from(orders),
+    ]);
+    return { labs: lab!, users: user!, revenue: revenue! };
+  });
 
   for (const period of ['weekly', 'monthly', 'yearly'] as const) {
     api.get(urlOf(calls[period]), { ...opts, schema: { response: { 200: calls[period].reply }, tags } }, async () => {

@@ -45,6 +45,7 @@ export const de = {
             settings: 'Einstellungen',
             loading: 'Wird geladen',
             language: 'Sprache',
+            more: 'Mehr',
         },
         login: {
             title: 'Willkommen zurück!',
@@ -89,6 +90,7 @@ export const de = {
             image_none: 'Keines',
             image_number: 'Bild %{number}',
             preloader: 'Ladeanzeige',
+            preloader_hint: 'Gilt für das horizontale Layout: ein Ladekreis, während eine Seite öffnet.',
             colors: {
                 light: 'Hell',
                 dark: 'Dunkel',
@@ -112,10 +114,13 @@ export const de = {
             total_complaints_resolved: 'Gelöste Beschwerden',
             load_error: 'Dieser Wert konnte nicht geladen werden',
             pkr_amount: 'PKR %{amount}',
+            fa_approved: '%{smart_count} bewilligter Antrag |||| %{smart_count} bewilligte Anträge',
+            revenue_cash: 'Barzahlungen, %{label}: %{amount}',
+            revenue_online: 'Onlinezahlungen, von den Auszahlungen an Labore einbehalten: %{amount}',
             month: 'Monat',
             greeting: { labs: 'Labore', complaints: 'Beschwerden', users: 'Benutzer' },
-            user_stats: { title: 'Benutzerstatistik', total: 'Benutzer gesamt', unverified: 'Nicht verifiziert', verified: 'Verifiziert', male: 'Männlich', female: 'Weiblich' },
-            labs_chart: { title: 'Laboranalyse', verified: 'Verifiziert', unverified: 'Nicht verifiziert', summary: '%{verified} verifizierte und %{unverified} nicht verifizierte Labore' },
+            user_stats: { title: 'Benutzerstatistik', total: 'Benutzer gesamt', unverified: 'Nicht verifiziert', verified: 'Verifiziert', male: 'Männlich', female: 'Weiblich', no_gender_labs: 'Männlich + weiblich = %{counted} von %{total}: die übrigen %{none} Konten sind Labore, die kein Geschlecht haben.', no_gender: 'Männlich + weiblich = %{counted} von %{total}: %{none} Konten haben kein Geschlecht (davon %{labs} Labore).' },
+            labs_chart: { title: 'Laboranalyse', verified: 'Verifiziert', pending: 'Verifizierung ausstehend', blocked: 'Gesperrt', summary: '%{verified} verifizierte, %{pending} auf Verifizierung wartende und %{blocked} gesperrte Labore' },
             period: {
                 title: 'Umsatz und Erträge',
                 label: 'Zeitraum',
@@ -135,7 +140,7 @@ export const de = {
                 summary: 'Erträge pro Tag, insgesamt %{total}',
             },
             top_selling: { title: 'Meistgebuchte Tests', empty: 'In diesem Monat wurden keine Tests gebucht', bookings: '%{count} Buchung |||| %{count} Buchungen' },
-            payables: { title: 'Zu zahlende Beträge', view_all: 'Alle anzeigen', empty: 'Keine zu zahlenden Beträge' },
+            payables: { title: 'Zu zahlende Beträge', view_all: 'Alle anzeigen', empty: 'Keine zu zahlenden Beträge', payout_hint: 'Die Auszahlung an das Labor ist, was die Plattform ihm für eine Onlinebestellung schuldet: die Bestellsumme (wie auf der Rechnung) abzüglich der Plattformprovision.' },
         },
         faq: {
             title: 'Häufige Fragen',

@@ -45,6 +45,7 @@ export const en = {
             settings: 'Settings',
             loading: 'Loading',
             language: 'Language',
+            more: 'More',
         },
         login: {
             title: 'Welcome Back!',
@@ -89,6 +90,7 @@ export const en = {
             image_none: 'None',
             image_number: 'Image %{number}',
             preloader: 'Preloader',
+            preloader_hint: 'Applies to the horizontal layout: a spinner while a page opens.',
             colors: {
                 light: 'Light',
                 dark: 'Dark',
@@ -112,10 +114,13 @@ export const en = {
             total_complaints_resolved: 'Total Complaints Resolved',
             load_error: 'Could not load this figure',
             pkr_amount: 'PKR %{amount}',
+            fa_approved: '%{smart_count} approved request |||| %{smart_count} approved requests',
+            revenue_cash: 'Cash orders, %{label}: %{amount}',
+            revenue_online: 'Online orders, kept from lab payouts: %{amount}',
             month: 'Month',
             greeting: { labs: 'Labs', complaints: 'Complaints', users: 'Users' },
-            user_stats: { title: 'User Statistics', total: 'Total users', unverified: 'Unverified', verified: 'Verified', male: 'Male', female: 'Female' },
-            labs_chart: { title: 'Lab Analytics', verified: 'Verified', unverified: 'Unverified', summary: '%{verified} verified and %{unverified} unverified labs' },
+            user_stats: { title: 'User Statistics', total: 'Total users', unverified: 'Unverified', verified: 'Verified', male: 'Male', female: 'Female', no_gender_labs: 'Male + female = %{counted} of %{total}: the other %{none} accounts are labs, which have no gender.', no_gender: 'Male + female = %{counted} of %{total}: %{none} accounts have no gender (%{labs} of them labs).' },
+            labs_chart: { title: 'Lab Analytics', verified: 'Verified', pending: 'Pending verification', blocked: 'Blocked', summary: '%{verified} verified, %{pending} pending verification and %{blocked} blocked labs' },
             period: {
                 title: 'Sales and Earnings',
                 label: 'Period',
@@ -135,7 +140,7 @@ export const en = {
                 summary: 'Earnings per day, %{total} in total',
             },
             top_selling: { title: 'Top Selling Tests', empty: 'No tests were booked in this month', bookings: '%{count} booking |||| %{count} bookings' },
-            payables: { title: 'Payable Amounts', view_all: 'View all', empty: 'No payable amounts' },
+            payables: { title: 'Payable Amounts', view_all: 'View all', empty: 'No payable amounts', payout_hint: 'Lab Payout is what the platform owes the lab for an online order: the order total (as on its invoice) less the platform commission.' },
         },
         faq: {
             title: 'FAQs',

@@ -45,6 +45,7 @@ export const es = {
             settings: 'Configuración',
             loading: 'Cargando',
             language: 'Idioma',
+            more: 'Más',
         },
         login: {
             title: '¡Bienvenido de nuevo!',
@@ -89,6 +90,7 @@ export const es = {
             image_none: 'Ninguna',
             image_number: 'Imagen %{number}',
             preloader: 'Precargador',
+            preloader_hint: 'Se aplica al diseño horizontal: un indicador mientras se abre una página.',
             colors: {
                 light: 'Claro',
                 dark: 'Oscuro',
@@ -112,10 +114,13 @@ export const es = {
             total_complaints_resolved: 'Quejas resueltas',
             load_error: 'No se pudo cargar esta cifra',
             pkr_amount: 'PKR %{amount}',
+            fa_approved: '%{smart_count} solicitud aprobada |||| %{smart_count} solicitudes aprobadas',
+            revenue_cash: 'Pedidos en efectivo, %{label}: %{amount}',
+            revenue_online: 'Pedidos en línea, retenido de los pagos a laboratorios: %{amount}',
             month: 'Mes',
             greeting: { labs: 'Laboratorios', complaints: 'Quejas', users: 'Usuarios' },
-            user_stats: { title: 'Estadísticas de usuarios', total: 'Usuarios en total', unverified: 'Sin verificar', verified: 'Verificados', male: 'Hombres', female: 'Mujeres' },
-            labs_chart: { title: 'Análisis de laboratorios', verified: 'Verificados', unverified: 'Sin verificar', summary: '%{verified} laboratorios verificados y %{unverified} sin verificar' },
+            user_stats: { title: 'Estadísticas de usuarios', total: 'Usuarios en total', unverified: 'Sin verificar', verified: 'Verificados', male: 'Hombres', female: 'Mujeres', no_gender_labs: 'Hombres + mujeres = %{counted} de %{total}: las otras %{none} cuentas son laboratorios, que no tienen género.', no_gender: 'Hombres + mujeres = %{counted} de %{total}: %{none} cuentas no tienen género (%{labs} de ellas laboratorios).' },
+            labs_chart: { title: 'Análisis de laboratorios', verified: 'Verificados', pending: 'Pendientes de verificación', blocked: 'Bloqueados', summary: '%{verified} laboratorios verificados, %{pending} pendientes de verificación y %{blocked} bloqueados' },
             period: {
                 title: 'Ventas e ingresos',
                 label: 'Periodo',
@@ -135,7 +140,7 @@ export const es = {
                 summary: 'Ingresos por día, %{total} en total',
             },
             top_selling: { title: 'Pruebas más vendidas', empty: 'No se reservaron pruebas este mes', bookings: '%{count} reserva |||| %{count} reservas' },
-            payables: { title: 'Importes por pagar', view_all: 'Ver todo', empty: 'No hay importes por pagar' },
+            payables: { title: 'Importes por pagar', view_all: 'Ver todo', empty: 'No hay importes por pagar', payout_hint: 'El pago al laboratorio es lo que la plataforma le debe por un pedido en línea: el total del pedido (como en su factura) menos la comisión de la plataforma.' },
         },
         faq: {
             title: 'Preguntas frecuentes',

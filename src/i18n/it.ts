@@ -45,6 +45,7 @@ export const it = {
             settings: 'Impostazioni',
             loading: 'Caricamento',
             language: 'Lingua',
+            more: 'Altro',
         },
         login: {
             title: 'Bentornato!',
@@ -89,6 +90,7 @@ export const it = {
             image_none: 'Nessuna',
             image_number: 'Immagine %{number}',
             preloader: 'Preloader',
+            preloader_hint: 'Vale per il layout orizzontale: un indicatore mentre si apre una pagina.',
             colors: {
                 light: 'Chiaro',
                 dark: 'Scuro',
@@ -112,10 +114,13 @@ export const it = {
             total_complaints_resolved: 'Reclami risolti',
             load_error: 'Impossibile caricare questo dato',
             pkr_amount: 'PKR %{amount}',
+            fa_approved: '%{smart_count} richiesta approvata |||| %{smart_count} richieste approvate',
+            revenue_cash: 'Ordini in contanti, %{label}: %{amount}',
+            revenue_online: 'Ordini online, trattenuto dai pagamenti ai laboratori: %{amount}',
             month: 'Mese',
             greeting: { labs: 'Laboratori', complaints: 'Reclami', users: 'Utenti' },
-            user_stats: { title: 'Statistiche utenti', total: 'Utenti totali', unverified: 'Non verificati', verified: 'Verificati', male: 'Uomini', female: 'Donne' },
-            labs_chart: { title: 'Analisi dei laboratori', verified: 'Verificati', unverified: 'Non verificati', summary: '%{verified} laboratori verificati e %{unverified} non verificati' },
+            user_stats: { title: 'Statistiche utenti', total: 'Utenti totali', unverified: 'Non verificati', verified: 'Verificati', male: 'Uomini', female: 'Donne', no_gender_labs: 'Uomini + donne = %{counted} su %{total}: gli altri %{none} account sono laboratori, che non hanno genere.', no_gender: 'Uomini + donne = %{counted} su %{total}: %{none} account non hanno genere (di cui %{labs} laboratori).' },
+            labs_chart: { title: 'Analisi dei laboratori', verified: 'Verificati', pending: 'In attesa di verifica', blocked: 'Bloccati', summary: '%{verified} laboratori verificati, %{pending} in attesa di verifica e %{blocked} bloccati' },
             period: {
                 title: 'Vendite e guadagni',
                 label: 'Periodo',
@@ -135,7 +140,7 @@ export const it = {
                 summary: 'Guadagni al giorno, %{total} in totale',
             },
             top_selling: { title: 'Test più venduti', empty: 'Nessun test prenotato in questo mese', bookings: '%{count} prenotazione |||| %{count} prenotazioni' },
-            payables: { title: 'Importi da pagare', view_all: 'Vedi tutti', empty: 'Nessun importo da pagare' },
+            payables: { title: 'Importi da pagare', view_all: 'Vedi tutti', empty: 'Nessun importo da pagare', payout_hint: 'Il pagamento al laboratorio è quanto la piattaforma gli deve per un ordine online: il totale dell’ordine (come in fattura) meno la commissione della piattaforma.' },
         },
         faq: {
             title: 'Domande frequenti',

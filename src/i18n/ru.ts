@@ -46,6 +46,7 @@ export const ru = {
             settings: 'Настройки',
             loading: 'Загрузка',
             language: 'Язык',
+            more: 'Ещё',
         },
         login: {
             title: 'С возвращением!',
@@ -90,6 +91,7 @@ export const ru = {
             image_none: 'Нет',
             image_number: 'Изображение %{number}',
             preloader: 'Индикатор загрузки',
+            preloader_hint: 'Действует в горизонтальной раскладке: индикатор, пока открывается страница.',
             colors: {
                 light: 'Светлая',
                 dark: 'Тёмная',
@@ -113,10 +115,13 @@ export const ru = {
             total_complaints_resolved: 'Решённые жалобы',
             load_error: 'Не удалось загрузить значение',
             pkr_amount: 'PKR %{amount}',
+            fa_approved: 'Одобренных заявок: %{smart_count}',
+            revenue_cash: 'Оплата наличными, %{label}: %{amount}',
+            revenue_online: 'Онлайн-оплата, удержано из выплат лабораториям: %{amount}',
             month: 'Месяц',
             greeting: { labs: 'Лаборатории', complaints: 'Жалобы', users: 'Пользователи' },
-            user_stats: { title: 'Статистика пользователей', total: 'Всего пользователей', unverified: 'Не подтверждены', verified: 'Подтверждены', male: 'Мужчины', female: 'Женщины' },
-            labs_chart: { title: 'Аналитика лабораторий', verified: 'Подтверждённые', unverified: 'Неподтверждённые', summary: 'Подтверждённых лабораторий: %{verified}, неподтверждённых: %{unverified}' },
+            user_stats: { title: 'Статистика пользователей', total: 'Всего пользователей', unverified: 'Не подтверждены', verified: 'Подтверждены', male: 'Мужчины', female: 'Женщины', no_gender_labs: 'Мужчины + женщины = %{counted} из %{total}: остальные %{none} учётных записей — лаборатории, у них нет пола.', no_gender: 'Мужчины + женщины = %{counted} из %{total}: у %{none} учётных записей не указан пол (из них лабораторий: %{labs}).' },
+            labs_chart: { title: 'Аналитика лабораторий', verified: 'Подтверждённые', pending: 'Ожидают проверки', blocked: 'Заблокированные', summary: 'Подтверждённых лабораторий: %{verified}, ожидают проверки: %{pending}, заблокированных: %{blocked}' },
             period: {
                 title: 'Продажи и доходы',
                 label: 'Период',
@@ -136,7 +141,7 @@ export const ru = {
                 summary: 'Доходы по дням, всего %{total}',
             },
             top_selling: { title: 'Самые популярные анализы', empty: 'В этом месяце анализы не заказывали', bookings: '%{count} заказ |||| %{count} заказа |||| %{count} заказов' },
-            payables: { title: 'Суммы к выплате', view_all: 'Показать все', empty: 'Сумм к выплате нет' },
+            payables: { title: 'Суммы к выплате', view_all: 'Показать все', empty: 'Сумм к выплате нет', payout_hint: 'Выплата лаборатории — сумма, которую платформа должна лаборатории за онлайн-заказ: сумма заказа (как в счёте) за вычетом комиссии платформы.' },
         },
         faq: {
             title: 'Вопросы и ответы',

@@ -4,30 +4,49 @@ import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, type AppBarProps } f
 import { topbarPalettes } from './appearance';
 import { AppBrand } from './AppBrand';
 import { FullscreenToggle } from './FullscreenToggle';
+import { boxedInset } from './ContentWidth';
 import { LanguageMenu } from './LanguageMenu';
+import { useMenuIsDrawer } from './menuBreakpoint';
 import { NotificationBell } from './NotificationBell';
+import { setRightPanelOpen, useRightPanelOpen } from './rightPanelState';
 import { SettingsButton } from './SettingsButton';
+import { SettingsPanel } from './SettingsPanel';
 import { effectiveTopbarTheme, useLayoutSetting } from './settings';
+import { TopbarOverflowMenu } from './TopbarOverflowMenu';
 
-const TopbarActions = () => (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <LoadingIndicator />
-        <LanguageMenu />
-        <FullscreenToggle />
-        <NotificationBell />
-        <SettingsButton />
-    </Box>
-);
+/** The settings panel, opened from the "More" menu when the gear button is folded away. */
+const FoldedSettingsPanel = () => <SettingsPanel open={useRightPanelOpen()} onClose={() => setRightPanelOpen(false)} />;
+
+const TopbarActions = ({ folded }: { folded: boolean }) =>
+    folded ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+            <LoadingIndicator />
+            <NotificationBell />
+            <TopbarOverflowMenu />
+            <FoldedSettingsPanel />
+        </Box>
+    ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <LoadingIndicator />
+            <LanguageMenu />
+            <FullscreenToggle />
+            <NotificationBell />
+            <SettingsButton />
+        </Box>
+    );
 
 /**
  * Top bar: menu toggle, brand, page title, language, full screen, notifications, settings and the user menu
  * (react-admin's, showing the user's name, with Logout). Its colours follow the top bar theme setting.
+ * Below the 998 px menu threshold (phones, small tablets) only the bell and the refresh indicator stay on the bar;
+ * settings, language, full screen, the user and Logout fold into the "More" menu (issue 19).
  */
 export const AppBar = (props: AppBarProps) => {
     const [layoutType] = useLayoutSetting('layoutType');
     const [topbarTheme] = useLayoutSetting('topbarTheme');
     const [layoutWidth] = useLayoutSetting('layoutWidth');
     const palette = topbarPalettes[effectiveTopbarTheme(topbarTheme, layoutType)];
+    const folded = useMenuIsDrawer();
 
     return (
         <RaAppBar
@@ -35,11 +54,18 @@ export const AppBar = (props: AppBarProps) => {
             alwaysOn
             color="default"
             position={layoutWidth === 'scrollable' ? 'absolute' : 'fixed'}
-            toolbar={<TopbarActions />}
-            sx={{ bgcolor: palette.background, color: palette.text, boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' }}
+            toolbar={<TopbarActions folded={folded} />}
+            userMenu={folded ? false : undefined}
+            sx={{
+                bgcolor: palette.background,
+                color: palette.text,
+                boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)',
+                // Boxed vertical layout: the fixed top bar spans the boxed frame, not the window.
+                ...(layoutWidth === 'boxed' && layoutType === 'vertical' && { left: boxedInset, right: boxedInset, width: 'auto' }),
+            }}
         >
             <AppBrand />
-            <TitlePortal component="h1" />
+            <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
         </RaAppBar>
     );
 };

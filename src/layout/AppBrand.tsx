@@ -10,6 +10,8 @@ export const AppBrand = () => {
         <Box
             component={Link}
             to="/dashboard"
+            // Phones hide the name beside the icon: the link keeps it as its accessible name.
+            aria-label={translate('app.name')}
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 2 }}
         >
             <ScienceIcon aria-hidden />

@@ -1,7 +1,7 @@
 import { Layout, type AppBarProps, type LayoutProps } from 'react-admin';
 
 import { AppBar } from './AppBar';
-import { ContentWidth } from './ContentWidth';
+import { ContentWidth, contentMayShrink } from './ContentWidth';
 import { HorizontalMenu } from './HorizontalMenu';
 import { Preloader } from './Preloader';
 
@@ -18,7 +18,7 @@ const NoSidebar = () => null;
 export const HorizontalLayout = ({ children }: LayoutProps) => (
     <>
         <Preloader />
-        <Layout appBar={HorizontalAppBar} sidebar={NoSidebar} appBarAlwaysOn>
+        <Layout appBar={HorizontalAppBar} sidebar={NoSidebar} appBarAlwaysOn sx={contentMayShrink}>
             <ContentWidth>{children}</ContentWidth>
         </Layout>
     </>

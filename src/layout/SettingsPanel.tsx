@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Divider, Drawer, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import { Box, Divider, Drawer, FormControlLabel, FormHelperText, IconButton, Switch, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSidebarState, useTranslate } from 'react-admin';
 
@@ -38,6 +38,7 @@ const thumbnail = (image: SidebarImage) => {
 export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
     const translate = useTranslate();
     const titleId = useId();
+    const preloaderHintId = useId();
     const [layoutType, setLayoutType] = useLayoutSetting('layoutType');
     const [layoutWidth, setLayoutWidth] = useLayoutSetting('layoutWidth');
     const [topbarTheme, setTopbarTheme] = useLayoutSetting('topbarTheme');
@@ -140,9 +141,21 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
                     </>
                 )}
                 <FormControlLabel
-                    control={<Switch checked={preloader} onChange={event => setPreloader(event.target.checked)} />}
+                    control={
+                        <Switch
+                            checked={preloader}
+                            onChange={event => setPreloader(event.target.checked)}
+                            slotProps={{ input: { 'aria-describedby': vertical ? preloaderHintId : undefined } }}
+                        />
+                    }
                     label={translate('app.settings.preloader')}
                 />
+                {/* SPEC: the preloader belongs to the horizontal layout; in the vertical one the switch says so (issue 19). */}
+                {vertical && (
+                    <FormHelperText id={preloaderHintId} sx={{ mx: 0, mt: 0 }}>
+                        {translate('app.settings.preloader_hint')}
+                    </FormHelperText>
+                )}
             </Box>
         </Drawer>
     );

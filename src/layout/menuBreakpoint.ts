@@ -4,7 +4,7 @@ import { unstable_createBreakpoints as createBreakpoints, useMediaQuery, type Th
 export const MENU_DRAWER_BELOW = 998;
 
 /** Whether the sidebar menu is a drawer (the window is narrower than 998 px). */
-export const useMenuIsDrawer = () => useMediaQuery(`(max-width:${MENU_DRAWER_BELOW - 0.05}px)`);
+export const useMenuIsDrawer = () => useMediaQuery(`(max-width:${MENU_DRAWER_BELOW - 0.05}px)`, { noSsr: true });
 
 /**
  * The theme of the layout's frame: react-admin's Sidebar switches to its drawer below the `sm` breakpoint, so there

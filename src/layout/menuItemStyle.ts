@@ -36,4 +36,24 @@ export const menuItemStyle = (presentation: SidebarType, nested = false): SxProp
         mx: 0.5,
         '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 0, justifyContent: 'center' },
     }),
+    // Small Icon View (70 px): a rail of 48 px tiles with full-size icons; the current page is a filled tile.
+    ...(presentation === 'icon' && {
+        width: 48,
+        height: 48, // not minHeight: MUI's MenuItem resets it to auto from its sm breakpoint
+        mx: 'auto',
+        my: 0.75,
+        borderRadius: 2,
+        '& .MuiSvgIcon-root': { fontSize: 24 },
+        '&.Mui-selected, &.Mui-selected:hover': { color: 'var(--sidebar-active)', bgcolor: 'var(--sidebar-active-bg)', boxShadow: 'inset 0 0 0 1px var(--sidebar-active)' },
+    }),
+    // Condensed (56 px, react-admin's closed sidebar): the slimmest list, small icons in dense rows edge to edge;
+    // the current page is marked by a bar on the left edge.
+    ...(presentation === 'condensed' && {
+        height: 36,
+        mx: 0,
+        my: 0,
+        borderRadius: 0,
+        '& .MuiSvgIcon-root': { fontSize: 18 },
+        '&.Mui-selected, &.Mui-selected:hover': { color: 'var(--sidebar-active)', bgcolor: 'transparent', boxShadow: 'inset 3px 0 0 var(--sidebar-active)' },
+    }),
 });

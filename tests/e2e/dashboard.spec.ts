@@ -38,7 +38,7 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
 
   // The four cards and where they lead.
   const card = (title: string) => page.getByRole('link', { name: new RegExp(title) });
-  await expect(card('Total Financial Aid')).toContainText(n(fa.total));
+  await expect(card('Total Financial Aid')).toContainText(`PKR ${n(fa.total)}`);
   await expect(card('Total Financial Aid')).toHaveAttribute('href', '/donations');
   await expect(card('Total Labs Registered')).toContainText(n(sum(labs)));
   await expect(card('Total Labs Registered')).toHaveAttribute('href', '/verifiedlabs');
@@ -53,8 +53,13 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
     await expect(page.getByTestId(`user-stat-${key}`)).toContainText(n(users[index]!));
   }
 
-  // Lab donut: verified versus unverified, drawn as an SVG chart.
-  await expect(page.getByTestId('lab-donut')).toHaveAttribute('aria-label', `${n(labs[0])} verified and ${n(labs[1])} unverified labs`);
+  // Lab donut: verified, pending and blocked, adding up to all labs, drawn as an SVG chart.
+  const figures = await apiGet<{ labs: { verified: number; pending: number; blocked: number; total: number } }>(page, '/dashboard-figures');
+  expect(figures.labs.total).toBe(sum(labs));
+  await expect(page.getByTestId('lab-donut')).toHaveAttribute(
+    'aria-label',
+    `${n(figures.labs.verified)} verified, ${n(figures.labs.pending)} pending verification and ${n(figures.labs.blocked)} blocked labs`,
+  );
   await expect(page.getByTestId('lab-donut').locator('svg path').first()).toBeVisible();
 
   // Payable amounts: the newest five, as the API orders them.
@@ -99,4 +104,86 @@ test('a lab user sees the greeting only (the totals are admin calls)', async ({ 
   await expect(page.getByText(/Welcome Back/)).toBeVisible();
   await expect(page.getByText('Total Financial Aid')).toHaveCount(0);
   await expect(page.getByText('User Statistics')).toHaveCount(0);
+});
+
+/** The total a react-admin list shows in its pagination ("1-10 of 16"). */
+async function listTotal(page: Page) {
+  const range = page.locator('.MuiTablePagination-displayedRows');
+  await expect(range).toHaveText(/of \d/);
+  return Number((await range.innerText()).replace(/.* of /, '').replace(/\D/g, ''));
+}
+
+const figure = (text: string) => Number(text.replace(/\D/g, ''));
+
+test('issue 19: each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Donut parts: each legend entry opens the list whose total it shows (blocked labs are no longer "unverified").
+  for (const [part, path, title] of [
+    ['verified', '/verifiedlabs', 'Verified Labs'],
+    ['pending', '/pendingverifications', 'Pending Verifications'],
+    ['blocked', '/blockedlabs', 'Blocked Labs'],
+  ] as const) {
+    await page.goto('/dashboard');
+    const link = page.getByTestId(`lab-donut-${part}`);
+    await expect(link).toHaveAttribute('href', path);
+    const shown = figure((await link.innerText()).replace(/^[^(]*/, ''));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    expect(await listTotal(page), `${part} labs`).toBe(shown);
+  }
+
+  // Total Revenue (RS., all commission) names the part the receivables screen shows, under that screen's label.
+  await page.goto('/dashboard');
+  const revenueCard = page.getByRole('link', { name: /Total Revenue/ });
+  await expect(revenueCard).toContainText(/RS\. \d/);
+  const revenue = figure(await revenueCard.locator('p').last().innerText());
+  const cash = page.getByTestId('revenue-cash');
+  await expect(cash).toHaveText(/^Cash orders, Total Commission Due: RS\. [\d,]+$/);
+  const online = page.getByTestId('revenue-online');
+  await expect(online).toHaveText(/^Online orders, kept from lab payouts: RS\. [\d,]+$/);
+  const cashFigure = figure((await cash.innerText()).split(':')[1]!);
+  expect(cashFigure + figure((await online.innerText()).split(':')[1]!)).toBe(revenue);
+  await expect(cash).toHaveAttribute('href', '/accountsrecievable');
+  await cash.click();
+  const due = page.getByTestId('receivables-due');
+  await expect(due).toContainText('Total Commission Due');
+  await expect(due).toContainText(/PKR [\d,]+/);
+  expect(figure((await due.locator('p').last().innerText()))).toBe(cashFigure);
+
+  // Total Financial Aid: PKR, and the count of approved requests equals the Approved Financial Aid list's total.
+  await page.goto('/dashboard');
+  const fa = await apiGet<{ total: number; count: number }>(page, '/Finance/gettotalFa');
+  await expect(page.getByRole('link', { name: /Total Financial Aid/ })).toContainText(`PKR ${n(fa.total)}`);
+  const approved = page.getByTestId('fa-approved-link');
+  await expect(approved).toHaveText(`${n(fa.count)} approved requests`);
+  await approved.click();
+  await expect(page).toHaveURL(/\/financialaid$/);
+  expect(await listTotal(page)).toBe(fa.count);
+
+  // Male + female < total users: the card says why (lab accounts have no gender).
+  await page.goto('/dashboard');
+  const users = await apiGet<number[]>(page, '/profiles/userstats');
+  const labAccounts = users[0]! - users[3]! - users[4]!;
+  expect(labAccounts).toBeGreaterThan(0);
+  await expect(page.getByTestId('user-stat-note')).toHaveText(
+    `Male + female = ${n(users[3]! + users[4]!)} of ${n(users[0]!)}: the other ${n(labAccounts)} accounts are labs, which have no gender.`,
+  );
+
+  // Payables: the amount is labelled as the lab's payout on the dashboard and on the screen, with the same figure.
+  const dashboardHeader = page.getByTestId('dashboard-payables').locator('thead th').nth(3);
+  await expect(dashboardHeader).toHaveText('Lab Payout (PKR)');
+  await expect(page.getByTestId('payout-hint')).toContainText('less the platform commission');
+  const firstDashboardAmount = await page.getByTestId('dashboard-payables').locator('tbody tr').first().locator('td').nth(3).innerText();
+  await page.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/accountspayable$/);
+  await expect(page.locator('thead th').filter({ hasText: 'Lab Payout (PKR)' })).toHaveCount(1);
+  await expect(page.locator('tbody tr').first().locator('td').nth(3)).toHaveText(firstDashboardAmount);
+  // The invoice of that order shows the order total, the payout plus the commission: larger than the payout.
+  const [payable] = await apiGet<{ orderId: number; Total: number }[]>(page, '/Appointments/getaccountspayable?_start=0&_end=1&_sort=orderId&_order=DESC');
+  const invoice = await apiGet<{ orderSummary: { total: number } }>(page, `/invoice/${payable!.orderId}`);
+  expect(invoice.orderSummary.total).toBeGreaterThan(payable!.Total);
+  await page.screenshot({ path: 'test-results/dashboard-payables-en.png', fullPage: true });
 });

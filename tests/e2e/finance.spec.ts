@@ -13,7 +13,7 @@ test.describe('Payable Amounts', () => {
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(5);
     const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
-    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Lab', 'Payment Type', 'Total (PKR)', 'Status', 'Date', 'Actions']));
+    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Lab', 'Payment Type', 'Lab Payout (PKR)', 'Status', 'Date', 'Actions']));
     const ids = (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     await page.screenshot({ path: '/tmp/issue7-payables.png', fullPage: true });

@@ -1,9 +1,10 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Payable } from '../../../resources/payables/types';
 import { useFormatters } from '../../format';
+import { useMenuIsDrawer } from '../../layout/menuBreakpoint';
 import { DashboardCard } from './DashboardCard';
 
 /** How many payables the dashboard table shows (the full list is /accountspayable, 5 per page). */
@@ -13,6 +14,7 @@ export const DASHBOARD_PAYABLES = 5;
 export const PayablesCard = () => {
     const translate = useTranslate();
     const format = useFormatters();
+    const asCards = useMenuIsDrawer();
     const { data = [], isPending, error } = useGetList<Payable>('payables', {
         pagination: { page: 1, perPage: DASHBOARD_PAYABLES },
         sort: { field: 'orderId', order: 'DESC' },
@@ -26,8 +28,27 @@ export const PayablesCard = () => {
         <DashboardCard title="app.dashboard.payables.title" action={action} isPending={isPending} isError={Boolean(error)}>
             {data.length === 0 ? (
                 <Typography color="text.secondary">{translate('app.dashboard.payables.empty')}</Typography>
+            ) : asCards ? (
+                // Phones (below the 998 px menu threshold): one block per order, the same six values, no sideways scroll.
+                <Stack component="ul" data-testid="dashboard-payables" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {data.map(row => (
+                        <Box component="li" key={row.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                                <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}>
+                                    <span data-testid="payable-order">{row.orderId}</span> · {row.lab_name}
+                                </Typography>
+                                <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} aria-label={translate('resources.payables.fields.Total')}>
+                                    {format.amount(row.Total)}
+                                </Typography>
+                            </Box>
+                            <Typography variant="caption" color="text.secondary">
+                                {[row.PaymentType, row.Status, format.date(row.created_at)].join(' · ')}
+                            </Typography>
+                        </Box>
+                    ))}
+                </Stack>
             ) : (
-                <Table size="small" data-testid="dashboard-payables" sx={{ overflowX: 'auto', display: { xs: 'block', sm: 'table' } }}>
+                <Table size="small" data-testid="dashboard-payables">
                     <TableHead>
                         <TableRow>
                             <TableCell>{translate('resources.payables.fields.orderId')}</TableCell>
@@ -51,6 +72,11 @@ export const PayablesCard = () => {
                         ))}
                     </TableBody>
                 </Table>
+            )}
+            {data.length > 0 && (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }} data-testid="payout-hint">
+                    {translate('app.dashboard.payables.payout_hint')}
+                </Typography>
             )}
         </DashboardCard>
     );

@@ -36,6 +36,11 @@ export const StatCard = ({ card }: { card: StatCardDefinition }) => {
                     </Avatar>
                 </Box>
             </CardActionArea>
+            {card.Details && !isPending && !isError && (
+                <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
+                    <card.Details reply={data} />
+                </Box>
+            )}
             {card.extraLink && (
                 <CardActions sx={{ px: 2.5, pt: 0 }}>
                     <Link component={RouterLink} to={card.extraLink.to} variant="body2">

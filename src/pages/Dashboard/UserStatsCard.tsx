@@ -5,9 +5,29 @@ import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters } from '../../format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
+import { useDashboardFigures } from './figures';
 
 /** `GET /profiles/userstats` → [total, unverified, verified, male, female] (docs/API.md). */
 export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
+
+/**
+ * Why male + female is less than the total: lab accounts have no gender (issue 19). Said on the card, with the
+ * counts from `GET /dashboard-figures` (same scope as userstats).
+ */
+const GenderNote = () => {
+    const translate = useTranslate();
+    const { number } = useFormatters();
+    const { data } = useDashboardFigures();
+    if (!data) return null;
+    const { total, male, female, labs, without_gender: none } = data.users;
+    if (none === 0) return null;
+    const args = { counted: number(male + female), total: number(total), none: number(none), labs: number(labs) };
+    return (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="user-stat-note">
+            {translate(none === labs ? 'app.dashboard.user_stats.no_gender_labs' : 'app.dashboard.user_stats.no_gender', args)}
+        </Typography>
+    );
+};
 
 /** User statistics: total, unverified and verified users, male and female counts (SPEC §2 Dashboard). */
 export const UserStatsCard = () => {
@@ -28,6 +48,7 @@ export const UserStatsCard = () => {
                     </Box>
                 ))}
             </Box>
+            <GenderNote />
         </DashboardCard>
     );
 };

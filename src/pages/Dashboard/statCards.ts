@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import FinancialAidIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import LabsIcon from '@mui/icons-material/BiotechOutlined';
@@ -19,7 +20,11 @@ export interface StatCardDefinition {
     format?: string;
     /** A second link under the figure. */
     extraLink?: { label: string; to: string };
+    /** Lines under the figure that tie it to the screens it opens (given the reply). */
+    Details?: ComponentType<{ reply: unknown }>;
 }
+
+import { FinancialAidDetails, RevenueDetails } from './StatCardDetails';
 
 const total = (reply: unknown) => Number((reply as { total?: number }).total ?? 0);
 
@@ -31,6 +36,8 @@ export const statCards: StatCardDefinition[] = [
         value: total,
         to: '/donations',
         icon: FinancialAidIcon,
+        format: 'app.dashboard.pkr_amount',
+        Details: FinancialAidDetails,
     },
     {
         title: 'app.dashboard.total_labs',
@@ -50,6 +57,7 @@ export const statCards: StatCardDefinition[] = [
         to: '/accountsrecievable',
         icon: RevenueIcon,
         format: 'app.dashboard.revenue_amount',
+        Details: RevenueDetails,
     },
     {
         title: 'app.dashboard.total_complaints_resolved',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
+import { memoryStore, Notification } from 'react-admin';
 
 import { AdminContext } from '../../../tests/AdminContext';
 import realAuthProvider from '../../../authProvider';
@@ -85,5 +85,18 @@ describe('LoginPage', () => {
         expect(alert.closest('[role="alert"]')).toHaveClass('MuiAlert-colorError');
         expect(login).toHaveBeenCalledWith({ email: 'admin@labhub.pk', password: 'Wrong1234' });
         expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    });
+
+    it('has a language switcher whose choice is kept for the app (issue 19)', async () => {
+        const user = userEvent.setup();
+        const store = memoryStore();
+        render(
+            <AdminContext authProvider={realAuthProvider} initialEntries={['/login']} store={store}>
+                <LoginPage />
+            </AdminContext>,
+        );
+        await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+        await user.click(screen.getByRole('menuitem', { name: 'Italiano' }));
+        expect(store.getItem('locale')).toBe('it');
     });
 });

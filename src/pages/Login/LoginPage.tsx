@@ -4,6 +4,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
+import { LanguageMenu } from '../../layout/LanguageMenu';
 import { useToast } from '../../useToast';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { validateLogin, type LoginValues } from './validateLogin';
@@ -61,8 +62,12 @@ export const LoginPage = () => {
             }}
         >
             <Card sx={{ width: { xs: '100%', md: '45%' }, overflow: 'visible' }}>
-                <Box sx={{ bgcolor: 'rgba(85, 110, 230, 0.22)', px: 3, pt: 3, pb: 5, borderRadius: '6px 6px 0 0' }}>
-                    <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 600 }}>
+                <Box sx={{ bgcolor: 'rgba(85, 110, 230, 0.22)', px: 3, pt: 3, pb: 5, borderRadius: '6px 6px 0 0', position: 'relative' }}>
+                    {/* The language is chosen before signing in and kept for the app (react-admin's `locale` store key). */}
+                    <Box sx={{ position: 'absolute', top: 8, right: 8, color: 'primary.main' }}>
+                        <LanguageMenu />
+                    </Box>
+                    <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 600, pr: { xs: 6, sm: 18 } }}>
                         {translate('app.login.title')}
                     </Typography>
                     <Typography color="primary">{translate('app.login.subtitle')}</Typography>

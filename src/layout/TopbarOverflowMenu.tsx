@@ -1,0 +1,114 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import LanguageIcon from '@mui/icons-material/Translate';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
+import PersonIcon from '@mui/icons-material/AccountCircle';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import { useGetIdentity, useLocaleState, useLocales, useLogout, useTranslate } from 'react-admin';
+
+import { setRightPanelOpen } from './rightPanelState';
+
+/**
+ * The top bar's extra buttons folded into one menu on phones (issue 19): settings, language, full screen, the
+ * signed-in user and Logout; the bell and the refresh/loading indicator stay on the bar.
+ */
+export const TopbarOverflowMenu = () => {
+    const translate = useTranslate();
+    const menuId = useId();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // Which list the menu shows; switching moves the focus into the new list (so Escape and arrows keep working).
+    const [view, setView] = useState<'main' | 'language' | 'back'>('main');
+    const languages = useLocales();
+    const [locale, setLocale] = useLocaleState();
+    const { identity } = useGetIdentity();
+    const logout = useLogout();
+    const current = languages.find(language => language.locale === locale)?.name ?? locale;
+    const label = translate('app.topbar.more');
+    const close = () => {
+        setAnchor(null);
+        setView('main');
+    };
+    const fullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
+    const isFullscreen = fullscreen && Boolean(document.fullscreenElement);
+
+    const mainItems = [
+        <MenuItem key="settings" onClick={() => { close(); setRightPanelOpen(true); }}>
+            <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>{translate('app.topbar.settings')}</ListItemText>
+        </MenuItem>,
+        <MenuItem key="language" onClick={() => setView('language')} aria-haspopup="true" autoFocus={view === 'back'}>
+            <ListItemIcon><LanguageIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>{`${translate('app.topbar.language')}: ${current}`}</ListItemText>
+        </MenuItem>,
+        fullscreen && (
+            <MenuItem
+                key="fullscreen"
+                onClick={() => {
+                    close();
+                    (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+                }}
+            >
+                <ListItemIcon>{isFullscreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}</ListItemIcon>
+                <ListItemText>{translate(isFullscreen ? 'app.topbar.exit_fullscreen' : 'app.topbar.enter_fullscreen')}</ListItemText>
+            </MenuItem>
+        ),
+        <Divider key="divider" />,
+        identity?.fullName && (
+            <MenuItem key="user" disabled>
+                <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+                <ListItemText>{identity.fullName}</ListItemText>
+            </MenuItem>
+        ),
+        <MenuItem key="logout" onClick={() => { close(); logout(); }}>
+            <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>{translate('ra.auth.logout')}</ListItemText>
+        </MenuItem>,
+    ];
+
+    const languageItems = [
+        <MenuItem key="back" onClick={() => setView('back')} autoFocus>
+            <ListItemIcon><ArrowBackIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>{translate('app.topbar.language')}</ListItemText>
+        </MenuItem>,
+        <Divider key="divider" />,
+        ...languages.map(language => (
+            <MenuItem
+                key={language.locale}
+                lang={language.locale}
+                selected={language.locale === locale}
+                onClick={() => {
+                    setLocale(language.locale);
+                    close();
+                }}
+            >
+                <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+                <ListItemText>{language.name}</ListItemText>
+            </MenuItem>
+        )),
+    ];
+
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton
+                    color="inherit"
+                    aria-label={label}
+                    aria-haspopup="true"
+                    aria-controls={anchor ? menuId : undefined}
+                    aria-expanded={Boolean(anchor)}
+                    onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+                >
+                    <MoreIcon />
+                </IconButton>
+            </Tooltip>
+            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+                {view === 'language' ? languageItems : mainItems.filter(Boolean)}
+            </Menu>
+        </>
+    );
+};

@@ -1,0 +1,182 @@
+/**
+ * Issue 19 (phones): every screen at 390 × 844 with touch, as an administrator and as a lab user, without sideways
+ * scrolling; the lists are cards below the 998 px menu threshold and each row action is visible and usable there;
+ * the top bar folds its extra buttons into a menu (the bell stays visible).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, LAB, signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const CARDS = '[data-testid="record-card"]';
+
+/**
+ * Opens a screen, waits until it has drawn its content (`ready`, no spinner, something in the page), keeps a
+ * screenshot, and asserts that nothing is off-screen sideways.
+ */
+async function expectNoSideways(page: Page, path: string, ready?: string) {
+  await page.goto(path);
+  const main = page.locator('#main-content');
+  await expect(main).toBeVisible();
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  await expect(page.locator('#main-content .MuiCircularProgress-indeterminate, #main-content .MuiLinearProgress-indeterminate, #main-content .MuiSkeleton-root')).toHaveCount(0);
+  await expect(main).not.toBeEmpty();
+  const widths = await page.evaluate(() => {
+    const el = document.scrollingElement!;
+    return { scroll: el.scrollWidth, client: el.clientWidth };
+  });
+  await page.screenshot({ path: `test-results/phone/${test.info().title.split(':')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
+  expect.soft(widths.scroll, `${path} scrolls sideways (${widths.scroll} > ${widths.client})`).toBeLessThanOrEqual(widths.client);
+}
+
+/** The top bar at phone width: bell visible, everything else reachable from the overflow menu, nothing off-screen. */
+async function expectFoldedTopBar(page: Page) {
+  const bar = page.locator('header').first();
+  await expect(bar.getByRole('button', { name: /notifications/i }).first()).toBeInViewport({ ratio: 1 });
+  const more = bar.getByRole('button', { name: 'More' });
+  await expect(more).toBeInViewport({ ratio: 1 });
+  for (const button of await bar.getByRole('button').all()) {
+    if (await button.isVisible()) await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  await more.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Language/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  // Settings opens the settings panel from the menu.
+  await menu.getByRole('menuitem', { name: 'Settings' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).tap();
+  await expect(panel).toBeHidden();
+  // Language: a second level with the five languages.
+  await more.tap();
+  await page.getByRole('menu').getByRole('menuitem', { name: /Language/ }).tap();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+test('administrator: every screen fits 390 px, lists are cards with their row actions', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?Status=all&_start=0&_end=1');
+  const [notification] = await apiGet<{ id: number }[]>(page, '/Settings/getNotifications');
+  expect(notification).toBeTruthy();
+  const screens: [string, string?][] = [
+    ['/dashboard', '[data-testid="lab-donut"] svg path'],
+    ['/labslist', CARDS],
+    ['/pendingverifications', CARDS],
+    ['/verifiedlabs', CARDS],
+    ['/blockedlabs', CARDS],
+    ['/lab-overview/1', 'h2'],
+    ['/testslist', CARDS],
+    ['/createtest', 'form'],
+    ['/TestOverview/1', 'h2'],
+    ['/stafflist', CARDS],
+    ['/registerstaff', 'form'],
+    ['/staffdetails/1', 'h2'],
+    ['/patientcomplaints', CARDS],
+    ['/accountspayable', CARDS],
+    ['/accountsrecievable', CARDS],
+    ['/donations', CARDS],
+    ['/financialaid', CARDS],
+    [`/financialaiddetails/${aid!.id}`, 'h2'],
+    ['/invoices-list', 'a[href^="/invoices-detail/"]'],
+    ['/invoices-detail/1', 'table'],
+    ['/notifications', 'li'],
+    ['/pages-faqs', '[role="tab"]'],
+  ];
+  for (const [path, ready] of screens) await expectNoSideways(page, path, ready);
+  await expectFoldedTopBar(page);
+
+  // Payables: each card carries Update Status, on screen without panning, and it opens the dialog.
+  await expectNoSideways(page, '/accountspayable', CARDS);
+  const payableCards = page.getByTestId('record-card');
+  await expect(payableCards).toHaveCount(5);
+  const update = payableCards.first().getByRole('button', { name: /Update status of order/ });
+  await expect(update).toBeInViewport({ ratio: 1 });
+  await update.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Pending labs: Verify on each card, usable by touch (asks for confirmation).
+  await expectNoSideways(page, '/pendingverifications', CARDS);
+  const labCard = page.getByTestId('record-card').first();
+  const verify = labCard.getByRole('button', { name: /^Verify/ });
+  await verify.scrollIntoViewIfNeeded();
+  await expect(verify).toBeInViewport({ ratio: 1 });
+  await verify.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Tests: the row actions (view, edit, delete) sit on each card, within the screen.
+  await expectNoSideways(page, '/testslist', CARDS);
+  const testCard = page.getByTestId('record-card').first();
+  for (const action of [/^View /, /^Edit /, /^Delete /]) {
+    await expect(testCard.getByRole('button', { name: action }).or(testCard.getByRole('link', { name: action }))).toBeInViewport({ ratio: 1 });
+  }
+  // Selecting a card shows the bulk actions, which fit too.
+  await testCard.getByRole('checkbox').tap();
+  await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeInViewport();
+  const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  expect(scroll).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/phone-tests-en.png', fullPage: true });
+});
+
+test('lab user: profile, notifications and dashboard fit 390 px; top bar folded', async ({ page }) => {
+  await signIn(page, LAB);
+  for (const [path, ready] of [['/dashboard', 'h2'], ['/editprofile', 'form'], ['/notifications', 'li'], ['/pages-faqs', '[role="tab"]']] as const) {
+    await expectNoSideways(page, path, ready);
+  }
+  await expectFoldedTopBar(page);
+});
+
+test('German at 390 px: signed in from the phone login page, the lists and the folded top bar fit', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language: English' }).tap();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).tap();
+  await page.getByLabel('Benutzername').fill('admin@labhub.pk');
+  await page.getByLabel('Passwort', { exact: true }).fill('Admin1234');
+  await page.getByRole('button', { name: 'Anmelden' }).tap();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, ready] of [
+    ['/dashboard', '[data-testid="lab-donut"] svg path'],
+    ['/accountspayable', CARDS],
+    ['/pendingverifications', CARDS],
+    ['/stafflist', CARDS],
+    ['/financialaid', CARDS],
+    ['/accountsrecievable', CARDS],
+  ] as const) {
+    await expectNoSideways(page, path, ready);
+  }
+  await expect(page.getByTestId('record-card').first().getByText('Provision (PKR)')).toBeVisible();
+  await page.getByRole('button', { name: 'Mehr' }).tap();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sprache: Deutsch' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Abmelden' }).tap();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical violation): cards, More menu', async ({ page }) => {
+  await signIn(page);
+  const serious = async (label: string) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const found: string[] = [];
+  for (const path of ['/pendingverifications', '/accountspayable', '/testslist', '/financialaid']) {
+    await expectNoSideways(page, path, CARDS);
+    found.push(...(await serious(path)));
+  }
+  await expectNoSideways(page, '/dashboard', '[data-testid="lab-donut"] svg path');
+  found.push(...(await serious('/dashboard')));
+  await page.getByRole('button', { name: 'More' }).tap();
+  await expect(page.getByRole('menu')).toBeVisible();
+  found.push(...(await serious('More menu')));
+  expect(found).toEqual([]);
+});
