@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
+import { ContactInput } from '../staff/ContactInput';
 import { PHONE_PATTERN } from '../../server/lib/rules';
 import { useToast } from '../../src/useToast';
 import type { Lab } from './types';
@@ -57,7 +58,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void
             <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
                 <TextInput source="name" label="resources.labs.profile.username" validate={labProfileValidators.name} />
                 <TextInput source="address" label="resources.labs.fields.address" validate={labProfileValidators.address} />
-                <TextInput source="contact_number" label="resources.labs.fields.contact_number" validate={labProfileValidators.contact_number} />
+                <ContactInput label="resources.labs.fields.contact_number" validate={labProfileValidators.contact_number} helperText={undefined} />
                 <TextInput source="landline_number" label="resources.labs.fields.landline_number" validate={labProfileValidators.landline_number} />
                 <TextInput source="health_department_id" label="resources.labs.fields.health_department_id" />
                 <div>

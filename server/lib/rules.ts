@@ -41,19 +41,3 @@ export const messages = {
     password: 'Password is required',
   },
 } as const;
-
-/** Contact field mask: digits with a dash after the 4th character, at most 12 characters. */
-export function maskContact(value: string): string {
-  const digits = value.replace(/[^\d+]/g, '');
-  const withDash = digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-  return withDash.slice(0, 12);
-}
-
-/** CNIC mask: dashes after the 5th and 13th characters, at most 15 characters. */
-export function maskCnic(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 13);
-  let out = digits.slice(0, 5);
-  if (digits.length > 5) out += `-${digits.slice(5, 12)}`;
-  if (digits.length > 12) out += `-${digits.slice(12)}`;
-  return out.slice(0, 15);
-}

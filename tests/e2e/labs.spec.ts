@@ -205,11 +205,20 @@ test.describe('lab user profile', () => {
     await contact.fill('12ab');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toBeVisible();
-    await expect(contact).toHaveValue('12ab');
+    await expect(contact).toHaveValue('12');
     await page.reload();
     await expect(page.getByLabel('Contact Number')).toHaveValue('0321-4856120');
 
-    await page.getByLabel('Contact Number').fill('0321-7654321');
+    // The same mask as staff: typed digits get their dash, the caret stays mid-field, backspace crosses the dash.
+    await contact.fill('');
+    await contact.pressSequentially('03217654321');
+    await expect(contact).toHaveValue('0321-7654321');
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0327-654321');
+    await contact.press('1');
+    await expect(contact).toHaveValue('0321-7654321');
+    expect(await contact.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
     await page.getByLabel('Address').fill('14 Main Boulevard, Gulberg III, Lahore');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Lab Updated Successfully')).toBeVisible();

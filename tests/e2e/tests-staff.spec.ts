@@ -189,6 +189,51 @@ test.describe('Staff', () => {
     await expect(cnic).toHaveValue('35202-1234567-1');
   });
 
+  test('masks keep the caret: a digit typed or deleted mid-field, backspace across a dash, +92', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/registerstaff');
+    const contact = page.getByLabel('Contact Number');
+    const caret = () => contact.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+    await contact.pressSequentially('03001234567');
+    await expect(contact).toHaveValue('0300-1234567');
+    // Caret after "0300-12": delete the 2, then type 9 there.
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0300-134567');
+    expect(await caret()).toEqual([6, 6]);
+    await contact.press('9');
+    await expect(contact).toHaveValue('0300-1934567');
+    expect(await caret()).toEqual([7, 7]);
+    // Backspace right after the dash deletes the digit before it; the caret stays at the edit.
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0301-934567');
+    expect(await caret()).toEqual([3, 3]);
+    // Delete right before the dash deletes the digit after it.
+    await contact.press('0');
+    await expect(contact).toHaveValue('0300-1934567');
+    expect(await caret()).toEqual([4, 4]);
+    await contact.press('Delete');
+    await expect(contact).toHaveValue('0300-934567');
+    expect(await caret()).toEqual([4, 4]);
+    // The international prefix the rule accepts.
+    await contact.fill('');
+    await contact.pressSequentially('+923001234567');
+    await expect(contact).toHaveValue('+92300-1234567');
+    await page.getByLabel('Name').focus();
+    await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toHaveCount(0);
+
+    const cnic = page.getByLabel('CNIC');
+    await cnic.pressSequentially('3520212345671');
+    await cnic.evaluate((input: HTMLInputElement) => input.setSelectionRange(14, 14));
+    await cnic.press('Backspace');
+    await expect(cnic).toHaveValue('35202-1234561');
+    await cnic.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+    await cnic.press('9');
+    await expect(cnic).toHaveValue('35920-2123456-1');
+    expect(await cnic.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+  });
+
   test('register: every message, password toggle', async ({ page }) => {
     await signIn(page);
     await page.goto('/registerstaff');
