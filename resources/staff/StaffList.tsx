@@ -9,6 +9,7 @@ import {
     DateField,
     ExportButton,
     List,
+    Pagination,
     SearchInput,
     TopToolbar,
     useRecordContext,
@@ -104,6 +105,7 @@ export const StaffList = () => {
                 resource="staff"
                 title="resources.staff.list.title"
                 perPage={20}
+                pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
                 sort={{ field: 'name', order: 'ASC' }}
                 filters={staffFilters}
                 actions={<StaffListActions />}

@@ -26,6 +26,8 @@ export const messages = {
     lower: 'LowerPriceLimit must be greater than 0',
     upper: 'UpperPriceLimit must be greater than 0',
     order: 'UpperPriceLimit must not be less than LowerPriceLimit',
+    whole: 'Prices are whole rupees: enter a number without decimals',
+    duplicate: 'A test with this title already exists',
     preConditions: 'Please Enter PreConditions',
     avgDuration: 'Please Enter AvgDuration',
     description: 'Description must be at least 100 characters',

@@ -1,12 +1,12 @@
 /** SPEC §7 Inventory: the test catalogue. */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { labs, services, tests } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { amount, idParam, requiredText } from '../lib/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { TEST_DESCRIPTION_MIN, messages } from '../lib/rules.js';
@@ -19,8 +19,9 @@ const testFields = z
     Title: requiredText(m.title, 200),
     Description: z.string({ error: m.description }).trim().min(TEST_DESCRIPTION_MIN, m.description).max(5000, 'At most 5000 characters'),
     PreConditions: requiredText(m.preConditions, 1000),
-    LowerPriceLimit: amount(m.lower),
-    UpperPriceLimit: amount(m.upper),
+    // Prices are whole rupees (integer columns): 12.5 is refused, never rounded (docs/DECISIONS.md).
+    LowerPriceLimit: amount(m.lower).refine(Number.isInteger, m.whole),
+    UpperPriceLimit: amount(m.upper).refine(Number.isInteger, m.whole),
     AvgDuration: requiredText(m.avgDuration, 100),
   })
   .refine((t) => t.LowerPriceLimit <= t.UpperPriceLimit, { message: m.order, path: ['UpperPriceLimit'] });
@@ -60,8 +61,8 @@ const toRow = (b: z.infer<typeof testFields>) => ({
   title: b.Title,
   description: b.Description,
   preConditions: b.PreConditions,
-  lowerPriceLimit: Math.round(b.LowerPriceLimit),
-  upperPriceLimit: Math.round(b.UpperPriceLimit),
+  lowerPriceLimit: b.LowerPriceLimit,
+  upperPriceLimit: b.UpperPriceLimit,
   avgDuration: b.AvgDuration,
 });
 
@@ -69,6 +70,17 @@ async function findTest(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1);
   if (!row) throw notFound('Test not found.');
   return row;
+}
+
+/** Titles are unique in the catalogue, compared trimmed and case-insensitively: a duplicate is a 409 on the Title field. */
+async function assertUniqueTitle(db: Pick<Db, 'select'>, title: string, exceptId?: number) {
+  const same = sql`lower(${tests.title}) = lower(${title})`;
+  const [row] = await db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(exceptId === undefined ? same : and(same, ne(tests.id, exceptId)))
+    .limit(1);
+  if (row) throw conflict(`${m.duplicate}.`, { Title: m.duplicate });
 }
 
 export default async function inventoryRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -85,6 +97,7 @@ export default async function inventoryRoutes(app: FastifyInstance, ctx: RouteCo
 
   api.post('/Inventory/CreateTest', { ...opts, schema: { tags, body: testFields } }, async (request, reply) =>
     db.transaction(async (tx) => {
+      await assertUniqueTitle(tx, request.body.Title);
       const [row] = await tx.insert(tests).values(toRow(request.body)).returning();
       await audit(tx, request.auth, 'test.create', 'test', row!.id, { Title: row!.title });
       reply.code(201);
@@ -120,6 +133,7 @@ export default async function inventoryRoutes(app: FastifyInstance, ctx: RouteCo
   api.put('/Inventory/UpdateTest/:id', { ...opts, schema: { tags, params: idParam, body: updateBody } }, async (request) =>
     db.transaction(async (tx) => {
       await findTest(tx, request.params.id);
+      await assertUniqueTitle(tx, request.body.Title, request.params.id);
       const [row] = await tx.update(tests).set(toRow(request.body)).where(eq(tests.id, request.params.id)).returning();
       await audit(tx, request.auth, 'test.update', 'test', row!.id, { Title: row!.title });
       return { detail: 'Test updated.', ...testJson(row!) };
