@@ -53,7 +53,7 @@ export const LabActionButton = ({ action, onDone }: { action: LabActionName; onD
                     setOpen(false);
                     setBusy(true);
                     try {
-                        await run(action, [record.email], onDone);
+                        await run(action, [record], onDone);
                     } finally {
                         setBusy(false);
                     }

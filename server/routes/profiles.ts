@@ -2,10 +2,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eqaCertificates, labs, logos, users } from '../db/schema.js';
+import { eqaCertificates, labs, logos, notifications, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
-import { ApiError, forbidden, notFound } from '../lib/errors.js';
+import { ApiError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { keyParam, requiredText } from '../lib/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
@@ -135,9 +135,23 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     setLabActive(request.auth, request.params.email, true),
   );
 
+  /**
+   * An action that would change nothing (blocking a blocked lab, unblocking an active one, verifying a verified one)
+   * is a 409 that writes nothing: no history entry, no notification (bulk actions count it as skipped).
+   */
+  const alreadyInState = (field: 'is_active' | 'verified', detail: string) => conflict(detail, { [field]: detail.replace(/\.$/, '') });
+
+  /** The administrators' "New Lab Registration" notifications about a lab are read once the lab is verified or rejected. */
+  const markRegistrationRead = (tx: Pick<typeof db, 'update'>, email: string) =>
+    tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(sql`${notifications.userId} is null`, eq(notifications.type, 'Lab Verification'), eq(notifications.refId, email), eq(notifications.read, false)));
+
   async function setLabActive(actor: AuthUser, email: string, active: boolean) {
     return db.transaction(async (tx) => {
       const lab = await findLab(tx, email);
+      if (lab.isActive === active) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
       const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
       await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
       await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
@@ -155,8 +169,10 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
   api.put('/profiles/verifyLab/:email', { onRequest: adminOnly, schema: { tags, params: emailKey, body: verifyBody } }, async (request) =>
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
+      if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
       const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
       await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
+      await markRegistrationRead(tx, lab.email);
       await audit(tx, request.auth, 'lab.verify', 'lab', lab.email, { name: lab.name });
       await ctx.notifier(tx, {
         userId: lab.userId,
@@ -173,6 +189,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
       await audit(tx, request.auth, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+      await markRegistrationRead(tx, lab.email);
       // The lab's user owns the lab: deleting the user removes the lab and its records.
       await tx.delete(users).where(eq(users.id, lab.userId));
       return { detail: 'Lab deleted.', email: lab.email, id: lab.id };

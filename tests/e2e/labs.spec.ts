@@ -1,6 +1,6 @@
 /** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
 import { expect, test, type Page } from '@playwright/test';
-import { LAB, signIn } from './helpers';
+import { LAB, apiGet, signIn } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -151,6 +151,36 @@ test.describe('lab lifecycle', () => {
     await page.goto('/blockedlabs');
     await search(page, names[0]!);
     await expect(rowsNamed(page, names[0]!)).toHaveCount(1);
+  });
+});
+
+test.describe('bulk actions over mixed records', () => {
+  type ApiLab = { email: string; name: string; is_active: boolean; verified: boolean };
+  type History = { history: { action: string }[] };
+
+  test('bulk Unblock on one blocked and two active labs unblocks one, skips two and writes no false history', async ({ page }) => {
+    await signIn(page);
+    const all = await apiGet<ApiLab[]>(page, '/profiles/getAllLabs?_start=0&_end=1000&_sort=name&_order=ASC');
+    const names = all.map((lab) => lab.name);
+    // A page of the labs list (10 rows, name ascending) holding a blocked lab and two active ones, with unique names.
+    const unique = (lab: ApiLab) => names.filter((n) => n === lab.name).length === 1;
+    const blockedIndex = all.findIndex((lab, i) => !lab.is_active && unique(lab) && all.slice(Math.floor(i / 10) * 10, Math.floor(i / 10) * 10 + 10).filter((l) => l.is_active && unique(l)).length >= 2);
+    expect(blockedIndex).toBeGreaterThanOrEqual(0);
+    const pageNo = Math.floor(blockedIndex / 10);
+    const blocked = all[blockedIndex]!;
+    const active = all.slice(pageNo * 10, pageNo * 10 + 10).filter((l) => l.is_active && unique(l)).slice(0, 2);
+    const historyBefore = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
+
+    await page.goto(`/labslist?page=${pageNo + 1}&perPage=10&sort=name&order=ASC`);
+    for (const lab of [blocked, ...active]) await rowsNamed(page, lab.name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
+
+    expect((await apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(blocked.email)}`)).is_active).toBe(true);
+    const historyAfter = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
+    for (let i = 0; i < active.length; i++) expect(historyAfter[i]!.history).toEqual(historyBefore[i]!.history);
   });
 });
 
