@@ -183,6 +183,8 @@ export const routes = {
         searchFields: ['lab_name', 'Status', 'orderId'],
         getList: (filter) => ({ path: '/Appointments/getaccountsrecievable', filter }),
         getMany: {},
+        // Designed: the only change a receivable takes is being marked received.
+        update: (id) => [{ method: 'PUT', path: `/Appointments/markreceived/${enc(id)}`, body: { Status: 'Received' } }],
     },
     donations: {
         toRecord: byId,

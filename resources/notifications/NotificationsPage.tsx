@@ -40,7 +40,7 @@ const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unrea
 
 /**
  * Notifications (SPEC §2): every notification with its title, date (day, short month, year) and body, a delete icon
- * each and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
+ * each (with confirmation) and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
  * dropdown's 'View Previous Notifications' opens Previous), pages of 20, and a click opens the notification's
  * target after marking it read.
  */
@@ -55,6 +55,7 @@ const NotificationsPage = () => {
     const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'all';
     const [page, setPage] = useState(1);
     const [confirmAll, setConfirmAll] = useState(false);
+    const [confirmOne, setConfirmOne] = useState<AppNotificationRecord>();
     const [deletingAll, setDeletingAll] = useState(false);
     const [deleteOne] = useDelete<AppNotificationRecord>();
     const { data = [], total = 0, isPending, error, refetch } = useGetList<AppNotificationRecord>('notifications', {
@@ -158,7 +159,7 @@ const NotificationsPage = () => {
                                 data-testid="notification-item"
                                 secondaryAction={
                                     <Tooltip title={translate(`${N}delete`)}>
-                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${n.Title}`} color="error" onClick={() => remove(n)}>
+                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${n.Title}`} color="error" onClick={() => setConfirmOne(n)}>
                                             <DeleteIcon />
                                         </IconButton>
                                     </Tooltip>
@@ -197,6 +198,19 @@ const NotificationsPage = () => {
                     </Stack>
                 )}
             </Card>
+            <Confirm
+                isOpen={confirmOne !== undefined}
+                title={`${N}delete_one_title`}
+                content={`${N}delete_one_content`}
+                translateOptions={{ title: confirmOne?.Title ?? '' }}
+                confirm={`${N}delete_one_confirm`}
+                confirmColor="warning"
+                onConfirm={() => {
+                    if (confirmOne) remove(confirmOne);
+                    setConfirmOne(undefined);
+                }}
+                onClose={() => setConfirmOne(undefined)}
+            />
             <Confirm
                 isOpen={confirmAll}
                 title={`${N}delete_all_title`}

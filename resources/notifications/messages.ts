@@ -12,6 +12,9 @@ const en = {
     delete_all_title: 'Delete all notifications?',
     delete_all_content: 'All %{smart_count} notification will be deleted. You wont be able to revert this! |||| All %{smart_count} notifications will be deleted. You wont be able to revert this!',
     delete_all_confirm: 'Yes, Delete All',
+    delete_one_title: 'Delete this notification?',
+    delete_one_content: '"%{title}" will be deleted. You wont be able to revert this!',
+    delete_one_confirm: 'Yes, delete it!',
     view_previous: 'View Previous Notifications',
     live_paused: 'Live updates are paused; reconnecting…',
     types: {
@@ -50,6 +53,9 @@ const es: NotificationMessages = {
     delete_all_title: '¿Eliminar todas las notificaciones?',
     delete_all_content: 'Se eliminará %{smart_count} notificación. ¡No podrás revertir esto! |||| Se eliminarán las %{smart_count} notificaciones. ¡No podrás revertir esto!',
     delete_all_confirm: 'Sí, eliminar todas',
+    delete_one_title: '¿Eliminar esta notificación?',
+    delete_one_content: 'Se eliminará «%{title}». ¡No podrás revertir esto!',
+    delete_one_confirm: 'Sí, eliminarla',
     view_previous: 'Ver notificaciones anteriores',
     live_paused: 'Las actualizaciones en directo están en pausa; reconectando…',
     types: {
@@ -85,6 +91,9 @@ const de: NotificationMessages = {
     delete_all_title: 'Alle Benachrichtigungen löschen?',
     delete_all_content: '%{smart_count} Benachrichtigung wird gelöscht. Dies kann nicht rückgängig gemacht werden! |||| Alle %{smart_count} Benachrichtigungen werden gelöscht. Dies kann nicht rückgängig gemacht werden!',
     delete_all_confirm: 'Ja, alle löschen',
+    delete_one_title: 'Diese Benachrichtigung löschen?',
+    delete_one_content: '„%{title}“ wird gelöscht. Dies kann nicht rückgängig gemacht werden!',
+    delete_one_confirm: 'Ja, löschen',
     view_previous: 'Frühere Benachrichtigungen anzeigen',
     live_paused: 'Live-Aktualisierungen pausiert; Verbindung wird wiederhergestellt…',
     types: {
@@ -120,6 +129,9 @@ const ru: NotificationMessages = {
     delete_all_title: 'Удалить все уведомления?',
     delete_all_content: 'Будет удалено %{smart_count} уведомление. Это действие нельзя отменить! |||| Будут удалены все уведомления (%{smart_count}). Это действие нельзя отменить!',
     delete_all_confirm: 'Да, удалить все',
+    delete_one_title: 'Удалить это уведомление?',
+    delete_one_content: '«%{title}» будет удалено. Это действие нельзя отменить!',
+    delete_one_confirm: 'Да, удалить',
     view_previous: 'Показать предыдущие уведомления',
     live_paused: 'Обновления в реальном времени приостановлены; переподключение…',
     types: {
@@ -155,6 +167,9 @@ const it: NotificationMessages = {
     delete_all_title: 'Eliminare tutte le notifiche?',
     delete_all_content: '%{smart_count} notifica verrà eliminata. Non potrai annullare questa operazione! |||| Tutte le %{smart_count} notifiche verranno eliminate. Non potrai annullare questa operazione!',
     delete_all_confirm: 'Sì, elimina tutte',
+    delete_one_title: 'Eliminare questa notifica?',
+    delete_one_content: '«%{title}» verrà eliminata. Non potrai annullare questa operazione!',
+    delete_one_confirm: 'Sì, eliminala',
     view_previous: 'Vedi notifiche precedenti',
     live_paused: 'Aggiornamenti in tempo reale in pausa; riconnessione…',
     types: {

@@ -1,6 +1,7 @@
 import { DataTable, DateField, ExportButton, List, SearchInput, TopToolbar } from 'react-admin';
 
 import { receivableExporter } from './receivableExporter';
+import { MarkReceivedButton } from './MarkReceivedButton';
 import { ReceivableStatusBadge } from './ReceivableStatusBadge';
 import { ReceivableTotalsCards } from './ReceivableTotalsCards';
 import type { Receivable } from './types';
@@ -36,6 +37,9 @@ export const ReceivableList = () => (
                 </DataTable.Col>
                 <DataTable.Col source="created_at">
                     <DateField source="created_at" />
+                </DataTable.Col>
+                <DataTable.Col label="resources.receivables.fields.actions" align="right" disableSort>
+                    <MarkReceivedButton />
                 </DataTable.Col>
             </DataTable>
         </List>

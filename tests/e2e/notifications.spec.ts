@@ -117,8 +117,16 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   const lab = await registerLab(page);
   await expect(items.first()).toContainText(lab.name, { timeout: 2000 });
 
-  // Delete one.
-  await page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first().click();
+  // Delete one, after confirming (cancelling deletes nothing).
+  const deleteFirst = page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first();
+  await deleteFirst.click();
+  await expect(page.getByRole('dialog')).toContainText('Delete this notification?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await apiGet<Notification[]>(page, '/Settings/getNotifications')).find((n) => n.Data.id === lab.email)).toBeDefined();
+  await deleteFirst.click();
+  await expect(page.getByRole('dialog')).toContainText('will be deleted');
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Notification Deleted Successfully')).toBeVisible();
   const after = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(after.length).toBe(all.length);
