@@ -23,7 +23,7 @@ export type LabProfileValues = Pick<Lab, 'name' | 'address' | 'contact_number' |
  * 'Update Lab Details' (SPEC §2 profile) for the signed-in lab: PUT updateLabDetails with toasts 'Updating Profile...'
  * / 'Lab Updated Successfully' / 'Error Updating Lab'. Server field errors land on the inputs; typed values are kept.
  */
-export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void }) => {
+export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: LabProfileValues) => void }) => {
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const toast = useToast();
     const defaultValues: LabProfileValues = {
@@ -45,7 +45,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void
         try {
             await dataProvider.update('labs', { id: lab.email, data, previousData: lab });
             toast.success('resources.labs.notifications.updated');
-            onSaved();
+            onSaved(data);
             return undefined;
         } catch (error) {
             toast.error('resources.labs.notifications.update_error', undefined, error);

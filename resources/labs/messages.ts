@@ -118,6 +118,8 @@ export const en = {
         rating: 'Rating: %{rating}/5',
         history: 'History',
         history_empty: 'No history yet',
+        back: 'Back to the list',
+        actions: 'Lab actions',
     },
     history: {
         verify: 'Verified by %{actor}',
@@ -144,6 +146,8 @@ export const en = {
         reviews: 'Reviews',
         reply_label: 'Your reply',
         reply_submit: 'Reply',
+        reply_edit: 'Edit reply',
+        reply_cancel: 'Cancel',
     },
     validation: {
         username: 'Please Enter Your Username',
@@ -266,6 +270,8 @@ export const es: LabMessages = {
         rating: 'Valoración: %{rating}/5',
         history: 'Historial',
         history_empty: 'Aún no hay historial',
+        back: 'Volver a la lista',
+        actions: 'Acciones del laboratorio',
     },
     history: {
         verify: 'Verificado por %{actor}',
@@ -292,6 +298,8 @@ export const es: LabMessages = {
         reviews: 'Reseñas',
         reply_label: 'Su respuesta',
         reply_submit: 'Responder',
+        reply_edit: 'Editar respuesta',
+        reply_cancel: 'Cancelar',
     },
     validation: {
         username: 'Introduzca su nombre de usuario',
@@ -411,6 +419,8 @@ export const de: LabMessages = {
         rating: 'Bewertung: %{rating}/5',
         history: 'Verlauf',
         history_empty: 'Noch kein Verlauf',
+        back: 'Zurück zur Liste',
+        actions: 'Laboraktionen',
     },
     history: {
         verify: 'Verifiziert von %{actor}',
@@ -437,6 +447,8 @@ export const de: LabMessages = {
         reviews: 'Bewertungen',
         reply_label: 'Ihre Antwort',
         reply_submit: 'Antworten',
+        reply_edit: 'Antwort bearbeiten',
+        reply_cancel: 'Abbrechen',
     },
     validation: {
         username: 'Bitte geben Sie Ihren Benutzernamen ein',
@@ -556,6 +568,8 @@ export const ru: LabMessages = {
         rating: 'Оценка: %{rating}/5',
         history: 'История',
         history_empty: 'История пока пуста',
+        back: 'Назад к списку',
+        actions: 'Действия с лабораторией',
     },
     history: {
         verify: 'Подтверждена: %{actor}',
@@ -582,6 +596,8 @@ export const ru: LabMessages = {
         reviews: 'Отзывы',
         reply_label: 'Ваш ответ',
         reply_submit: 'Ответить',
+        reply_edit: 'Изменить ответ',
+        reply_cancel: 'Отмена',
     },
     validation: {
         username: 'Введите имя пользователя',
@@ -701,6 +717,8 @@ export const it: LabMessages = {
         rating: 'Valutazione: %{rating}/5',
         history: 'Cronologia',
         history_empty: 'Nessuna cronologia',
+        back: "Torna all'elenco",
+        actions: 'Azioni sul laboratorio',
     },
     history: {
         verify: 'Verificato da %{actor}',
@@ -727,6 +745,8 @@ export const it: LabMessages = {
         reviews: 'Recensioni',
         reply_label: 'La tua risposta',
         reply_submit: 'Rispondi',
+        reply_edit: 'Modifica risposta',
+        reply_cancel: 'Annulla',
     },
     validation: {
         username: 'Inserisci il tuo nome utente',

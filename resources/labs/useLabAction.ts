@@ -57,7 +57,7 @@ export const useLabAction = () => {
     const notify = useNotify();
     const translate = useTranslate();
     return useCallback(
-        async (action: LabActionName, labs: LabTarget[], onDone?: () => void): Promise<LabActionOutcome | undefined> => {
+        async (action: LabActionName, labs: LabTarget[], onDone?: (outcome: LabActionOutcome) => void): Promise<LabActionOutcome | undefined> => {
             const withEmail = labs.filter(lab => (typeof lab === 'string' ? lab.length > 0 : !!lab?.email));
             if (!withEmail.length) return undefined;
             const toRun = withEmail.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!));
@@ -86,8 +86,9 @@ export const useLabAction = () => {
                 if (done) toast.success(`${B}summary`, { done: translate(`${B}done_${action}`, { smart_count: done }), skipped: skippedText });
                 else notify(`${B}nothing`, { type: 'warning', messageArgs: { skipped: skippedText } });
             }
-            onDone?.();
-            return { done, skipped, failed };
+            const outcome = { done, skipped, failed };
+            onDone?.(outcome);
+            return outcome;
         },
         [dataProvider, toast, notify, translate],
     );

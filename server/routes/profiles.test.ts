@@ -151,6 +151,9 @@ describe('lab lifecycle', () => {
     const kept = ok.json().health_department_id;
     expect(kept).toBeTruthy();
     expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg' });
+    // The lab user's name follows (sign-in answers it; the app's top bar shows it).
+    const signIn = await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email: 'lab@labhub.pk', password: 'Lab12345' } });
+    expect(signIn.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg', lab: { name: 'LabHub Diagnostics Gulberg' } });
     const cleared = await t.call({
       method: 'PUT',
       url: '/api/profiles/updateLabDetails/lab@labhub.pk',

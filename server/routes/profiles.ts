@@ -212,6 +212,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         })
         .where(eq(labs.id, lab.id))
         .returning();
+      // The lab's name is its user's name ("Username", SPEC §5): sign-in and the top bar show the new one.
+      if (b.name !== lab.name) await tx.update(users).set({ name: b.name }).where(eq(users.id, lab.userId));
       await audit(tx, request.auth, 'lab.update', 'lab', lab.email, { ...b });
       return { detail: 'Lab updated.', ...labJson(updated!) };
     }),
