@@ -26,9 +26,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
 import { NOTIFICATIONS_PER_PAGE } from '../../src/config';
-import { useFormatters } from '../../src/format';
 import { UNREAD_QUERY_KEY } from '../../src/notifications/live';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
+import { useNotificationDate, useNotificationText } from '../../src/notifications/text';
 import { useOpenNotification } from '../../src/notifications/useOpenNotification';
 import { useToast } from '../../src/useToast';
 
@@ -46,7 +46,8 @@ const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unrea
  */
 const NotificationsPage = () => {
     const translate = useTranslate();
-    const { date } = useFormatters();
+    const date = useNotificationDate();
+    const text = useNotificationText();
     const toast = useToast();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const queryClient = useQueryClient();
@@ -151,7 +152,9 @@ const NotificationsPage = () => {
                     </Stack>
                 ) : (
                     <List disablePadding aria-label={translate(`${N}title`)}>
-                        {data.map(n => (
+                        {data.map(n => {
+                            const { title, body } = text(n);
+                            return (
                             <ListItem
                                 key={n.id}
                                 divider
@@ -159,7 +162,7 @@ const NotificationsPage = () => {
                                 data-testid="notification-item"
                                 secondaryAction={
                                     <Tooltip title={translate(`${N}delete`)}>
-                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${n.Title}`} color="error" onClick={() => setConfirmOne(n)}>
+                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${title}`} color="error" onClick={() => setConfirmOne(n)}>
                                             <DeleteIcon />
                                         </IconButton>
                                     </Tooltip>
@@ -170,7 +173,7 @@ const NotificationsPage = () => {
                                         primary={
                                             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                                                 <Typography component="span" sx={{ fontWeight: n.read ? 500 : 700 }}>
-                                                    {n.Title}
+                                                    {title}
                                                 </Typography>
                                                 {!n.read && <Chip size="small" color="primary" label={translate(`${N}unread`)} />}
                                                 <Chip size="small" variant="outlined" label={translate(`${N}types.${n.Data?.type}`, { _: n.Data?.type ?? '' })} />
@@ -182,14 +185,15 @@ const NotificationsPage = () => {
                                                     {date(n.Date)}
                                                 </Typography>
                                                 <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
-                                                    {n.Body}
+                                                    {body}
                                                 </Typography>
                                             </>
                                         }
                                     />
                                 </ListItemButton>
                             </ListItem>
-                        ))}
+                            );
+                        })}
                     </List>
                 )}
                 {pages > 1 && (
@@ -202,7 +206,7 @@ const NotificationsPage = () => {
                 isOpen={confirmOne !== undefined}
                 title={`${N}delete_one_title`}
                 content={`${N}delete_one_content`}
-                translateOptions={{ title: confirmOne?.Title ?? '' }}
+                translateOptions={{ title: confirmOne ? text(confirmOne).title : '' }}
                 confirm={`${N}delete_one_confirm`}
                 confirmColor="warning"
                 onConfirm={() => {

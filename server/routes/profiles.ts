@@ -161,6 +161,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
         type: 'Lab Status',
         refId: lab.email,
+        key: active ? 'lab_unblocked' : 'lab_blocked',
+        params: { lab: lab.name },
       });
       return { detail: active ? 'Lab unblocked.' : 'Lab blocked.', ...labJson(updated!) };
     });
@@ -180,6 +182,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         body: `${lab.name} has been verified and is now listed on LabHub.`,
         type: 'Lab Status',
         refId: lab.email,
+        key: 'lab_verified',
+        params: { lab: lab.name },
       });
       return { detail: 'Lab verified.', ...labJson(updated!) };
     }),
