@@ -90,6 +90,9 @@ describe('invoices', () => {
       expect(s.subTotal + s.shipping).toBe(s.total);
       expect(s.total).toBe(card.invoicePrice);
       expect(invoice.company.split(',').length).toBeGreaterThan(1);
+      // The payment method also as a key and the card's last digits (rendered per language by the app).
+      if (invoice.card_key === 'card_ending') expect(invoice.card).toBe(`Card ending ${invoice.card_last4}`);
+      else expect(invoice).toMatchObject({ card_key: 'cash_at_lab', card_last4: null, card: 'Cash at lab' });
     }
     expect((await json('/api/invoice/1')).id).toBe(1);
   });
