@@ -21,8 +21,7 @@ const RevalidateUpperOnLower = () => {
         }
         const upper = getFieldState('UpperPriceLimit', formState);
         if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
-        // Only a change of Lower matters here.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
+        // Only a change of Lower matters here (the other values are read when it happens).
     }, [lower]);
     return null;
 };
