@@ -38,6 +38,9 @@ export const invoiceDetail = z.object({
     company: z.string(),
     shippingAddress: z.string(),
     card: z.string(),
+    /** The payment method as a translation key and the card's last digits, for the reader's language. */
+    card_key: z.enum(['card_ending', 'cash_at_lab']),
+    card_last4: z.string().nullable(),
     email: z.string(),
     orderDate: z.string(),
     orderSummary: z.object({

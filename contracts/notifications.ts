@@ -14,6 +14,9 @@ export const notificationsContract = defineResource({
         Date: z.string(),
         Data: z.object({ type: z.string().nullable(), id: z.union([z.string(), z.number()]).nullable() }),
         read: z.boolean(),
+        /** Translation key and parameters of Title/Body (null on older rows: Title/Body as stored). */
+        Key: z.string().nullable(),
+        Params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
     }),
     list: {
         sortable: ['id', 'Date', 'Title'],

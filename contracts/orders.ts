@@ -50,7 +50,11 @@ export const receivablesContract = defineResource({
         perPage: 10,
     },
     endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
-    access: { list: admin, export: admin },
+    actions: {
+        /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
+        markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
+    },
+    access: { list: admin, export: admin, markReceived: admin },
 });
 
 /** An appointment's detail (the financial-aid detail shows it). */

@@ -27,6 +27,8 @@ export const messages = {
     lower: 'LowerPriceLimit must be greater than 0',
     upper: 'UpperPriceLimit must be greater than 0',
     order: 'UpperPriceLimit must not be less than LowerPriceLimit',
+    whole: 'Prices are whole rupees: enter a number without decimals',
+    duplicate: 'A test with this title already exists',
     preConditions: 'Please Enter PreConditions',
     avgDuration: 'Please Enter AvgDuration',
     description: 'Description must be at least 100 characters',
@@ -63,18 +65,3 @@ export const keyOfEnglish = (group: Keyed, text: string): string => {
     return rule ? `${KEY_ROOT[group]}.${rule}` : text;
 };
 
-/** Contact field mask: digits with a dash after the 4th character, at most 12 characters. */
-export function maskContact(value: string): string {
-  const digits = value.replace(/[^\d+]/g, '');
-  const withDash = digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-  return withDash.slice(0, 12);
-}
-
-/** CNIC mask: dashes after the 5th and 13th characters, at most 15 characters. */
-export function maskCnic(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 13);
-  let out = digits.slice(0, 5);
-  if (digits.length > 5) out += `-${digits.slice(5, 12)}`;
-  if (digits.length > 12) out += `-${digits.slice(12)}`;
-  return out.slice(0, 15);
-}

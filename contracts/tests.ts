@@ -12,8 +12,9 @@ const testInput = z
         Title: requiredText(k('title'), 200),
         Description: z.string({ error: k('description') }).trim().min(TEST_DESCRIPTION_MIN, k('description')).max(5000, 'At most 5000 characters'),
         PreConditions: requiredText(k('preConditions'), 1000),
-        LowerPriceLimit: amount(k('lower')),
-        UpperPriceLimit: amount(k('upper')),
+        // Prices are whole rupees (integer columns): 12.5 is refused, never rounded (docs/DECISIONS.md).
+        LowerPriceLimit: amount(k('lower')).refine(Number.isInteger, k('whole')),
+        UpperPriceLimit: amount(k('upper')).refine(Number.isInteger, k('whole')),
         AvgDuration: requiredText(k('avgDuration'), 100),
     })
     .refine(t => t.LowerPriceLimit <= t.UpperPriceLimit, { message: k('order'), path: ['UpperPriceLimit'] });

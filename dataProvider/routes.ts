@@ -159,7 +159,10 @@ export const routes = {
         ...fromContract(payablesC),
         update: (id, data, previousData) => [at(payablesC.actions.respond, id, { Status: data.Status ?? previousData?.Status })],
     },
-    receivables: fromContract(contracts.receivables),
+    receivables: {
+        ...fromContract(contracts.receivables),
+        update: id => [at(contracts.receivables.actions.markReceived, id, { Status: 'Received' })],
+    },
     donations: fromContract(contracts.donations),
     financialAid: {
         ...fromContract(aidC),

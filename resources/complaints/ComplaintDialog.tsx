@@ -34,12 +34,13 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
     const toast = useToast();
     const [update, { isPending }] = useUpdate<Complaint>();
     const [response, setResponse] = useState('');
-    const [resolve, setResolve] = useState(true);
+    const [resolve, setResolve] = useState(false);
     const [error, setError] = useState(false);
 
     useEffect(() => {
         setResponse(record?.Response ?? '');
-        setResolve(true);
+        // Unticked: a holding reply must not close the complaint by accident.
+        setResolve(false);
         setError(false);
     }, [record]);
 

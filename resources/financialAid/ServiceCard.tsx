@@ -46,7 +46,7 @@ export const ServiceCard = ({ service }: { service: BookedService }) => {
                     <Link component={RouterLink} to={`/servicedetail/${data.id}`} sx={{ fontWeight: 600 }}>
                         {data.ServiceTitle}
                     </Link>
-                    <Chip size="small" color={accepted ? 'success' : 'info'} label={service.BookedServiceStatus} data-status={accepted ? 'success' : 'info'} />
+                    <Chip size="small" color={accepted ? 'success' : 'info'} label={translate(`resources.financialAid.service_status.${service.BookedServiceStatus.toLowerCase()}`, { _: service.BookedServiceStatus })} data-status={accepted ? 'success' : 'info'} />
                 </Box>
                 <Typography variant="body2">
                     <strong>{translate(`${D}due_date`)}:</strong> {dateTime(service.RequestedTime)}

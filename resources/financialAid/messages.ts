@@ -98,6 +98,8 @@ const en = {
         rejected: 'Financial Aid Rejected Successfully',
         reject_error: 'Error Rejecting Financial Aid',
     },
+    /** A booked service's status as the API stores it (Accepted, Pending, Completed, Rejected), per language. */
+    service_status: { accepted: "Accepted", pending: "Pending", completed: "Completed", rejected: "Rejected" },
 } as const;
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -192,6 +194,7 @@ const es: FinancialAidMessages = {
         rejected: 'Ayuda financiera rechazada correctamente',
         reject_error: 'Error al rechazar la ayuda financiera',
     },
+    service_status: { accepted: "Aceptado", pending: "Pendiente", completed: "Completado", rejected: "Rechazado" },
 };
 
 const de: FinancialAidMessages = {
@@ -283,6 +286,7 @@ const de: FinancialAidMessages = {
         rejected: 'Finanzhilfe erfolgreich abgelehnt',
         reject_error: 'Fehler beim Ablehnen der Finanzhilfe',
     },
+    service_status: { accepted: "Angenommen", pending: "Ausstehend", completed: "Abgeschlossen", rejected: "Abgelehnt" },
 };
 
 const ru: FinancialAidMessages = {
@@ -374,6 +378,7 @@ const ru: FinancialAidMessages = {
         rejected: 'Финансовая помощь отклонена',
         reject_error: 'Ошибка при отклонении финансовой помощи',
     },
+    service_status: { accepted: "Принято", pending: "Ожидает", completed: "Выполнено", rejected: "Отклонено" },
 };
 
 const it: FinancialAidMessages = {
@@ -465,6 +470,7 @@ const it: FinancialAidMessages = {
         rejected: 'Aiuto finanziario respinto',
         reject_error: "Errore durante il rifiuto dell'aiuto finanziario",
     },
+    service_status: { accepted: "Accettato", pending: "In attesa", completed: "Completato", rejected: "Rifiutato" },
 };
 
 export { en, es, de, ru, it };

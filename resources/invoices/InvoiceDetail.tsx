@@ -117,7 +117,13 @@ const InvoiceDetail = () => {
                             <Box sx={{ textAlign: { sm: 'right' } }}>
                                 <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
                             </Box>
-                            <Lines heading={t('payment_method')} lines={[invoice.card, invoice.email].filter(Boolean)} />
+                            <Lines
+                                heading={t('payment_method')}
+                                lines={[
+                                    invoice.card_key ? translate(`resources.invoices.payment.${invoice.card_key}`, { last4: invoice.card_last4 ?? '', _: invoice.card }) : invoice.card,
+                                    invoice.email,
+                                ].filter(Boolean)}
+                            />
                             <Box sx={{ textAlign: { sm: 'right' } }}>
                                 <Lines heading={t('payment_date')} lines={[format.date(invoice.orderDate)]} />
                             </Box>

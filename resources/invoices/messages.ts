@@ -41,6 +41,8 @@ const en = {
         not_found: 'This invoice does not exist.',
         back: 'Back to invoices',
     },
+    /** The payment method from the API's card_key and card_last4. */
+    payment: { card_ending: "Card ending %{last4}", cash_at_lab: "Cash at lab" },
 } as const;
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
@@ -82,6 +84,7 @@ const es: InvoiceMessages = {
         not_found: 'Esta factura no existe.',
         back: 'Volver a las facturas',
     },
+    payment: { card_ending: "Tarjeta terminada en %{last4}", cash_at_lab: "Efectivo en el laboratorio" },
 };
 
 const de: InvoiceMessages = {
@@ -120,6 +123,7 @@ const de: InvoiceMessages = {
         not_found: 'Diese Rechnung existiert nicht.',
         back: 'Zurück zu den Rechnungen',
     },
+    payment: { card_ending: "Karte mit Endziffern %{last4}", cash_at_lab: "Barzahlung im Labor" },
 };
 
 const ru: InvoiceMessages = {
@@ -158,6 +162,7 @@ const ru: InvoiceMessages = {
         not_found: 'Такого счёта нет.',
         back: 'К списку счетов',
     },
+    payment: { card_ending: "Карта с окончанием %{last4}", cash_at_lab: "Наличными в лаборатории" },
 };
 
 const it: InvoiceMessages = {
@@ -196,6 +201,7 @@ const it: InvoiceMessages = {
         not_found: 'Questa fattura non esiste.',
         back: 'Torna alle fatture',
     },
+    payment: { card_ending: "Carta che termina con %{last4}", cash_at_lab: "Contanti in laboratorio" },
 };
 
 export { en, es, de, ru, it };

@@ -19,6 +19,9 @@ export interface InvoiceDetail {
     company: string;
     shippingAddress: string;
     card: string;
+    /** `card` as a translation key (`resources.invoices.payment.<key>`) and the card's last digits. */
+    card_key?: 'card_ending' | 'cash_at_lab';
+    card_last4?: string | null;
     email: string;
     orderDate: string;
     orderSummary: { items: { id: number; item: string; price: number }[]; subTotal: number; shipping: number; total: number };

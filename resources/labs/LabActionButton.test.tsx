@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Notification, RecordContextProvider } from 'react-admin';
+import { HttpError, Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
@@ -33,7 +33,7 @@ describe('LabActionButton', () => {
         ['unblock', 'Unblock: Alpha Lab', 'Yes, Unblock Lab!', 'unblockLab', 'Are you sure? The lab and its user account become active again.'],
         ['block', 'Block: Alpha Lab', 'Yes, Block Lab!', 'blockLab', 'Are you sure? The lab and its user account stay blocked until you unblock them.'],
     ] as const)('%s asks for confirmation, then calls the provider', async (action, button, confirm, method, text) => {
-        const { dataProvider, onDone } = setup(action);
+        const { dataProvider, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
         fireEvent.click(screen.getByRole('button', { name: button }));
         expect(await screen.findByText(text)).toBeInTheDocument();
         expect(dataProvider[method]).not.toHaveBeenCalled();
@@ -54,6 +54,33 @@ describe('LabActionButton', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
         fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
         expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
+    });
+
+    it('skips a lab the action does not apply to, calls nothing and says why', async () => {
+        const { call, onDone } = setup('unblock', lab);
+        fireEvent.click(screen.getByRole('button', { name: 'Unblock: Alpha Lab' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Unblock Lab!' }));
+        expect(await screen.findByText('Nothing changed: 1 skipped: already active')).toBeInTheDocument();
+        expect(call).not.toHaveBeenCalled();
+        expect(onDone).toHaveBeenCalled();
+    });
+
+    it("counts the API's 409 (already in that state) as skipped, not as an error", async () => {
+        const call = vi.fn(async () => {
+            throw new HttpError('Lab is already verified.', 409, { detail: 'Lab is already verified.' });
+        });
+        render(
+            <AdminContext dataProvider={testDataProvider({ verifyLab: call })}>
+                <RecordContextProvider value={lab}>
+                    <LabActionButton action="verify" />
+                </RecordContextProvider>
+                <Notification />
+            </AdminContext>,
+        );
+        fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
+        expect(await screen.findByText('Nothing changed: 1 skipped: already verified')).toBeInTheDocument();
+        expect(call).toHaveBeenCalledTimes(1);
     });
 
     it('cancelling calls nothing', async () => {

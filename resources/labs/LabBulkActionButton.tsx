@@ -3,11 +3,15 @@ import { Button, Confirm, useListContext, useRefresh } from 'react-admin';
 
 import { LAB_ACTION_CONFIRM } from './labActionConfig';
 import { LabActionIcon } from './LabActionIcon';
+import type { Lab } from './types';
 import { useLabAction, type LabActionName } from './useLabAction';
 
-/** A bulk action on the selected labs (their ids are their emails), behind the same confirmation as a row action. */
+/**
+ * A bulk action on the selected labs (their ids are their emails), behind the same confirmation as a row action.
+ * The selected rows' records go along, so labs the action does not apply to are skipped and counted in the toast.
+ */
 export const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
-    const { selectedIds, onUnselectItems, setPage } = useListContext();
+    const { selectedIds, data, onUnselectItems, setPage } = useListContext<Lab>();
     const refresh = useRefresh();
     const run = useLabAction();
     const [open, setOpen] = useState(false);
@@ -27,7 +31,8 @@ export const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
                 onClose={() => setOpen(false)}
                 onConfirm={async () => {
                     setOpen(false);
-                    await run(action, selectedIds.map(String), () => {
+                    const targets = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
+                    await run(action, targets, () => {
                         onUnselectItems();
                         setPage(1);
                         refresh();

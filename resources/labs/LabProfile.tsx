@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
-import { readAuthUser } from '../../authProvider/storage';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { readAuthUser, saveAuthUser } from '../../authProvider/storage';
 import { LabDetailsCard } from './LabDetailsCard';
-import { LabProfileForm } from './LabProfileForm';
+import { LabProfileForm, type LabProfileValues } from './LabProfileForm';
 import { LogoUpload } from './LogoUpload';
 import { ReviewList } from './ReviewList';
 import { SectionCard } from './SectionCard';
@@ -27,6 +29,7 @@ const useScrollToHash = (ready: boolean) => {
 export const LabProfile = () => {
     const translate = useTranslate();
     const email = readAuthUser()?.lab?.email;
+    const queryClient = useQueryClient();
     const { data: lab, isPending, error, refetch } = useGetOne<Lab>('labs', { id: email ?? '' }, { enabled: !!email, retry: false });
     useScrollToHash(!!lab);
 
@@ -59,6 +62,15 @@ export const LabProfile = () => {
         );
     }
     const reload = () => void refetch();
+    /** After a rename the top bar shows the new name: the stored user (the identity) follows the lab's name. */
+    const saved = (values: LabProfileValues) => {
+        reload();
+        const user = readAuthUser();
+        if (user?.lab && user.lab.email === lab.email && values.name && values.name !== user.lab.name) {
+            saveAuthUser({ ...user, name: values.name, lab: { ...user.lab, name: values.name } });
+            void queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
+        }
+    };
     return (
         <Box sx={{ py: 2 }}>
             <Title title="resources.labs.titles.profile" />
@@ -73,7 +85,7 @@ export const LabProfile = () => {
                 </Grid>
                 <Grid size={12}>
                     <SectionCard title="resources.labs.profile.update_title" id="update-lab-details">
-                        <LabProfileForm lab={lab} onSaved={reload} />
+                        <LabProfileForm lab={lab} onSaved={saved} />
                     </SectionCard>
                 </Grid>
                 <Grid size={12}>

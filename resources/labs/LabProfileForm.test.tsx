@@ -47,12 +47,16 @@ describe('LabProfileForm', () => {
         expect(update).not.toHaveBeenCalled();
     });
 
-    it('refuses a malformed contact and keeps the value', async () => {
+    it('masks the contact (letters dropped) and refuses a malformed one, keeping the value', async () => {
         const { update } = setup();
+        fireEvent.change(field(/Contact Number/), { target: { value: '12ab' } });
+        expect(field(/Contact Number/).value).toBe('12');
+        fireEvent.change(field(/Contact Number/), { target: { value: '+923001234567' } });
+        expect(field(/Contact Number/).value).toBe('+92300-1234567');
         fireEvent.change(field(/Contact Number/), { target: { value: '12ab' } });
         fireEvent.click(screen.getByRole('button', { name: 'Update' }));
         expect(await screen.findByText('Please write a valid contact number e.g. 0300-1234567')).toBeInTheDocument();
-        expect(field(/Contact Number/).value).toBe('12ab');
+        expect(field(/Contact Number/).value).toBe('12');
         expect(update).not.toHaveBeenCalled();
     });
 

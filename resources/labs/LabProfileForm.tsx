@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
+import { ContactInput } from '../staff/ContactInput';
 import { PHONE_PATTERN } from '../../contracts/rules';
 import { useToast } from '../../src/useToast';
 import type { Lab } from './types';
@@ -22,7 +23,7 @@ export type LabProfileValues = Pick<Lab, 'name' | 'address' | 'contact_number' |
  * 'Update Lab Details' (SPEC §2 profile) for the signed-in lab: PUT updateLabDetails with toasts 'Updating Profile...'
  * / 'Lab Updated Successfully' / 'Error Updating Lab'. Server field errors land on the inputs; typed values are kept.
  */
-export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void }) => {
+export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: LabProfileValues) => void }) => {
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const toast = useToast();
     const defaultValues: LabProfileValues = {
@@ -44,7 +45,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void
         try {
             await dataProvider.update('labs', { id: lab.email, data, previousData: lab });
             toast.success('resources.labs.notifications.updated');
-            onSaved();
+            onSaved(data);
             return undefined;
         } catch (error) {
             toast.error('resources.labs.notifications.update_error', undefined, error);
@@ -57,7 +58,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: () => void
             <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
                 <TextInput source="name" label="resources.labs.profile.username" validate={labProfileValidators.name} />
                 <TextInput source="address" label="resources.labs.fields.address" validate={labProfileValidators.address} />
-                <TextInput source="contact_number" label="resources.labs.fields.contact_number" validate={labProfileValidators.contact_number} />
+                <ContactInput label="resources.labs.fields.contact_number" validate={labProfileValidators.contact_number} helperText={undefined} />
                 <TextInput source="landline_number" label="resources.labs.fields.landline_number" validate={labProfileValidators.landline_number} />
                 <TextInput source="health_department_id" label="resources.labs.fields.health_department_id" />
                 <div>

@@ -6,11 +6,15 @@ import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/useToast';
 import type { LabReview } from './types';
 
-/** The lab's reply box under one review (replyReview). */
+/**
+ * The lab's reply box under one review (replyReview). A review already answered shows its reply once (above, in the
+ * review) and only an 'Edit reply' button here, which opens the box with the reply to change it.
+ */
 export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onReplied: () => void }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const toast = useToast();
+    const [editing, setEditing] = useState(!review.Reply);
     const [reply, setReply] = useState(review.Reply ?? '');
     const [saving, setSaving] = useState(false);
     const submit = async () => {
@@ -19,6 +23,7 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
         try {
             await dataProvider.replyReview(review.id, reply.trim());
             toast.success('resources.labs.notifications.replied');
+            setEditing(false);
             onReplied();
         } catch (error) {
             toast.error('resources.labs.notifications.reply_error', undefined, error);
@@ -26,6 +31,13 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
             setSaving(false);
         }
     };
+    if (!editing) {
+        return (
+            <Button size="small" sx={{ mt: 1 }} onClick={() => setEditing(true)}>
+                {translate('resources.labs.profile.reply_edit')}
+            </Button>
+        );
+    }
     return (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
             <TextField
@@ -40,6 +52,18 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
             <Button variant="outlined" onClick={submit} disabled={saving || !reply.trim()}>
                 {translate('resources.labs.profile.reply_submit')}
             </Button>
+            {review.Reply && (
+                <Button
+                    color="inherit"
+                    onClick={() => {
+                        setReply(review.Reply ?? '');
+                        setEditing(false);
+                    }}
+                    disabled={saving}
+                >
+                    {translate('resources.labs.profile.reply_cancel')}
+                </Button>
+            )}
         </Stack>
     );
 };

@@ -61,6 +61,16 @@ export const en = {
         yes_block: 'Yes, Block Lab!',
         yes_unblock: 'Yes, Unblock Lab!',
     },
+    bulk: {
+        summary: '%{done}, %{skipped}',
+        nothing: 'Nothing changed: %{skipped}',
+        done_verify: '%{smart_count} lab verified |||| %{smart_count} labs verified',
+        done_block: '%{smart_count} lab blocked |||| %{smart_count} labs blocked',
+        done_unblock: '%{smart_count} lab unblocked |||| %{smart_count} labs unblocked',
+        skipped_verify: '%{smart_count} skipped: already verified |||| %{smart_count} skipped: already verified',
+        skipped_block: '%{smart_count} skipped: already blocked |||| %{smart_count} skipped: already blocked',
+        skipped_unblock: '%{smart_count} skipped: already active |||| %{smart_count} skipped: already active',
+    },
     notifications: {
         verifying: 'verifying Lab...',
         verified: 'Lab verified Successfully',
@@ -108,6 +118,8 @@ export const en = {
         rating: 'Rating: %{rating}/5',
         history: 'History',
         history_empty: 'No history yet',
+        back: 'Back to the list',
+        actions: 'Lab actions',
     },
     history: {
         verify: 'Verified by %{actor}',
@@ -134,6 +146,8 @@ export const en = {
         reviews: 'Reviews',
         reply_label: 'Your reply',
         reply_submit: 'Reply',
+        reply_edit: 'Edit reply',
+        reply_cancel: 'Cancel',
     },
     validation: {
         username: 'Please Enter Your Username',
@@ -199,6 +213,16 @@ export const es: LabMessages = {
         yes_block: '¡Sí, bloquear laboratorio!',
         yes_unblock: '¡Sí, desbloquear laboratorio!',
     },
+    bulk: {
+        summary: '%{done}, %{skipped}',
+        nothing: 'Sin cambios: %{skipped}',
+        done_verify: '%{smart_count} laboratorio verificado |||| %{smart_count} laboratorios verificados',
+        done_block: '%{smart_count} laboratorio bloqueado |||| %{smart_count} laboratorios bloqueados',
+        done_unblock: '%{smart_count} laboratorio desbloqueado |||| %{smart_count} laboratorios desbloqueados',
+        skipped_verify: '%{smart_count} omitido: ya verificado |||| %{smart_count} omitidos: ya verificados',
+        skipped_block: '%{smart_count} omitido: ya bloqueado |||| %{smart_count} omitidos: ya bloqueados',
+        skipped_unblock: '%{smart_count} omitido: ya activo |||| %{smart_count} omitidos: ya activos',
+    },
     notifications: {
         verifying: 'Verificando laboratorio...',
         verified: 'Laboratorio verificado correctamente',
@@ -246,6 +270,8 @@ export const es: LabMessages = {
         rating: 'Valoración: %{rating}/5',
         history: 'Historial',
         history_empty: 'Aún no hay historial',
+        back: 'Volver a la lista',
+        actions: 'Acciones del laboratorio',
     },
     history: {
         verify: 'Verificado por %{actor}',
@@ -272,6 +298,8 @@ export const es: LabMessages = {
         reviews: 'Reseñas',
         reply_label: 'Su respuesta',
         reply_submit: 'Responder',
+        reply_edit: 'Editar respuesta',
+        reply_cancel: 'Cancelar',
     },
     validation: {
         username: 'Introduzca su nombre de usuario',
@@ -334,6 +362,16 @@ export const de: LabMessages = {
         yes_block: 'Ja, Labor sperren!',
         yes_unblock: 'Ja, Labor entsperren!',
     },
+    bulk: {
+        summary: '%{done}, %{skipped}',
+        nothing: 'Nichts geändert: %{skipped}',
+        done_verify: '%{smart_count} Labor verifiziert |||| %{smart_count} Labore verifiziert',
+        done_block: '%{smart_count} Labor gesperrt |||| %{smart_count} Labore gesperrt',
+        done_unblock: '%{smart_count} Labor entsperrt |||| %{smart_count} Labore entsperrt',
+        skipped_verify: '%{smart_count} übersprungen: bereits verifiziert |||| %{smart_count} übersprungen: bereits verifiziert',
+        skipped_block: '%{smart_count} übersprungen: bereits gesperrt |||| %{smart_count} übersprungen: bereits gesperrt',
+        skipped_unblock: '%{smart_count} übersprungen: bereits aktiv |||| %{smart_count} übersprungen: bereits aktiv',
+    },
     notifications: {
         verifying: 'Labor wird verifiziert...',
         verified: 'Labor erfolgreich verifiziert',
@@ -381,6 +419,8 @@ export const de: LabMessages = {
         rating: 'Bewertung: %{rating}/5',
         history: 'Verlauf',
         history_empty: 'Noch kein Verlauf',
+        back: 'Zurück zur Liste',
+        actions: 'Laboraktionen',
     },
     history: {
         verify: 'Verifiziert von %{actor}',
@@ -407,6 +447,8 @@ export const de: LabMessages = {
         reviews: 'Bewertungen',
         reply_label: 'Ihre Antwort',
         reply_submit: 'Antworten',
+        reply_edit: 'Antwort bearbeiten',
+        reply_cancel: 'Abbrechen',
     },
     validation: {
         username: 'Bitte geben Sie Ihren Benutzernamen ein',
@@ -469,6 +511,16 @@ export const ru: LabMessages = {
         yes_block: 'Да, заблокировать!',
         yes_unblock: 'Да, разблокировать!',
     },
+    bulk: {
+        summary: '%{done}, %{skipped}',
+        nothing: 'Ничего не изменено: %{skipped}',
+        done_verify: '%{smart_count} лаборатория подтверждена |||| %{smart_count} лаборатории подтверждены |||| %{smart_count} лабораторий подтверждено',
+        done_block: '%{smart_count} лаборатория заблокирована |||| %{smart_count} лаборатории заблокированы |||| %{smart_count} лабораторий заблокировано',
+        done_unblock: '%{smart_count} лаборатория разблокирована |||| %{smart_count} лаборатории разблокированы |||| %{smart_count} лабораторий разблокировано',
+        skipped_verify: 'пропущено: %{smart_count}, уже подтверждены |||| пропущено: %{smart_count}, уже подтверждены |||| пропущено: %{smart_count}, уже подтверждены',
+        skipped_block: 'пропущено: %{smart_count}, уже заблокированы |||| пропущено: %{smart_count}, уже заблокированы |||| пропущено: %{smart_count}, уже заблокированы',
+        skipped_unblock: 'пропущено: %{smart_count}, уже активны |||| пропущено: %{smart_count}, уже активны |||| пропущено: %{smart_count}, уже активны',
+    },
     notifications: {
         verifying: 'Подтверждение лаборатории...',
         verified: 'Лаборатория успешно подтверждена',
@@ -516,6 +568,8 @@ export const ru: LabMessages = {
         rating: 'Оценка: %{rating}/5',
         history: 'История',
         history_empty: 'История пока пуста',
+        back: 'Назад к списку',
+        actions: 'Действия с лабораторией',
     },
     history: {
         verify: 'Подтверждена: %{actor}',
@@ -542,6 +596,8 @@ export const ru: LabMessages = {
         reviews: 'Отзывы',
         reply_label: 'Ваш ответ',
         reply_submit: 'Ответить',
+        reply_edit: 'Изменить ответ',
+        reply_cancel: 'Отмена',
     },
     validation: {
         username: 'Введите имя пользователя',
@@ -604,6 +660,16 @@ export const it: LabMessages = {
         yes_block: 'Sì, blocca il laboratorio!',
         yes_unblock: 'Sì, sblocca il laboratorio!',
     },
+    bulk: {
+        summary: '%{done}, %{skipped}',
+        nothing: 'Nessuna modifica: %{skipped}',
+        done_verify: '%{smart_count} laboratorio verificato |||| %{smart_count} laboratori verificati',
+        done_block: '%{smart_count} laboratorio bloccato |||| %{smart_count} laboratori bloccati',
+        done_unblock: '%{smart_count} laboratorio sbloccato |||| %{smart_count} laboratori sbloccati',
+        skipped_verify: '%{smart_count} saltato: già verificato |||| %{smart_count} saltati: già verificati',
+        skipped_block: '%{smart_count} saltato: già bloccato |||| %{smart_count} saltati: già bloccati',
+        skipped_unblock: '%{smart_count} saltato: già attivo |||| %{smart_count} saltati: già attivi',
+    },
     notifications: {
         verifying: 'Verifica del laboratorio...',
         verified: 'Laboratorio verificato con successo',
@@ -651,6 +717,8 @@ export const it: LabMessages = {
         rating: 'Valutazione: %{rating}/5',
         history: 'Cronologia',
         history_empty: 'Nessuna cronologia',
+        back: "Torna all'elenco",
+        actions: 'Azioni sul laboratorio',
     },
     history: {
         verify: 'Verificato da %{actor}',
@@ -677,6 +745,8 @@ export const it: LabMessages = {
         reviews: 'Recensioni',
         reply_label: 'La tua risposta',
         reply_submit: 'Rispondi',
+        reply_edit: 'Modifica risposta',
+        reply_cancel: 'Annulla',
     },
     validation: {
         username: 'Inserisci il tuo nome utente',

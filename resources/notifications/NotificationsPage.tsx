@@ -26,9 +26,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
 import { NOTIFICATIONS_PER_PAGE } from '../../src/config';
-import { useFormatters } from '../../src/format';
 import { UNREAD_QUERY_KEY } from '../../src/notifications/live';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
+import { useNotificationDate, useNotificationText } from '../../src/notifications/text';
 import { useOpenNotification } from '../../src/notifications/useOpenNotification';
 import { useToast } from '../../src/useToast';
 
@@ -40,13 +40,14 @@ const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unrea
 
 /**
  * Notifications (SPEC §2): every notification with its title, date (day, short month, year) and body, a delete icon
- * each and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
+ * each (with confirmation) and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
  * dropdown's 'View Previous Notifications' opens Previous), pages of 20, and a click opens the notification's
  * target after marking it read.
  */
 const NotificationsPage = () => {
     const translate = useTranslate();
-    const { date } = useFormatters();
+    const date = useNotificationDate();
+    const text = useNotificationText();
     const toast = useToast();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     const queryClient = useQueryClient();
@@ -55,6 +56,7 @@ const NotificationsPage = () => {
     const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'all';
     const [page, setPage] = useState(1);
     const [confirmAll, setConfirmAll] = useState(false);
+    const [confirmOne, setConfirmOne] = useState<AppNotificationRecord>();
     const [deletingAll, setDeletingAll] = useState(false);
     const [deleteOne] = useDelete<AppNotificationRecord>();
     const { data = [], total = 0, isPending, error, refetch } = useGetList<AppNotificationRecord>('notifications', {
@@ -150,7 +152,9 @@ const NotificationsPage = () => {
                     </Stack>
                 ) : (
                     <List disablePadding aria-label={translate(`${N}title`)}>
-                        {data.map(n => (
+                        {data.map(n => {
+                            const { title, body } = text(n);
+                            return (
                             <ListItem
                                 key={n.id}
                                 divider
@@ -158,7 +162,7 @@ const NotificationsPage = () => {
                                 data-testid="notification-item"
                                 secondaryAction={
                                     <Tooltip title={translate(`${N}delete`)}>
-                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${n.Title}`} color="error" onClick={() => remove(n)}>
+                                        <IconButton edge="end" aria-label={`${translate(`${N}delete`)}: ${title}`} color="error" onClick={() => setConfirmOne(n)}>
                                             <DeleteIcon />
                                         </IconButton>
                                     </Tooltip>
@@ -169,7 +173,7 @@ const NotificationsPage = () => {
                                         primary={
                                             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                                                 <Typography component="span" sx={{ fontWeight: n.read ? 500 : 700 }}>
-                                                    {n.Title}
+                                                    {title}
                                                 </Typography>
                                                 {!n.read && <Chip size="small" color="primary" label={translate(`${N}unread`)} />}
                                                 <Chip size="small" variant="outlined" label={translate(`${N}types.${n.Data?.type}`, { _: n.Data?.type ?? '' })} />
@@ -181,14 +185,15 @@ const NotificationsPage = () => {
                                                     {date(n.Date)}
                                                 </Typography>
                                                 <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
-                                                    {n.Body}
+                                                    {body}
                                                 </Typography>
                                             </>
                                         }
                                     />
                                 </ListItemButton>
                             </ListItem>
-                        ))}
+                            );
+                        })}
                     </List>
                 )}
                 {pages > 1 && (
@@ -197,6 +202,19 @@ const NotificationsPage = () => {
                     </Stack>
                 )}
             </Card>
+            <Confirm
+                isOpen={confirmOne !== undefined}
+                title={`${N}delete_one_title`}
+                content={`${N}delete_one_content`}
+                translateOptions={{ title: confirmOne ? text(confirmOne).title : '' }}
+                confirm={`${N}delete_one_confirm`}
+                confirmColor="warning"
+                onConfirm={() => {
+                    if (confirmOne) remove(confirmOne);
+                    setConfirmOne(undefined);
+                }}
+                onClose={() => setConfirmOne(undefined)}
+            />
             <Confirm
                 isOpen={confirmAll}
                 title={`${N}delete_all_title`}

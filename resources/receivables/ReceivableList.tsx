@@ -2,6 +2,7 @@ import { DataTable, ExportButton, List, SearchInput, TopToolbar } from 'react-ad
 
 import { DateField, MoneyField } from '../common/fields';
 import { receivableExporter } from './receivableExporter';
+import { MarkReceivedButton } from './MarkReceivedButton';
 import { ReceivableStatusBadge } from './ReceivableStatusBadge';
 import { ReceivableTotalsCards } from './ReceivableTotalsCards';
 import type { Receivable } from './types';
@@ -37,6 +38,9 @@ export const ReceivableList = () => (
                 </DataTable.Col>
                 <DataTable.Col source="created_at">
                     <DateField source="created_at" />
+                </DataTable.Col>
+                <DataTable.Col label="resources.receivables.fields.actions" align="right" disableSort>
+                    <MarkReceivedButton />
                 </DataTable.Col>
             </ResponsiveDataTable>
         </List>

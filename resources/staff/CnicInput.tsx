@@ -1,14 +1,15 @@
-import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
-import { maskCnic } from '../../contracts/rules';
+import { MaskedInput, type MaskedInputProps } from '../common/MaskedInput';
+import { cnicMask } from '../common/mask';
 
-/** CNIC with the SPEC §5 mask: dashes after the 5th and 13th characters, at most 15 (35202-1234567-1). */
-export const CnicInput = (props: Partial<TextInputProps>) => {
+/** CNIC with the SPEC §5 mask XXXXX-XXXXXXX-X (35202-1234567-1). */
+export const CnicInput = (props: Partial<Omit<MaskedInputProps, 'mask'>>) => {
     const translate = useTranslate();
     return (
-        <TextInput
+        <MaskedInput
+            mask={cnicMask}
             source="CNIC"
-            parse={(value: string) => maskCnic(value ?? '')}
             placeholder={translate('resources.staff.register.cnic_hint')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             autoComplete="off"

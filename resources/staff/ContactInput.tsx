@@ -1,14 +1,18 @@
-import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
-import { maskContact } from '../../contracts/rules';
+import { MaskedInput, type MaskedInputProps } from '../common/MaskedInput';
+import { phoneMask } from '../common/mask';
 
-/** Contact number with the SPEC §5 mask: a dash after the 4th character, at most 12 characters (0300-1234567). */
-export const ContactInput = (props: Partial<TextInputProps>) => {
+/**
+ * Contact number with the SPEC §5 mask: optional +92 / 0092 / 92 / 0, then 3XX-XXXXXXX (0300-1234567,
+ * +92300-1234567). Used by staff register/edit and the lab profile.
+ */
+export const ContactInput = (props: Partial<Omit<MaskedInputProps, 'mask'>>) => {
     const translate = useTranslate();
     return (
-        <TextInput
+        <MaskedInput
+            mask={phoneMask}
             source="contact_number"
-            parse={(value: string) => maskContact(value ?? '')}
             placeholder={translate('resources.staff.register.contact_hint')}
             type="tel"
             autoComplete="tel"

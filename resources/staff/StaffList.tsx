@@ -8,6 +8,7 @@ import {
     DataTable,
     ExportButton,
     List,
+    Pagination,
     SearchInput,
     TopToolbar,
     useRecordContext,
@@ -106,6 +107,7 @@ export const StaffList = () => {
                 resource="staff"
                 title="resources.staff.list.title"
                 perPage={20}
+                pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
                 sort={{ field: 'name', order: 'ASC' }}
                 filters={staffFilters}
                 actions={<StaffListActions />}

@@ -23,7 +23,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 export const StaffShow = () => {
     const { id } = useParams<'id'>();
     const translate = useTranslate();
-    const { data: member, isPending, error } = useGetOne<Staff>('staff', { id: id! }, { enabled: id != null });
+    const { data: member, isPending, error } = useGetOne<Staff>('staff', { id: id! }, { enabled: id != null, retry: false });
     const field = (name: string) => translate(`resources.staff.fields.${name}`);
 
     return (

@@ -1,7 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { NumberInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 import { DescriptionInput } from './DescriptionInput';
+
+/**
+ * "Upper must not be less than Lower" sits on UpperPriceLimit but depends on LowerPriceLimit: react-hook-form only
+ * revalidates the field that changed, so a change of Lower revalidates Upper once Upper has been touched or shows an
+ * error (the message clears as soon as Lower is fixed).
+ */
+const RevalidateUpperOnLower = () => {
+    const lower = useWatch({ name: 'LowerPriceLimit' });
+    const { trigger, getFieldState, formState } = useFormContext();
+    const first = useRef(true);
+    useEffect(() => {
+        if (first.current) {
+            first.current = false;
+            return;
+        }
+        const upper = getFieldState('UpperPriceLimit', formState);
+        if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
+        // Only a change of Lower matters here (the other values are read when it happens).
+    }, [lower]);
+    return null;
+};
 
 /** The inputs shared by the create page and the edit dialog (SPEC §5 "Create and edit test"). */
 export const TestInputs = () => (
@@ -13,6 +36,7 @@ export const TestInputs = () => (
             <NumberInput source="LowerPriceLimit" min={0} step={1} helperText={false} />
             <NumberInput source="UpperPriceLimit" min={0} step={1} helperText={false} />
         </Box>
+        <RevalidateUpperOnLower />
         <TextInput source="AvgDuration" helperText={false} />
     </Box>
 );

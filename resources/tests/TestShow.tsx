@@ -22,7 +22,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 export const TestShow = () => {
     const { id } = useParams<'id'>();
     const translate = useTranslate();
-    const { data: test, isPending, error } = useGetOne<Test>('tests', { id: Number(id) }, { enabled: id != null });
+    const { data: test, isPending, error } = useGetOne<Test>('tests', { id: Number(id) }, { enabled: id != null, retry: false });
     const field = (name: string) => translate(`resources.tests.fields.${name}`);
 
     return (

@@ -46,10 +46,16 @@ describe('validateTest (SPEC §5 Create and edit test)', () => {
         expect(validateTest({ ...valid, LowerPriceLimit: 2000, UpperPriceLimit: 2000 })).toEqual({});
     });
 
+    it('refuses decimals: prices are whole rupees (12.5 is never rounded to 13)', () => {
+        expect(validateTest({ ...valid, LowerPriceLimit: 12.5 })).toEqual({ LowerPriceLimit: 'resources.tests.validation.whole' });
+        expect(validateTest({ ...valid, UpperPriceLimit: '2500.5' })).toEqual({ UpperPriceLimit: 'resources.tests.validation.whole' });
+    });
+
     it("maps the server's rule messages back to translation keys", () => {
         expect(
             translateServerErrors({ Description: 'Description must be at least 100 characters', Title: 'At most 200 characters' }),
         ).toEqual({ Description: 'resources.tests.validation.description', Title: 'At most 200 characters' });
+        expect(translateServerErrors({ Title: 'A test with this title already exists' })).toEqual({ Title: 'resources.tests.validation.duplicate' });
         expect(translateServerErrors(undefined)).toBeUndefined();
     });
 });

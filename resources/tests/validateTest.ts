@@ -31,7 +31,9 @@ export const validateTest = (values: TestFormValues): Partial<Record<TestField, 
     const lower = price(values.LowerPriceLimit);
     const upper = price(values.UpperPriceLimit);
     if (lower === undefined || lower < 0) errors.LowerPriceLimit = key('lower');
+    else if (!Number.isInteger(lower)) errors.LowerPriceLimit = key('whole');
     if (upper === undefined || upper < 0) errors.UpperPriceLimit = key('upper');
+    else if (!Number.isInteger(upper)) errors.UpperPriceLimit = key('whole');
     else if (lower !== undefined && lower >= 0 && upper < lower) errors.UpperPriceLimit = key('order');
     return errors;
 };

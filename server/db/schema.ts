@@ -323,6 +323,9 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     refId: text('ref_id'),
     read: boolean('read').notNull().default(false),
+    /** The text as a translation key and its parameters (issue 19); null on rows written before: title/body stand. */
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
   },
   (t) => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
 );

@@ -1389,18 +1389,21 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       adminNotes.push({
         id: 0, read: false, userId: null, type: 'Lab Verification', title: 'New Lab Registration', refId: lab.row.email, date,
         body: `${lab.row.name} (${lab.city.name}) has registered and is waiting for verification.`,
+        messageKey: 'lab_registered', params: { lab: lab.row.name, city: lab.city.name },
       });
     }
     for (const aid of aidSorted.slice(-aidN)) {
       adminNotes.push({
         id: 0, read: false, userId: null, type: 'Financial Aid', title: 'New Financial Aid Request', refId: String(aid.id), date: aid.requestTime,
         body: `${aid.patient.name} requested PKR ${formatPkr(aid.amount)} of financial aid for an appointment at ${aid.lab.row.name}.`,
+        messageKey: 'aid_requested', params: { patient: aid.patient.name, amount: aid.amount, lab: aid.lab.row.name },
       });
     }
     for (const c of complaintsSorted.slice(complaintsSorted.length - complaintN)) {
       adminNotes.push({
         id: 0, read: false, userId: null, type: 'Complaint', title: 'New Complaint', refId: String(c.id), date: c.createdAt,
         body: `${c.patient.name} filed a "${c.type}" complaint against ${c.lab.row.name}.`,
+        messageKey: 'complaint_filed', params: { patient: c.patient.name, type: c.type, lab: c.lab.row.name },
       });
     }
     // Top up with payment notifications when there are not enough events of the other kinds.
@@ -1410,6 +1413,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       adminNotes.push({
         id: 0, read: false, userId: null, type: 'Payment', title: 'Payment Received', refId: String(o.id), date: o.createdAt,
         body: `Order #${o.id} of PKR ${formatPkr(o.total)} was paid online at ${o.appointment.lab.row.name}.`,
+        messageKey: 'payment_received', params: { order: o.id, amount: o.total, lab: o.appointment.lab.row.name },
       });
     }
     // Oldest first (ids follow time); recent ones are mostly unread, the newest six always.
@@ -1429,6 +1433,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       .map((r, i, all) => ({
         id: 0, userId: demoLab.userId, type: 'Review', title: 'New Review', refId: String(reviewIds[r.index]!), date: r.createdAt,
         body: `${r.name} rated ${demoLab.row.name} ${r.rating}/5.`, read: i < all.length - 2,
+        messageKey: 'review_received', params: { patient: r.name, lab: demoLab.row.name, rating: r.rating },
       }));
     const notificationRows = [...adminNotes, ...labNotes].sort((x, y) => x.date!.getTime() - y.date!.getTime());
     assignIds(notifications, notificationRows);

@@ -14,6 +14,13 @@ export interface NewNotification {
   body: string;
   type: string;
   refId?: string | number | null;
+  /**
+   * The same text as a key of the app's translations (`resources.notifications.server.<key>.title|body`) and its
+   * parameters, so each reader sees it in their language; `title` and `body` stay the English text (older clients,
+   * push, and the fallback).
+   */
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 export type Notifier = (tx: Pick<Db, 'insert' | 'execute'>, n: NewNotification) => Promise<void>;
@@ -27,6 +34,8 @@ export const storeNotification: Notifier = async (tx, n) => {
       body: n.body,
       type: n.type,
       refId: n.refId == null ? null : String(n.refId),
+      messageKey: n.key ?? null,
+      params: n.params ?? null,
     })
     .returning({ id: notifications.id });
   const payload = JSON.stringify({ id: row!.id, userId: n.userId });

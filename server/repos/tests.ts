@@ -1,11 +1,12 @@
 /** The test catalogue's queries and its API shape (contracts/tests.ts). */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { messages } from '../../contracts/rules.js';
 import { testsContract, type TestInput } from '../../contracts/tests.js';
 import type { Db } from '../db/client.js';
 import { labs, services, tests } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { countAll, planList, runList, type ListQuery } from '../lib/list.js';
 import { listSpecOf } from '../lib/resourceRoutes.js';
 
@@ -41,8 +42,8 @@ const toRow = (b: TestInput) => ({
   title: b.Title,
   description: b.Description,
   preConditions: b.PreConditions,
-  lowerPriceLimit: Math.round(Number(b.LowerPriceLimit)),
-  upperPriceLimit: Math.round(Number(b.UpperPriceLimit)),
+  lowerPriceLimit: Number(b.LowerPriceLimit),
+  upperPriceLimit: Number(b.UpperPriceLimit),
   avgDuration: b.AvgDuration,
 });
 
@@ -50,6 +51,17 @@ async function findRow(db: Pick<Db, 'select'>, id: number) {
   const [row] = await db.select().from(tests).where(eq(tests.id, id)).limit(1);
   if (!row) throw notFound('Test not found.');
   return row;
+}
+
+/** Titles are unique in the catalogue, compared trimmed and case-insensitively: a duplicate is a 409 on the Title field. */
+async function assertUniqueTitle(db: Pick<Db, 'select'>, title: string, exceptId?: number) {
+  const same = sql`lower(${tests.title}) = lower(${title})`;
+  const [row] = await db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(exceptId === undefined ? same : and(same, ne(tests.id, exceptId)))
+    .limit(1);
+  if (row) throw conflict(`${messages.test.duplicate}.`, { Title: messages.test.duplicate });
 }
 
 export async function listTests(db: Db, query: ListQuery) {
@@ -62,6 +74,7 @@ export const findTest = async (db: Db, id: number) => testJson(await findRow(db,
 
 export const createTest = (db: Db, actor: AuthUser, body: TestInput) =>
   db.transaction(async (tx) => {
+    await assertUniqueTitle(tx, body.Title);
     const [row] = await tx.insert(tests).values(toRow(body)).returning();
     await audit(tx, actor, 'test.create', 'test', row!.id, { Title: row!.title });
     return testJson(row!);
@@ -70,6 +83,7 @@ export const createTest = (db: Db, actor: AuthUser, body: TestInput) =>
 export const updateTest = (db: Db, actor: AuthUser, id: number, body: TestInput) =>
   db.transaction(async (tx) => {
     await findRow(tx, id);
+    await assertUniqueTitle(tx, body.Title, id);
     const [row] = await tx.update(tests).set(toRow(body)).where(eq(tests.id, id)).returning();
     await audit(tx, actor, 'test.update', 'test', row!.id, { Title: row!.title });
     return testJson(row!);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { labs, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly } from '../lib/auth.js';
-import { notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import { idParam } from '../../contracts/fields.js';
 import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
 import { appointmentDetails } from '../repos/appointments.js';
@@ -20,6 +20,8 @@ export const RECEIVABLE = eq(orders.paymentType, 'Cash');
 const statusBody = z.object({
   Status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100, 'At most 100 characters'),
 });
+
+const receivedBody = z.object({ Status: z.literal('Received', { error: "Status must be 'Received'" }) });
 
 function orderSpec(resource: string, where: SQL, statusColumn: typeof orders.status | typeof orders.receivableStatus): ListSpec {
   return {
@@ -91,6 +93,33 @@ export default async function appointmentRoutes(app: FastifyInstance, ctx: Route
       const [row] = await tx.update(orders).set({ status: request.body.Status }).where(eq(orders.id, current.id)).returning();
       await audit(tx, request.auth, 'payable.status', 'order', current.id, { from: current.status, to: request.body.Status });
       return { detail: 'Payment status updated.', id: row!.id, orderId: row!.id, Lab_id: row!.labId, PaymentType: row!.paymentType, Total: row!.total - row!.commission, Status: row!.status };
+    }),
+  );
+
+  // Designed: a cash order's commission, collected from the lab, is recorded as received (docs/API.md).
+  api.put(pathOf(receivablesContract, 'markReceived'), { ...opts, schema: { response: { 200: withDetail(receivablesContract.record) }, tags, params: idParam, body: receivedBody } }, async (request) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ order: orders, labName: labs.name })
+        .from(orders)
+        .innerJoin(labs, eq(labs.id, orders.labId))
+        .where(and(eq(orders.id, request.params.id), RECEIVABLE));
+      if (!current) throw notFound('Receivable not found.');
+      if (current.order.receivableStatus === 'Received') throw conflict('This commission is already received.', { Status: 'Already received' });
+      const [row] = await tx.update(orders).set({ receivableStatus: 'Received' }).where(eq(orders.id, current.order.id)).returning();
+      await audit(tx, request.auth, 'receivable.received', 'order', row!.id, { from: current.order.receivableStatus, to: 'Received', Commission: row!.commission });
+      return {
+        detail: 'Commission marked as received.',
+        id: row!.id,
+        orderId: row!.id,
+        Lab_id: row!.labId,
+        lab_name: current.labName,
+        PaymentType: row!.paymentType,
+        Total: row!.total,
+        Commission: row!.commission,
+        Status: row!.receivableStatus,
+        created_at: row!.createdAt.toISOString(),
+      };
     }),
   );
 }

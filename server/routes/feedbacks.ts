@@ -99,7 +99,7 @@ export default async function feedbackRoutes(app: FastifyInstance, ctx: RouteCon
         .returning();
       await audit(tx, request.auth, 'complaint.respond', 'complaint', current.id, { from: current.status, to: Status });
       if (current.patientId) {
-        await ctx.notifier(tx, { userId: current.patientId, title: 'Complaint Update', body: `Your complaint #${current.id} is now ${Status}.`, type: 'Complaint', refId: current.id });
+        await ctx.notifier(tx, { userId: current.patientId, title: 'Complaint Update', body: `Your complaint #${current.id} is now ${Status}.`, type: 'Complaint', refId: current.id, key: 'complaint_update', params: { id: current.id, status: Status } });
       }
       const [lab] = row!.labId ? await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, row!.labId)) : [];
       const [p] = row!.patientId ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row!.patientId)) : [];

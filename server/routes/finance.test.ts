@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +93,37 @@ describe('payables and receivables', () => {
     expect(receivables.every((r: { PaymentType: string; Commission: number }) => r.PaymentType === 'Cash' && r.Commission > 0)).toBe(true);
     const cashOrder = receivables[0].orderId;
     expect((await t.call({ method: 'PUT', url: `/api/Appointments/respondpayable/${cashOrder}`, payload: { Status: 'Paid' } })).statusCode).toBe(404);
+  });
+
+  it('markreceived records a pending commission as received, audit-logged; refuses the rest without changing anything', async () => {
+    type R = { orderId: number; Status: string; Commission: number; PaymentType: string };
+    const receivables: R[] = await json('/api/Appointments/getaccountsrecievable');
+    const pending = receivables.find((r) => r.Status === 'Pending')!;
+    const received = receivables.find((r) => r.Status === 'Received')!;
+    expect(pending && received).toBeTruthy();
+    const total = (list: R[]) => list.filter((r) => r.Status === 'Received').reduce((sum, r) => sum + r.Commission, 0);
+
+    const before = await databaseFingerprint(t.database);
+    const payable = (await json('/api/Appointments/getaccountspayable?_start=0&_end=1'))[0].orderId;
+    for (const [url, payload, status] of [
+      [`/api/Appointments/markreceived/${received.orderId}`, { Status: 'Received' }, 409],
+      [`/api/Appointments/markreceived/${payable}`, { Status: 'Received' }, 404],
+      [`/api/Appointments/markreceived/999999`, { Status: 'Received' }, 404],
+      [`/api/Appointments/markreceived/${pending.orderId}`, { Status: 'Pending' }, 422],
+      [`/api/Appointments/markreceived/${pending.orderId}`, {}, 422],
+    ] as const) {
+      const res = await t.call({ method: 'PUT', url, payload });
+      expect(res.statusCode, url).toBe(status);
+      expect(typeof res.json().detail).toBe('string');
+    }
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+
+    const res = await t.call({ method: 'PUT', url: `/api/Appointments/markreceived/${pending.orderId}`, payload: { Status: 'Received' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderId: pending.orderId, Status: 'Received', Commission: pending.Commission });
+    const after: R[] = await json('/api/Appointments/getaccountsrecievable');
+    expect(total(after)).toBe(total(receivables) + pending.Commission);
+    const [entry] = await json(`/api/audit?action=receivable.received&entity_id=${pending.orderId}`);
+    expect(entry).toMatchObject({ action: 'receivable.received', actor_email: 'admin@labhub.pk', details: { from: 'Pending', to: 'Received' } });
   });
 });

@@ -143,6 +143,8 @@ export default async function financeRoutes(app: FastifyInstance, ctx: RouteCont
           : `Your request for PKR ${row.amount} has been rejected.${reason ? ` Reason: ${reason}` : ''}`,
         type: 'Financial Aid',
         refId: id,
+        key: status === FA_APPROVED ? 'aid_approved' : reason ? 'aid_rejected_reason' : 'aid_rejected',
+        params: reason ? { amount: row.amount, reason } : { amount: row.amount },
       });
       return { detail: status === FA_APPROVED ? 'Financial aid approved.' : 'Financial aid rejected.', ...aidJson(row, current.patient) };
     });

@@ -34,6 +34,8 @@ describe('test catalogue', () => {
     [{ LowerPriceLimit: 'abc' }, 'LowerPriceLimit', 'LowerPriceLimit must be greater than 0'],
     [{ UpperPriceLimit: -5 }, 'UpperPriceLimit', 'UpperPriceLimit must be greater than 0'],
     [{ LowerPriceLimit: 5000, UpperPriceLimit: 100 }, 'UpperPriceLimit', 'UpperPriceLimit must not be less than LowerPriceLimit'],
+    [{ LowerPriceLimit: 12.5 }, 'LowerPriceLimit', 'Prices are whole rupees: enter a number without decimals'],
+    [{ UpperPriceLimit: '4500.5' }, 'UpperPriceLimit', 'Prices are whole rupees: enter a number without decimals'],
     [{ PreConditions: '' }, 'PreConditions', 'Please Enter PreConditions'],
     [{ AvgDuration: '  ' }, 'AvgDuration', 'Please Enter AvgDuration'],
     [{ Description: undefined }, 'Description', 'Description must be at least 100 characters'],
@@ -41,6 +43,32 @@ describe('test catalogue', () => {
     const res = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, ...change } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBe(message);
+  });
+
+  it('refuses a decimal price with 422 and changes nothing (prices are whole rupees, never rounded)', async () => {
+    const before = await databaseFingerprint(t.database);
+    const res = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, Title: 'Decimal Price', LowerPriceLimit: 12.5, UpperPriceLimit: 13 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: expect.any(String), errors: { LowerPriceLimit: 'Prices are whole rupees: enter a number without decimals' } });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('refuses a duplicate title (trimmed, any case) with 409 on the Title field, on create and on update', async () => {
+    const title = 'Duplicate Title Check';
+    const first = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, Title: title } });
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await databaseFingerprint(t.database);
+    const again = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: { ...valid, Title: `  ${title.toUpperCase()} ` } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: 'A test with this title already exists.', errors: { Title: 'A test with this title already exists' } });
+    const [other] = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests?_start=0&_end=1' })).json();
+    const rename = await t.call({ method: 'PUT', url: `/api/Inventory/UpdateTest/${other.id}`, payload: { ...valid, Title: title } });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().errors).toEqual({ Title: 'A test with this title already exists' });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+    // Saving a test under its own title is no duplicate.
+    const self = await t.call({ method: 'PUT', url: `/api/Inventory/UpdateTest/${first.json().id}`, payload: { ...valid, Title: title, AvgDuration: '3 Days' } });
+    expect(self.statusCode, self.body).toBe(200);
   });
 
   it('updates and deletes a test; unknown ids are 404', async () => {

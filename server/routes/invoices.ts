@@ -65,6 +65,9 @@ export default async function invoiceRoutes(app: FastifyInstance, ctx: RouteCont
       company: [row.patient.name, row.patient.email, row.patient.contact].filter(Boolean).join(', '),
       shippingAddress: `${row.lab.name}, ${row.lab.address}`,
       card: o.paymentType === 'Online' ? `Card ending ${o.cardLast4 ?? '****'}` : 'Cash at lab',
+      // The same as a translation key and the card's last digits, for the reader's language (docs/API.md).
+      card_key: o.paymentType === 'Online' ? ('card_ending' as const) : ('cash_at_lab' as const),
+      card_last4: o.paymentType === 'Online' ? (o.cardLast4 ?? '****') : null,
       email: row.patient.email,
       orderDate: o.createdAt.toISOString(),
       orderSummary: {

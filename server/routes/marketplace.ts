@@ -116,6 +116,8 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         body: `${b.name} (${b.city}) has registered and is waiting for verification.`,
         type: 'Lab Verification',
         refId: email,
+        key: 'lab_registered',
+        params: { lab: b.name, city: b.city },
       });
       return row;
     });
@@ -176,6 +178,8 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         body: `${patientName(me)} requested PKR ${formatPkr(b.Amount)} of financial aid for an appointment at ${appointment.labName}.`,
         type: 'Financial Aid',
         refId: created!.id,
+        key: 'aid_requested',
+        params: { patient: patientName(me), amount: b.Amount, lab: appointment.labName },
       });
       return created!;
     });
@@ -203,6 +207,8 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         body: lab ? `${patientName(me)} filed a "${b.Type}" complaint against ${lab.name}.` : `${patientName(me)} filed a "${b.Type}" complaint.`,
         type: 'Complaint',
         refId: created!.id,
+        key: lab ? 'complaint_filed' : 'complaint_filed_nolab',
+        params: lab ? { patient: patientName(me), type: b.Type, lab: lab.name } : { patient: patientName(me), type: b.Type },
       });
       return created!;
     });

@@ -96,6 +96,39 @@ describe('lab lifecycle', () => {
     expect(audit[0]).toMatchObject({ action: 'lab.delete', actor_email: 'admin@labhub.pk' });
   });
 
+  it('refuses an action that changes nothing with 409, writing no history and no notification', async () => {
+    const verified = (await get('/api/profiles/getVerifiedlabs/')).json().find((l: Lab) => l.email !== 'lab@labhub.pk') as Lab;
+    const before = await databaseFingerprint(t.database);
+    const unblock = await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${verified.email}`, payload: { is_active: true } });
+    expect(unblock.statusCode).toBe(409);
+    expect(unblock.json()).toEqual({ detail: 'Lab is already active.', errors: { is_active: 'Lab is already active' } });
+    const verify = await t.call({ method: 'PUT', url: `/api/profiles/verifyLab/${verified.email}`, payload: { verified: true } });
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json()).toEqual({ detail: 'Lab is already verified.', errors: { verified: 'Lab is already verified' } });
+    const [blocked] = (await get('/api/profiles/getblockedlabs')).json() as Lab[];
+    const block = await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${blocked!.email}`, payload: { is_active: false } });
+    expect(block.statusCode).toBe(409);
+    expect(block.json().detail).toBe('Lab is already blocked.');
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it("verifying or rejecting a lab marks its registration notification read", async () => {
+    const pending = (await get('/api/profiles/getPendingrequests/?_start=0&_end=100')).json() as Lab[];
+    const registrationOf = async (email: string) =>
+      ((await get('/api/Settings/getNotifications?_start=0&_end=1000')).json() as { Data: { type: string; id: string | null }; read: boolean }[]).filter(
+        (n) => n.Data.type === 'Lab Verification' && n.Data.id === email,
+      );
+    const withNote: Lab[] = [];
+    for (const lab of pending) if ((await registrationOf(lab.email)).some((n) => !n.read)) withNote.push(lab);
+    expect(withNote.length).toBeGreaterThanOrEqual(2);
+    const [toVerify, toReject] = withNote;
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/verifyLab/${toVerify!.email}`, payload: { verified: true } })).statusCode).toBe(200);
+    expect((await registrationOf(toVerify!.email)).every((n) => n.read)).toBe(true);
+    expect((await t.call({ method: 'DELETE', url: `/api/profiles/deleteLab/${toReject!.email}` })).statusCode).toBe(200);
+    expect((await registrationOf(toReject!.email)).every((n) => n.read)).toBe(true);
+    expect((await registrationOf(toReject!.email)).length).toBeGreaterThan(0);
+  });
+
   it('updateLabDetails validates with SPEC §5 messages and keeps the lab unchanged on failure', async () => {
     const before = await databaseFingerprint(t.database);
     const res = await t.call({ method: 'PUT', url: '/api/profiles/updateLabDetails/lab@labhub.pk', payload: { name: ' ', address: '', contact_number: '', landline_number: '' } });
@@ -118,6 +151,9 @@ describe('lab lifecycle', () => {
     const kept = ok.json().health_department_id;
     expect(kept).toBeTruthy();
     expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg' });
+    // The lab user's name follows (sign-in answers it; the app's top bar shows it).
+    const signIn = await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email: 'lab@labhub.pk', password: 'Lab12345' } });
+    expect(signIn.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg', lab: { name: 'LabHub Diagnostics Gulberg' } });
     const cleared = await t.call({
       method: 'PUT',
       url: '/api/profiles/updateLabDetails/lab@labhub.pk',

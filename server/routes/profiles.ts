@@ -2,10 +2,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eqaCertificates, labs, logos, sessions, users } from '../db/schema.js';
+import { eqaCertificates, labs, logos, notifications, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import { adminOnly, type AuthUser } from '../lib/auth.js';
-import { ApiError, forbidden, notFound } from '../lib/errors.js';
+import { ApiError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { keyParam } from '../../contracts/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
@@ -135,9 +135,23 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     setLabActive(request.auth, request.params.email, true),
   );
 
+  /**
+   * An action that would change nothing (blocking a blocked lab, unblocking an active one, verifying a verified one)
+   * is a 409 that writes nothing: no history entry, no notification (bulk actions count it as skipped).
+   */
+  const alreadyInState = (field: 'is_active' | 'verified', detail: string) => conflict(detail, { [field]: detail.replace(/\.$/, '') });
+
+  /** The administrators' "New Lab Registration" notifications about a lab are read once the lab is verified or rejected. */
+  const markRegistrationRead = (tx: Pick<typeof db, 'update'>, email: string) =>
+    tx
+      .update(notifications)
+      .set({ read: true })
+      .where(and(sql`${notifications.userId} is null`, eq(notifications.type, 'Lab Verification'), eq(notifications.refId, email), eq(notifications.read, false)));
+
   async function setLabActive(actor: AuthUser, email: string, active: boolean) {
     return db.transaction(async (tx) => {
       const lab = await findLab(tx, email);
+      if (lab.isActive === active) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
       const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
       await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
       // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
@@ -149,6 +163,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
         type: 'Lab Status',
         refId: lab.email,
+        key: active ? 'lab_unblocked' : 'lab_blocked',
+        params: { lab: lab.name },
       });
       return { detail: active ? 'Lab unblocked.' : 'Lab blocked.', ...labJson(updated!) };
     });
@@ -157,8 +173,10 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
   api.put(pathOf(labsContract, 'verify'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: verifyBody } }, async (request) =>
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
+      if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
       const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
       await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
+      await markRegistrationRead(tx, lab.email);
       await audit(tx, request.auth, 'lab.verify', 'lab', lab.email, { name: lab.name });
       await ctx.notifier(tx, {
         userId: lab.userId,
@@ -166,6 +184,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         body: `${lab.name} has been verified and is now listed on LabHub.`,
         type: 'Lab Status',
         refId: lab.email,
+        key: 'lab_verified',
+        params: { lab: lab.name },
       });
       return { detail: 'Lab verified.', ...labJson(updated!) };
     }),
@@ -175,6 +195,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     db.transaction(async (tx) => {
       const lab = await findLab(tx, request.params.email);
       await audit(tx, request.auth, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+      await markRegistrationRead(tx, lab.email);
       // The lab's user owns the lab: deleting the user removes the lab and its records.
       await tx.delete(users).where(eq(users.id, lab.userId));
       return { detail: 'Lab deleted.', email: lab.email, id: lab.id };
@@ -197,6 +218,8 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
         })
         .where(eq(labs.id, lab.id))
         .returning();
+      // The lab's name is its user's name ("Username", SPEC §5): sign-in and the top bar show the new one.
+      if (b.name !== lab.name) await tx.update(users).set({ name: b.name }).where(eq(users.id, lab.userId));
       await audit(tx, request.auth, 'lab.update', 'lab', lab.email, { ...b });
       return { detail: 'Lab updated.', ...labJson(updated!) };
     }),

@@ -90,12 +90,33 @@ describe('invoices', () => {
       expect(s.subTotal + s.shipping).toBe(s.total);
       expect(s.total).toBe(card.invoicePrice);
       expect(invoice.company.split(',').length).toBeGreaterThan(1);
+      // The payment method also as a key and the card's last digits (rendered per language by the app).
+      if (invoice.card_key === 'card_ending') expect(invoice.card).toBe(`Card ending ${invoice.card_last4}`);
+      else expect(invoice).toMatchObject({ card_key: 'cash_at_lab', card_last4: null, card: 'Cash at lab' });
     }
     expect((await json('/api/invoice/1')).id).toBe(1);
   });
 });
 
 describe('notifications', () => {
+  it('travel as a translation key and parameters besides the English title and body (seeded and new ones)', async () => {
+    const all = (await json('/api/Settings/getNotifications?_start=0&_end=1000')) as { Title: string; Body: string; Key: string | null; Params: Record<string, unknown> | null; Data: { type: string; id: string } }[];
+    const registration = all.find((n) => n.Data.type === 'Lab Verification')!;
+    expect(registration.Key).toBe('lab_registered');
+    expect(registration.Body).toBe(`${registration.Params!.lab} (${registration.Params!.city}) has registered and is waiting for verification.`);
+    const aid = all.find((n) => n.Key === 'aid_requested')!;
+    expect(typeof aid.Params!.amount).toBe('number');
+    expect(all.every((n) => n.Key !== null)).toBe(true);
+
+    // A lab blocked now notifies its user with a key and the lab's name.
+    const [lab] = await json('/api/profiles/getVerifiedlabs/?_start=0&_end=1&q=LabHub%20Diagnostics%20Lahore');
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${lab.email}`, payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${lab.email}`, payload: { is_active: true } })).statusCode).toBe(200);
+    const mine = (await json('/api/Settings/getNotifications?_start=0&_end=2', t.labToken)) as { Key: string; Params: Record<string, unknown>; Title: string }[];
+    expect(mine.map((n) => n.Key).sort()).toEqual(['lab_blocked', 'lab_unblocked']);
+    expect(mine[0]!.Params).toEqual({ lab: lab.name });
+  });
+
   it('mark as read, delete one, delete all', async () => {
     const unread = await json('/api/Settings/getUnreadNotifications');
     expect(unread.length).toBeGreaterThanOrEqual(5);

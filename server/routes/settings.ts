@@ -21,6 +21,9 @@ export const notificationJson = (n: NotificationRow) => ({
   Date: n.date.toISOString(),
   Data: { type: n.type, id: n.refId },
   read: n.read,
+  /** Translation key and parameters of Title/Body (null on older rows: show Title/Body as stored). */
+  Key: n.messageKey ?? null,
+  Params: n.params ?? null,
 });
 
 export function mine(user: AuthUser): SQL {

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const validTest = {
-  Title: 'Serum Ferritin',
+  Title: 'Serum Ferritin (spec calls)',
   Description: 'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
   PreConditions: 'No special preparation',
   LowerPriceLimit: 900,
@@ -84,7 +84,7 @@ export const SPEC_CALLS: Call[] = [
   { method: 'POST', path: '/Inventory/CreateTest', body: () => validTest, status: 201 },
   { method: 'GET', path: '/Inventory/ViewTests' },
   { method: 'GET', path: '/Inventory/TestDetail/{testId}' },
-  { method: 'PUT', path: '/Inventory/UpdateTest/{testId}', body: () => ({ ...validTest, id: ids.testId }) },
+  { method: 'PUT', path: '/Inventory/UpdateTest/{testId}', body: () => ({ ...validTest, Title: 'Serum Ferritin (spec calls, renamed)', id: ids.testId }) },
   { method: 'DELETE', path: '/Inventory/DeleteTest/{testId}' },
   { method: 'GET', path: '/Settings/getNotifications', labAllowed: true },
   { method: 'GET', path: '/Settings/getUnreadNotifications', labAllowed: true },

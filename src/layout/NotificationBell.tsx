@@ -5,9 +5,9 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import { NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
-import { useFormatters } from '../format';
 import { UNREAD_PATH, useLiveNotifications, usePushNotifications } from '../notifications/live';
 import type { AppNotificationRecord } from '../notifications/targets';
+import { useNotificationDate, useNotificationText } from '../notifications/text';
 import { useOpenNotification } from '../notifications/useOpenNotification';
 import { useApiQuery } from '../useApiQuery';
 
@@ -19,7 +19,8 @@ const NOTIFICATIONS_PATH = '/notifications';
  */
 export const NotificationBell = () => {
     const translate = useTranslate();
-    const { date } = useFormatters();
+    const date = useNotificationDate();
+    const text = useNotificationText();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const status = useLiveNotifications();
@@ -72,7 +73,9 @@ export const NotificationBell = () => {
                         <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.topbar.no_unread')}</Typography>
                     ) : (
                         <List dense disablePadding aria-label={label}>
-                            {data.map(notification => (
+                            {data.map(notification => {
+                                const { title, body } = text(notification);
+                                return (
                                 <ListItem key={notification.id} disablePadding divider>
                                 <ListItemButton
                                     onClick={() => {
@@ -81,11 +84,11 @@ export const NotificationBell = () => {
                                     }}
                                 >
                                     <ListItemText
-                                        primary={notification.Title}
+                                        primary={title}
                                         secondary={
                                             <>
                                                 <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
-                                                    {notification.Body}
+                                                    {body}
                                                 </Typography>
                                                 <Typography component="span" variant="caption">
                                                     {date(notification.Date)}
@@ -96,7 +99,8 @@ export const NotificationBell = () => {
                                     />
                                 </ListItemButton>
                                 </ListItem>
-                            ))}
+                                );
+                            })}
                         </List>
                     )}
                 </Box>

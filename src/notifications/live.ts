@@ -12,6 +12,7 @@ import { firebaseConfigFrom, startPush } from './push';
 import { openEventStream, type StreamStatus } from './sse';
 import type { AppNotificationRecord } from './targets';
 import { contracts } from '../../contracts/index';
+import { useNotificationText } from './text';
 
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
 export const shownNotifications = createDeduper();
@@ -23,11 +24,14 @@ export const UNREAD_QUERY_KEY = ['api', UNREAD_PATH];
 export const useNotificationArrival = () => {
     const notify = useNotify();
     const queryClient = useQueryClient();
-    return (n: { id?: number | string; Title?: string; Body?: string }) => {
+    const text = useNotificationText();
+    return (n: { id?: number | string; Title?: string; Body?: string; Key?: string | null; Params?: Record<string, string | number> | null }) => {
         void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
         if (!shownNotifications.first(notificationKey(n))) return;
-        notify(createElement(NotificationToast, { title: String(n.Title ?? ''), body: String(n.Body ?? '') }), {
+        // In the reader's language when the notification carries its key (./text.ts).
+        const { title, body } = text({ Title: String(n.Title ?? ''), Body: String(n.Body ?? ''), Key: n.Key, Params: n.Params });
+        notify(createElement(NotificationToast, { title, body }), {
             type: 'info',
             autoHideDuration: TOAST_DURATION_MS,
         });

@@ -8,6 +8,9 @@ export interface AppNotificationRecord {
     Date: string;
     Data: { type: string; id: string | null };
     read: boolean;
+    /** Translation key and parameters of Title/Body (null on rows written before them); see ./text.ts. */
+    Key?: string | null;
+    Params?: Record<string, string | number> | null;
 }
 
 /**

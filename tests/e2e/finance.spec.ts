@@ -55,6 +55,37 @@ test.describe('Accounts Receivable', () => {
   });
 });
 
+test.describe('Accounts Receivable: mark received', () => {
+  test('confirmation, toast, the row turns Received and the totals move by its commission', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/accountsrecievable');
+    const button = page.getByRole('button', { name: /^Mark order \d+ as received$/ }).first();
+    await expect(button).toBeVisible();
+    const orderId = Number((await button.getAttribute('aria-label'))!.replace(/\D/g, ''));
+    const all = await apiGet<{ orderId: number; Commission: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable');
+    const target = all.find(r => r.orderId === orderId)!;
+    expect(target.Status).toBe('Pending');
+    const received = all.filter(r => r.Status === 'Received').reduce((sum, r) => sum + Number(r.Commission), 0);
+    const due = all.reduce((sum, r) => sum + Number(r.Commission), 0);
+    await expect(page.getByTestId('receivables-received')).toContainText(pkr(received));
+
+    // Cancelling changes nothing.
+    await button.click();
+    await expect(page.getByRole('dialog')).toContainText(`Mark order #${orderId} as received?`);
+    await expect(page.getByRole('dialog')).toContainText(pkr(target.Commission));
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect((await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(r => r.orderId === orderId)!.Status).toBe('Pending');
+
+    await button.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, mark received' }).click();
+    await expect(page.getByText('Commission marked as received')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Mark order ${orderId} as received` })).toHaveCount(0);
+    await expect(page.getByTestId('receivables-received')).toContainText(pkr(received + target.Commission));
+    await expect(page.getByTestId('receivables-pending')).toContainText(pkr(due - received - target.Commission));
+    expect((await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(r => r.orderId === orderId)!.Status).toBe('Received');
+  });
+});
+
 test.describe('Donations', () => {
   test('Total Donations card equals the API total; Donation Details 10 per page', async ({ page }) => {
     await signIn(page);
@@ -71,7 +102,7 @@ test.describe('Donations', () => {
 });
 
 test.describe('All Complaints', () => {
-  test('open a pending complaint, respond and mark it Resolved', async ({ page }) => {
+  test('open a pending complaint: a reply keeps it pending (Mark as Resolved starts unticked); ticked, it is Resolved', async ({ page }) => {
     await signIn(page);
     await page.goto('/patientcomplaints');
     await expect(page.getByRole('heading', { name: 'All Complaints' })).toBeVisible();
@@ -87,11 +118,22 @@ test.describe('All Complaints', () => {
     await row.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`Complaint #${id}`)).toBeVisible();
-    const response = `We refunded the fee ${unique()}`;
-    await dialog.getByLabel('Your Response').fill(response);
-    await page.screenshot({ path: '/tmp/issue7-complaints-modal.png' });
+    // A holding reply: "Mark as Resolved" starts unticked, so the complaint stays pending.
+    await expect(dialog.getByRole('checkbox', { name: 'Mark as Resolved' })).not.toBeChecked();
+    await dialog.getByLabel('Your Response').fill('We are looking into it.');
     await dialog.getByRole('button', { name: 'Save Response' }).click();
     await expect(page.getByText('Response saved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const held = await apiGet<{ id: number; Status: string; Response: string }[]>(page, `/Feedbacks/allcomplaints?_start=0&_end=1000`);
+    expect(held.find(c => String(c.id) === id)).toMatchObject({ Status: 'Pending', Response: 'We are looking into it.' });
+
+    await page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) }).click();
+    const response = `We refunded the fee ${unique()}`;
+    await dialog.getByLabel('Your Response').fill(response);
+    await dialog.getByRole('checkbox', { name: 'Mark as Resolved' }).check();
+    await page.screenshot({ path: '/tmp/issue7-complaints-modal.png' });
+    await dialog.getByRole('button', { name: 'Save Response' }).click();
+    await expect(page.getByText('Response saved').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('combobox', { name: 'Status' }).click();

@@ -169,3 +169,21 @@ test('an unknown request says so and leads back to the list', async ({ page }) =
   await page.getByRole('link', { name: 'Back to financial aid' }).click();
   await expect(page).toHaveURL(/\/financialaid$/);
 });
+
+test('German UI: the booked services\' statuses are German (Angenommen, Ausstehend, Abgeschlossen), not the stored English', async ({ page }) => {
+  const german: Record<string, string> = { Accepted: 'Angenommen', Pending: 'Ausstehend', Completed: 'Abgeschlossen', Rejected: 'Abgelehnt' };
+  await signIn(page);
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);
+  for (const aid of requests) {
+    const appointment = await apiGet<Omit<Appointment, 'BookedServices'> & { BookedServices: { BookedServiceStatus: string }[] }>(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
+    if (!appointment.BookedServices.length) continue;
+    await page.goto(`/financialaiddetails/${aid.id}`);
+    const chips = page.getByTestId('service-card').locator('.MuiChip-root');
+    await expect(chips).toHaveCount(appointment.BookedServices.length);
+    expect(await chips.allInnerTexts()).toEqual(appointment.BookedServices.map((s) => german[s.BookedServiceStatus]));
+    return;
+  }
+  throw new Error('no financial aid request with booked services');
+});

@@ -98,3 +98,23 @@ test('an unknown invoice says so and leads back to the list', async ({ page }) =
   await page.getByRole('link', { name: 'Back to invoices' }).click();
   await expect(page).toHaveURL(/\/invoices-list$/);
 });
+
+test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Barzahlung im Labor'), not the stored English", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  const cards = await apiGet<{ id: number }[]>(page, '/invoices?_start=0&_end=40');
+  const seen = new Set<string>();
+  for (const { id } of cards) {
+    const invoice = await apiGet<Invoice & { card_key: string; card_last4: string | null }>(page, `/invoice/${id}`);
+    if (seen.has(invoice.card_key)) continue;
+    seen.add(invoice.card_key);
+    await page.goto(`/invoices-detail/${id}`);
+    const sheet = page.getByTestId('invoice');
+    await expect(sheet).toContainText(invoice.card_key === 'card_ending' ? `Karte mit Endziffern ${invoice.card_last4}` : 'Barzahlung im Labor');
+    await expect(sheet).not.toContainText(invoice.card);
+    if (seen.size === 2) break;
+  }
+  expect(seen.size).toBeGreaterThan(0);
+});
+

@@ -1,7 +1,7 @@
 /** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LAB, signIn } from './helpers';
+import { LAB, apiGet, signIn } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -155,6 +155,36 @@ test.describe('lab lifecycle', () => {
   });
 });
 
+test.describe('bulk actions over mixed records', () => {
+  type ApiLab = { email: string; name: string; is_active: boolean; verified: boolean };
+  type History = { history: { action: string }[] };
+
+  test('bulk Unblock on one blocked and two active labs unblocks one, skips two and writes no false history', async ({ page }) => {
+    await signIn(page);
+    const all = await apiGet<ApiLab[]>(page, '/profiles/getAllLabs?_start=0&_end=1000&_sort=name&_order=ASC');
+    const names = all.map((lab) => lab.name);
+    // A page of the labs list (10 rows, name ascending) holding a blocked lab and two active ones, with unique names.
+    const unique = (lab: ApiLab) => names.filter((n) => n === lab.name).length === 1;
+    const blockedIndex = all.findIndex((lab, i) => !lab.is_active && unique(lab) && all.slice(Math.floor(i / 10) * 10, Math.floor(i / 10) * 10 + 10).filter((l) => l.is_active && unique(l)).length >= 2);
+    expect(blockedIndex).toBeGreaterThanOrEqual(0);
+    const pageNo = Math.floor(blockedIndex / 10);
+    const blocked = all[blockedIndex]!;
+    const active = all.slice(pageNo * 10, pageNo * 10 + 10).filter((l) => l.is_active && unique(l)).slice(0, 2);
+    const historyBefore = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
+
+    await page.goto(`/labslist?page=${pageNo + 1}&perPage=10&sort=name&order=ASC`);
+    for (const lab of [blocked, ...active]) await rowsNamed(page, lab.name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
+
+    expect((await apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(blocked.email)}`)).is_active).toBe(true);
+    const historyAfter = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
+    for (let i = 0; i < active.length; i++) expect(historyAfter[i]!.history).toEqual(historyBefore[i]!.history);
+  });
+});
+
 test.describe('lab overview', () => {
   test('details, map with marker (offline placeholder), certificates with download links, reviews', async ({ page }) => {
     await signIn(page);
@@ -197,6 +227,55 @@ test.describe('lab overview', () => {
   });
 });
 
+test.describe('lab overview actions', () => {
+  test('a pending lab is verified, blocked and unblocked on its page, with confirmations and toasts; Back returns to the list', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    // The second row: the list tests take the first ones, the keyboard test the last.
+    const name = await rowName(page, 1);
+    await rows(page).nth(1).getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Lab actions' });
+    await expect(actions.getByRole('button')).toHaveText(['Verify', 'Delete']);
+
+    await actions.getByRole('button', { name: `Verify: ${name}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Verify Lab' }).click();
+    await expect(page.getByText('Lab verified Successfully')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText(['Block', 'Delete']);
+
+    await actions.getByRole('button', { name: `Block: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
+    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText(['Unblock']);
+
+    await actions.getByRole('button', { name: `Unblock: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText(['Block', 'Delete']);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Verified by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(/\/pendingverifications$/);
+  });
+
+  test('deleting a lab from its page goes back to the list; opened directly, Back goes to the list of its state', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/pendingverifications');
+    const name = await rowName(page, 2);
+    const href = await rows(page).nth(2).getByRole('link', { name: 'View Details' }).getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('group', { name: 'Lab actions' }).getByRole('button', { name: `Delete: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete/Reject it!' }).click();
+    await expect(page.getByText('Lab Rejected Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/pendingverifications$/);
+    await expect(rowsNamed(page, name)).toHaveCount(0);
+  });
+});
+
 test.describe('lab user profile', () => {
   test('edits its details: validation message keeps the value and saves nothing, then success', async ({ page }) => {
     await signIn(page, LAB);
@@ -209,17 +288,38 @@ test.describe('lab user profile', () => {
     await contact.fill('12ab');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toBeVisible();
-    await expect(contact).toHaveValue('12ab');
+    await expect(contact).toHaveValue('12');
     await page.reload();
     await expect(page.getByLabel('Contact Number')).toHaveValue('0321-4856120');
 
-    await page.getByLabel('Contact Number').fill('0321-7654321');
+    // The same mask as staff: typed digits get their dash, the caret stays mid-field, backspace crosses the dash.
+    await contact.fill('');
+    await contact.pressSequentially('03217654321');
+    await expect(contact).toHaveValue('0321-7654321');
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0327-654321');
+    await contact.press('1');
+    await expect(contact).toHaveValue('0321-7654321');
+    expect(await contact.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
     await page.getByLabel('Address').fill('14 Main Boulevard, Gulberg III, Lahore');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Lab Updated Successfully')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Contact Number')).toHaveValue('0321-7654321');
     await expect(page.getByText('0321-7654321', { exact: true })).toBeVisible();
+
+    // A rename shows in the top bar at once (and in the details), then the name is put back.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('LabHub Diagnostics Lahore', { exact: true })).toBeVisible();
+    await page.getByLabel('Username').fill('LabHub Diagnostics Gulberg');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Lab Updated Successfully')).toBeVisible();
+    await expect(banner.getByText('LabHub Diagnostics Gulberg', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Gulberg' })).toBeVisible();
+    await page.getByLabel('Username').fill('LabHub Diagnostics Lahore');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(banner.getByText('LabHub Diagnostics Lahore', { exact: true })).toBeVisible();
   });
 
   test('uploads a PNG logo and sees it; an oversized file is refused', async ({ page }) => {
@@ -235,15 +335,27 @@ test.describe('lab user profile', () => {
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
-  test('replies to a review at #reviews', async ({ page }) => {
+  test('replies to a review at #reviews; each reply shows once', async ({ page }) => {
     await signIn(page, LAB);
     await page.goto('/editprofile#reviews');
     const reviews = page.getByRole('region', { name: 'Reviews' });
-    const first = reviews.getByRole('article').first();
-    await first.getByLabel('Your reply').fill('Thank you for your feedback.');
-    await first.getByRole('button', { name: 'Reply' }).click();
+    const articles = reviews.getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    // An unanswered review has the reply box; once answered, the reply shows once, with 'Edit reply' to change it.
+    const open = await articles.evaluateAll((list) => list.findIndex((a) => a.querySelector('textarea') !== null));
+    expect(open).toBeGreaterThanOrEqual(0);
+    const review = articles.nth(open);
+    await review.getByLabel('Your reply').fill('Thank you for your feedback.');
+    await review.getByRole('button', { name: 'Reply' }).click();
     await expect(page.getByText('Reply sent')).toBeVisible();
-    await expect(first.getByText('Thank you for your feedback.', { exact: true }).first()).toBeVisible();
+    await expect(review.getByText('Thank you for your feedback.', { exact: true })).toHaveCount(1);
+    await expect(review.getByLabel('Your reply')).toHaveCount(0);
+    await review.getByRole('button', { name: 'Edit reply' }).click();
+    await expect(review.getByLabel('Your reply')).toHaveValue('Thank you for your feedback.');
+    await review.getByLabel('Your reply').fill('Thank you, we have improved our timings.');
+    await review.getByRole('button', { name: 'Reply' }).click();
+    await expect(review.getByText('Thank you, we have improved our timings.', { exact: true })).toHaveCount(1);
+    await expect(review.getByText('Thank you for your feedback.', { exact: true })).toHaveCount(0);
   });
 
   test('gets no admin menu', async ({ page }) => {

@@ -94,6 +94,42 @@ test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter
   await expect(page.getByTestId('notification-scroll')).toBeHidden();
 });
 
+test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-labels in German; no English title', async ({ page }) => {
+  const english = ['New Lab Registration', 'New Financial Aid Request', 'New Complaint', 'Payment Received', 'New Review'];
+  await signIn(page);
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  const germanBell = page.getByRole('button', { name: /ungelesene Benachrichtigung/ });
+  await expect(germanBell).toHaveAttribute('data-live', 'open');
+
+  // Live: the toast of a new registration is German.
+  const lab = await registerLab(page);
+  const toast = page.getByTestId('live-notification-toast');
+  await expect(toast).toContainText('Neue Laborregistrierung');
+  await expect(toast).toContainText(`${lab.name} (Lahore) hat sich registriert und wartet auf die Verifizierung.`);
+
+  // Dropdown.
+  await germanBell.click();
+  const scroll = page.getByTestId('notification-scroll');
+  await expect(scroll.getByText('Neue Laborregistrierung').first()).toBeVisible();
+  for (const title of english) await expect(scroll.getByText(title, { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Page: titles, bodies, German dates, the delete buttons' names.
+  await page.goto('/notifications');
+  const all = await apiGet<Notification[]>(page, '/Settings/getNotifications');
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(Math.min(20, all.length));
+  // Seeded history of every kind is still there (the page test deletes it later).
+  expect(new Set(all.slice(0, 20).map((n) => n.Data.type)).size).toBeGreaterThan(1);
+  const text = (await items.allInnerTexts()).join('\n');
+  for (const title of english) expect(text).not.toContain(title);
+  expect(text).toContain('Neue Laborregistrierung');
+  const firstDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(all[0]!.Date));
+  await expect(items.first()).toContainText(firstDate);
+  await expect(page.getByRole('button', { name: 'Benachrichtigung löschen: Neue Laborregistrierung' }).first()).toBeVisible();
+});
+
 test('page: title, date and body of each; Previous shows the read ones; delete one; delete all; empty state', async ({ page }) => {
   await signIn(page);
   await page.goto('/notifications');
@@ -101,7 +137,8 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(Math.min(20, all.length));
   const first = all[0]!;
-  const firstDate = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(first.Date));
+  // Day, short month, year (SPEC): '23 Nov 2026' in English, not 'Nov 23, 2026'.
+  const firstDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(first.Date));
   await expect(items.first()).toContainText(first.Title);
   await expect(items.first()).toContainText(first.Body);
   await expect(items.first()).toContainText(firstDate);
@@ -117,8 +154,16 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   const lab = await registerLab(page);
   await expect(items.first()).toContainText(lab.name, { timeout: 2000 });
 
-  // Delete one.
-  await page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first().click();
+  // Delete one, after confirming (cancelling deletes nothing).
+  const deleteFirst = page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first();
+  await deleteFirst.click();
+  await expect(page.getByRole('dialog')).toContainText('Delete this notification?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await apiGet<Notification[]>(page, '/Settings/getNotifications')).find((n) => n.Data.id === lab.email)).toBeDefined();
+  await deleteFirst.click();
+  await expect(page.getByRole('dialog')).toContainText('will be deleted');
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Notification Deleted Successfully')).toBeVisible();
   const after = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(after.length).toBe(all.length);

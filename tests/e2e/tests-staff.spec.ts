@@ -1,6 +1,6 @@
 /** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiGet, signIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const text = (length: number) => 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
@@ -80,6 +80,37 @@ test.describe('Test Inventory', () => {
     await page.getByLabel('LowerPriceLimit').fill('3000');
     await page.getByLabel('UpperPriceLimit').fill('2000');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
+    // Fixing Lower clears the message on Upper (cross-field revalidation), and breaking it again brings it back.
+    await page.getByLabel('LowerPriceLimit').fill('1500');
+    await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toHaveCount(0);
+    await page.getByLabel('LowerPriceLimit').fill('2500');
+    await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
+  });
+
+  test('create: 12.5 is refused with a message, not saved as 13; a duplicate title is refused on the field', async ({ page }) => {
+    const title = `E2E Price ${unique()}`;
+    await signIn(page);
+    await page.goto('/createtest');
+    await fillTestForm(page, title, text(100));
+    await page.getByLabel('LowerPriceLimit').fill('12.5');
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    await expect(page.getByText('Prices are whole rupees: enter a number without decimals')).toBeVisible();
+    await expect(page).toHaveURL(/\/createtest$/);
+    await expect(page.getByLabel('LowerPriceLimit')).toHaveValue('12.5');
+    await page.getByLabel('LowerPriceLimit').fill('12');
+    await expect(page.getByText('Prices are whole rupees: enter a number without decimals')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    await expect(page).toHaveURL(/\/testslist$/);
+    const [saved] = await apiGet<{ Title: string; LowerPriceLimit: number }[]>(page, `/Inventory/ViewTests?q=${encodeURIComponent(title)}`);
+    expect(saved).toMatchObject({ Title: title, LowerPriceLimit: 12 });
+
+    // The same title again, in another case: the server's 409 lands on the Title field, the values stay.
+    await page.goto('/createtest');
+    await fillTestForm(page, title.toUpperCase(), text(100));
+    await page.getByRole('button', { name: 'Create Test' }).click();
+    await expect(page.getByText('A test with this title already exists', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/createtest$/);
+    await expect(page.getByLabel('Title')).toHaveValue(title.toUpperCase());
   });
 
   test('create: Cancel returns to the list with the toast', async ({ page }) => {
@@ -189,6 +220,51 @@ test.describe('Staff', () => {
     await expect(cnic).toHaveValue('35202-1234567-1');
   });
 
+  test('masks keep the caret: a digit typed or deleted mid-field, backspace across a dash, +92', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/registerstaff');
+    const contact = page.getByLabel('Contact Number');
+    const caret = () => contact.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+    await contact.pressSequentially('03001234567');
+    await expect(contact).toHaveValue('0300-1234567');
+    // Caret after "0300-12": delete the 2, then type 9 there.
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0300-134567');
+    expect(await caret()).toEqual([6, 6]);
+    await contact.press('9');
+    await expect(contact).toHaveValue('0300-1934567');
+    expect(await caret()).toEqual([7, 7]);
+    // Backspace right after the dash deletes the digit before it; the caret stays at the edit.
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await contact.press('Backspace');
+    await expect(contact).toHaveValue('0301-934567');
+    expect(await caret()).toEqual([3, 3]);
+    // Delete right before the dash deletes the digit after it.
+    await contact.press('0');
+    await expect(contact).toHaveValue('0300-1934567');
+    expect(await caret()).toEqual([4, 4]);
+    await contact.press('Delete');
+    await expect(contact).toHaveValue('0300-934567');
+    expect(await caret()).toEqual([4, 4]);
+    // The international prefix the rule accepts.
+    await contact.fill('');
+    await contact.pressSequentially('+923001234567');
+    await expect(contact).toHaveValue('+92300-1234567');
+    await page.getByLabel('Name').focus();
+    await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toHaveCount(0);
+
+    const cnic = page.getByLabel('CNIC');
+    await cnic.pressSequentially('3520212345671');
+    await cnic.evaluate((input: HTMLInputElement) => input.setSelectionRange(14, 14));
+    await cnic.press('Backspace');
+    await expect(cnic).toHaveValue('35202-1234561');
+    await cnic.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 2));
+    await cnic.press('9');
+    await expect(cnic).toHaveValue('35920-2123456-1');
+    expect(await cnic.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
+  });
+
   test('register: every message, password toggle', async ({ page }) => {
     await signIn(page);
     await page.goto('/registerstaff');
@@ -291,6 +367,36 @@ test.describe('Staff', () => {
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByText('Staff Deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `${name} v2`, exact: true })).toHaveCount(0);
+  });
+
+  test('rows per page offers the default 20, and keeps it selectable after a change', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/stafflist');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const perPage = page.getByRole('combobox', { name: /rows per page/i });
+    await expect(perPage).toHaveText('20');
+    await perPage.click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toContain('20');
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(10);
+    await perPage.click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect(perPage).toHaveText('20');
+  });
+
+  test('unknown test and staff ids show "not found" after one request (a 404 is not retried)', async ({ page }) => {
+    await signIn(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(Inventory\/TestDetail|profiles\/staffdetails)\//.test(request.url())) calls.push(request.url());
+    });
+    await page.goto('/TestOverview/999999');
+    await expect(page.getByText('Test not found.')).toBeVisible();
+    await page.goto('/staffdetails/nobody@labhub.pk');
+    await expect(page.getByText('Staff member not found.')).toBeVisible();
+    expect(calls.filter((url) => url.includes('TestDetail'))).toHaveLength(1);
+    expect(calls.filter((url) => url.includes('staffdetails'))).toHaveLength(1);
   });
 
   test('the detail page also opens by numeric id', async ({ page }) => {
