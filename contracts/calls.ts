@@ -19,15 +19,31 @@ const file = (description: string) =>
     z.custom<Uint8Array>(value => value instanceof Uint8Array).meta({ type: 'string', format: 'binary', description } as Record<string, string>);
 const series = z.object({ name: z.string(), data: z.array(z.number()) });
 /** Replies whose exact fields belong to the sign-in code (security): the fields named here, others kept. */
+/** The short-lived bearer of a session (docs/API.md "Sessions"). */
+const accessToken = { access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() };
 const signedInUser = z.looseObject({ id: z.number().int(), email: z.string(), name: z.string(), role: z.string() });
 
 export const calls = {
     // Sign-in and devices.
-    login: call('POST', '/auth/login/', signedInUser.extend({ refresh_token: z.string() })),
+    login: call('POST', '/auth/login/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
+    /** A new access token for the session a refresh token names (the app calls it on a 401, then retries once). */
+    refresh: call('POST', '/auth/refresh/', z.object({ ...accessToken, refresh_token: z.string() })),
+    /** Ends the session named by the bearer or the refresh token: 204, no content. */
+    logout: call('POST', '/auth/logout/', z.null().describe('No content: the session has ended')),
     me: call('GET', '/auth/me', signedInUser),
     registerDevice: call('POST', '/devices', z.object({ id: z.number().int(), registration_id: z.string(), user: z.string(), type: z.string() })),
 
     // Dashboard figures (SPEC §2 Dashboard) and totals cards.
+    /** The dashboard's figures split the way the screens they open count them (docs/DECISIONS.md). */
+    dashboardFigures: call(
+        'GET',
+        '/dashboard-figures',
+        z.object({
+            labs: z.object({ verified: z.number(), pending: z.number(), blocked: z.number(), total: z.number() }),
+            users: z.object({ total: z.number(), male: z.number(), female: z.number(), labs: z.number(), without_gender: z.number() }),
+            revenue: z.object({ total: z.number(), online: z.number(), cash: z.number(), cash_received: z.number(), cash_pending: z.number() }),
+        }),
+    ),
     totalLabs: call('GET', '/profiles/totallabs', z.array(z.number()).describe('[verified, unverified]')),
     userStats: call('GET', '/profiles/userstats', z.array(z.number()).describe('[total, unverified, verified, male, female]')),
     totalEarnings: call('GET', '/Appointments/totalearnings', z.object({ total: z.number(), orders: z.number() })),
@@ -64,7 +80,7 @@ export const calls = {
 
     // The patient marketplace (not used by the admin app).
     registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string(), name: z.string(), verified: z.boolean() })),
-    patientLogin: call('POST', '/auth/patientLogin/', z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.string(), refresh_token: z.string() })),
+    patientLogin: call('POST', '/auth/patientLogin/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
     requestFinancialAid: call('POST', '/Finance/requestFA', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Amount: z.number() })),
     addComplaint: call('POST', '/Feedbacks/addcomplaint', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Type: z.string() })),
 } as const;

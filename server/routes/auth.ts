@@ -62,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   });
 
   // A new access token for the session a refresh token names (the app calls it on a 401, then retries once).
-  api.post('/auth/refresh/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: refreshBody } }, async (request) => {
+  api.post(urlOf(calls.refresh), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.refresh.reply }, tags: ['auth'], body: refreshBody } }, async (request) => {
     const session = await useRefreshToken(ctx.db, request.body.refresh_token);
     const user = session ? await loadUser(ctx.db, session.userId, session.id) : null;
     if (!user) throw new ApiError(401, 'The session has ended; sign in again.');
@@ -71,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   // Sign-out ends the session on the server: its refresh token and every access token of it stop working at once.
   // The session is named by the bearer (even an expired one) or by the refresh token in the body.
-  api.post('/auth/logout/', { config: { public: true }, schema: { tags: ['auth'], body: logoutBody.optional() } }, async (request, reply) => {
+  api.post(urlOf(calls.logout), { config: { public: true }, schema: { response: { 204: calls.logout.reply }, tags: ['auth'], body: logoutBody.optional() } }, async (request, reply) => {
     const ended: string[] = [];
     const bearer = bearerOf(request);
     const payload = bearer ? verifyAccessToken(app, bearer, true) : null;

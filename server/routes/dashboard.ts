@@ -44,7 +44,7 @@ export default async function dashboardRoutes(app: FastifyInstance, ctx: RouteCo
    * revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
    * receivables' commission, received or pending).
    */
-  api.get('/dashboard-figures', { ...opts, schema: { tags } }, async () => {
+  api.get(urlOf(calls.dashboardFigures), { ...opts, schema: { response: { 200: calls.dashboardFigures.reply }, tags } }, async () => {
     const count = (where: SQL | undefined) => sql<number>`cast(count(*) filter (where ${where ?? sql`true`}) as integer)`;
     const commission = (where: SQL) => sql<number>`cast(coalesce(sum(${orders.commission}) filter (where ${where}), 0) as integer)`;
     const [[lab], [user], [revenue]] = await Promise.all([
