@@ -72,12 +72,39 @@ export interface Launched {
 }
 
 /**
- * Spawns a process in its own group (stop() ends it and its children), keeping the tail of its output (stderr is
+ * Spawns a process in its own group (stop() ends it and its children; so does the bench's own end), keeping the tail of its output (stderr is
  * also shown). `ready` is resolved by `onOutput` returning a value, and rejected with the process's own message
  * (exit code or signal, the end of its stderr) when it exits first or cannot be spawned.
  */
+/** Every process group the bench started and has not seen exit: ended if the bench itself stops (Ctrl-C, timeout). */
+const running = new Set<ChildProcess>();
+let cleanupInstalled = false;
+function endAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+function installCleanup() {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  process.once('exit', endAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      endAll();
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
+}
+
 export function launch<T>(command: string, args: string[], env: Record<string, string>, onOutput: (text: string) => T | undefined, what: string): Launched & { ready: Promise<T> } {
+  installCleanup();
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  if (child.pid) running.add(child);
+  child.once('exit', () => running.delete(child));
   let tail = '';
   const output = () => tail;
   const ready = new Promise<T>((resolve, reject) => {

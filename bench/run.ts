@@ -17,6 +17,7 @@ import { browserBench, type BrowserReport } from './browser.js';
 import { bundle, INITIAL_JS_BEFORE, type BundleReport } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { MOBILE, mobileBench } from './mobile.js';
+import { DRF_THREADS } from './drf.js';
 import { fmt, machine, mb, ROOT, type LoadResult } from './lib.js';
 
 // The app and the server as `npm start` builds them (skipped when up to date).
@@ -98,7 +99,7 @@ if (all || wanted.has('apiLoad')) {
     }
     lines.push(
       '',
-      `**Beside Django REST Framework** (bench/drf: DRF ${e.engine === 'postgres' ? 'on the same PostgreSQL tables' : ''}, gunicorn with ${e.drf.workers} workers, LimitOffsetPagination with exact counts, OrderingFilter, search on the same trigram index, the user read from the database on every request). Both answered the same ids in the same order with the same totals first: ${e.drf.checked.join('; ')}.`,
+      `**Beside Django REST Framework** (bench/drf: DRF ${e.engine === 'postgres' ? 'on the same PostgreSQL tables' : ''}, gunicorn with ${e.drf.workers} workers × ${DRF_THREADS} threads (gthread), LimitOffsetPagination with exact counts, OrderingFilter, search on the same trigram index, the user read from the database on every request). Both answered the same ids in the same order with the same totals first: ${e.drf.checked.join('; ')}.`,
       '',
       '| Scenario | LabHub read caches | 50 conn.: LabHub req/s / p99 | DRF req/s / p99 | throughput × | DRF p99 ÷ LabHub p99 | 1 conn.: LabHub p50 / p99 | DRF p50 / p99 |',
       '|---|---|---|---|---|---|---|---|',
