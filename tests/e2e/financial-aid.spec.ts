@@ -18,6 +18,7 @@ interface Appointment {
   contact: string | null;
   Price: number;
   BookedServices: {
+    BookedServiceStatus: string;
     HomeSampling: boolean;
     Communication: boolean;
     ServiceData: { ServiceTitle: string; ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number };
@@ -177,7 +178,7 @@ test('German UI: the booked services\' statuses are German (Angenommen, Ausstehe
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);
   for (const aid of requests) {
-    const appointment = await apiGet<Appointment & { BookedServices: { BookedServiceStatus: string }[] }>(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
+    const appointment = await apiGet<Appointment>(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
     if (!appointment.BookedServices.length) continue;
     await page.goto(`/financialaiddetails/${aid.id}`);
     const chips = page.getByTestId('service-card').locator('.MuiChip-root');
