@@ -57,13 +57,21 @@ describe('phone mask (SPEC §5 PHONE_PATTERN)', () => {
         expect(show(backspace(phoneMask, at('0300|-1234567')))).toBe('030|1-234567');
         expect(show(del(phoneMask, at('0300-1|234567')))).toBe('0300-1|34567');
         // Typing right after the dash.
-        expect(show(type(phoneMask, at('0300-|1234567'), '9'))).toBe('0300-9|123456');
+        expect(show(type(phoneMask, at('0300-|123456'), '9'))).toBe('0300-9|123456');
     });
 
     it('backspace right after a dash deletes the digit before it; Delete right before a dash the digit after it', () => {
         expect(show(backspace(phoneMask, at('0300-|1234567')))).toBe('030|1-234567');
         expect(show(backspace(phoneMask, at('+92300-|1234567')))).toBe('+9230|1-234567');
         expect(show(del(phoneMask, at('0300|-1234567')))).toBe('0300|-234567');
+    });
+
+    it('a full number refuses another digit typed mid-field (nothing pushed out), the caret stays', () => {
+        expect(show(type(phoneMask, at('0300-12|34567'), '9'))).toBe('0300-12|34567');
+        expect(show(type(phoneMask, at('0300-1234567|'), '9'))).toBe('0300-1234567|');
+        expect(show(type(cnicMask, at('352|02-1234567-1'), '9'))).toBe('352|02-1234567-1');
+        // A paste into an empty field is cut at the end.
+        expect(maskEdit(phoneMask, '', '0300123456789', 13, 'insertFromPaste').value).toBe('0300-1234567');
     });
 
     it('ignores letters without moving the caret', () => {

@@ -5,7 +5,8 @@
  * A mask keeps the "significant" characters of what was typed (digits, and a leading `+` for phones) and lays them
  * out with its separators. The caret is placed after the same number of significant characters as before the
  * formatting, so typing or deleting mid-field keeps it where the user is. Deleting a separator (Backspace right after
- * a dash, Delete right before one) deletes the digit beyond it instead, as users expect.
+ * a dash, Delete right before one) deletes the digit beyond it instead, as users expect. Typing into a full field
+ * changes nothing; a longer paste is cut at the end.
  */
 export interface Mask {
     /** Whether the character at `index` of a raw value is kept (a digit, or a leading `+`). */
@@ -115,5 +116,12 @@ export function maskEdit(mask: Mask, previous: string, raw: string, caret: numbe
             return applyMask(mask, previous.slice(0, j) + previous.slice(j + 1), caret);
         }
     }
-    return applyMask(mask, raw, caret);
+    const result = applyMask(mask, raw, caret);
+    // Typing into a full field changes nothing (rather than pushing the last digit out), the caret stays put.
+    const kept = countSignificant(mask, result.value, result.value.length);
+    if (inputType?.startsWith('insert') && countSignificant(mask, raw, raw.length) > kept && countSignificant(mask, previous, previous.length) >= kept) {
+        const at = Math.max(0, Math.min(previous.length, caret - (raw.length - previous.length)));
+        return { value: previous, caret: at };
+    }
+    return result;
 }

@@ -18,6 +18,7 @@ interface Appointment {
   contact: string | null;
   Price: number;
   BookedServices: {
+    BookedServiceStatus: string;
     HomeSampling: boolean;
     Communication: boolean;
     ServiceData: { ServiceTitle: string; ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number };

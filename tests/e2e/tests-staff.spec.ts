@@ -251,6 +251,11 @@ test.describe('Staff', () => {
     await contact.fill('');
     await contact.pressSequentially('+923001234567');
     await expect(contact).toHaveValue('+92300-1234567');
+    // Full: a digit typed mid-field pushes nothing out, the caret stays.
+    await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(9, 9));
+    await contact.press('5');
+    await expect(contact).toHaveValue('+92300-1234567');
+    expect(await caret()).toEqual([9, 9]);
     await page.getByLabel('Name').focus();
     await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toHaveCount(0);
 
