@@ -10,7 +10,14 @@ import { apiGet, LAB, signIn } from './helpers';
 async function apiSend(page: Page, method: string, path: string, body?: object): Promise<number> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const token = JSON.parse(localStorage.getItem('authUser') ?? '{}').refresh_token;
+      let token: string | undefined;
+      for (const value of Object.values(localStorage)) {
+        try {
+          token ??= JSON.parse(value)?.access_token;
+        } catch {
+          // not JSON
+        }
+      }
       const res = await fetch(url, { method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
       return res.status;
     },
