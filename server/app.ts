@@ -11,11 +11,13 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { registerAuth, streamValidator, type AuthUser } from './lib/auth.js';
+import { bearerOf, registerAuth, streamValidator, verifyAccessToken, type AuthUser } from './lib/auth.js';
 import { registerTotalsCache } from './lib/list.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { registerErrorHandling } from './lib/errors.js';
-import { corsOrigins, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, LoginThrottle, registerSecurityHeaders } from './lib/security.js';
+import rateLimit from '@fastify/rate-limit';
+import { counterStoreFor, LoginThrottle, rateLimitHook, rateLimitsFromEnv, rateLimitStoreClass, type RateLimits } from './lib/rateLimit.js';
+import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { startLiveHub } from './lib/live.js';
 import { storeNotification, type Notifier } from './lib/notify.js';
 import appointmentRoutes from './routes/appointments.js';
@@ -41,7 +43,10 @@ export interface AppOptions {
   notifier?: Notifier;
   /** JSON body limit in bytes. */
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** Proxies to trust (addresses / CIDRs; default: TRUST_PROXY); never "everyone". */
+  trustProxy?: string[] | false;
+  /** Request limits (default: RATE_LIMIT from the environment; false = off). */
+  rateLimits?: RateLimits | false;
   /** Allowed cross-origin callers (default: the CORS_ORIGIN environment variable; unset = none). */
   corsOrigin?: string;
   /** 'off' disables the read caches (default: the READ_CACHE environment variable). */
@@ -162,9 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAlive,
     http: { headersTimeout: timeouts.headers, requestTimeout: timeouts.request, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.request / 4))) },
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
-    // Behind a reverse proxy set TRUST_PROXY=1 so request.ip (the sign-in throttle's key) is the client's address;
-    // trusting X-Forwarded-For by default would let anyone pick their own address.
-    trustProxy: options.trustProxy ?? ['1', 'true'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
+    // Behind a reverse proxy TRUST_PROXY lists it, so request.ip (the throttle's key) and request.protocol come from
+    // its X-Forwarded-* headers; from anyone else those headers are ignored.
+    trustProxy: (options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY)) || false,
     routerOptions: { ignoreTrailingSlash: false },
     // A URL the router cannot decode (invalid UTF-8 escapes such as %ED%A0%80) gets the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -205,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  registerHsts(app);
   // Off by default: the app is served from the same origin. CORS_ORIGIN opens the API to the origins it names.
   const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
   if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
@@ -239,7 +245,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => live.close());
-  const loginThrottle = new LoginThrottle({ maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
+  // Counters shared by every process (PostgreSQL) or kept here (PGlite): the request limits and the sign-in throttle.
+  const counters = counterStoreFor(options.database);
+  app.addHook('onClose', async () => counters.close());
+  const loginThrottle = new LoginThrottle(counters);
+  const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live, loginThrottle };
 
   await app.register(
@@ -248,6 +258,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onRequest', async (request) => {
         if (writes(request)) generation.bump();
       });
+      if (limits) {
+        await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
+        // Before authentication: requests refused for a missing or forged token count as well.
+        api.addHook('onRequest', rateLimitHook(api, limits, (request) => {
+          const token = bearerOf(request);
+          return !!token && !!verifyAccessToken(api, token);
+        }));
+      }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
       // The write has answered, so it is committed: what was read meanwhile is stale, here and in the other processes.

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { devices, labs, users } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
-import { accessTokenFor, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
+import { audit } from '../lib/audit.js';
+import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
 import { verifyPassword } from '../lib/password.js';
 import { endSession, useRefreshToken } from '../lib/sessions.js';
 import type { RouteContext } from './context.js';
@@ -22,6 +23,7 @@ const deviceBody = z.object({
 
 const INVALID_LOGIN = 'No active account found with the given credentials';
 
+const throttleKey = z.object({ email: z.string().trim().min(1, 'email is required').max(254, 'Please Enter Valid Email') });
 const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid') });
 const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
@@ -47,15 +49,14 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   api.post('/auth/login/', { config: { public: true, readsOnly: true }, schema: { tags: ['auth'], body: loginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    const key = `${request.ip}|${email}`;
-    ctx.loginThrottle.check(key);
+    await ctx.loginThrottle.check(email, request.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
     if (!user || !ok || !user.isActive || user.role === 'patient') {
-      ctx.loginThrottle.fail(key);
+      await ctx.loginThrottle.fail(email, request.ip);
       throw new ApiError(401, INVALID_LOGIN);
     }
-    ctx.loginThrottle.succeed(key);
+    await ctx.loginThrottle.succeed(email, request.ip);
     return { ...(await userObject(ctx, user.id)), ...(await startSession(app, ctx.db, user)) };
   });
 
@@ -84,6 +85,19 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   });
 
   api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
+
+  // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
+  api.get('/auth/throttle/:email', { onRequest: adminOnly, schema: { tags: ['auth'], params: throttleKey } }, async (request) => {
+    const status = await ctx.loginThrottle.status(request.params.email);
+    return { email: request.params.email.trim().toLowerCase(), locked: status.locked, failures: status.failures, retry_after: status.retryAfterSeconds };
+  });
+  api.delete('/auth/throttle/:email', { onRequest: adminOnly, schema: { tags: ['auth'], params: throttleKey } }, async (request) => {
+    const email = request.params.email.trim().toLowerCase();
+    const status = await ctx.loginThrottle.status(email);
+    await ctx.loginThrottle.unlock(email);
+    await audit(ctx.db, request.auth, 'auth.unlock', 'user', email, { failures: status.failures });
+    return { detail: 'Sign-in unlocked.', email, failures_cleared: status.failures };
+  });
 
   api.post('/devices', { schema: { tags: ['devices'], body: deviceBody } }, async (request, reply) => {
     const { registration_id, user, type } = request.body;

@@ -123,15 +123,14 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
 
   api.post('/auth/patientLogin/', { config: { public: true, readsOnly: true }, schema: { tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    const key = `${request.ip}|${email}`;
-    ctx.loginThrottle.check(key);
+    await ctx.loginThrottle.check(email, request.ip);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
     if (!user || !ok || !user.isActive || user.role !== 'patient') {
-      ctx.loginThrottle.fail(key);
+      await ctx.loginThrottle.fail(email, request.ip);
       throw new ApiError(401, INVALID_LOGIN);
     }
-    ctx.loginThrottle.succeed(key);
+    await ctx.loginThrottle.succeed(email, request.ip);
     return { id: user.id, email: user.email, name: user.name, role: user.role, ...(await startSession(app, db, user)) };
   });
 
