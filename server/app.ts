@@ -105,7 +105,8 @@ declare module 'fastify' {
  * 512 kB; file downloads, streams and errors are never kept.
  */
 function registerResponseCache(api: FastifyInstance, cache: GenerationCache<CachedResponse>, generation: WriteGeneration) {
-  const keyOf = (request: FastifyRequest) => (request.auth ? `${request.auth.id}|${request.url}` : undefined);
+  // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
+  const keyOf = (request: FastifyRequest) => (request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined);
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const key = keyOf(request);

@@ -8,6 +8,7 @@ import { LabHistory } from './LabHistory';
 import { LabLocation } from './LabLocation';
 import { ReviewList } from './ReviewList';
 import { SectionCard } from './SectionCard';
+import { SignInLock } from './SignInLock';
 import type { Lab } from './types';
 
 /** /lab-overview/{email} (or the numeric id): details, map, E-QA certificates, reviews and history (SPEC §2). */
@@ -37,6 +38,7 @@ export const LabOverview = () => {
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <LabDetailsCard lab={lab} />
+                    <SignInLock email={email} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <SectionCard title="resources.labs.overview.map" id="lab-location">

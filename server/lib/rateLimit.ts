@@ -242,7 +242,7 @@ export interface RateLimits {
   registrationsPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { anonymousPerMinute: 300, signInPerMinute: 30, registrationsPerHour: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { anonymousPerMinute: 300, signInPerMinute: 60, registrationsPerHour: 10 };
 
 /** RATE_LIMIT=off turns the request limits off (a load generator on one address); the sign-in throttle stays. */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits | false {

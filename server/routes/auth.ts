@@ -87,7 +87,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
 
   // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
-  api.get('/auth/throttle/:email', { onRequest: adminOnly, schema: { tags: ['auth'], params: throttleKey } }, async (request) => {
+  api.get('/auth/throttle/:email', { onRequest: adminOnly, config: { volatile: true }, schema: { tags: ['auth'], params: throttleKey } }, async (request) => {
     const status = await ctx.loginThrottle.status(request.params.email);
     return { email: request.params.email.trim().toLowerCase(), locked: status.locked, failures: status.failures, retry_after: status.retryAfterSeconds };
   });
