@@ -5,7 +5,7 @@ import { devices, labs, users } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { audit } from '../lib/audit.js';
 import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
-import { verifyPassword } from '../lib/password.js';
+import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
 import { endSession, useRefreshToken } from '../lib/sessions.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
@@ -51,7 +51,8 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     const email = request.body.email.toLowerCase();
     await ctx.loginThrottle.check(email, request.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+    // An unknown email costs the same hash verification as a known one (issue 18): the time reveals nothing.
+    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok || !user.isActive || user.role === 'patient') {
       await ctx.loginThrottle.fail(email, request.ip);
       throw new ApiError(401, INVALID_LOGIN);
