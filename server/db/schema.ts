@@ -296,7 +296,12 @@ export const financialAid = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('financial_aid_status_idx').on(t.status), index('financial_aid_time_idx').on(t.requestTime)],
+  (t) => [
+    index('financial_aid_status_idx').on(t.status),
+    index('financial_aid_time_idx').on(t.requestTime),
+    // One pending request per appointment, enforced by the database (concurrent requests: one wins, the rest 409).
+    uniqueIndex('financial_aid_one_pending_uq').on(t.appointmentId).where(sql`${t.status} = 'Pending Response'`),
+  ],
 );
 
 export const donations = pgTable(

@@ -173,7 +173,10 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
           address: b.Address,
           description: b.Description,
         })
+        // The unique index financial_aid_one_pending_uq decides between concurrent requests: the loser inserts nothing.
+        .onConflictDoNothing()
         .returning();
+      if (!created) throw conflict('A request for this appointment is already waiting for a decision.', { Appointment_id: 'Already requested' });
       await audit(tx, me, 'financialAid.request', 'financialAid', String(created!.id), { amount: b.Amount, appointment: appointment.id });
       await ctx.notifier(tx, {
         userId: null,
