@@ -239,6 +239,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
   };
   registerTotalsCache(options.database.db, caches.totals);
+  // PostgreSQL with caches: the sequence labhub_write_seq counts committed writes of every process (read-after-write).
+  const pool = options.database.pool;
+  const crossProcess =
+    enabled && pool
+      ? {
+          known: '',
+          latest: async () => String((await pool.query<{ v: string }>('select last_value as v from labhub_write_seq')).rows[0]!.v),
+          advance: async () => String((await pool.query<{ v: string }>("select nextval('labhub_write_seq') as v")).rows[0]!.v),
+        }
+      : undefined;
   const live = await startLiveHub(options.database, {
     log: (message) => app.log.warn(message),
     onRemoteWrite: () => generation.bump(),
@@ -256,9 +266,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       const writes = (request: FastifyRequest) => isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
-      api.addHook('onRequest', async (request) => {
-        if (writes(request)) generation.bump();
-      });
+      // Read-after-write across processes (PostgreSQL): before any cache is consulted, the shared write counter
+      // (a sequence every writer moves before it answers) tells whether another process committed meanwhile.
+      if (crossProcess) {
+        api.addHook('onRequest', async () => {
+          const seen = await crossProcess.latest();
+          if (seen !== crossProcess.known) {
+            crossProcess.known = seen;
+            generation.bump();
+          }
+        });
+      }
       if (limits) {
         await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
         // Before authentication: requests refused for a missing or forged token count as well.
@@ -269,9 +287,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
+      // A write that passed authentication, role and validation is under way: overlapping reads are not cached.
+      api.addHook('preHandler', async (request) => {
+        if (writes(request)) generation.begin();
+      });
+      // Before the answer leaves: the write is committed; other processes learn it from the shared counter.
+      if (crossProcess) {
+        api.addHook('onSend', async (request, reply, payload) => {
+          if (writes(request) && reply.statusCode < 400) crossProcess.known = await crossProcess.advance();
+          return payload;
+        });
+      }
       // The write has answered, so it is committed: what was read meanwhile is stale, here and in the other processes.
-      api.addHook('onResponse', async (request) => {
-        if (writes(request)) {
+      // Only a successful write empties the caches (a refused or unauthenticated one changed nothing).
+      api.addHook('onResponse', async (request, reply) => {
+        if (writes(request) && reply.statusCode < 400) {
           generation.bump();
           live.announceWrite();
           // A block, a deletion or a sign-out closes that user's open streams here (other processes: onRemoteWrite).

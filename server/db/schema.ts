@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -394,6 +395,12 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Counts the committed writes of every API process (moved by each writer before it answers; read by every request
+ * before a cache is consulted): read-after-write across processes on PostgreSQL (server/app.ts).
+ */
+export const writeSequence = pgSequence('labhub_write_seq');
 
 export const schema = {
   users,

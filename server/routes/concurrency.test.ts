@@ -53,6 +53,57 @@ describe('one pending financial-aid request per appointment', () => {
   });
 });
 
+describe('the read caches', () => {
+  it('are emptied only by a successful write: unauthenticated, forbidden and failing writes leave them', async () => {
+    const url = '/api/profiles/getAllLabs?_start=0&_end=5&_sort=name&_order=ASC';
+    await t.call({ method: 'GET', url });
+    expect((await t.call({ method: 'GET', url })).headers['x-read-cache']).toBe('hit');
+    expect((await t.call({ method: 'DELETE', url: '/api/Inventory/DeleteTest/1', token: null })).statusCode).toBe(401);
+    expect((await t.call({ method: 'DELETE', url: '/api/Inventory/DeleteTest/1', token: 'forged.token.value' })).statusCode).toBe(401);
+    expect((await t.call({ method: 'DELETE', url: '/api/Inventory/DeleteTest/1', token: t.labToken })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: '/api/Inventory/DeleteTest/2147483000' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: {} })).statusCode).toBe(422);
+    expect((await t.call({ method: 'GET', url })).headers['x-read-cache']).toBe('hit');
+    // A successful write does empty it.
+    expect((await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url })).headers['x-read-cache']).toBeUndefined();
+    expect((await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } })).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!url)('read-after-write across processes (PostgreSQL)', () => {
+  it('right after a write acknowledged by one process, a read on another returns the new data: 20 times in 20', { timeout: 60_000 }, async () => {
+    const { buildApp } = await import('../app.js');
+    const { JWT_SECRET } = await import('../test/harness.js');
+    const other = await buildApp({ database: t.database, jwtSecret: JWT_SECRET, staticDir: false });
+    try {
+      const list = '/api/profiles/getAllLabs?_start=0&_end=100&_sort=name&_order=ASC';
+      const onOther = async () => {
+        const res = await other.inject({ method: 'GET', url: list, headers: { authorization: `Bearer ${t.adminToken}` } });
+        return (res.json() as { email: string; is_active: boolean }[]).find((l) => l.email === 'lab@labhub.pk')!.is_active;
+      };
+      let fresh = 0;
+      for (let i = 0; i < 20; i++) {
+        await onOther();
+        await onOther(); // cached on the other process now
+        const active = i % 2 === 1;
+        const res = await t.call({ method: 'PUT', url: `/api/profiles/${active ? 'unblockLab' : 'blockLab'}/lab@labhub.pk`, payload: { is_active: active } });
+        expect(res.statusCode).toBe(200);
+        if ((await onOther()) === active) fresh++;
+      }
+      expect(fresh).toBe(20);
+      // A sign-out on one process ends the session on the other at once, too.
+      const login = await other.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'admin@labhub.pk', password: 'Admin1234' } });
+      const token = login.json().access_token as string;
+      expect((await other.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect((await t.call({ method: 'POST', url: '/api/auth/logout/', token, payload: {} })).statusCode).toBe(204);
+      expect((await other.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe.skipIf(!url)('processes started together (PostgreSQL)', () => {
   it('two servers started at once on an empty database both come up, migrated once', { timeout: 180_000 }, async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -70,6 +121,6 @@ describe.skipIf(!url)('processes started together (PostgreSQL)', () => {
     await check.connect();
     const applied = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     await check.end();
-    expect(applied.rows[0].n).toBe(4);
+    expect(applied.rows[0].n).toBe(5);
   });
 });
