@@ -136,6 +136,26 @@ function registerResponseCache(api: FastifyInstance, cache: GenerationCache<Cach
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
+
+/** The first query key, or sort field, named like an Object.prototype member (`constructor`, `__proto__` …). */
+export function prototypeNamedParameter(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return undefined;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(url.slice(at + 1));
+  } catch {
+    return undefined;
+  }
+  for (const [key, value] of params) {
+    if (PROTOTYPE_NAMES.has(key)) return key;
+    if (SORT_KEYS.has(key)) for (const field of value.split(',')) if (PROTOTYPE_NAMES.has(field.trim().replace(/^-/, ''))) return field.trim();
+  }
+  return undefined;
+}
+
 /** Query parameters that may carry a credential: their values never reach the log. */
 const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
 
@@ -208,6 +228,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The same refusal for the URL: a NUL in a path or a query value (`?q=%00`) could not reach PostgreSQL either.
   app.addHook('onRequest', async (request, reply) => {
     if (/%00|\u0000/i.test(request.url)) return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
+    // Query keys (and sort fields) named like Object.prototype members (`?constructor=x`, `_sort=__proto__`) would
+    // reach plain-object lookups in the list code: refused here for every route (issue 18).
+    const bad = prototypeNamedParameter(request.url);
+    if (bad) return reply.code(400).send({ detail: `Unknown query parameter or sort field "${bad}".`, errors: { query: `"${bad}" is not allowed` } });
   });
 
   registerSecurityHeaders(app);
@@ -287,6 +311,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
+      // API answers hold personal data and tokens: no browser or proxy cache keeps them (routes that may be cached,
+      // the logo images, say so themselves).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       // A write that passed authentication, role and validation is under way: overlapping reads are not cached.
       api.addHook('preHandler', async (request) => {
         if (writes(request)) generation.begin();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { devices, labs, users } from '../db/schema.js';
@@ -23,6 +23,7 @@ const deviceBody = z.object({
 
 const INVALID_LOGIN = 'No active account found with the given credentials';
 
+const deviceKey = z.object({ registration_id: z.string().min(1).max(4096) });
 const throttleKey = z.object({ email: z.string().trim().min(1, 'email is required').max(254, 'Please Enter Valid Email') });
 const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid') });
 const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
@@ -108,9 +109,23 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     const [row] = await ctx.db
       .insert(devices)
       .values({ registrationId: registration_id, userEmail: user.toLowerCase(), type })
-      .onConflictDoUpdate({ target: devices.registrationId, set: { userEmail: user.toLowerCase(), type } })
+      // A registration id belongs to whoever registered it first, until they remove it: registering it again only
+      // updates the owner's own row (issue 18: any user could re-bind another's).
+      .onConflictDoUpdate({ target: devices.registrationId, set: { type }, setWhere: eq(devices.userEmail, user.toLowerCase()) })
       .returning();
+    if (!row) throw new ApiError(409, 'This device is registered to another account.', { registration_id: 'Registered to another account' });
     reply.code(201);
-    return { id: row!.id, registration_id: row!.registrationId, user: row!.userEmail, type: row!.type };
+    return { id: row.id, registration_id: row.registrationId, user: row.userEmail, type: row.type };
+  });
+
+  // The owner (or an administrator) removes a registration; then anyone may register that id.
+  api.delete('/devices/:registration_id', { schema: { tags: ['devices'], params: deviceKey } }, async (request, reply) => {
+    const mine = request.auth.role === 'admin' ? undefined : eq(devices.userEmail, request.auth.email);
+    const rows = await ctx.db
+      .delete(devices)
+      .where(mine ? and(eq(devices.registrationId, request.params.registration_id), mine) : eq(devices.registrationId, request.params.registration_id))
+      .returning({ id: devices.id });
+    if (!rows.length) throw new ApiError(404, 'Not found.');
+    reply.code(204);
   });
 }
