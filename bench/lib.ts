@@ -44,6 +44,8 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
     // PostgreSQL refuses a short or example secret (server/config.ts); the demo is seeded into an empty database.
     JWT_SECRET: 'bench-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9',
     LABHUB_DEMO: '1',
+    // Every load client comes from 127.0.0.1: the per-address request limits would refuse most of them.
+    RATE_LIMIT: 'off',
     STATIC_DIR: options.staticDir ?? `${options.dataDir}/no-app`,
     LOG_LEVEL: '',
     NODE_ENV: 'production',

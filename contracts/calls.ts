@@ -31,6 +31,9 @@ export const calls = {
     /** Ends the session named by the bearer or the refresh token: 204, no content. */
     logout: call('POST', '/auth/logout/', z.null().describe('No content: the session has ended')),
     me: call('GET', '/auth/me', signedInUser),
+    /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
+    throttleStatus: call('GET', '/auth/throttle/{email}', z.object({ email: z.string(), locked: z.boolean(), failures: z.number().int(), retry_after: z.number().int() })),
+    unlockThrottle: call('DELETE', '/auth/throttle/{email}', z.object({ detail: z.string(), email: z.string(), failures_cleared: z.number().int() })),
     registerDevice: call('POST', '/devices', z.object({ id: z.number().int(), registration_id: z.string(), user: z.string(), type: z.string() })),
 
     // Dashboard figures (SPEC §2 Dashboard) and totals cards.
@@ -79,7 +82,8 @@ export const calls = {
     logo: call('GET', '/profiles/logo/{id}', file('The image (image/png, image/jpeg or image/webp)')),
 
     // The patient marketplace (not used by the admin app).
-    registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string(), name: z.string(), verified: z.boolean() })),
+    /** 202 whether or not the email is taken: a registration never tells who has an account (issue 18). */
+    registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string() })),
     patientLogin: call('POST', '/auth/patientLogin/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
     requestFinancialAid: call('POST', '/Finance/requestFA', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Amount: z.number() })),
     addComplaint: call('POST', '/Feedbacks/addcomplaint', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Type: z.string() })),

@@ -12,11 +12,13 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
-import { registerAuth, streamValidator, type AuthUser } from './lib/auth.js';
+import { bearerOf, registerAuth, streamValidator, verifyAccessToken, type AuthUser } from './lib/auth.js';
 import { registerTotalsCache } from './lib/list.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { registerErrorHandling } from './lib/errors.js';
-import { corsOrigins, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, LoginThrottle, registerSecurityHeaders } from './lib/security.js';
+import rateLimit from '@fastify/rate-limit';
+import { counterStoreFor, LoginThrottle, rateLimitHook, rateLimitsFromEnv, rateLimitStoreClass, type RateLimits } from './lib/rateLimit.js';
+import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { startLiveHub } from './lib/live.js';
 import { storeNotification, type Notifier } from './lib/notify.js';
 import appointmentRoutes from './routes/appointments.js';
@@ -42,7 +44,10 @@ export interface AppOptions {
   notifier?: Notifier;
   /** JSON body limit in bytes. */
   bodyLimit?: number;
-  trustProxy?: boolean;
+  /** Proxies to trust (addresses / CIDRs; default: TRUST_PROXY); never "everyone". */
+  trustProxy?: string[] | false;
+  /** Request limits (default: RATE_LIMIT from the environment; false = off). */
+  rateLimits?: RateLimits | false;
   /** Allowed cross-origin callers (default: the CORS_ORIGIN environment variable; unset = none). */
   corsOrigin?: string;
   /** 'off' disables the read caches (default: the READ_CACHE environment variable). */
@@ -101,7 +106,8 @@ declare module 'fastify' {
  * 512 kB; file downloads, streams and errors are never kept.
  */
 function registerResponseCache(api: FastifyInstance, cache: GenerationCache<CachedResponse>, generation: WriteGeneration) {
-  const keyOf = (request: FastifyRequest) => (request.auth ? `${request.auth.id}|${request.url}` : undefined);
+  // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
+  const keyOf = (request: FastifyRequest) => (request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined);
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const key = keyOf(request);
@@ -130,6 +136,26 @@ function registerResponseCache(api: FastifyInstance, cache: GenerationCache<Cach
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
+
+/** The first query key, or sort field, named like an Object.prototype member (`constructor`, `__proto__` …). */
+export function prototypeNamedParameter(url: string): string | undefined {
+  const at = url.indexOf('?');
+  if (at < 0) return undefined;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(url.slice(at + 1));
+  } catch {
+    return undefined;
+  }
+  for (const [key, value] of params) {
+    if (PROTOTYPE_NAMES.has(key)) return key;
+    if (SORT_KEYS.has(key)) for (const field of value.split(',')) if (PROTOTYPE_NAMES.has(field.trim().replace(/^-/, ''))) return field.trim();
+  }
+  return undefined;
+}
 
 /** Query parameters that may carry a credential: their values never reach the log. */
 const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
@@ -163,9 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: timeouts.keepAlive,
     http: { headersTimeout: timeouts.headers, requestTimeout: timeouts.request, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.request / 4))) },
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
-    // Behind a reverse proxy set TRUST_PROXY=1 so request.ip (the sign-in throttle's key) is the client's address;
-    // trusting X-Forwarded-For by default would let anyone pick their own address.
-    trustProxy: options.trustProxy ?? ['1', 'true'].includes(String(process.env.TRUST_PROXY ?? '').toLowerCase()),
+    // Behind a reverse proxy TRUST_PROXY lists it, so request.ip (the throttle's key) and request.protocol come from
+    // its X-Forwarded-* headers; from anyone else those headers are ignored.
+    trustProxy: (options.trustProxy ?? trustedProxies(process.env.TRUST_PROXY)) || false,
     routerOptions: { ignoreTrailingSlash: false },
     // A URL the router cannot decode (invalid UTF-8 escapes such as %ED%A0%80) gets the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -203,6 +229,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The same refusal for the URL: a NUL in a path or a query value (`?q=%00`) could not reach PostgreSQL either.
   app.addHook('onRequest', async (request, reply) => {
     if (/%00|\u0000/i.test(request.url)) return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
+    // Query keys (and sort fields) named like Object.prototype members (`?constructor=x`, `_sort=__proto__`) would
+    // reach plain-object lookups in the list code: refused here for every route (issue 18).
+    const bad = prototypeNamedParameter(request.url);
+    if (bad) return reply.code(400).send({ detail: `Unknown query parameter or sort field "${bad}".`, errors: { query: `"${bad}" is not allowed` } });
   });
 
   registerSecurityHeaders(app);
@@ -212,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // after the scope's hooks, so the response cache below stores the uncompressed body and a cached answer is
   // compressed on its way out like any other.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerHsts(app);
   // Off by default: the app is served from the same origin. CORS_ORIGIN opens the API to the origins it names.
   const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
   if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
@@ -239,6 +270,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
   };
   registerTotalsCache(options.database.db, caches.totals, options.database.kind === 'postgres');
+  // PostgreSQL with caches: the sequence labhub_write_seq counts committed writes of every process (read-after-write).
+  const pool = options.database.pool;
+  const crossProcess =
+    enabled && pool
+      ? {
+          known: '',
+          latest: async () => String((await pool.query<{ v: string }>('select last_value as v from labhub_write_seq')).rows[0]!.v),
+          advance: async () => String((await pool.query<{ v: string }>("select nextval('labhub_write_seq') as v")).rows[0]!.v),
+        }
+      : undefined;
   const live = await startLiveHub(options.database, {
     log: (message) => app.log.warn(message),
     onRemoteWrite: () => generation.bump(),
@@ -246,20 +287,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Open event streams would hold the server open: end them first.
   app.addHook('preClose', async () => live.close());
-  const loginThrottle = new LoginThrottle({ maxFailures: LOGIN_MAX_FAILURES, windowMs: LOGIN_WINDOW_MS });
+  // Counters shared by every process (PostgreSQL) or kept here (PGlite): the request limits and the sign-in throttle.
+  const counters = counterStoreFor(options.database);
+  app.addHook('onClose', async () => counters.close());
+  const loginThrottle = new LoginThrottle(counters);
+  const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live, loginThrottle };
 
   await app.register(
     async (api) => {
       const writes = (request: FastifyRequest) => isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
-      api.addHook('onRequest', async (request) => {
-        if (writes(request)) generation.bump();
-      });
+      // Read-after-write across processes (PostgreSQL): before any cache is consulted, the shared write counter
+      // (a sequence every writer moves before it answers) tells whether another process committed meanwhile.
+      if (crossProcess) {
+        api.addHook('onRequest', async () => {
+          const seen = await crossProcess.latest();
+          if (seen !== crossProcess.known) {
+            crossProcess.known = seen;
+            generation.bump();
+          }
+        });
+      }
+      if (limits) {
+        await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
+        // Before authentication: requests refused for a missing or forged token count as well.
+        api.addHook('onRequest', rateLimitHook(api, limits, (request) => {
+          const token = bearerOf(request);
+          return !!token && !!verifyAccessToken(api, token);
+        }));
+      }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
+      // API answers hold personal data and tokens: no browser or proxy cache keeps them (routes that may be cached,
+      // the logo images, say so themselves).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
+      // A write that passed authentication, role and validation is under way: overlapping reads are not cached.
+      api.addHook('preHandler', async (request) => {
+        if (writes(request)) generation.begin();
+      });
+      // Before the answer leaves: the write is committed; other processes learn it from the shared counter.
+      if (crossProcess) {
+        api.addHook('onSend', async (request, reply, payload) => {
+          if (writes(request) && reply.statusCode < 400) crossProcess.known = await crossProcess.advance();
+          return payload;
+        });
+      }
       // The write has answered, so it is committed: what was read meanwhile is stale, here and in the other processes.
-      api.addHook('onResponse', async (request) => {
-        if (writes(request)) {
+      // Only a successful write empties the caches (a refused or unauthenticated one changed nothing).
+      api.addHook('onResponse', async (request, reply) => {
+        if (writes(request) && reply.statusCode < 400) {
           generation.bump();
           live.announceWrite();
           // A block, a deletion or a sign-out closes that user's open streams here (other processes: onRemoteWrite).

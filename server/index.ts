@@ -41,7 +41,8 @@ const app = await buildApp({
   database,
   jwtSecret: config.jwtSecret,
   staticDir: config.staticDir,
-  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+  // Errors (every 500, with its request id) are always logged; LOG_LEVEL=info adds one line per request.
+  logger: { level: process.env.LOG_LEVEL || 'error' },
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -30,6 +30,7 @@ const BackButton = ({ to }: { to: string }) => {
         </Button>
     );
 };
+import { SignInLock } from './SignInLock';
 
 /** /lab-overview/{email} (or the numeric id): details, map, E-QA certificates, reviews and history (SPEC §2). */
 export const LabOverview = () => {
@@ -77,6 +78,7 @@ export const LabOverview = () => {
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <LabDetailsCard lab={lab} />
+                    <SignInLock email={email} />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
                     <SectionCard title="resources.labs.overview.map" id="lab-location">

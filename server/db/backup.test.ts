@@ -14,7 +14,7 @@ import { queryRows } from './client.js';
 import { openDatabase } from './client.js';
 import { seed } from './seed.js';
 import { backup, restore, tablesInOrder } from './backup.js';
-import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
+import { createTestApp, databaseFingerprint, login, type TestApp } from '../test/harness.js';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -75,7 +75,10 @@ describe('backup and restore', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
     // Sequences: the next staff member gets the id after the highest restored one.
     const [max] = await queryRows<{ m: number }>(t.database.db, sql`select max(id) as m from staff`);
-    const created = await t.call({ method: 'POST', url: '/api/profiles/addstaff', payload: { name: 'After Restore', email: 'after@labhub.pk', contact_number: '0300-1234567', password: 'Secret123', CNIC: '35202-1234567-1' } });
+    // The restore ended every session (issue 18): sign in again.
+    await expect.poll(async () => (await t.call({ method: 'GET', url: '/api/auth/me' })).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
+    const token = await login(t.app, 'admin@labhub.pk', 'Admin1234');
+    const created = await t.call({ method: 'POST', url: '/api/profiles/addstaff', token, payload: { name: 'After Restore', email: 'after@labhub.pk', contact_number: '0300-1234567', password: 'Secret123', CNIC: '35202-1234567-1' } });
     expect(created.json().id).toBe(max!.m + 1);
   });
 

@@ -25,6 +25,9 @@ export interface Database {
   url?: string;
 }
 
+/** The advisory lock key of the migrations (any constant; "labhub" as a number). */
+export const MIGRATION_LOCK = 0x6c6162687562;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -39,9 +42,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: '-c max_parallel_workers_per_gather=0' });
     // Surface a broken connection string at start, not at the first request.
     const client = await pool.connect();
-    client.release();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Processes started together on one database migrate one after the other (the others wait, then find nothing
+    // left to do): a session-level advisory lock held on this connection while the migrator works on the pool.
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -296,7 +297,12 @@ export const financialAid = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('financial_aid_status_idx').on(t.status), index('financial_aid_time_idx').on(t.requestTime)],
+  (t) => [
+    index('financial_aid_status_idx').on(t.status),
+    index('financial_aid_time_idx').on(t.requestTime),
+    // One pending request per appointment, enforced by the database (concurrent requests: one wins, the rest 409).
+    uniqueIndex('financial_aid_one_pending_uq').on(t.appointmentId).where(sql`${t.status} = 'Pending Response'`),
+  ],
 );
 
 export const donations = pgTable(
@@ -392,6 +398,12 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Counts the committed writes of every API process (moved by each writer before it answers; read by every request
+ * before a cache is consulted): read-after-write across processes on PostgreSQL (server/app.ts).
+ */
+export const writeSequence = pgSequence('labhub_write_seq');
 
 export const schema = {
   users,

@@ -53,6 +53,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A POST that changes no data (sign-in): it leaves the read caches alone (lib/readCache.ts). */
     readsOnly?: boolean;
+    /** A GET whose answer changes without any write request (the sign-in throttle): never kept in the response cache. */
+    volatile?: boolean;
   }
 }
 

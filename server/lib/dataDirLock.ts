@@ -1,6 +1,7 @@
 /**
  * PGlite is single-process: two servers on one data folder would corrupt it. A pid file refuses the second
- * start with a clear message (a stale file from a crashed process is taken over).
+ * start with a clear message. The file names the process and its command line; a stale file (the process gone, or
+ * its number now used by some other program) is taken over: the check looks at the process, not just the number.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +15,39 @@ function alive(pid: number) {
   }
 }
 
+/** The command line of a process (Linux /proc), or undefined where it cannot be read. */
+export function commandLine(pid: number | 'self'): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is (still) a LabHub server: alive, and a Node process running what the file recorded. */
+export function isOurServer(pid: number, recorded: string | undefined): boolean {
+  if (!alive(pid)) return false;
+  const now = commandLine(pid);
+  // No /proc (macOS, Windows): the number is all we have.
+  if (now === undefined) return true;
+  if (recorded) return now === recorded;
+  return /\bnode\b|tsx|labhub|server\/index|dist-server/i.test(now);
+}
+
 export function lockDataDir(dir: string): () => void {
   const file = join(dir, 'server.pid');
   let other: number | undefined;
+  let recorded: string | undefined;
   try {
-    other = Number(readFileSync(file, 'utf8').trim());
+    const [first, ...rest] = readFileSync(file, 'utf8').split('\n');
+    other = Number(first!.trim());
+    recorded = rest.join('\n').trim() || undefined;
   } catch {
     other = undefined;
   }
-  if (other && other !== process.pid && alive(other)) {
+  if (other && other !== process.pid && isOurServer(other, recorded)) {
     throw new Error(`Another LabHub server (pid ${other}) is using ${dir}. Stop it, or start this one with another DATA_DIR or DATABASE_URL.`);
   }
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, `${process.pid}\n${commandLine('self') ?? ''}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }

@@ -95,8 +95,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ detail: err.message });
     }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Internal server error.' });
+    // Every 500 is logged (the server logs errors by default, LOG_LEVEL unset) with the request id, which the answer
+    // carries too, so a user's report can be matched with the log line.
+    request.log.error({ err, reqId: request.id, method: request.method, route: request.routeOptions.url }, 'unhandled error');
+    return reply.code(500).header('X-Request-Id', request.id).send({ detail: 'Internal server error.', request_id: request.id });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));

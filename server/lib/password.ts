@@ -19,3 +19,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, { N: Number(n), r: 8, p: 1 });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made once per process with the same parameters as real ones: signing in with an
+ * unknown email verifies against it, so it costs the same time as a wrong password for a known email.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(24).toString('base64'));
+  return dummy;
+}

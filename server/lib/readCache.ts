@@ -22,13 +22,28 @@ export interface ReadCacheOptions {
   maxWeight?: number;
 }
 
+/**
+ * Two counters: `current` moves when a write starts and when one commits (a read overlapping either is not kept);
+ * `committed` moves only when a write has committed (here, or in another process): only that empties the caches.
+ * A refused write (401, 403, 404, 422 …) therefore never empties a cache (issue 18).
+ */
 export class WriteGeneration {
   private value = 0;
+  private done = 0;
   get current() {
     return this.value;
   }
+  get committed() {
+    return this.done;
+  }
+  /** A write is under way: reads that overlap it are not kept; what is cached stays. */
+  begin() {
+    this.value++;
+  }
+  /** A write committed: every cached entry is stale. */
   bump() {
     this.value++;
+    this.done++;
   }
 }
 
@@ -48,10 +63,10 @@ export class GenerationCache<V> {
   }
 
   private dropStale() {
-    if (this.held === this.generation.current) return;
+    if (this.held === this.generation.committed) return;
     this.entries.clear();
     this.weight = 0;
-    this.held = this.generation.current;
+    this.held = this.generation.committed;
   }
 
   private remove(key: string) {

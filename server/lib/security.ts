@@ -51,57 +51,30 @@ export function corsOrigins(value: string | undefined): false | true | string[] 
     .filter(Boolean);
 }
 
-export interface ThrottleOptions {
-  /** Failures allowed inside the window before sign-in is refused. */
-  maxFailures: number;
-  windowMs: number;
-  now?: () => number;
-  /** Most keys remembered (oldest forgotten first). */
-  maxKeys?: number;
-}
-
 /**
- * Failed sign-ins per (address, account). After `maxFailures` failures inside `windowMs`, further attempts get a 429
- * with Retry-After until the window passes; a success clears the key. In memory, per API process.
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed — a comma list of
+ * addresses and CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). "Trust everyone"
+ * (`1`, `true`, `*`, `all`) is refused: anyone could then pick the address the throttle counts.
  */
-export class LoginThrottle {
-  private failures = new Map<string, number[]>();
-  constructor(private readonly options: ThrottleOptions) {}
-
-  private now() {
-    return (this.options.now ?? Date.now)();
+export function trustedProxies(value: string | undefined): string[] | false {
+  const v = (value ?? '').trim();
+  if (!v) return false;
+  if (['1', 'true', '*', 'all', 'yes'].includes(v.toLowerCase())) {
+    throw new Error(`TRUST_PROXY must list the proxy addresses to trust (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), not "${v}": trusting every sender lets anyone choose their address.`);
   }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Throws the 429 when the key is locked out. */
-  check(key: string) {
-    const list = this.recent(key);
-    if (list.length >= this.options.maxFailures) {
-      const retryAfter = Math.max(1, Math.ceil((list[0]! + this.options.windowMs - this.now()) / 1000));
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, { 'Retry-After': String(retryAfter) });
-    }
-  }
-
-  fail(key: string) {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.delete(key);
-    this.failures.set(key, list);
-    const max = this.options.maxKeys ?? 10_000;
-    while (this.failures.size > max) this.failures.delete(this.failures.keys().next().value!);
-  }
-
-  succeed(key: string) {
-    this.failures.delete(key);
-  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const name = /^(loopback|linklocal|uniquelocal)$/;
+  const ip4 = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+  const ip6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+  for (const item of list) if (!name.test(item) && !ip4.test(item) && !(item.includes(':') && ip6.test(item))) throw new Error(`TRUST_PROXY: "${item}" is not an address, a CIDR range or loopback/linklocal/uniquelocal.`);
+  return list;
 }
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** HSTS, sent only on answers the client received over HTTPS (TLS here, or X-Forwarded-Proto from a trusted proxy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function registerHsts(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { devices, labs, users } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
-import { accessTokenFor, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
-import { verifyPassword } from '../lib/password.js';
+import { audit } from '../lib/audit.js';
+import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
+import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
 import { endSession, useRefreshToken } from '../lib/sessions.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
@@ -24,6 +25,8 @@ const deviceBody = z.object({
 
 const INVALID_LOGIN = 'No active account found with the given credentials';
 
+const deviceKey = z.object({ registration_id: z.string().min(1).max(4096) });
+const throttleKey = z.object({ email: z.string().trim().min(1, 'email is required').max(254, 'Please Enter Valid Email') });
 const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid') });
 const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
@@ -49,15 +52,15 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   api.post(urlOf(calls.login), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.login.reply }, tags: ['auth'], body: loginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    const key = `${request.ip}|${email}`;
-    ctx.loginThrottle.check(key);
+    await ctx.loginThrottle.check(email, request.ip);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+    // An unknown email costs the same hash verification as a known one (issue 18): the time reveals nothing.
+    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok || !user.isActive || user.role === 'patient') {
-      ctx.loginThrottle.fail(key);
+      await ctx.loginThrottle.fail(email, request.ip);
       throw new ApiError(401, INVALID_LOGIN);
     }
-    ctx.loginThrottle.succeed(key);
+    await ctx.loginThrottle.succeed(email, request.ip);
     return { ...(await userObject(ctx, user.id)), ...(await startSession(app, ctx.db, user)) };
   });
 
@@ -87,6 +90,19 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
 
+  // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
+  api.get(urlOf(calls.throttleStatus), { onRequest: adminOnly, config: { volatile: true }, schema: { response: { 200: calls.throttleStatus.reply }, tags: ['auth'], params: throttleKey } }, async (request) => {
+    const status = await ctx.loginThrottle.status(request.params.email);
+    return { email: request.params.email.trim().toLowerCase(), locked: status.locked, failures: status.failures, retry_after: status.retryAfterSeconds };
+  });
+  api.delete(urlOf(calls.unlockThrottle), { onRequest: adminOnly, schema: { response: { 200: calls.unlockThrottle.reply }, tags: ['auth'], params: throttleKey } }, async (request) => {
+    const email = request.params.email.trim().toLowerCase();
+    const status = await ctx.loginThrottle.status(email);
+    await ctx.loginThrottle.unlock(email);
+    await audit(ctx.db, request.auth, 'auth.unlock', 'user', email, { failures: status.failures });
+    return { detail: 'Sign-in unlocked.', email, failures_cleared: status.failures };
+  });
+
   api.post(urlOf(calls.registerDevice), { schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody } }, async (request, reply) => {
     const { registration_id, user, type } = request.body;
     if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
@@ -95,9 +111,23 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     const [row] = await ctx.db
       .insert(devices)
       .values({ registrationId: registration_id, userEmail: user.toLowerCase(), type })
-      .onConflictDoUpdate({ target: devices.registrationId, set: { userEmail: user.toLowerCase(), type } })
+      // A registration id belongs to whoever registered it first, until they remove it: registering it again only
+      // updates the owner's own row (issue 18: any user could re-bind another's).
+      .onConflictDoUpdate({ target: devices.registrationId, set: { type }, setWhere: eq(devices.userEmail, user.toLowerCase()) })
       .returning();
+    if (!row) throw new ApiError(409, 'This device is registered to another account.', { registration_id: 'Registered to another account' });
     reply.code(201);
-    return { id: row!.id, registration_id: row!.registrationId, user: row!.userEmail, type: row!.type };
+    return { id: row.id, registration_id: row.registrationId, user: row.userEmail, type: row.type };
+  });
+
+  // The owner (or an administrator) removes a registration; then anyone may register that id.
+  api.delete('/devices/:registration_id', { schema: { tags: ['devices'], params: deviceKey } }, async (request, reply) => {
+    const mine = request.auth.role === 'admin' ? undefined : eq(devices.userEmail, request.auth.email);
+    const rows = await ctx.db
+      .delete(devices)
+      .where(mine ? and(eq(devices.registrationId, request.params.registration_id), mine) : eq(devices.registrationId, request.params.registration_id))
+      .returning({ id: devices.id });
+    if (!rows.length) throw new ApiError(404, 'Not found.');
+    reply.code(204);
   });
 }

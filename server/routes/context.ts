@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import type { LiveHub } from '../lib/live.js';
 import type { Notifier } from '../lib/notify.js';
-import type { LoginThrottle } from '../lib/security.js';
+import type { LoginThrottle } from '../lib/rateLimit.js';
 
 export interface RouteContext {
   db: Db;
   notifier: Notifier;
   /** Server-Sent Events subscribers of this process (GET /Settings/notificationStream). */
   live: LiveHub;
-  /** Failed sign-ins (429 after LOGIN_MAX_FAILURES in LOGIN_WINDOW_MS). */
+  /** Failed sign-ins (429 after LOGIN_MAX_FAILURES in LOGIN_WINDOW_MS), shared by the processes on PostgreSQL. */
   loginThrottle: LoginThrottle;
 }
 

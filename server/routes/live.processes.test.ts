@@ -62,7 +62,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'twoprocess@example.pk', password: 'Register123', name: 'Two Process Lab', labname: 'Two Process Lab', address: 'Mall Road, Lahore', city: 'Lahore', contact_number: '0300-1111111', landline_number: '042-1111111', latitude: 31.5, longitude: 74.3 }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const [event] = await onB.waitFor(1, 5000);
     expect(event!.data).toMatchObject({ Title: 'New Lab Registration', Data: { type: 'Lab Verification', id: 'twoprocess@example.pk' } });
     const [same] = await onA.waitFor(1, 5000);

@@ -8,7 +8,7 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { parseEventId } from './settings.js';
 import { parseAnnouncement } from '../lib/live.js';
-import { createTestApp, listenTestApp, login, type TestApp } from '../test/harness.js';
+import { createTestApp, databaseFingerprint, listenTestApp, login, type TestApp } from '../test/harness.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 
 let t: TestApp;
@@ -47,16 +47,22 @@ const newLab = (n: number) => ({
 const openStream = (token: string, lastEventId?: number | string) => open(base, token, lastEventId);
 
 describe('marketplace events notify the administrators', () => {
-  it('a lab registers: pending verification, a Lab Verification notification, 409 for the same email', async () => {
+  it('a lab registers: pending verification, a Lab Verification notification; the same email again gets the same reply and changes nothing', async () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(1) });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode, res.body).toBe(202);
     const pending = (await t.call({ method: 'GET', url: '/api/profiles/getPendingrequests/' })).json() as { email: string }[];
     expect(pending.map((l) => l.email)).toContain('newlab1@example.pk');
     const unread = (await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })).json() as StreamEvent['data'][];
     expect(unread.find((n) => n.Data.id === 'newlab1@example.pk')).toMatchObject({ Title: 'New Lab Registration', Data: { type: 'Lab Verification' } });
-    const again = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(1) });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual({ email: 'Already registered' });
+    // Registration does not reveal that an email exists (issue 18): the same status and body, nothing written.
+    const before = await databaseFingerprint(t.database);
+    const again = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: { ...newLab(1), name: 'Someone Else' } });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual(res.json());
+    const existing = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: { ...newLab(9), email: 'admin@labhub.pk' } });
+    expect(existing.statusCode).toBe(202);
+    expect(Object.keys(existing.json())).toEqual(Object.keys(res.json()));
+    expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
   it('refuses a bad registration with field errors', async () => {

@@ -11,7 +11,7 @@ import { audit } from '../lib/audit.js';
 import { requireRole, startSession, type AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
 import { amount, optionalText, requiredText } from '../../contracts/fields.js';
-import { hashPassword, verifyPassword } from '../lib/password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules.js';
 import { typed, type RouteContext } from './context.js';
 import { FA_PENDING } from './finance.js';
@@ -69,6 +69,7 @@ const complaintBody = z.object({
 
 const patientOnly = requireRole('patient');
 const INVALID_LOGIN = 'No active account found with the given credentials';
+export const REGISTRATION_RECEIVED = 'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
 
 const formatPkr = (n: number) => n.toLocaleString('en-US');
 
@@ -78,17 +79,20 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   const api = typed(app);
   const { db } = ctx;
 
-  api.post(urlOf(calls.registerLab), { config: { public: true }, schema: { response: { 201: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody } }, async (request, reply) => {
+  api.post(urlOf(calls.registerLab), { config: { public: true }, schema: { response: { 202: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody } }, async (request, reply) => {
     const b = request.body;
     const email = b.email.toLowerCase();
+    // The same work and the same reply whether or not the email is taken (issue 18): a registration never tells
+    // whether an account exists. The password is hashed either way; a taken email changes nothing.
     const passwordHash = await hashPassword(b.password);
+    const taken = Symbol('taken');
     const lab = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email, name: b.name, passwordHash, role: 'lab', contactNumber: b.contact_number, verified: false })
         .onConflictDoNothing()
         .returning();
-      if (!user) throw conflict('A user with this email already exists.', { email: 'Already registered' });
+      if (!user) throw taken;
       const [row] = await tx
         .insert(labs)
         .values({
@@ -107,7 +111,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw conflict('A lab with this email already exists.', { email: 'Already registered' });
+      if (!row) throw taken;
       const actor: AuthUser = { id: user.id, email, name: b.name, role: 'lab', labId: row.id, labEmail: email, sessionId: '' };
       await audit(tx, actor, 'lab.register', 'lab', email, { name: b.name, city: b.city });
       await ctx.notifier(tx, {
@@ -120,22 +124,25 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         params: { lab: b.name, city: b.city },
       });
       return row;
+    }).catch((error: unknown) => {
+      if (error === taken) return null;
+      throw error;
     });
-    reply.code(201);
-    return { detail: 'Lab registered; it will be listed once an administrator verifies it.', email: lab.email, name: lab.name, verified: lab.verified };
+    reply.code(202);
+    return { detail: REGISTRATION_RECEIVED, email: lab?.email ?? email };
   });
 
   api.post(urlOf(calls.patientLogin), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.patientLogin.reply }, tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    const key = `${request.ip}|${email}`;
-    ctx.loginThrottle.check(key);
+    await ctx.loginThrottle.check(email, request.ip);
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+    // An unknown email costs the same hash verification as a known one (issue 18): the time reveals nothing.
+    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok || !user.isActive || user.role !== 'patient') {
-      ctx.loginThrottle.fail(key);
+      await ctx.loginThrottle.fail(email, request.ip);
       throw new ApiError(401, INVALID_LOGIN);
     }
-    ctx.loginThrottle.succeed(key);
+    await ctx.loginThrottle.succeed(email, request.ip);
     return { id: user.id, email: user.email, name: user.name, role: user.role, ...(await startSession(app, db, user)) };
   });
 
@@ -170,7 +177,10 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
           address: b.Address,
           description: b.Description,
         })
+        // The unique index financial_aid_one_pending_uq decides between concurrent requests: the loser inserts nothing.
+        .onConflictDoNothing()
         .returning();
+      if (!created) throw conflict('A request for this appointment is already waiting for a decision.', { Appointment_id: 'Already requested' });
       await audit(tx, me, 'financialAid.request', 'financialAid', String(created!.id), { amount: b.Amount, appointment: appointment.id });
       await ctx.notifier(tx, {
         userId: null,

@@ -19,6 +19,7 @@ const PUBLIC = new Set(['POST /api/auth/login/', 'POST /api/auth/refresh/', 'POS
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'POST /api/devices',
+  'DELETE /api/devices/{registration_id}',
   'GET /api/Settings/getNotifications',
   'GET /api/Settings/getUnreadNotifications',
   'DELETE /api/Settings/deleteAllNotifications',

@@ -69,7 +69,8 @@ describe('sessions', () => {
     const s = await signIn('lab@labhub.pk', 'Lab12345');
     expect((await me(s.access_token)).statusCode).toBe(200);
     await restore(t.database.db, text);
-    expect((await me(s.access_token)).statusCode).toBe(401);
+    // The restore tells the API processes over NOTIFY (PostgreSQL: asynchronously, a moment later).
+    await expect.poll(async () => (await me(s.access_token)).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
     expect((await refresh(s.refresh_token)).statusCode).toBe(401);
     const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select cast(count(*) as integer) as n from sessions`)) as [{ n: number }];
     expect(n).toBe(0);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { createPglite, openDatabase, type Database } from '../db/client.js';
 import { DEMO_ACCOUNTS, seed } from '../db/seed.js';
 
@@ -76,9 +76,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return res.json().access_token;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `options`: AppOptions to override (e.g. `rateLimits: false` for a load generator on one address). */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false });
+  const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false, ...options });
   const adminToken = await login(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   const labToken = await login(app, DEMO_ACCOUNTS.lab.email, DEMO_ACCOUNTS.lab.password);
   return {

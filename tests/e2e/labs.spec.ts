@@ -213,6 +213,20 @@ test.describe('lab overview', () => {
     await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(5);
   });
 
+  test('an administrator sees a throttled lab account on its overview and unlocks its sign-in', async ({ page }) => {
+    // Five wrong passwords for the lab user lock its sign-in (from this address).
+    for (let i = 0; i < 5; i++) expect((await page.request.post('/api/auth/login/', { data: { email: LAB.email, password: `wrong-${i}` } })).status()).toBe(401);
+    expect((await page.request.post('/api/auth/login/', { data: LAB })).status()).toBe(429);
+    await signIn(page);
+    await page.goto('/lab-overview/lab@labhub.pk');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed sign-ins in the last 15 minutes: 5' });
+    await expect(alert).toContainText('Sign-in is locked for this account.');
+    await alert.getByRole('button', { name: 'Unlock sign-in' }).click();
+    await expect(page.getByText('Sign-in unlocked')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect((await page.request.post('/api/auth/login/', { data: LAB })).status()).toBe(200);
+  });
+
   test('by numeric id, and the reviews empty state', async ({ page }) => {
     await signIn(page);
     await page.goto('/pendingverifications');
