@@ -36,6 +36,7 @@ export const payablesContract = defineResource({
         respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
     },
     access: { list: admin, export: admin, respond: admin },
+    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
 });
 
 export const receivablesContract = defineResource({
@@ -51,6 +52,7 @@ export const receivablesContract = defineResource({
     },
     endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
     access: { list: admin, export: admin },
+    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
 });
 
 /** An appointment's detail (the financial-aid detail shows it). */
