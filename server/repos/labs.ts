@@ -2,7 +2,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, labSearchText, labs, users } from '../db/schema.js';
+import { audit } from '../lib/audit.js';
+import type { AuthUser } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
+import type { Notifier } from '../lib/notify.js';
 import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
 export type LabRow = typeof labs.$inferSelect;
@@ -93,3 +96,40 @@ export async function labHistory(db: Db, lab: LabRow) {
     .limit(100);
   return rows.map((r) => ({ id: r.id, action: r.action, actor_email: r.actorEmail, at: r.at.toISOString(), details: r.details }));
 }
+
+/** Verify (SPEC §4): the lab and its user become verified; audit row and the lab user's notification in the same transaction. */
+export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: string) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
+    await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
+    await audit(tx, actor, 'lab.verify', 'lab', lab.email, { name: lab.name });
+    await notifier(tx, { userId: lab.userId, title: 'Lab Verified', body: `${lab.name} has been verified and is now listed on LabHub.`, type: 'Lab Status', refId: lab.email });
+    return labJson(updated!);
+  });
+
+/** Block (`active` false) or unblock: the lab and its user's account; audit row and notification. */
+export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email: string, active: boolean) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
+    await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
+    await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
+    await notifier(tx, {
+      userId: lab.userId,
+      title: active ? 'Lab Unblocked' : 'Lab Blocked',
+      body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
+      type: 'Lab Status',
+      refId: lab.email,
+    });
+    return labJson(updated!);
+  });
+
+/** Delete, or reject a pending lab (SPEC §4): the lab's user owns the lab, so deleting the user removes the lab and its records. */
+export const deleteLab = (db: Db, actor: AuthUser, email: string) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    await audit(tx, actor, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+    await tx.delete(users).where(eq(users.id, lab.userId));
+    return { email: lab.email, id: lab.id };
+  });
