@@ -5,6 +5,9 @@ import { requiredText } from './fields';
 
 const admin = ['admin'] as const;
 
+/** The statuses the API stores (seed and respondcomplaint). */
+export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+
 export const complaintsContract = defineResource({
     name: 'complaints',
     id: 'id',
@@ -30,7 +33,7 @@ export const complaintsContract = defineResource({
     list: {
         sortable: ['id', 'Type', 'Status', 'created_at', 'lab_name'],
         searchable: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
-        filters: { Status: {}, Type: {}, Lab_Id: {} },
+        filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: {} },
         defaultSort: { field: 'created_at', order: 'DESC' },
         perPage: 10,
     },

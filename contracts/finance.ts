@@ -20,7 +20,9 @@ export const donationsContract = defineResource({
     export: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
 });
 
-export const FA_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** SPEC §4: a request's states. */
+export const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
+export const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
 
 const aidRecord = z.object({
     id: z.number().int(),
@@ -56,11 +58,12 @@ export const financialAidContract = defineResource({
         getOne: { method: 'GET', path: '/Finance/FADetails/{id}' },
     },
     actions: {
-        approve: { method: 'PUT', path: '/Finance/approveFA/{id}', when: { Status: 'Pending' } },
+        approve: { method: 'PUT', path: '/Finance/approveFA/{id}', when: { Status: FA_PENDING } },
         /** `{reason}`, possibly empty. */
-        reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: 'Pending' } },
+        reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: FA_PENDING } },
     },
     access: { list: admin, show: admin, export: admin, approve: admin, reject: admin },
+    export: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status', 'Phone_Number', 'Appointment_id', 'decided_by', 'decided_at', 'reject_reason'],
 });
 
 export type DonationRecord = z.infer<typeof donationsContract.record>;

@@ -29,6 +29,7 @@ export const invoicesContract = defineResource({
         getOne: { method: 'GET', path: '/invoice/{id}' },
     },
     access: { list: admin, show: admin, export: admin },
+    export: ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'],
 });
 
 /** The printable detail (GET /invoice/{id}). */

@@ -36,6 +36,7 @@ export const payablesContract = defineResource({
         respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
     },
     access: { list: admin, export: admin, respond: admin },
+    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
 });
 
 export const receivablesContract = defineResource({
@@ -55,6 +56,7 @@ export const receivablesContract = defineResource({
         markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
     },
     access: { list: admin, export: admin, markReceived: admin },
+    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
 });
 
 /** An appointment's detail (the financial-aid detail shows it). */

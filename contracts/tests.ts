@@ -48,6 +48,7 @@ export const testsContract = defineResource({
         delete: { method: 'DELETE', path: '/Inventory/DeleteTest/{id}' },
     },
     access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
+    export: ['id', 'Title', 'Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'],
 });
 
 /** A lab's service with its lab and test (designed: the financial-aid detail's service links open it). */

@@ -16,7 +16,7 @@ import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
 import { RequireAccess } from './RequireAccess';
 import { store } from './store';
-import { theme } from './theme';
+import { loadErrors, theme } from './theme';
 
 // Signed-in pages are split from the login bundle: charts and maps load only where they are drawn.
 const DashboardPage = lazy(() => loadDashboardPage().then(m => ({ default: m.DashboardPage })));
@@ -28,6 +28,7 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loa
 /** A resource screen behind its access check; a `:id` in the path is the record the check sees (a lab's own). */
 const Guarded = ({ resource, action, children }: { resource: string; action: string; children: ReactNode }) => {
     const { id } = useParams();
+    void loadErrors(); // the lists' error and paginator defaults (theme.ts), in parallel with the screen's code
     return (
         <RequireAccess resource={resource} action={action} record={id === undefined ? undefined : { id }}>
             {children}

@@ -1,7 +1,13 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-import { ListLoadError, ListPagination, ShowLoadError } from '../resources/common/LoadError';
+
+// The list/detail defaults load with the first list or detail (inside App.tsx's Suspense), not on the login page.
+/** Starts loading them (App.tsx calls it when a resource screen is opened, before the list renders). */
+export const loadErrors = () => import('../resources/common/LoadError');
+const ListLoadError = lazy(() => loadErrors().then(m => ({ default: m.ListLoadError })));
+const ListPagination = lazy(() => loadErrors().then(m => ({ default: m.ListPagination })));
+const ShowLoadError = lazy(() => loadErrors().then(m => ({ default: m.ShowLoadError })));
 
 /** Brand colours shared by the theme and the layout settings (top bar, sidebar). */
 export const brand = {

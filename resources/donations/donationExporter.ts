@@ -1,12 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import { donationsContract } from '../../contracts/finance';
+import { columnsExporter } from '../common/exporter';
 
-import type { Donation } from './types';
-import { csvCell as cell } from '../common/csv';
-
-const COLUMNS = ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'] as const;
-
-/** CSV export of the Donation Details: every row matching the list's search, in its sort order. */
-export const donationExporter: Exporter<Donation> = records => {
-    const lines = [COLUMNS.join(','), ...records.map(record => COLUMNS.map(column => cell(record[column])).join(','))];
-    downloadCSV(lines.join('\r\n'), 'donations');
-};
+/** CSV export of the Donation Details: the contract's export columns, every row matching the list's filters, in its order. */
+export const donationExporter = columnsExporter('donations', donationsContract.export);

@@ -1,10 +1,4 @@
-import type { Identifier } from 'react-admin';
+import type { DonationRecord } from '../../contracts/finance';
 
-/** A donation (docs/API.md getdonations). */
-export interface Donation {
-    id: Identifier;
-    Time: string;
-    Donor_Name: string;
-    Donor_Email: string;
-    Amount: number;
-}
+/** A donation (contracts/finance.ts). */
+export type Donation = DonationRecord;

@@ -9,6 +9,7 @@ import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import { appointmentPatient } from './pricing';
 import { ServiceCard } from './ServiceCard';
 import type { Appointment, FinancialAid } from './types';
+import { LoadError } from '../common/LoadError';
 
 const D = 'resources.financialAid.detail.';
 
@@ -84,9 +85,11 @@ const FinancialAidDetail = () => {
     const translate = useTranslate();
     const { amount, date, dateTime } = useFormatters();
     const { id = '' } = useParams();
-    const { data: aid, isPending, error } = useGetOne<FinancialAid>('financialAid', { id }, { retry: false });
+    const { data: aid, isPending, error, refetch } = useGetOne<FinancialAid>('financialAid', { id }, { retry: false });
 
     if (isPending) return <Skeleton variant="rounded" height={420} sx={{ mt: 2 }} aria-label={translate('app.topbar.loading')} />;
+    // A failed load (not a missing request) offers Retry (resources/common/LoadError.tsx).
+    if (error && (error as { status?: number }).status !== 404) return <LoadError error={error} onRetry={() => void refetch()} />;
     if (error || !aid) {
         return (
             <Alert

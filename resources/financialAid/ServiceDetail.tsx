@@ -4,6 +4,7 @@ import { Title, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
+import { LoadError } from '../common/LoadError';
 
 const S = 'resources.financialAid.service.';
 
@@ -42,10 +43,11 @@ const ServiceDetail = () => {
     const navigate = useNavigate();
     const { amount, date } = useFormatters();
     const { id = '' } = useParams();
-    const { data: service, isPending, error } = useGetOne<Service>('services', { id }, { retry: false });
+    const { data: service, isPending, error, refetch } = useGetOne<Service>('services', { id }, { retry: false });
     const pkr = (value: number) => translate('resources.financialAid.list.amount', { amount: amount(value) });
 
     if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} aria-label={translate('app.topbar.loading')} />;
+    if (error && (error as { status?: number }).status !== 404) return <LoadError error={error} onRetry={() => void refetch()} />;
     if (error || !service) {
         return (
             <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => navigate(-1)}>{translate(`${S}back`)}</Button>}>

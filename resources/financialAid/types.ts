@@ -1,25 +1,11 @@
 import type { Identifier } from 'react-admin';
 
-/** SPEC §4: a request's states. */
-export const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
-export const PENDING = 'Pending Response';
+import type { FinancialAidRecord } from '../../contracts/finance';
 
-/** A financial-aid request (docs/API.md `GET /Finance/FADetails/{id}`). */
-export interface FinancialAid {
-    id: Identifier;
-    Patient_id: string;
-    patient_name: string;
-    Amount: number;
-    Request_Time: string;
-    Status: string;
-    Phone_Number: string;
-    Address: string;
-    Description: string;
-    Appointment_id: number | null;
-    reject_reason: string | null;
-    decided_by: string | null;
-    decided_at: string | null;
-}
+export { FA_STATUSES, FA_PENDING as PENDING } from '../../contracts/finance';
+
+/** A financial-aid request (contracts/finance.ts, `GET /Finance/FADetails/{id}`). */
+export type FinancialAid = Omit<FinancialAidRecord, 'id'> & { id: Identifier };
 
 /** One booked service of an appointment (docs/API.md `GET /Appointments/getappointmentdetails/{id}`). */
 export interface BookedService {

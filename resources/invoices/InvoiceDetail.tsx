@@ -29,6 +29,7 @@ import { useFormatters } from '../../src/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import { DEFAULT_INVOICE_ID, splitLines } from './splitLines';
 import type { InvoiceDetail as Invoice } from './types';
+import { LoadError } from '../common/LoadError';
 
 /**
  * The printed page holds the invoice alone: no top bar, sidebar, breadcrumbs or buttons, no card shadow, and the
@@ -73,7 +74,7 @@ const InvoiceDetail = () => {
     const [sending, setSending] = useState(false);
     // A list's rows seed react-admin's getOne cache with card records; the detail is another shape, so it gets
     // its own cache entry (meta) instead of a card that has no summary.
-    const { data: invoice, isPending, error } = useGetOne<Invoice>('invoices', { id, meta: { view: 'detail' } }, { retry: false });
+    const { data: invoice, isPending, error, refetch } = useGetOne<Invoice>('invoices', { id, meta: { view: 'detail' } }, { retry: false });
     const t = (key: string, options?: object) => translate(`resources.invoices.detail.${key}`, options);
     const money = (amount: number) => translate('resources.invoices.list.amount', { amount: format.amount(amount) });
 
@@ -84,6 +85,8 @@ const InvoiceDetail = () => {
             <InvoiceBreadcrumbs detail />
             {isPending ? (
                 <Skeleton variant="rounded" height={420} aria-label={translate('app.topbar.loading')} />
+            ) : error && (error as { status?: number }).status !== 404 ? (
+                <LoadError error={error} onRetry={() => void refetch()} />
             ) : error || !invoice ? (
                 <Alert
                     severity="error"

@@ -1,10 +1,5 @@
-import type { Exporter } from 'react-admin';
+import { invoicesContract } from '../../contracts/invoices';
+import { columnsExporter } from '../common/exporter';
 
-import { downloadRows } from '../common/csv';
-import type { InvoiceCard } from './types';
-
-const COLUMNS = ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'] as const;
-
-/** CSV export of the invoice cards matching the list's search, in its sort order. */
-export const invoiceExporter: Exporter<InvoiceCard> = records =>
-    downloadRows([[...COLUMNS], ...records.map(record => COLUMNS.map(column => record[column]))], 'invoices');
+/** CSV export of the invoice cards: the contract's export columns, every row matching the list's filters, in its order. */
+export const invoiceExporter = columnsExporter('invoices', invoicesContract.export);

@@ -1,28 +1,10 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
 
-/** An invoice card (docs/API.md `GET /invoices`): one per order. */
-export interface InvoiceCard {
-    id: Identifier;
-    invoiceID: string;
-    founder: string;
-    image: string | null;
-    color: 'primary' | 'success' | 'info' | 'warning' | 'danger' | string;
-    company: string;
-    invoicePrice: number;
-    date: string;
-}
+import type { invoiceDetail, InvoiceRecord } from '../../contracts/invoices';
 
-/** An invoice (docs/API.md `GET /invoice/{id}`). */
-export interface InvoiceDetail {
-    id: Identifier;
-    orderId: string;
-    company: string;
-    shippingAddress: string;
-    card: string;
-    /** `card` as a translation key (`resources.invoices.payment.<key>`) and the card's last digits. */
-    card_key?: 'card_ending' | 'cash_at_lab';
-    card_last4?: string | null;
-    email: string;
-    orderDate: string;
-    orderSummary: { items: { id: number; item: string; price: number }[]; subTotal: number; shipping: number; total: number };
-}
+/** An invoice card (contracts/invoices.ts, `GET /invoices`): one per order. */
+export type InvoiceCard = InvoiceRecord;
+
+/** An invoice (contracts/invoices.ts, `GET /invoice/{id}`). */
+export type InvoiceDetail = Omit<z.infer<typeof invoiceDetail>, 'id'> & { id: Identifier };

@@ -1,12 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import { payablesContract } from '../../contracts/orders';
+import { columnsExporter } from '../common/exporter';
 
-import type { Payable } from './types';
-import { csvCell as cell } from '../common/csv';
-
-const COLUMNS = ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'] as const;
-
-/** CSV export of the Payable Amounts: every row matching the list's search, in its sort order. */
-export const payableExporter: Exporter<Payable> = records => {
-    const lines = [COLUMNS.join(','), ...records.map(record => COLUMNS.map(column => cell(record[column])).join(','))];
-    downloadCSV(lines.join('\r\n'), 'payables');
-};
+/** CSV export of the Payable Amounts: the contract's export columns, every row matching the list's filters, in its order. */
+export const payableExporter = columnsExporter('payables', payablesContract.export);

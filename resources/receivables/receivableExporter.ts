@@ -1,12 +1,5 @@
-import { downloadCSV, type Exporter } from 'react-admin';
+import { receivablesContract } from '../../contracts/orders';
+import { columnsExporter } from '../common/exporter';
 
-import type { Receivable } from './types';
-import { csvCell as cell } from '../common/csv';
-
-const COLUMNS = ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'] as const;
-
-/** CSV export of Accounts Receivable: every row matching the list's search, in its sort order. */
-export const receivableExporter: Exporter<Receivable> = records => {
-    const lines = [COLUMNS.join(','), ...records.map(record => COLUMNS.map(column => cell(record[column])).join(','))];
-    downloadCSV(lines.join('\r\n'), 'receivables');
-};
+/** CSV export of the Accounts Receivable: the contract's export columns, every row matching the list's filters, in its order. */
+export const receivableExporter = columnsExporter('receivables', receivablesContract.export);

@@ -1,17 +1,7 @@
-import type { Identifier } from 'react-admin';
+import type { ReceivableRecord } from '../../contracts/orders';
 
-/** A receivable (docs/API.md getaccountsrecievable): a cash order whose commission the lab owes the platform. */
-export interface Receivable {
-    id: Identifier;
-    orderId: number;
-    Lab_id: number;
-    lab_name: string;
-    PaymentType: string;
-    Total: number;
-    Commission: number;
-    Status: string;
-    created_at: string;
-}
+/** A receivable (contracts/orders.ts): a cash order whose commission the lab owes the platform. */
+export type Receivable = ReceivableRecord;
 
 export interface ReceivableTotals {
     due: number;

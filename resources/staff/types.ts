@@ -1,22 +1,10 @@
-/** A staff member as the data provider gives it: react-admin's `id` is the email, `staffId` the numeric id. */
-export interface Staff {
-    id: string;
-    staffId: number;
-    email: string;
-    name: string;
-    contact_number: string;
-    CNIC: string;
-    date_joined: string;
-}
+import type { StaffCreate, StaffRecord } from '../../contracts/staff';
 
-/** The register form (password only on creation, SPEC §3). */
-export type StaffRegisterValues = {
-    name?: string;
-    email?: string;
-    password?: string;
-    contact_number?: string;
-    CNIC?: string;
-};
+/** A staff member as the data provider gives it: react-admin's `id` is the email, `staffId` the numeric id. */
+export type Staff = Omit<StaffRecord, 'id'> & { id: string; staffId: number };
+
+/** The register form while typing (contracts/staff.ts `input.create`; password only on creation, SPEC §3). */
+export type StaffRegisterValues = Partial<StaffCreate>;
 
 /** The edit form: the email is shown read-only and not sent. */
 export type StaffEditValues = Pick<StaffRegisterValues, 'email' | 'name' | 'contact_number' | 'CNIC'>;

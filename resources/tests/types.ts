@@ -1,14 +1,7 @@
-/** A catalogue test as the API returns it (docs/API.md, Inventory). */
-export interface Test {
-    id: number;
-    Title: string;
-    Description: string;
-    PreConditions: string;
-    LowerPriceLimit: number;
-    UpperPriceLimit: number;
-    AvgDuration: string;
-    created_at?: string;
-}
+import type { TestRecord } from '../../contracts/tests';
+
+/** A catalogue test as the API returns it (contracts/tests.ts). */
+export type Test = TestRecord;
 
 /** What the create and edit forms hold while typing (numbers may still be empty). */
 export type TestFormValues = {

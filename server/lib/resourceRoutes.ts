@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import { ACTION_OF_VERB, routePath, type Endpoint, type Grant, type ResourceContract, type Verb } from '../../contracts/defineResource.js';
+import { ACTION_OF_VERB, routePath, type ActionDeclaration, type Endpoint, type Grant, type ResourceContract, type Verb } from '../../contracts/defineResource.js';
 import { idParam } from '../../contracts/fields.js';
 import type { Role } from './auth.js';
 import { forbidden } from './errors.js';
@@ -115,8 +115,14 @@ export function registerAction<C extends ResourceContract>(
   schemas: { body?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
   handler: Handler,
 ) {
-  const endpoint = (contract.actions as Record<string, Endpoint> | undefined)?.[action];
+  const endpoint = (contract.actions as Record<string, ActionDeclaration> | undefined)?.[action];
   if (!endpoint) throw new Error(`${contract.name}: no action ${action}`);
+  // A declared body (`{verified: true}`) is required exactly, so a malformed request never changes anything.
+  const body =
+    schemas.body ??
+    (endpoint.body
+      ? z.object(Object.fromEntries(Object.entries(endpoint.body).map(([k, v]) => [k, z.literal(v as never, { error: `${k} must be ${String(v)}` })])))
+      : undefined);
   api.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
@@ -124,7 +130,7 @@ export function registerAction<C extends ResourceContract>(
     schema: {
       tags: [contract.name],
       ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
-      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(body ? { body } : {}),
       ...(schemas.consumes ? { consumes: schemas.consumes } : {}),
       response: { [schemas.status ?? 200]: schemas.reply },
     },

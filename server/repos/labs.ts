@@ -1,8 +1,11 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, labSearchText, labs, users } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
+import { auditLog, labSearchText, labs, notifications, sessions, users } from '../db/schema.js';
+import { audit } from '../lib/audit.js';
+import type { AuthUser } from '../lib/auth.js';
+import { conflict, notFound } from '../lib/errors.js';
+import type { Notifier } from '../lib/notify.js';
 import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
 export type LabRow = typeof labs.$inferSelect;
@@ -93,3 +96,69 @@ export async function labHistory(db: Db, lab: LabRow) {
     .limit(100);
   return rows.map((r) => ({ id: r.id, action: r.action, actor_email: r.actorEmail, at: r.at.toISOString(), details: r.details }));
 }
+
+/** Verify (SPEC §4): the lab and its user become verified; audit row and the lab user's notification in the same transaction. */
+/**
+ * An action that would change nothing (blocking a blocked lab, unblocking an active one, verifying a verified one) is a
+ * 409 that writes nothing: no history entry, no notification (bulk actions count it as skipped).
+ */
+const alreadyInState = (field: 'is_active' | 'verified', detail: string) => conflict(detail, { [field]: detail.replace(/\.$/, '') });
+
+/** The administrators' "New Lab Registration" notifications about a lab are read once the lab is verified or rejected. */
+const markRegistrationRead = (tx: Pick<Db, 'update'>, email: string) =>
+  tx
+    .update(notifications)
+    .set({ read: true })
+    .where(and(sql`${notifications.userId} is null`, eq(notifications.type, 'Lab Verification'), eq(notifications.refId, email), eq(notifications.read, false)));
+
+export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: string) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
+    const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
+    await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
+    await markRegistrationRead(tx, lab.email);
+    await audit(tx, actor, 'lab.verify', 'lab', lab.email, { name: lab.name });
+    await notifier(tx, {
+      userId: lab.userId,
+      title: 'Lab Verified',
+      body: `${lab.name} has been verified and is now listed on LabHub.`,
+      type: 'Lab Status',
+      refId: lab.email,
+      key: 'lab_verified',
+      params: { lab: lab.name },
+    });
+    return labJson(updated!);
+  });
+
+/** Block (`active` false) or unblock: the lab and its user's account; audit row and notification. */
+export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email: string, active: boolean) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    if (lab.isActive === active) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
+    const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
+    await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
+    // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
+    if (!active) await tx.delete(sessions).where(eq(sessions.userId, lab.userId));
+    await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
+    await notifier(tx, {
+      userId: lab.userId,
+      title: active ? 'Lab Unblocked' : 'Lab Blocked',
+      body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
+      type: 'Lab Status',
+      refId: lab.email,
+      key: active ? 'lab_unblocked' : 'lab_blocked',
+      params: { lab: lab.name },
+    });
+    return labJson(updated!);
+  });
+
+/** Delete, or reject a pending lab (SPEC §4): the lab's user owns the lab, so deleting the user removes the lab and its records. */
+export const deleteLab = (db: Db, actor: AuthUser, email: string) =>
+  db.transaction(async (tx) => {
+    const lab = await findLab(tx, email);
+    await audit(tx, actor, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+    await markRegistrationRead(tx, lab.email);
+    await tx.delete(users).where(eq(users.id, lab.userId));
+    return { email: lab.email, id: lab.id };
+  });

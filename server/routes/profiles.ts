@@ -9,12 +9,12 @@ import { ApiError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { keyParam } from '../../contracts/fields.js';
 import { listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
-import { findLab, labHistory, labJson, labStates, listLabs, type LabRow } from '../repos/labs.js';
+import { deleteLab, findLab, labHistory, labJson, labStates, listLabs, setLabActive, verifyLab, type LabRow } from '../repos/labs.js';
 import { typed, type RouteContext } from './context.js';
 import { routePath } from '../../contracts/defineResource.js';
 import { calls } from '../../contracts/calls.js';
 import { LAB_LISTS, labsContract } from '../../contracts/labs.js';
-import { pathOf, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { pathOf, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 
 const labUpdateBody = labsContract.input.update;
 /** The detail adds the lab's audit history (administrators only; empty for the lab user). */
@@ -24,9 +24,6 @@ const labDetail = labsContract.record.extend({
 
 const emailKey = z.object({ email: z.string().min(1).max(254) });
 // The bodies SPEC §7 names are required exactly, so a malformed request never changes a lab.
-const blockBody = z.object({ is_active: z.literal(false, { error: 'is_active must be false' }) });
-const unblockBody = z.object({ is_active: z.literal(true, { error: 'is_active must be true' }) });
-const verifyBody = z.object({ verified: z.literal(true, { error: 'verified must be true' }) });
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const logoTooLarge = () => new ApiError(413, 'The logo must be at most 2 MB.', { Logo: 'At most 2 MB' });
@@ -128,79 +125,13 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
       .send(pdf);
   });
 
-  api.put(pathOf(labsContract, 'block'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: blockBody } }, async (request) =>
-    setLabActive(request.auth, request.params.email, false),
-  );
-  api.put(pathOf(labsContract, 'unblock'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: unblockBody } }, async (request) =>
-    setLabActive(request.auth, request.params.email, true),
-  );
-
-  /**
-   * An action that would change nothing (blocking a blocked lab, unblocking an active one, verifying a verified one)
-   * is a 409 that writes nothing: no history entry, no notification (bulk actions count it as skipped).
-   */
-  const alreadyInState = (field: 'is_active' | 'verified', detail: string) => conflict(detail, { [field]: detail.replace(/\.$/, '') });
-
-  /** The administrators' "New Lab Registration" notifications about a lab are read once the lab is verified or rejected. */
-  const markRegistrationRead = (tx: Pick<typeof db, 'update'>, email: string) =>
-    tx
-      .update(notifications)
-      .set({ read: true })
-      .where(and(sql`${notifications.userId} is null`, eq(notifications.type, 'Lab Verification'), eq(notifications.refId, email), eq(notifications.read, false)));
-
-  async function setLabActive(actor: AuthUser, email: string, active: boolean) {
-    return db.transaction(async (tx) => {
-      const lab = await findLab(tx, email);
-      if (lab.isActive === active) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
-      const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
-      await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
-      // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
-      if (!active) await tx.delete(sessions).where(eq(sessions.userId, lab.userId));
-      await audit(tx, actor, active ? 'lab.unblock' : 'lab.block', 'lab', lab.email, { name: lab.name });
-      await ctx.notifier(tx, {
-        userId: lab.userId,
-        title: active ? 'Lab Unblocked' : 'Lab Blocked',
-        body: active ? `${lab.name} can take bookings again.` : `${lab.name} has been blocked by the administrators.`,
-        type: 'Lab Status',
-        refId: lab.email,
-        key: active ? 'lab_unblocked' : 'lab_blocked',
-        params: { lab: lab.name },
-      });
-      return { detail: active ? 'Lab unblocked.' : 'Lab blocked.', ...labJson(updated!) };
-    });
-  }
-
-  api.put(pathOf(labsContract, 'verify'), { onRequest: adminOnly, schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: verifyBody } }, async (request) =>
-    db.transaction(async (tx) => {
-      const lab = await findLab(tx, request.params.email);
-      if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
-      const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
-      await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
-      await markRegistrationRead(tx, lab.email);
-      await audit(tx, request.auth, 'lab.verify', 'lab', lab.email, { name: lab.name });
-      await ctx.notifier(tx, {
-        userId: lab.userId,
-        title: 'Lab Verified',
-        body: `${lab.name} has been verified and is now listed on LabHub.`,
-        type: 'Lab Status',
-        refId: lab.email,
-        key: 'lab_verified',
-        params: { lab: lab.name },
-      });
-      return { detail: 'Lab verified.', ...labJson(updated!) };
-    }),
-  );
-
-  api.delete(pathOf(labsContract, 'delete'), { onRequest: adminOnly, schema: { response: { 200: z.object({ detail: z.string(), email: z.string(), id: z.number().int() }) }, tags, params: emailKey } }, async (request) =>
-    db.transaction(async (tx) => {
-      const lab = await findLab(tx, request.params.email);
-      await audit(tx, request.auth, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
-      await markRegistrationRead(tx, lab.email);
-      // The lab's user owns the lab: deleting the user removes the lab and its records.
-      await tx.delete(users).where(eq(users.id, lab.userId));
-      return { detail: 'Lab deleted.', email: lab.email, id: lab.id };
-    }),
-  );
+  // SPEC §4 lifecycle: the actions declared in contracts/labs.ts (path, body, role); the SQL in repos/labs.ts.
+  const labReply = withDetail(labsContract.record);
+  registerAction(api, labsContract, 'verify', { reply: labReply }, async (request) => ({ detail: 'Lab verified.', ...(await verifyLab(db, ctx.notifier, request.auth, request.params.email)) }));
+  registerAction(api, labsContract, 'block', { reply: labReply }, async (request) => ({ detail: 'Lab blocked.', ...(await setLabActive(db, ctx.notifier, request.auth, request.params.email, false)) }));
+  registerAction(api, labsContract, 'unblock', { reply: labReply }, async (request) => ({ detail: 'Lab unblocked.', ...(await setLabActive(db, ctx.notifier, request.auth, request.params.email, true)) }));
+  // Delete and reject are one call (SPEC §4): the standard verb.
+  registerResource(api, labsContract, { delete: async (request) => ({ detail: 'Lab deleted.', ...(await deleteLab(db, request.auth, request.params.email)) }) }, { delete: z.object({ detail: z.string(), email: z.string(), id: z.number().int() }) });
 
   api.put(pathOf(labsContract, 'update'), { schema: { response: { 200: withDetail(labsContract.record) }, tags, params: emailKey, body: labUpdateBody } }, async (request) =>
     db.transaction(async (tx) => {

@@ -41,6 +41,8 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/servicedetail/1', ready: async page => void (await expect(page.getByRole('link', { name: /view test/i })).toBeVisible()) },
   { path: '/notifications', ready: async page => void (await expect(page.getByTestId('notification-item').first()).toBeVisible()) },
   { path: '/pages-faqs', ready: async page => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
+  { path: '/history', ready: rows },
+  { path: '/history/1', ready: async page => void (await expect(page.getByText('History entry #1')).toBeVisible()) },
 ];
 
 /** The serious and critical WCAG 2.x A/AA violations on the page, one line each with up to 3 offending nodes. */

@@ -140,6 +140,27 @@ test.describe('History (administrator)', () => {
   });
 });
 
+test.describe('failed detail loads', () => {
+  test('the financial-aid and invoice details show the error with Retry, then the record', async ({ page }) => {
+    await signIn(page);
+    const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?_start=0&_end=1');
+    for (const [pattern, url, shown] of [
+      [/\/api\/Finance\/FADetails\//, `/financialaiddetails/${aid!.id}`, `Financial Aid Id: #${aid!.id}`],
+      [/\/api\/invoice\/1$/, '/invoices-detail/1', 'LH-000001'],
+    ] as const) {
+      let fail = true;
+      await page.route(pattern, (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Service unavailable.' }) }) : route.continue()));
+      await page.goto(url);
+      const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+      await expect(alert, url).toBeVisible();
+      fail = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText(shown).first(), url).toBeVisible();
+      await expect(alert).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('access from the contracts', () => {
   test('a lab user typing admin URLs gets the refusal page, and the API is never asked for what it would refuse', async ({ page }) => {
     const refused: string[] = [];
