@@ -34,6 +34,8 @@ export const calls = {
     /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
     throttleStatus: call('GET', '/auth/throttle/{email}', z.object({ email: z.string(), locked: z.boolean(), failures: z.number().int(), retry_after: z.number().int() })),
     unlockThrottle: call('DELETE', '/auth/throttle/{email}', z.object({ detail: z.string(), email: z.string(), failures_cleared: z.number().int() })),
+    /** The owner (or an administrator) removes a push registration: 204, no content. */
+    unregisterDevice: call('DELETE', '/devices/{registration_id}', z.null().describe('No content: the registration is removed')),
     registerDevice: call('POST', '/devices', z.object({ id: z.number().int(), registration_id: z.string(), user: z.string(), type: z.string() })),
 
     // Dashboard figures (SPEC §2 Dashboard) and totals cards.

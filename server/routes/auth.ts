@@ -121,7 +121,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   });
 
   // The owner (or an administrator) removes a registration; then anyone may register that id.
-  api.delete('/devices/:registration_id', { schema: { tags: ['devices'], params: deviceKey } }, async (request, reply) => {
+  api.delete(urlOf(calls.unregisterDevice), { schema: { response: { 204: calls.unregisterDevice.reply }, tags: ['devices'], params: deviceKey } }, async (request, reply) => {
     const mine = request.auth.role === 'admin' ? undefined : eq(devices.userEmail, request.auth.email);
     const rows = await ctx.db
       .delete(devices)
