@@ -1,7 +1,5 @@
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 
-import { allows } from '../contracts/defineResource';
-import { contractOf } from '../contracts/index';
 import { API_URL } from '../src/config';
 import { endSessionOnServer } from './session';
 import { clearAuthUser, readAuthUser, saveAuthUser, type AuthUser } from './storage';
@@ -85,16 +83,10 @@ export const authProvider: AuthProvider = {
      * refused user sees the refusal page and no call is made. Resources without a contract are open to the signed-in.
      */
     async canAccess({ resource, action, record }) {
+        // Loaded on the first check, not with the login page (the contracts carry zod; docs/DECISIONS.md).
+        const { canAccessNow } = await import('./access');
         return canAccessNow({ resource, action, record });
     },
 };
-
-/** `canAccess` without the promise, for what is drawn at once (the menu). */
-export function canAccessNow({ resource, action, record }: { resource: string; action: string; record?: Record<string, unknown> }): boolean {
-    const user = readAuthUser();
-    if (!user) return false;
-    const contract = contractOf(resource);
-    return contract ? allows(contract, action, { role: user.role, labEmail: user.lab?.email }, record) : true;
-}
 
 export default authProvider;

@@ -29,7 +29,14 @@ import { readAuthUser } from '../authProvider/storage';
 import { API_URL } from '../src/config';
 import { applyClientSide } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
-import { routes, verbs, type Call, type Data, type ListRoute, type ResourceRoutes, type VerbRoute } from './routes';
+import type { Call, Data, ListRoute, ResourceRoutes, VerbRoute } from './routes';
+
+/**
+ * The route table, loaded on the first call rather than with the login page: it is derived from the contracts, which
+ * carry zod (docs/DECISIONS.md, "Contracts load after the login page").
+ */
+let routeTable: Promise<typeof import('./routes')> | undefined;
+const loadRoutes = () => (routeTable ??= import('./routes'));
 
 export type DataProviderOptions = HttpOptions;
 
@@ -67,7 +74,8 @@ export interface LabHubDataProvider extends DataProvider {
 
 const providerError = (detail: string, status: number) => new HttpError(detail, status, { errors: {}, detail } satisfies HttpErrorBody);
 
-function routesOf(resource: string): ResourceRoutes {
+async function routesOf(resource: string): Promise<ResourceRoutes> {
+    const { routes } = await loadRoutes();
     const r = (routes as Record<string, ResourceRoutes>)[resource];
     if (!r) throw providerError(`Unknown resource: ${resource}.`, 404);
     return r;
@@ -130,14 +138,14 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     }
 
     async function getList(resource: string, params: ListParams) {
-        const r = routesOf(resource);
+        const r = await routesOf(resource);
         if (!r.getList) unsupported(resource, 'getList');
         const route = r.getList({ ...params.filter });
         return fetchList(r, route.path, route, params);
     }
 
     async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AnyRecord> {
-        const r = routesOf(resource);
+        const r = await routesOf(resource);
         if (r.getOne) {
             const { json } = await send(r.getOne(id), signal);
             const record = r.toRecord(json);
@@ -153,7 +161,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     }
 
     async function update(resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'previousData'>) {
-        const r = routesOf(resource);
+        const r = await routesOf(resource);
         if (!r.update) unsupported(resource, 'update');
         let reply: Data = {};
         for (const call of r.update(params.id, params.data as Data, params.previousData as Data | undefined)) {
@@ -164,17 +172,17 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     }
 
     async function remove(resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) {
-        const r = routesOf(resource);
+        const r = await routesOf(resource);
         if (!r.delete) unsupported(resource, 'delete');
         const { json } = await send(r.delete(params.id));
         const reply = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
         return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } as AnyRecord };
     }
 
-    async function verb(route: VerbRoute, formData?: FormData) {
-        const { call, resource } = route;
+    async function verb(routeOf: (table: Awaited<ReturnType<typeof loadRoutes>>['verbs']) => VerbRoute, formData?: FormData) {
+        const { call, resource } = routeOf((await loadRoutes()).verbs);
         const { json } = await request(call.method, call.path, { body: call.body, formData });
-        return { data: resource && typeof json === 'object' && json !== null ? routesOf(resource).toRecord(json) : json };
+        return { data: resource && typeof json === 'object' && json !== null ? (await routesOf(resource)).toRecord(json) : json };
     }
 
     const provider: LabHubDataProvider = {
@@ -185,7 +193,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id, params.signal) }),
 
         getMany: async (resource: string, params: GetManyParams) => {
-            const r = routesOf(resource);
+            const r = await routesOf(resource);
             const ids = params.ids;
             if (!ids.length) return { data: [] };
             let found: AnyRecord[] = [];
@@ -219,7 +227,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         },
 
         getManyReference: async (resource: string, params: GetManyReferenceParams) => {
-            const r = routesOf(resource);
+            const r = await routesOf(resource);
             if (r.getManyReference) {
                 const call = r.getManyReference(params.target, params.id);
                 return fetchList(r, call.path, { filter: { ...params.filter } }, params);
@@ -229,7 +237,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         },
 
         create: async (resource: string, params: CreateParams) => {
-            const r = routesOf(resource);
+            const r = await routesOf(resource);
             if (!r.create) unsupported(resource, 'create');
             const { json } = await send(r.create(params.data as Data));
             const record = r.toRecord(json);
@@ -250,24 +258,24 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
             return { data: params.ids };
         },
 
-        verifyLab: (email) => verb(verbs.verifyLab(email)),
-        blockLab: (email) => verb(verbs.blockLab(email)),
-        unblockLab: (email) => verb(verbs.unblockLab(email)),
-        rejectLab: (email) => verb(verbs.rejectLab(email)),
-        respondPayable: (id, Status) => verb(verbs.respondPayable(id, Status)),
-        approveFinancialAid: (id) => verb(verbs.approveFinancialAid(id)),
-        rejectFinancialAid: (id, reason = '') => verb(verbs.rejectFinancialAid(id, reason)),
-        markNotificationRead: (id) => verb(verbs.markNotificationRead(id)),
-        deleteAllNotifications: () => verb(verbs.deleteAllNotifications()),
+        verifyLab: (email) => verb((v) => v.verifyLab(email)),
+        blockLab: (email) => verb((v) => v.blockLab(email)),
+        unblockLab: (email) => verb((v) => v.unblockLab(email)),
+        rejectLab: (email) => verb((v) => v.rejectLab(email)),
+        respondPayable: (id, Status) => verb((v) => v.respondPayable(id, Status)),
+        approveFinancialAid: (id) => verb((v) => v.approveFinancialAid(id)),
+        rejectFinancialAid: (id, reason = '') => verb((v) => v.rejectFinancialAid(id, reason)),
+        markNotificationRead: (id) => verb((v) => v.markNotificationRead(id)),
+        deleteAllNotifications: () => verb((v) => v.deleteAllNotifications()),
         uploadLogo: (email, file, filename) => {
             const formData = new FormData();
             const name = filename ?? (typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : 'logo');
             formData.append('Logo', file, name);
-            return verb(verbs.uploadLogo(email), formData);
+            return verb((v) => v.uploadLogo(email), formData);
         },
-        replyReview: (id, Reply) => verb(verbs.replyReview(id, Reply)),
-        respondComplaint: (id, body) => verb(verbs.respondComplaint(id, body)),
-        registerDevice: (device) => verb(verbs.registerDevice(device)),
+        replyReview: (id, Reply) => verb((v) => v.replyReview(id, Reply)),
+        respondComplaint: (id, body) => verb((v) => v.respondComplaint(id, body)),
+        registerDevice: (device) => verb((v) => v.registerDevice(device)),
         get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
     };
     return provider;

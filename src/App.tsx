@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider, type LayoutProps } from 'react-admin';
 import { Route, useParams } from 'react-router-dom';
 
 import authProvider from '../authProvider';
@@ -7,7 +7,7 @@ import dataProvider from '../dataProvider';
 import { resources } from '../resources';
 import { routeAccess } from '../resources/routeAccess';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
+import { loadAppLayout } from './layout/loadAppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { ComingSoonPage } from './pages/ComingSoon/ComingSoonPage';
 import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
@@ -20,7 +20,15 @@ import { loadErrors, theme } from './theme';
 
 // Signed-in pages are split from the login bundle: charts and maps load only where they are drawn.
 const DashboardPage = lazy(() => loadDashboardPage().then(m => ({ default: m.DashboardPage })));
+const LazyLayout = lazy(() => loadAppLayout().then(m => ({ default: m.AppLayout })));
 const FaqPage = lazy(() => import('./pages/Faq/FaqPage').then(m => ({ default: m.FaqPage })));
+
+/** The signed-in shell, loaded after the login page (src/layout/loadAppLayout.ts). */
+const AppLayout = (props: LayoutProps) => (
+    <Suspense fallback={<Loading />}>
+        <LazyLayout {...props} />
+    </Suspense>
+);
 
 /** A route's screen, with react-admin's spinner while its code loads. */
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loading />}>{children}</Suspense>;

@@ -29,6 +29,21 @@ test.describe('loading', () => {
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
+  test('/login downloads neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text.includes('ZodObject'), `zod in ${url}`).toBe(false); // zod's class names survive minification
+      expect(text.includes('/Inventory/ViewTests'), `the tests contract in ${url}`).toBe(false);
+    }
+  });
+
   test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {
     const events: string[] = [];
     const note = (what: string) => (req: Request) => {

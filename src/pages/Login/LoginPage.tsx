@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { useToast } from '../../useToast';
+import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { validateLogin, type LoginValues } from './validateLogin';
 
@@ -33,8 +34,9 @@ export const LoginPage = () => {
     const submit = async (values: Partial<LoginValues>) => {
         setError(undefined);
         setSubmitting(true);
-        // Where sign-in leads: fetch the dashboard's chunk while the credentials are checked (a failure here is
-        // retried by the route itself).
+        // Where sign-in leads: fetch the shell's and the dashboard's chunks while the credentials are checked (a
+        // failure here is retried by the route itself).
+        loadAppLayout().catch(() => undefined);
         loadDashboardPage().catch(() => undefined);
         toast.progress('app.login.logging_in');
         try {
