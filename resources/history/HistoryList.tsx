@@ -54,9 +54,14 @@ export const HistoryList = () => {
             {narrow ? (
                 <SimpleList<HistoryRecord>
                     primaryText={record => `${record.action} · ${record.entity_id}`}
-                    secondaryText={record => record.actor_email}
-                    tertiaryText={<DateField source="at" showTime />}
+                    secondaryText={record => (
+                        <>
+                            <DateField source="at" record={record} showTime /> · {record.actor_email}
+                        </>
+                    )}
                     rowClick={showPath}
+                    // Long e-mail addresses wrap inside the row instead of widening the page on a phone.
+                    sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
                 />
             ) : (
                 <DataTable<HistoryRecord> rowClick={showPath} bulkActionButtons={false}>

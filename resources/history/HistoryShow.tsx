@@ -30,7 +30,7 @@ export const HistoryShow = () => {
                 </TopToolbar>
             }
         >
-            <SimpleShowLayout>
+            <SimpleShowLayout sx={{ overflowWrap: 'anywhere' }}>
                 <TextField source="id" />
                 <DateField source="at" showTime />
                 <TextField source="actor_email" />

@@ -86,6 +86,8 @@ test('administrator: every screen fits 390 px, lists are cards with their row ac
     // The list, or its empty state when an earlier spec deleted them all.
     ['/notifications', 'li, [data-testid="notifications-empty"]'],
     ['/pages-faqs', '[role="tab"]'],
+    ['/history', '#main-content li'],
+    ['/history/1', '#main-content a[href="/history"]'],
   ];
   for (const [path, ready] of screens) await expectNoSideways(page, path, ready);
   await expectFoldedTopBar(page);
