@@ -6,11 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { commandLine, lockDataDir } from '../lib/dataDirLock.js';
-import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
+import { createLoggingTestApp, createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,15 +36,7 @@ describe('prototype-named query keys', () => {
 
 describe('500s', () => {
   it('are logged with the request id, which the answer carries too', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk, _e, done) {
-        log += chunk;
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false, logger: { level: 'error', stream } });
+    const { app, log, close } = await createLoggingTestApp('error');
     app.get('/boom', () => {
       throw new Error('something broke');
     });
@@ -56,12 +46,11 @@ describe('500s', () => {
       const id = res.json().request_id as string;
       expect(res.json()).toEqual({ detail: 'Internal server error.', request_id: id });
       expect(res.headers['x-request-id']).toBe(id);
-      const line = JSON.parse(log.trim().split('\n').at(-1)!);
+      const line = JSON.parse(log().trim().split('\n').at(-1)!);
       expect(line).toMatchObject({ level: 50, reqId: id, msg: 'unhandled error' });
       expect(JSON.stringify(line)).toContain('something broke');
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });

@@ -2,13 +2,11 @@
  * Sessions you can end (issue 18): short-lived access tokens naming their session, a refresh token kept server-side
  * (only its hash stored), sign-out on the server, a restore ending every session, no token in a URL or in the logs.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { queryRows } from '../db/client.js';
 import { backup, restore } from '../db/backup.js';
-import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
+import { createLoggingTestApp, createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,15 +75,7 @@ describe('sessions', () => {
   });
 
   it('tokens never reach the log, at LOG_LEVEL=info', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk, _e, done) {
-        log += chunk;
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false, logger: { level: 'info', stream } });
+    const { app, log, close } = await createLoggingTestApp('info');
     try {
       const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'admin@labhub.pk', password: 'Admin1234' } });
       const { access_token, refresh_token } = login.json();
@@ -93,13 +83,12 @@ describe('sessions', () => {
       await app.inject({ method: 'GET', url: `/api/auth/me?token=${access_token}` });
       await app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh_token } });
       await app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: `Bearer ${access_token}` }, payload: {} });
-      expect(log).toMatch(/"url":"\/api\/auth\/me"/);
-      expect(log).not.toContain(access_token.split('.')[2]!);
-      expect(log).not.toContain(refresh_token.split('.')[1]!);
-      expect(log).not.toContain('Admin1234');
+      expect(log()).toMatch(/"url":"\/api\/auth\/me"/);
+      expect(log()).not.toContain(access_token.split('.')[2]!);
+      expect(log()).not.toContain(refresh_token.split('.')[1]!);
+      expect(log()).not.toContain('Admin1234');
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });

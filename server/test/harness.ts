@@ -4,6 +4,7 @@
  * PostgreSQL (DATABASE_URL set): globalSetup seeds a template database once; each app gets its own copy.
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -99,6 +100,27 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 }
 
 /** Makes a test app listen on a free loopback port (for real HTTP clients: streams, load); returns its base URL. */
+/** An app on its own seeded database whose log lines the test reads (`log()`); `close()` ends both. */
+export async function createLoggingTestApp(level: string): Promise<{ app: FastifyInstance; log: () => string; close: () => Promise<void> }> {
+  let log = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log += chunk;
+      done();
+    },
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false, logger: { level, stream } });
+  return {
+    app,
+    log: () => log,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 export async function listenTestApp(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
