@@ -112,7 +112,7 @@ export function registerAction<C extends ResourceContract>(
   api: Api,
   contract: C,
   action: keyof NonNullable<C['actions']> & string,
-  schemas: { body?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
+  schemas: { body?: z.ZodType; querystring?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
   handler: Handler,
 ) {
   const endpoint = (contract.actions as Record<string, ActionDeclaration> | undefined)?.[action];
@@ -130,6 +130,7 @@ export function registerAction<C extends ResourceContract>(
     schema: {
       tags: [contract.name],
       ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
+      ...(schemas.querystring ? { querystring: schemas.querystring } : {}),
       ...(body ? { body } : {}),
       ...(schemas.consumes ? { consumes: schemas.consumes } : {}),
       response: { [schemas.status ?? 200]: schemas.reply },

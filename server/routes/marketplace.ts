@@ -14,7 +14,7 @@ import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules.js';
 import { typed, type RouteContext } from './context.js';
-import { FA_PENDING } from './finance.js';
+import { FA_PENDING } from '../repos/finance.js';
 import { calls } from '../../contracts/calls.js';
 import { urlOf } from '../lib/resourceRoutes.js';
 

@@ -1,87 +1,49 @@
-/** SPEC §7 Settings: the caller's notifications. Administrators share the notifications addressed to no user. */
-import { and, asc, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
+/** SPEC §7 Settings: the caller's notifications, registered from contracts/notifications.ts (the SQL: server/repos/notifications.ts). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AuthUser } from '../lib/auth.js';
-import { notifications } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
-import { idParam } from '../../contracts/fields.js';
 import type { NotificationRow as LiveRow } from '../lib/live.js';
-import { countAll, runList, filters, listQuerySchema, planList, sendList, type ListSpec } from '../lib/list.js';
+import { listQuerySchema, sendList } from '../lib/list.js';
 import { typed, type RouteContext } from './context.js';
 import { notificationsContract } from '../../contracts/notifications.js';
-import { pathOf } from '../lib/resourceRoutes.js';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export const notificationJson = (n: NotificationRow) => ({
-  id: n.id,
-  Title: n.title,
-  Body: n.body,
-  Date: n.date.toISOString(),
-  Data: { type: n.type, id: n.refId },
-  read: n.read,
-  /** Translation key and parameters of Title/Body (null on older rows: show Title/Body as stored). */
-  Key: n.messageKey ?? null,
-  Params: n.params ?? null,
-});
-
-export function mine(user: AuthUser): SQL {
-  return user.role === 'admin' ? isNull(notifications.userId) : eq(notifications.userId, user.id);
-}
-
-function spec(where: SQL | undefined): ListSpec {
-  return {
-    resource: 'notifications',
-    sortable: { id: notifications.id, Date: notifications.date, Title: notifications.title },
-    defaultSort: { field: 'Date', order: 'DESC' },
-    search: [notifications.title, notifications.body],
-    filters: { id: filters.ids(notifications.id), type: filters.text(notifications.type), read: filters.bool(notifications.read) },
-    where,
-  };
-}
+import { registerAction, registerResource } from '../lib/resourceRoutes.js';
+import {
+  deleteAllNotifications,
+  deleteNotification,
+  listNotifications,
+  markNotificationRead,
+  newestNotificationId,
+  notificationJson,
+  notificationsAfter,
+} from '../repos/notifications.js';
 
 export default async function settingsRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
   const { db } = ctx;
-  const tags = ['notifications'];
 
-  const lists = [
-    [pathOf(notificationsContract, 'getList'), false],
-    [pathOf(notificationsContract, 'unread'), true],
-  ] as const;
-  for (const [url, unreadOnly] of lists) {
-    api.get(url, { schema: { response: { 200: z.array(notificationsContract.record) }, tags, querystring: listQuerySchema } }, async (request, reply) => {
-      const s = spec(and(mine(request.auth), unreadOnly ? eq(notifications.read, false) : undefined));
-      const plan = planList(s, request.query);
-      const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where), db);
-      return sendList(reply, s, plan, rows.map(notificationJson), total);
-    });
-  }
+  registerResource(
+    api,
+    notificationsContract,
+    {
+      getList: async (request, reply) => {
+        const { spec, plan, rows, total } = await listNotifications(db, request.auth, false, request.query);
+        return sendList(reply, spec, plan, rows, total);
+      },
+      delete: async (request) => ({ detail: 'Notification deleted.', id: await deleteNotification(db, request.auth, request.params.id) }),
+    },
+    { delete: z.object({ detail: z.string(), id: z.number().int() }) },
+  );
 
-  api.delete(pathOf(notificationsContract, 'deleteAll'), { schema: { response: { 200: z.object({ detail: z.string(), deleted: z.number().int() }) }, tags } }, async (request) => {
-    const deleted = await db.delete(notifications).where(mine(request.auth)).returning({ id: notifications.id });
-    return { detail: 'All notifications deleted.', deleted: deleted.length };
+  registerAction(api, notificationsContract, 'unread', { querystring: listQuerySchema, reply: z.array(notificationsContract.record) }, async (request, reply) => {
+    const { spec, plan, rows, total } = await listNotifications(db, request.auth, true, request.query);
+    return sendList(reply, spec, plan, rows, total);
   });
 
-  api.delete(pathOf(notificationsContract, 'delete'), { schema: { response: { 200: z.object({ detail: z.string(), id: z.number().int() }) }, tags, params: idParam } }, async (request) => {
-    const [row] = await db
-      .delete(notifications)
-      .where(and(eq(notifications.id, request.params.id), mine(request.auth)))
-      .returning({ id: notifications.id });
-    if (!row) throw notFound('Notification not found.');
-    return { detail: 'Notification deleted.', id: row.id };
-  });
+  registerAction(api, notificationsContract, 'deleteAll', { reply: z.object({ detail: z.string(), deleted: z.number().int() }) }, async (request) => ({
+    detail: 'All notifications deleted.',
+    deleted: await deleteAllNotifications(db, request.auth),
+  }));
 
-  api.post(pathOf(notificationsContract, 'markAsRead'), { schema: { response: { 200: notificationsContract.record }, tags, params: idParam } }, async (request) => {
-    const [row] = await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.id, request.params.id), mine(request.auth)))
-      .returning();
-    if (!row) throw notFound('Notification not found.');
-    return notificationJson(row);
-  });
+  registerAction(api, notificationsContract, 'markAsRead', { reply: notificationsContract.record }, async (request) => markNotificationRead(db, request.auth, request.params.id));
 
   /**
    * Designed: the caller's new notifications as Server-Sent Events (`id:` = notification id, `event: notification`,
@@ -89,9 +51,10 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
    * caller's newest notification id, the point to resume from. With `Last-Event-ID` (header, or `lastEventId` in the query for
    * clients that cannot set it) the stream first replays the caller's notifications created after that id.
    */
-  api.get(pathOf(notificationsContract, 'stream'), { schema: { response: { 200: z.string().describe('Server-Sent Events (text/event-stream): one `data:` line per notification') }, tags, querystring: streamQuery } }, async (request, reply) => {
+  const events = z.string().describe('Server-Sent Events (text/event-stream): one `data:` line per notification');
+  registerAction(api, notificationsContract, 'stream', { querystring: streamQuery, reply: events }, async (request, reply) => {
     const headerId = request.headers['last-event-id'];
-    const lastId = parseEventId(typeof headerId === 'string' ? headerId : request.query.lastEventId);
+    const lastId = parseEventId(typeof headerId === 'string' ? headerId : (request.query as z.infer<typeof streamQuery>).lastEventId);
     const sent = new Set<number>();
     const queue: LiveRow[] = [];
     let replaying = true;
@@ -122,16 +85,9 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
     });
     if (lastId === null) {
       // The stream's starting point, so that a reconnect resumes from here even when nothing came yet.
-      const [newest] = await db.select({ id: max(notifications.id) }).from(notifications).where(mine(request.auth));
-      raw.write(`id: ${newest?.id ?? 0}\nevent: ready\ndata: {}\n\n`);
+      raw.write(`id: ${await newestNotificationId(db, request.auth)}\nevent: ready\ndata: {}\n\n`);
     } else {
-      const missed = await db
-        .select()
-        .from(notifications)
-        .where(and(mine(request.auth), gt(notifications.id, lastId)))
-        .orderBy(asc(notifications.id))
-        .limit(STREAM_REPLAY_MAX);
-      for (const row of missed) write(row);
+      for (const row of await notificationsAfter(db, request.auth, lastId, STREAM_REPLAY_MAX)) write(row);
     }
     replaying = false;
     for (const row of queue.splice(0)) write(row);
