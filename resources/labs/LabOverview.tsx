@@ -4,13 +4,12 @@ import { RecordContextProvider, Title, useGetOne, useTranslate } from 'react-adm
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { EqaList } from './EqaList';
-import { LabActionButton } from './LabActionButton';
+import { LabActionButton, rowActionsFor } from './LabList';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabHistory } from './LabHistory';
 import { LabLocation } from './LabLocation';
 import { ReviewList } from './ReviewList';
 import { SectionCard } from './SectionCard';
-import { rowActionsFor } from './LabRowActions';
 import { labStatus, type Lab } from './types';
 
 const LIST_OF_STATUS = { pending: '/pendingverifications', verified: '/verifiedlabs', blocked: '/blockedlabs' } as const;
