@@ -8,12 +8,13 @@ import BlockIcon from '@mui/icons-material/BlockOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button as MuiButton, Card, CardContent, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState, type MouseEvent } from 'react';
 import {
     Button,
     Confirm,
     HttpError,
+    IconButtonWithTooltip,
     List,
     SearchInput,
     SelectInput,
@@ -204,13 +205,9 @@ export const LabActionButton = ({ action, onDone, text = false }: { action: LabA
                     {translate(labelOf(action))}
                 </MuiButton>
             ) : (
-                <Tooltip title={translate(labelOf(action))}>
-                    <span>
-                        <IconButton size="small" {...shared}>
-                            <Icon fontSize="small" />
-                        </IconButton>
-                    </span>
-                </Tooltip>
+                <IconButtonWithTooltip label={labelOf(action)} size="small" {...shared}>
+                    <Icon fontSize="small" />
+                </IconButtonWithTooltip>
             )}
             <LabActionConfirm
                 action={action}
@@ -325,17 +322,21 @@ const LabEmpty = ({ kind }: { kind: LabListKind }) => {
     );
 };
 
+/** The labs screens' spinner while their lab or page of labs loads (SPEC §2 "spinner"). */
+export const LabsLoading = ({ padding = 4 }: { padding?: number }) => {
+    const translate = useTranslate();
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: padding }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+        </Box>
+    );
+};
+
 /** The lab table (SPEC §2): Logo, Lab, Creation Date, Inspection status, Contact Number, View Details, actions. */
 const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
     const { isPending } = useListContext();
     const translate = useTranslate();
-    if (isPending) {
-        return (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-                <CircularProgress aria-label={translate('ra.page.loading')} />
-            </Box>
-        );
-    }
+    if (isPending) return <LabsLoading />;
     return (
         <ResponsiveDatagrid
             rowClick={false}
