@@ -84,6 +84,8 @@ export const labsContract = defineResource({
         reject: ['admin'],
         uploadLogo: ['admin', 'own'],
     },
+    /** The labs CSV: what an administrator needs, no internals (the state as its two fields: verified, is_active). */
+    export: ['name', 'email', 'city', 'address', 'contact_number', 'landline_number', 'health_department_id', 'verified', 'is_active', 'created_at'],
 });
 
 export type LabRecord = z.infer<typeof labRecord>;

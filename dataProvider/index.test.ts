@@ -493,26 +493,33 @@ describe('invoices and history', () => {
 });
 
 describe('custom lab verbs', () => {
-    it('verifyLab(email) → PUT /profiles/verifyLab/{email}', async () => {
+    it("action('labs', 'verify') → the contract's PUT /profiles/verifyLab/{email} {verified: true}", async () => {
         const [lab] = await list('labs', { status: 'pending' });
-        expect((await dp.verifyLab(lab!.id)).data).toMatchObject({ id: lab!.id, verified: true });
+        expect((await dp.action('labs', 'verify', { id: lab!.id })).data).toMatchObject({ email: lab!.id, verified: true });
         expect(ids(await list('labs', { status: 'verified' }))).toContain(lab!.id);
+        // Already verified: the API's 409 reaches the caller (bulk actions count it as skipped).
+        expect((await httpError(dp.action('labs', 'verify', { id: lab!.id }))).status).toBe(409);
     });
 
-    it('blockLab(email) and unblockLab(email) → PUT blockLab / unblockLab', async () => {
+    it("action('labs', 'block' | 'unblock') → PUT blockLab / unblockLab", async () => {
         const lab = (await list('labs', { status: 'verified' })).filter((l) => l.id !== DEMO_LAB).at(-1)!;
-        expect((await dp.blockLab(lab.id)).data).toMatchObject({ id: lab.id, is_active: false });
+        expect((await dp.action('labs', 'block', { id: lab.id })).data).toMatchObject({ email: lab.id, is_active: false });
         expect(ids(await list('labs', { status: 'blocked' }))).toContain(lab.id);
-        expect((await dp.unblockLab(lab.id)).data).toMatchObject({ id: lab.id, is_active: true });
+        expect((await dp.action('labs', 'unblock', { id: lab.id })).data).toMatchObject({ email: lab.id, is_active: true });
         expect(ids(await list('labs', { status: 'blocked' }))).not.toContain(lab.id);
         expect(ids(await list('labs', { status: 'verified' }))).toContain(lab.id);
     });
 
-    it('rejectLab(email) → DELETE /profiles/deleteLab/{email}', async () => {
+    it("action('labs', 'reject') → DELETE /profiles/deleteLab/{email}", async () => {
         const [lab] = await list('labs', { status: 'pending' });
-        expect((await dp.rejectLab(lab!.id)).data).toMatchObject({ id: lab!.id, labId: lab!.labId });
+        expect((await dp.action('labs', 'reject', { id: lab!.id })).data).toMatchObject({ email: lab!.id, id: lab!.labId });
         expect(ids(await list('labs', { status: 'pending' }))).not.toContain(lab!.id);
-        expect((await httpError(dp.rejectLab(lab!.id))).status).toBe(404);
+        expect((await httpError(dp.action('labs', 'reject', { id: lab!.id }))).status).toBe(404);
+    });
+
+    it('an action no contract declares is refused before any call', async () => {
+        expect((await httpError(dp.action('labs', 'promote', { id: DEMO_LAB }))).status).toBe(405);
+        expect((await httpError(dp.action('nothing', 'verify', { id: 1 }))).status).toBe(405);
     });
 
     it('uploadLogo(email, file) → POST /profiles/updateLabDetails/{email}, multipart field Logo', async () => {

@@ -6,7 +6,8 @@
  * `Content-Range` the server did the work and its total is used; otherwise (a backend that returns whole arrays)
  * the list is filtered, searched, sorted and paged in the browser (clientSide.ts).
  *
- * Custom verbs (verifyLab, respondPayable, get, …) resolve to `{ data }` like the CRUD verbs.
+ * Custom verbs (action, respondPayable, get, …) resolve to `{ data }` like the CRUD verbs. `action` runs any contract's
+ * declared action (labs' verify, block, unblock, reject) straight from the contract: its method, path and body.
  */
 import { HttpError } from 'react-admin';
 import type {
@@ -47,11 +48,11 @@ type Result<T = any> = Promise<{ data: T }>;
 
 /** The provider: react-admin's verbs plus the custom ones of the mapping table. */
 export interface LabHubDataProvider extends DataProvider {
-    verifyLab(email: string): Result<RaRecord>;
-    blockLab(email: string): Result<RaRecord>;
-    unblockLab(email: string): Result<RaRecord>;
-    /** Reject = delete (SPEC §4). Resolves to `{data: {id: email, email, labId}}`. */
-    rejectLab(email: string): Result<RaRecord>;
+    /**
+     * A custom action a contract declares (`contracts/<resource>.ts` `actions`, e.g. labs' `verify`): the declared
+     * method and path with the record's key filled in, the declared body. Resolves to the reply as the API sends it.
+     */
+    action(resource: string, name: string, params: { id: Identifier }): Result<Data>;
     respondPayable(id: Identifier, Status: string): Result<RaRecord>;
     approveFinancialAid(id: Identifier): Result<RaRecord>;
     rejectFinancialAid(id: Identifier, reason?: string): Result<RaRecord>;
@@ -258,10 +259,15 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
             return { data: params.ids };
         },
 
-        verifyLab: (email) => verb((v) => v.verifyLab(email)),
-        blockLab: (email) => verb((v) => v.blockLab(email)),
-        unblockLab: (email) => verb((v) => v.unblockLab(email)),
-        rejectLab: (email) => verb((v) => v.rejectLab(email)),
+        action: async (resource, name, { id }) => {
+            // The contracts load with the first call, not with the login page (they carry zod).
+            const [{ contractOf }, { fillPath }] = await Promise.all([import('../contracts/index'), import('../contracts/defineResource')]);
+            const contract = contractOf(resource);
+            const declared = contract?.actions?.[name];
+            if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
+            const path = fillPath(declared.path, { id, [contract.id]: id });
+            return { data: (await request(declared.method, path, { body: declared.body })).json };
+        },
         respondPayable: (id, Status) => verb((v) => v.respondPayable(id, Status)),
         approveFinancialAid: (id) => verb((v) => v.approveFinancialAid(id)),
         rejectFinancialAid: (id, reason = '') => verb((v) => v.rejectFinancialAid(id, reason)),

@@ -204,11 +204,6 @@ export interface VerbRoute {
 
 /** The custom verbs of the provider (SPEC §7 calls that are not CRUD, and the designed ones). */
 export const verbs = {
-    verifyLab: (email: string): VerbRoute => ({ call: lab.verify(email), resource: 'labs' }),
-    blockLab: (email: string): VerbRoute => ({ call: lab.block(email), resource: 'labs' }),
-    unblockLab: (email: string): VerbRoute => ({ call: lab.unblock(email), resource: 'labs' }),
-    /** Reject = delete (SPEC §4). */
-    rejectLab: (email: string): VerbRoute => ({ call: at(labsC.actions.reject, email), resource: 'labs' }),
     respondPayable: (id: Id, Status: string): VerbRoute => ({ call: routes.payables.update(id, { Status }, undefined)[0]!, resource: 'payables' }),
     approveFinancialAid: (id: Id): VerbRoute => ({ call: at(aidC.actions.approve, id), resource: 'financialAid' }),
     rejectFinancialAid: (id: Id, reason: string): VerbRoute => ({ call: at(aidC.actions.reject, id, { reason }), resource: 'financialAid' }),

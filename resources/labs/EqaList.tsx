@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetManyReference, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
+import { LabReferences } from './LabShow';
 import type { EqaCertificate } from './types';
 
 /**
@@ -25,22 +26,21 @@ export const downloadCertificate = async (url: string, fallbackName: string): Pr
 };
 
 /** The lab's E-QA certificates with download links (SPEC §2 lab overview). */
-export const EqaList = ({ email }: { email: string }) => {
+export const EqaList = ({ email }: { email: string }) => (
+    <LabReferences<EqaCertificate> resource="eqa" email={email} newestFirstBy="issued_on">
+        {certificates => <EqaCertificates certificates={certificates} />}
+    </LabReferences>
+);
+
+const EqaCertificates = ({ certificates }: { certificates: EqaCertificate[] }) => {
     const translate = useTranslate();
     const locale = useLocale();
     const notify = useNotify();
     const [busy, setBusy] = useState<string | number | null>(null);
-    const { data, isPending, error } = useGetManyReference<EqaCertificate>('eqa', {
-        target: 'lab',
-        id: email,
-        pagination: { page: 1, perPage: 100 },
-        sort: { field: 'issued_on', order: 'DESC' },
-    });
-    if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-    if (error || !data?.length) return <Typography color="text.secondary">{translate('resources.labs.overview.eqa_empty')}</Typography>;
+    if (!certificates.length) return <Typography color="text.secondary">{translate('resources.labs.overview.eqa_empty')}</Typography>;
     return (
         <List dense aria-label={translate('resources.labs.overview.eqa')}>
-            {data.map(certificate => (
+            {certificates.map(certificate => (
                 <ListItem
                     key={certificate.id}
                     disableGutters

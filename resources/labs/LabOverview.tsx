@@ -1,16 +1,17 @@
-import { Alert, Box, Button, CircularProgress, Grid, Stack } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { EqaList } from './EqaList';
-import { LabActionButton } from './LabActionButton';
+import { LabActionButton, rowActionsFor } from './LabList';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabHistory } from './LabHistory';
 import { LabLocation } from './LabLocation';
+import { LabShow } from './LabShow';
 import { ReviewList } from './ReviewList';
 import { SectionCard } from './SectionCard';
-import { rowActionsFor } from './LabRowActions';
+import { SignInLock } from './SignInLock';
 import { labStatus, type Lab } from './types';
 
 const LIST_OF_STATUS = { pending: '/pendingverifications', verified: '/verifiedlabs', blocked: '/blockedlabs' } as const;
@@ -22,58 +23,41 @@ const useBackPath = (lab?: Lab) => {
     return lab ? LIST_OF_STATUS[labStatus(lab)] : '/labslist';
 };
 
-const BackButton = ({ to }: { to: string }) => {
+const BackButton = () => {
     const translate = useTranslate();
+    const to = useBackPath(useRecordContext<Lab>());
     return (
         <Button component={Link} to={to} startIcon={<ArrowBackIcon />}>
             {translate('resources.labs.overview.back')}
         </Button>
     );
 };
-import { SignInLock } from './SignInLock';
 
 /** /lab-overview/{email} (or the numeric id): details, map, E-QA certificates, reviews and history (SPEC §2). */
 export const LabOverview = () => {
     const { id = '' } = useParams<{ id: string }>();
+    return (
+        <LabShow id={id} title="resources.labs.titles.overview" failedHeader={<BackButton />}>
+            {(lab, reload) => <LabOverviewBody lab={lab} reload={reload} />}
+        </LabShow>
+    );
+};
+
+const LabOverviewBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const { data: lab, isPending, error, refetch } = useGetOne<Lab>('labs', { id }, { enabled: id !== '', retry: false });
     const back = useBackPath(lab);
-    if (isPending) {
-        return (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-                <CircularProgress aria-label={translate('ra.page.loading')} />
-            </Box>
-        );
-    }
-    if (error || !lab) {
-        return (
-            <Box sx={{ p: 2 }}>
-                <Title title="resources.labs.titles.overview" />
-                <BackButton to={back} />
-                <Alert severity="warning">{translate('resources.labs.overview.not_found')}</Alert>
-            </Box>
-        );
-    }
     const email = lab.email;
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title="resources.labs.titles.overview" />
+        <>
             <Stack direction="row" sx={{ mb: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-                <BackButton to={back} />
+                <BackButton />
                 {/* The actions the lab's state allows, with the lists' confirmations and toasts. */}
-                <RecordContextProvider value={lab}>
-                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={translate('resources.labs.overview.actions')}>
-                        {rowActionsFor('all', lab).map(action => (
-                            <LabActionButton
-                                key={action}
-                                action={action}
-                                text
-                                onDone={outcome => (action === 'reject' && outcome.done ? navigate(back) : void refetch())}
-                            />
-                        ))}
-                    </Stack>
-                </RecordContextProvider>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label={translate('resources.labs.overview.actions')}>
+                    {rowActionsFor('all', lab).map(action => (
+                        <LabActionButton key={action} action={action} text onDone={outcome => (action === 'reject' && outcome.done ? navigate(back) : reload())} />
+                    ))}
+                </Stack>
             </Stack>
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
@@ -101,7 +85,7 @@ export const LabOverview = () => {
                     </SectionCard>
                 </Grid>
             </Grid>
-        </Box>
+        </>
     );
 };
 

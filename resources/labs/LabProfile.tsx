@@ -1,6 +1,6 @@
-import { Alert, Box, CircularProgress, Grid, Link as MuiLink } from '@mui/material';
+import { Alert, Box, Grid, Link as MuiLink } from '@mui/material';
 import { useEffect } from 'react';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { readAuthUser, saveAuthUser } from '../../authProvider/storage';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabProfileForm, type LabProfileValues } from './LabProfileForm';
+import { LabShow } from './LabShow';
 import { LogoUpload } from './LogoUpload';
 import { ReviewList } from './ReviewList';
 import { SectionCard } from './SectionCard';
@@ -29,10 +30,6 @@ const useScrollToHash = (ready: boolean) => {
 export const LabProfile = () => {
     const translate = useTranslate();
     const email = readAuthUser()?.lab?.email;
-    const queryClient = useQueryClient();
-    const { data: lab, isPending, error, refetch } = useGetOne<Lab>('labs', { id: email ?? '' }, { enabled: !!email, retry: false });
-    useScrollToHash(!!lab);
-
     if (!email) {
         return (
             <Box sx={{ py: 2 }}>
@@ -46,22 +43,16 @@ export const LabProfile = () => {
             </Box>
         );
     }
-    if (isPending) {
-        return (
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-                <CircularProgress aria-label={translate('ra.page.loading')} />
-            </Box>
-        );
-    }
-    if (error || !lab) {
-        return (
-            <Box sx={{ py: 2 }}>
-                <Title title="resources.labs.titles.profile" />
-                <Alert severity="warning">{translate('resources.labs.overview.not_found')}</Alert>
-            </Box>
-        );
-    }
-    const reload = () => void refetch();
+    return (
+        <LabShow id={email} title="resources.labs.titles.profile">
+            {(lab, reload) => <LabProfileBody lab={lab} reload={reload} />}
+        </LabShow>
+    );
+};
+
+const LabProfileBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
+    const queryClient = useQueryClient();
+    useScrollToHash(true);
     /** After a rename the top bar shows the new name: the stored user (the identity) follows the lab's name. */
     const saved = (values: LabProfileValues) => {
         reload();
@@ -72,29 +63,26 @@ export const LabProfile = () => {
         }
     };
     return (
-        <Box sx={{ py: 2 }}>
-            <Title title="resources.labs.titles.profile" />
-            <Grid container spacing={2}>
-                <Grid size={{ xs: 12, md: 7 }}>
-                    <LabDetailsCard lab={lab} fields={['email', 'contact_number', 'health_department_id']} />
-                </Grid>
-                <Grid size={{ xs: 12, md: 5 }}>
-                    <SectionCard title="resources.labs.profile.logo" id="lab-logo">
-                        <LogoUpload lab={lab} onUploaded={reload} />
-                    </SectionCard>
-                </Grid>
-                <Grid size={12}>
-                    <SectionCard title="resources.labs.profile.update_title" id="update-lab-details">
-                        <LabProfileForm lab={lab} onSaved={saved} />
-                    </SectionCard>
-                </Grid>
-                <Grid size={12}>
-                    <SectionCard title="resources.labs.profile.reviews" id="reviews">
-                        <ReviewList email={lab.email} canReply />
-                    </SectionCard>
-                </Grid>
+        <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>
+                <LabDetailsCard lab={lab} fields={['email', 'contact_number', 'health_department_id']} />
             </Grid>
-        </Box>
+            <Grid size={{ xs: 12, md: 5 }}>
+                <SectionCard title="resources.labs.profile.logo" id="lab-logo">
+                    <LogoUpload lab={lab} onUploaded={reload} />
+                </SectionCard>
+            </Grid>
+            <Grid size={12}>
+                <SectionCard title="resources.labs.profile.update_title" id="update-lab-details">
+                    <LabProfileForm lab={lab} onSaved={saved} />
+                </SectionCard>
+            </Grid>
+            <Grid size={12}>
+                <SectionCard title="resources.labs.profile.reviews" id="reviews">
+                    <ReviewList email={lab.email} canReply />
+                </SectionCard>
+            </Grid>
+        </Grid>
     );
 };
 

@@ -1,7 +1,8 @@
-import { Box, CircularProgress, Divider, Rating, Stack, Typography } from '@mui/material';
+import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useGetManyReference, useLocale, useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 
+import { LabReferences } from './LabShow';
 import { ReviewReplyForm } from './ReviewReplyForm';
 import type { LabReview } from './types';
 
@@ -9,17 +10,17 @@ import type { LabReview } from './types';
  * The lab's reviews with its replies (SPEC §2). Empty: 'No Reviews Found' / 'This service has no reviews yet'.
  * `canReply` adds a reply box under each review (the lab user's own profile).
  */
-export const ReviewList = ({ email, canReply = false }: { email: string; canReply?: boolean }) => {
+export const ReviewList = ({ email, canReply = false }: { email: string; canReply?: boolean }) => (
+    <LabReferences<LabReview> resource="reviews" email={email} newestFirstBy="created_at">
+        {(reviews, reload) => <Reviews reviews={reviews} onReplied={canReply ? reload : undefined} />}
+    </LabReferences>
+);
+
+/** The reviews; `onReplied` (the lab user's own profile) adds a reply box under each and reloads after a reply. */
+const Reviews = ({ reviews, onReplied }: { reviews: LabReview[]; onReplied?: () => void }) => {
     const translate = useTranslate();
     const locale = useLocale();
-    const { data, isPending, refetch } = useGetManyReference<LabReview>('reviews', {
-        target: 'lab',
-        id: email,
-        pagination: { page: 1, perPage: 100 },
-        sort: { field: 'created_at', order: 'DESC' },
-    });
-    if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-    if (!data?.length) {
+    if (!reviews.length) {
         return (
             <Box sx={{ textAlign: 'center', py: 3 }}>
                 <Typography variant="h6">{translate('resources.labs.overview.no_reviews')}</Typography>
@@ -29,7 +30,7 @@ export const ReviewList = ({ email, canReply = false }: { email: string; canRepl
     }
     return (
         <Stack divider={<Divider flexItem />} spacing={2} data-testid="review-list">
-            {data.map(review => (
+            {reviews.map(review => (
                 <Fragment key={review.id}>
                     <Box component="article" aria-label={review.name}>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -52,7 +53,7 @@ export const ReviewList = ({ email, canReply = false }: { email: string; canRepl
                                 <Typography variant="body2">{review.Reply}</Typography>
                             </Box>
                         )}
-                        {canReply && <ReviewReplyForm review={review} onReplied={() => void refetch()} />}
+                        {onReplied && <ReviewReplyForm review={review} onReplied={onReplied} />}
                     </Box>
                 </Fragment>
             ))}

@@ -1,16 +1,20 @@
 import LabsIcon from '@mui/icons-material/BiotechOutlined';
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
+import type { LabListKind } from './types';
 
-const screens = {
-    '/labslist': lazyScreen(() => import('./LabList'), 'LabList'),
-    '/pendingverifications': lazyScreen(() => import('./PendingLabList'), 'PendingLabList'),
-    '/verifiedlabs': lazyScreen(() => import('./VerifiedLabList'), 'VerifiedLabList'),
-    '/blockedlabs': lazyScreen(() => import('./BlockedLabList'), 'BlockedLabList'),
-    '/lab-overview/:id': lazyScreen(() => import('./LabOverview'), 'LabOverview'),
-    '/editprofile': lazyScreen(() => import('./LabProfile'), 'LabProfile'),
+const LabList = lazyScreen(() => import('./LabList'), 'LabList') as ComponentType<{ kind: LabListKind }>;
+const LabOverview = lazyScreen(() => import('./LabOverview'), 'LabOverview');
+const LabProfile = lazyScreen(() => import('./LabProfile'), 'LabProfile');
+
+/** SPEC §2's four lab lists: one screen, its `status` filter per path. */
+const LISTS: Record<string, LabListKind> = {
+    '/labslist': 'all',
+    '/pendingverifications': 'pending',
+    '/verifiedlabs': 'verified',
+    '/blockedlabs': 'blocked',
 };
 
 /** The labs resource (id = email): the four lists, the overview and the lab user's own profile (SPEC §2 Labs). */
@@ -18,8 +22,12 @@ const labs: ResourceDefinition = {
     name: 'labs',
     icon: LabsIcon,
     recordRepresentation: 'name',
-    // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
-    routes: Object.entries(screens).map(([path, Screen]) => ({ path, element: createElement(Screen), ...(path === '/editprofile' ? { access: 'edit' } : {}) })),
+    routes: [
+        ...Object.entries(LISTS).map(([path, kind]) => ({ path, element: createElement(LabList, { kind }) })),
+        { path: '/lab-overview/:id', element: createElement(LabOverview) },
+        // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
+        { path: '/editprofile', element: createElement(LabProfile), access: 'edit' },
+    ],
 };
 
 export default labs;

@@ -25,6 +25,35 @@ async function search(page: Page, text: string) {
   await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(text)}`));
 }
 
+/**
+ * A row action on the lab `name`: its button, SPEC's confirmation (whose `warning` is checked when given), the success
+ * toast; then the lab has left the list (its button is gone).
+ */
+async function rowAction(page: Page, name: string, action: { label: string; confirm: string; toast: string; warning?: string }) {
+  const button = page.getByRole('button', { name: `${action.label}: ${name}`, exact: true });
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  if (action.warning) await expect(dialog.getByText(action.warning)).toBeVisible();
+  await dialog.getByRole('button', { name: action.confirm }).click();
+  await expect(page.getByText(action.toast)).toBeVisible();
+  await expect(button).toHaveCount(0);
+}
+
+/** Opens the list `from`, runs `action` on its first lab, then searches the list `to` for that lab; returns its name. */
+async function actOnFirstLab(page: Page, from: string, action: Parameters<typeof rowAction>[2], to: string): Promise<string> {
+  await page.goto(from);
+  const name = await rowName(page);
+  await rowAction(page, name, action);
+  await page.goto(to);
+  await search(page, name);
+  return name;
+}
+
+const VERIFY = { label: 'Verify', confirm: 'Yes, Verify Lab', toast: 'Lab verified Successfully', warning: 'Are you sure? You wont be able to revert this!' };
+const REJECT = { label: 'Delete', confirm: 'Yes, Delete/Reject it!', toast: 'Lab Rejected Successfully' };
+const BLOCK = { label: 'Block', confirm: 'Yes, Block Lab!', toast: 'Lab Blocked Successfully' };
+const UNBLOCK = { label: 'Unblock', confirm: 'Yes, Unblock Lab!', toast: 'Lab unblocked Successfully' };
+
 test.describe('lab lists', () => {
   test('the lists show SPEC columns, 10 rows per page, name ascending, with real pagination', async ({ page }) => {
     await signIn(page);
@@ -72,48 +101,21 @@ test.describe('lab lists', () => {
 test.describe('lab lifecycle', () => {
   test('verify a pending lab: confirmation, toast, it leaves Pending and appears in Verified', async ({ page }) => {
     await signIn(page);
-    await page.goto('/pendingverifications');
-    const name = await rowName(page);
-    await page.getByRole('button', { name: `Verify: ${name}`, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Are you sure? You wont be able to revert this!')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Yes, Verify Lab' }).click();
-    await expect(page.getByText('Lab verified Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Verify: ${name}`, exact: true })).toHaveCount(0);
-    await page.goto('/verifiedlabs');
-    await search(page, name);
+    const name = await actOnFirstLab(page, '/pendingverifications', VERIFY, '/verifiedlabs');
     await expect(rowsNamed(page, name)).toHaveCount(1);
   });
 
   test('reject (delete) a pending lab: it is gone', async ({ page }) => {
     await signIn(page);
-    await page.goto('/pendingverifications');
-    const name = await rowName(page);
-    await page.getByRole('button', { name: `Delete: ${name}`, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete/Reject it!' }).click();
-    await expect(page.getByText('Lab Rejected Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Delete: ${name}`, exact: true })).toHaveCount(0);
-    await page.goto('/labslist');
-    await search(page, name);
+    await actOnFirstLab(page, '/pendingverifications', REJECT, '/labslist');
     await expect(page.getByText('No results found').or(page.getByText('No labs found'))).toBeVisible();
   });
 
   test('block from Verified → appears in Blocked; unblock it again', async ({ page }) => {
     await signIn(page);
-    await page.goto('/verifiedlabs');
-    const name = await rowName(page);
-    await page.getByRole('button', { name: `Block: ${name}`, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
-    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
-
-    await page.goto('/blockedlabs');
-    await search(page, name);
+    const name = await actOnFirstLab(page, '/verifiedlabs', BLOCK, '/blockedlabs');
     await expect(rowsNamed(page, name)).toHaveCount(1);
-    await page.getByRole('button', { name: `Unblock: ${name}`, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
-    await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Unblock: ${name}`, exact: true })).toHaveCount(0);
+    await rowAction(page, name, UNBLOCK);
 
     // The overview's history shows who did it.
     await page.goto('/verifiedlabs');
@@ -227,6 +229,22 @@ test.describe('lab overview', () => {
     expect((await page.request.post('/api/auth/login/', { data: LAB })).status()).toBe(200);
   });
 
+  test('a failed load shows the error with Retry, not "Lab not found"; Retry shows the lab', async ({ page }) => {
+    await signIn(page);
+    let fail = true;
+    await page.route('**/api/profiles/getLabDetails/**', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }) : route.continue(),
+    );
+    await page.goto('/lab-overview/lab@labhub.pk');
+    const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded. (Database is restarting)' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Lab not found')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the list' })).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+  });
+
   test('by numeric id, and the reviews empty state', async ({ page }) => {
     await signIn(page);
     await page.goto('/pendingverifications');
@@ -311,10 +329,10 @@ test.describe('lab user profile', () => {
     await contact.pressSequentially('03217654321');
     await expect(contact).toHaveValue('0321-7654321');
     await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
-    await contact.press('Backspace');
-    await expect(contact).toHaveValue('0327-654321');
-    await contact.press('1');
-    await expect(contact).toHaveValue('0321-7654321');
+    for (const [key, value] of [['Backspace', '0327-654321'], ['1', '0321-7654321']] as const) {
+      await contact.press(key);
+      await expect(contact).toHaveValue(value);
+    }
     expect(await contact.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4);
     await page.getByLabel('Address').fill('14 Main Boulevard, Gulberg III, Lahore');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -383,8 +401,8 @@ test.describe('lab user profile', () => {
   test('an administrator opening /editprofile is sent to the labs list', async ({ page }) => {
     await signIn(page);
     await page.goto('/editprofile');
-    await expect(page.getByText('This account has no lab profile: profiles belong to lab users.')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to the labs list' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'This account has no lab profile: profiles belong to lab users.' });
+    await notice.getByRole('link', { name: 'Go to the labs list' }).click();
     await expect(page).toHaveURL(/\/labslist$/);
   });
 });

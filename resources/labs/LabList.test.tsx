@@ -3,17 +3,16 @@ import { HttpError, Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { LabActionButton } from './LabActionButton';
-import type { LabActionName } from './useLabAction';
+import { LabActionButton, rowActionsFor, type LabActionName } from './LabList';
 
 const lab = { id: 'a@lab.pk', email: 'a@lab.pk', name: 'Alpha Lab', verified: false, is_active: true };
 
 const setup = (action: LabActionName, record: Record<string, unknown> = lab, fail = false) => {
-    const call = vi.fn(async (email: string) => {
+    const call = vi.fn(async (_resource: string, _action: string, { id }: { id: string }) => {
         if (fail) throw new Error('boom');
-        return { data: { id: email } };
+        return { data: { email: id } };
     });
-    const dataProvider = testDataProvider({ verifyLab: call, rejectLab: call, blockLab: call, unblockLab: call });
+    const dataProvider = testDataProvider({ action: call });
     const onDone = vi.fn();
     render(
         <AdminContext dataProvider={dataProvider}>
@@ -28,17 +27,17 @@ const setup = (action: LabActionName, record: Record<string, unknown> = lab, fai
 
 describe('LabActionButton', () => {
     it.each([
-        ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'verifyLab', 'Are you sure? You wont be able to revert this!'],
-        ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'rejectLab', 'Are you sure? You wont be able to revert this!'],
-        ['unblock', 'Unblock: Alpha Lab', 'Yes, Unblock Lab!', 'unblockLab', 'Are you sure? The lab and its user account become active again.'],
-        ['block', 'Block: Alpha Lab', 'Yes, Block Lab!', 'blockLab', 'Are you sure? The lab and its user account stay blocked until you unblock them.'],
-    ] as const)('%s asks for confirmation, then calls the provider', async (action, button, confirm, method, text) => {
-        const { dataProvider, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
+        ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'Are you sure? You wont be able to revert this!'],
+        ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'Are you sure? You wont be able to revert this!'],
+        ['unblock', 'Unblock: Alpha Lab', 'Yes, Unblock Lab!', 'Are you sure? The lab and its user account become active again.'],
+        ['block', 'Block: Alpha Lab', 'Yes, Block Lab!', 'Are you sure? The lab and its user account stay blocked until you unblock them.'],
+    ] as const)("%s asks for confirmation, then runs the contract's action", async (action, button, confirm, text) => {
+        const { call, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
         fireEvent.click(screen.getByRole('button', { name: button }));
         expect(await screen.findByText(text)).toBeInTheDocument();
-        expect(dataProvider[method]).not.toHaveBeenCalled();
+        expect(call).not.toHaveBeenCalled();
         fireEvent.click(screen.getByRole('button', { name: confirm }));
-        await waitFor(() => expect(dataProvider[method]).toHaveBeenCalledWith('a@lab.pk'));
+        await waitFor(() => expect(call).toHaveBeenCalledWith('labs', action, { id: 'a@lab.pk' }));
         await waitFor(() => expect(onDone).toHaveBeenCalled());
     });
 
@@ -70,7 +69,7 @@ describe('LabActionButton', () => {
             throw new HttpError('Lab is already verified.', 409, { detail: 'Lab is already verified.' });
         });
         render(
-            <AdminContext dataProvider={testDataProvider({ verifyLab: call })}>
+            <AdminContext dataProvider={testDataProvider({ action: call })}>
                 <RecordContextProvider value={lab}>
                     <LabActionButton action="verify" />
                 </RecordContextProvider>
@@ -94,5 +93,19 @@ describe('LabActionButton', () => {
     it('does nothing for a lab without an email', () => {
         setup('verify', { ...lab, email: '' });
         expect(screen.getByRole('button', { name: 'Verify: Alpha Lab' })).toBeDisabled();
+    });
+});
+
+describe('rowActionsFor', () => {
+    it('offers SPEC actions per list', () => {
+        const pending = { verified: false, is_active: true };
+        const verified = { verified: true, is_active: true };
+        const blocked = { verified: true, is_active: false };
+        expect(rowActionsFor('pending', pending)).toEqual(['verify', 'reject']);
+        expect(rowActionsFor('verified', verified)).toEqual(['block', 'reject']);
+        expect(rowActionsFor('blocked', blocked)).toEqual(['unblock']);
+        expect(rowActionsFor('all', pending)).toEqual(['verify', 'reject']);
+        expect(rowActionsFor('all', verified)).toEqual(['block', 'reject']);
+        expect(rowActionsFor('all', blocked)).toEqual(['unblock']);
     });
 });
