@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Typography, type SxProps, type Theme } from '@mui/material';
 import { DateField as RaDateField, NumberField, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 
 /**
@@ -17,3 +19,32 @@ export const MoneyField = (props: NumberFieldProps) => {
     const [locale] = useLocaleState();
     return <NumberField locales={locale} options={{ maximumFractionDigits: 2 }} {...props} />;
 };
+
+/**
+ * One label and its value on a detail screen: a description-list row (label beside the value from 600 px, above it
+ * below), or `stacked` (a caption above the value) in a dialog. An empty value reads '—'.
+ */
+export const DetailRow = ({ label, children, stacked = false, labelWidth = 100 }: { label: string; children?: ReactNode; stacked?: boolean; labelWidth?: number }) =>
+    stacked ? (
+        <div>
+            <Typography variant="caption" color="text.secondary" component="p">{label}</Typography>
+            <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>{children || '—'}</Typography>
+        </div>
+    ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `minmax(${labelWidth}px, 35%) 1fr` }, gap: { sm: 2 }, py: 0.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children || '—'}</Typography>
+        </Box>
+    );
+
+/** A card of a detail screen with its heading (the request, the patient, the lab…). */
+export const DetailCard = ({ title, testId, children, sx }: { title: string; testId?: string; children: ReactNode; sx?: SxProps<Theme> }) => (
+    <Card data-testid={testId} sx={sx}>
+        <CardContent>
+            <Typography component="h2" variant="h6" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
+                {title}
+            </Typography>
+            {children}
+        </CardContent>
+    </Card>
+);

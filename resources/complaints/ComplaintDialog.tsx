@@ -1,120 +1,69 @@
 import { useEffect, useState } from 'react';
-import {
-    Button,
-    Checkbox,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    FormControlLabel,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
-import { useLocale, useTranslate, useUpdate } from 'react-admin';
+import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
-import { useToast } from '../../src/useToast';
+import { useFormatters } from '../../src/format';
+import { DetailRow } from '../common/fields';
+import { RecordTextDialog } from '../common/RecordTextDialog';
+import { useRecordUpdate } from '../common/useRecordUpdate';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import type { Complaint } from './types';
 
-const formatDate = (value: string | null | undefined, locale: string) =>
-    value ? new Date(value).toLocaleString(locale) : '—';
-
-const Detail = ({ label, children }: { label: string; children: React.ReactNode }) => (
-    <div>
-        <Typography variant="caption" color="text.secondary" component="p">{label}</Typography>
-        <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap' }}>{children}</Typography>
-    </div>
-);
+const M = 'resources.complaints.';
 
 /** The complaint detail modal: description, response and dates, plus the admin's response form (designed). */
 export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClose: () => void }) => {
     const translate = useTranslate();
-    const locale = useLocale();
-    const toast = useToast();
-    const [update, { isPending }] = useUpdate<Complaint>();
-    const [response, setResponse] = useState('');
+    const { dateTime } = useFormatters();
     const [resolve, setResolve] = useState(false);
-    const [error, setError] = useState(false);
+    const [save, pending] = useRecordUpdate<Complaint>('complaints', {
+        progress: `${M}notifications.saving`,
+        success: `${M}notifications.saved`,
+        error: `${M}notifications.save_error`,
+    });
+    // Unticked for each complaint: a holding reply must not close the complaint by accident.
+    useEffect(() => setResolve(false), [record]);
 
-    useEffect(() => {
-        setResponse(record?.Response ?? '');
-        // Unticked: a holding reply must not close the complaint by accident.
-        setResolve(false);
-        setError(false);
-    }, [record]);
-
-    if (!record) return null;
-    const field = (name: string) => translate(`resources.complaints.fields.${name}`);
-
-    const submit = () => {
-        const value = response.trim();
-        if (!value) {
-            setError(true);
-            return;
-        }
-        toast.progress('resources.complaints.notifications.saving');
-        update(
-            'complaints',
-            { id: record.id, data: { Response: value, Status: resolve ? 'Resolved' : record.Status }, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    toast.success('resources.complaints.notifications.saved');
-                    onClose();
-                },
-                onError: error => toast.error('resources.complaints.notifications.save_error', undefined, error),
-            },
-        );
-    };
+    const field = (name: string) => translate(`${M}fields.${name}`);
+    const when = (value: string | null | undefined) => (value ? dateTime(value) : '—');
 
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complaint-title">
-            <DialogTitle id="complaint-title">
-                {translate('resources.complaints.show.title', { id: record.id })}
-            </DialogTitle>
-            <DialogContent dividers>
-                <Stack spacing={1.5}>
+        <RecordTextDialog<Complaint>
+            id="complaint-title"
+            record={record}
+            onClose={onClose}
+            initial={complaint => complaint.Response ?? ''}
+            onSubmit={(Response, complaint) => save(complaint, { Response, Status: resolve ? 'Resolved' : complaint.Status }, onClose)}
+            pending={pending}
+            keys={{ title: `${M}show.title`, label: `${M}show.response`, required: `${M}show.required`, cancel: `${M}show.close`, submit: `${M}show.submit` }}
+            titleArgs={complaint => ({ id: complaint.id })}
+            maxLength={2000}
+            multiline
+            after={
+                <FormControlLabel
+                    control={<Checkbox checked={resolve} onChange={event => setResolve(event.target.checked)} />}
+                    label={translate(`${M}show.mark_resolved`)}
+                />
+            }
+        >
+            {record && (
+                <Stack spacing={1.5} sx={{ mb: 1 }}>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Typography variant="subtitle1" component="p">{record.Type}</Typography>
                         <ComplaintStatusBadge record={record} />
                     </Stack>
-                    <Detail label={field('lab_name')}>{record.lab_name ?? '—'}</Detail>
-                    <Detail label={field('patient_name')}>
+                    <DetailRow stacked label={field('lab_name')}>{record.lab_name ?? '—'}</DetailRow>
+                    <DetailRow stacked label={field('patient_name')}>
                         {record.patient_name ?? '—'}{record.patient_email ? ` (${record.patient_email})` : ''}
-                    </Detail>
-                    <Detail label={field('Description')}>{record.Description}</Detail>
-                    <Detail label={field('Response')}>{record.Response || translate('resources.complaints.show.no_response')}</Detail>
+                    </DetailRow>
+                    <DetailRow stacked label={field('Description')}>{record.Description}</DetailRow>
+                    <DetailRow stacked label={field('Response')}>{record.Response || translate(`${M}show.no_response`)}</DetailRow>
                     <Stack direction="row" spacing={4}>
-                        <Detail label={field('created_at')}>{formatDate(record.created_at, locale)}</Detail>
-                        <Detail label={field('resolved_at')}>{formatDate(record.resolved_at, locale)}</Detail>
+                        <DetailRow stacked label={field('created_at')}>{when(record.created_at)}</DetailRow>
+                        <DetailRow stacked label={field('resolved_at')}>{when(record.resolved_at)}</DetailRow>
                     </Stack>
-                    <TextField
-                        label={translate('resources.complaints.show.response')}
-                        multiline
-                        minRows={3}
-                        fullWidth
-                        value={response}
-                        onChange={event => {
-                            setResponse(event.target.value);
-                            setError(false);
-                        }}
-                        error={error}
-                        helperText={error ? translate('resources.complaints.show.required') : ' '}
-                        slotProps={{ htmlInput: { maxLength: 2000 } }}
-                    />
-                    <FormControlLabel
-                        control={<Checkbox checked={resolve} onChange={event => setResolve(event.target.checked)} />}
-                        label={translate('resources.complaints.show.mark_resolved')}
-                    />
                 </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate('resources.complaints.show.close')}</Button>
-                <Button variant="contained" onClick={submit} disabled={isPending}>
-                    {translate('resources.complaints.show.submit')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+            )}
+        </RecordTextDialog>
     );
 };

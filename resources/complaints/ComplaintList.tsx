@@ -1,36 +1,21 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-    DataTable,
-    ExportButton,
-    List,
-    SearchInput,
-    SelectInput,
-    TopToolbar,
-    useRecordContext,
-    useTranslate,
-} from 'react-admin';
+import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 
+import { complaintsContract } from '../../contracts/feedbacks';
 import { DateField } from '../common/fields';
+import { ResourceList } from '../common/ResourceList';
 import { ComplaintDialog } from './ComplaintDialog';
-import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { COMPLAINT_STATUS_KEYS, ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { COMPLAINT_STATUSES, type Complaint } from './types';
-import { ResponsiveDataTable } from '../common/ResponsiveList';
 
-const STATUS_KEYS: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
-    Pending: 'pending',
-    'In Progress': 'in_progress',
-    Resolved: 'resolved',
-};
-
-const complaintFilters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+const filters = [
     <SelectInput
         key="Status"
         source="Status"
         alwaysOn
-        choices={COMPLAINT_STATUSES.map(status => ({ id: status, name: `resources.complaints.status.${STATUS_KEYS[status]}` }))}
+        choices={COMPLAINT_STATUSES.map(status => ({ id: status, name: `resources.complaints.status.${COMPLAINT_STATUS_KEYS[status]}` }))}
     />,
 ];
 
@@ -61,36 +46,25 @@ export const ComplaintList = () => {
     const [viewing, setViewing] = useState<Complaint>();
     return (
         <>
-            <List<Complaint>
-                resource="complaints"
-                title="resources.complaints.list.title"
-                perPage={10}
-                sort={{ field: 'created_at', order: 'DESC' }}
-                filters={complaintFilters}
-                actions={<TopToolbar><ExportButton /></TopToolbar>}
-                storeKey="complaints.list"
+            <ResourceList<Complaint>
+                contract={complaintsContract}
+                filters={filters}
+                rowClick={(_id, _resource, record) => {
+                    setViewing(record as Complaint);
+                    return false;
+                }}
+                rowActions={<ViewButton onOpen={setViewing} />}
             >
-                <ResponsiveDataTable<Complaint>
-                    rowClick={(_id, _resource, record) => {
-                        setViewing(record as Complaint);
-                        return false;
-                    }}
-                    bulkActionButtons={false}
-                >
-                    <DataTable.Col source="Type" />
-                    <DataTable.Col source="lab_name" />
-                    <DataTable.Col source="patient_name" />
-                    <DataTable.Col source="created_at">
-                        <DateField source="created_at" />
-                    </DataTable.Col>
-                    <DataTable.Col source="Status">
-                        <ComplaintStatusBadge />
-                    </DataTable.Col>
-                    <DataTable.Col label="resources.complaints.list.actions" align="right" disableSort>
-                        <ViewButton onOpen={setViewing} />
-                    </DataTable.Col>
-                </ResponsiveDataTable>
-            </List>
+                <DataTable.Col source="Type" />
+                <DataTable.Col source="lab_name" />
+                <DataTable.Col source="patient_name" />
+                <DataTable.Col source="created_at">
+                    <DateField source="created_at" />
+                </DataTable.Col>
+                <DataTable.Col source="Status">
+                    <ComplaintStatusBadge />
+                </DataTable.Col>
+            </ResourceList>
             <ComplaintDialog record={viewing} onClose={() => setViewing(undefined)} />
         </>
     );

@@ -1,24 +1,18 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-
+import { StatusBadge, type StatusLook } from '../common/StatusBadge';
 import type { Complaint } from './types';
 
-const KEYS: Record<string, string> = { Pending: 'pending', 'In Progress': 'in_progress', Resolved: 'resolved' };
+/** The message key of each SPEC §4 complaint status (`resources.complaints.status.*`). */
+export const COMPLAINT_STATUS_KEYS: Record<string, string> = { Pending: 'pending', 'In Progress': 'in_progress', Resolved: 'resolved' };
+
+const look = (status: string, color: StatusLook['color']): StatusLook => ({
+    color,
+    label: `resources.complaints.status.${COMPLAINT_STATUS_KEYS[status]}`,
+    data: color,
+});
 
 /** SPEC §3: Resolved shows a success badge and any other value a warning badge. */
-export const ComplaintStatusBadge = ({ record: recordProp }: { record?: Pick<Complaint, 'Status'> }) => {
-    const contextRecord = useRecordContext<Complaint>();
-    const translate = useTranslate();
-    const record = recordProp ?? contextRecord;
-    if (!record) return null;
-    const resolved = record.Status === 'Resolved';
-    const key = KEYS[record.Status];
-    return (
-        <Chip
-            size="small"
-            color={resolved ? 'success' : 'warning'}
-            label={key ? translate(`resources.complaints.status.${key}`) : record.Status}
-            data-status={resolved ? 'success' : 'warning'}
-        />
-    );
-};
+const LOOKS = { Pending: look('Pending', 'warning'), 'In Progress': look('In Progress', 'warning'), Resolved: look('Resolved', 'success') };
+
+export const ComplaintStatusBadge = ({ record }: { record?: Pick<Complaint, 'Status'> }) => (
+    <StatusBadge record={record} looks={LOOKS} otherwise={{ color: 'warning', data: 'warning' }} />
+);

@@ -1,18 +1,11 @@
-import { createElement } from 'react';
 import ComplaintsIcon from '@mui/icons-material/ReportProblemOutlined';
 
-import { lazyScreen } from '../lazyScreen';
-import type { ResourceDefinition } from '../types';
-import type { Complaint } from './types';
-
-const ComplaintList = lazyScreen(() => import('./ComplaintList'), 'ComplaintList');
+import { defineScreens, lazyScreen } from '../lazyScreen';
 
 /** All Complaints (SPEC §2 Complaints and payables) at its SPEC path. */
-const complaints: ResourceDefinition = {
+export default defineScreens({
     name: 'complaints',
     icon: ComplaintsIcon,
-    recordRepresentation: record => String((record as Partial<Complaint>).Type ?? ''),
-    routes: [{ path: '/patientcomplaints', element: createElement(ComplaintList) }],
-};
-
-export default complaints;
+    recordRepresentation: 'Type',
+    screens: { '/patientcomplaints': lazyScreen(() => import('./ComplaintList'), 'ComplaintList') },
+});

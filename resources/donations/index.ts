@@ -1,18 +1,11 @@
-import { createElement } from 'react';
 import DonationsIcon from '@mui/icons-material/VolunteerActivismOutlined';
 
-import { lazyScreen } from '../lazyScreen';
-import type { ResourceDefinition } from '../types';
-import type { Donation } from './types';
-
-const DonationsPage = lazyScreen(() => import('./DonationList'), 'DonationsPage');
+import { defineScreens, lazyScreen } from '../lazyScreen';
 
 /** Donations (SPEC §2 Donations) at its SPEC path. */
-const donations: ResourceDefinition = {
+export default defineScreens({
     name: 'donations',
     icon: DonationsIcon,
-    recordRepresentation: record => String((record as Partial<Donation>).Donor_Name ?? ''),
-    routes: [{ path: '/donations', element: createElement(DonationsPage) }],
-};
-
-export default donations;
+    recordRepresentation: 'Donor_Name',
+    screens: { '/donations': lazyScreen(() => import('./DonationList'), 'DonationsPage') },
+});

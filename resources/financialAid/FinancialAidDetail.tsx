@@ -1,46 +1,17 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
+import { DetailCard, DetailRow } from '../common/fields';
+import { OneRecord } from '../common/OneRecord';
 import { DecisionButtons } from './DecisionButtons';
 import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import { appointmentPatient } from './pricing';
 import { ServiceCard } from './ServiceCard';
 import type { Appointment, FinancialAid } from './types';
-import { LoadError } from '../common/LoadError';
 
 const D = 'resources.financialAid.detail.';
-
-const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
-    const translate = useTranslate();
-    return (
-        <Card data-testid={testId} sx={{ height: '100%' }}>
-            <CardContent>
-                <Typography component="h2" variant="h6" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
-                    {translate(`${D}${title}`)}
-                </Typography>
-                {children}
-            </CardContent>
-        </Card>
-    );
-};
-
-/** A label and its value, as a description list row. */
-const Field = ({ label, children }: { label: string; children: ReactNode }) => {
-    const translate = useTranslate();
-    return (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(100px, 35%) 1fr' }, gap: { sm: 2 }, py: 0.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`${D}${label}`)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {children || '—'}
-            </Typography>
-        </Box>
-    );
-};
 
 const AppointmentSection = ({ id }: { id: number }) => {
     const translate = useTranslate();
@@ -49,73 +20,52 @@ const AppointmentSection = ({ id }: { id: number }) => {
     if (isPending) return <Skeleton variant="rounded" height={240} aria-label={translate('app.topbar.loading')} />;
     if (error || !appointment) return <Alert severity="error">{translate('app.dashboard.load_error')}</Alert>;
     const patient = appointmentPatient(appointment);
+    const t = (key: string) => translate(`${D}${key}`);
     return (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-            <Section title="patient" testId="patient-card">
+            <DetailCard title={t('patient')} testId="patient-card" sx={{ height: '100%' }}>
                 <Box component="dl" sx={{ m: 0 }}>
-                    <Field label="patient_name">{patient.name}</Field>
-                    <Field label="patient_contact">{patient.contact}</Field>
-                    <Field label="patient_email">{patient.email}</Field>
+                    <DetailRow label={t('patient_name')}>{patient.name}</DetailRow>
+                    <DetailRow label={t('patient_contact')}>{patient.contact}</DetailRow>
+                    <DetailRow label={t('patient_email')}>{patient.email}</DetailRow>
                 </Box>
-            </Section>
-            <Section title="appointment" testId="appointment-card">
+            </DetailCard>
+            <DetailCard title={t('appointment')} testId="appointment-card" sx={{ height: '100%' }}>
                 <Box component="dl" sx={{ m: 0, mb: 2 }}>
-                    <Field label="lab_name">{appointment.LabData.name}</Field>
-                    <Field label="lab_address">{appointment.LabData.address}</Field>
-                    <Field label="lab_email">{appointment.LabData.email}</Field>
-                    <Field label="total">
+                    <DetailRow label={t('lab_name')}>{appointment.LabData.name}</DetailRow>
+                    <DetailRow label={t('lab_address')}>{appointment.LabData.address}</DetailRow>
+                    <DetailRow label={t('lab_email')}>{appointment.LabData.email}</DetailRow>
+                    <DetailRow label={t('total')}>
                         <span data-testid="appointment-total">{translate('resources.financialAid.list.amount', { amount: amount(appointment.Price) })}</span>
-                    </Field>
+                    </DetailRow>
                 </Box>
                 <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                    {translate(`${D}services`)}
+                    {t('services')}
                 </Typography>
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
                     {appointment.BookedServices.map(service => (
                         <ServiceCard key={service.id} service={service} />
                     ))}
                 </Box>
-            </Section>
+            </DetailCard>
         </Box>
     );
 };
 
-/** `/financialaiddetails/{id}` (SPEC §2 Financial Aid Details) with Approve and Reject while the request is pending. */
-const FinancialAidDetail = () => {
+/** The request once loaded: its header with the decision buttons, the request card, the appointment behind it. */
+const FinancialAidView = ({ aid }: { aid: FinancialAid }) => {
     const translate = useTranslate();
     const { amount, date, dateTime } = useFormatters();
-    const { id = '' } = useParams();
-    const { data: aid, isPending, error, refetch } = useGetOne<FinancialAid>('financialAid', { id }, { retry: false });
-
-    if (isPending) return <Skeleton variant="rounded" height={420} sx={{ mt: 2 }} aria-label={translate('app.topbar.loading')} />;
-    // A failed load (not a missing request) offers Retry (resources/common/LoadError.tsx).
-    if (error && (error as { status?: number }).status !== 404) return <LoadError error={error} onRetry={() => void refetch()} />;
-    if (error || !aid) {
-        return (
-            <Alert
-                severity="error"
-                sx={{ mt: 2 }}
-                action={
-                    <Button component={RouterLink} to="/financialaid" color="inherit" size="small">
-                        {translate(`${D}back`)}
-                    </Button>
-                }
-            >
-                {(error as { status?: number } | null)?.status === 404 || !aid ? translate(`${D}not_found`) : translate('app.dashboard.load_error')}
-            </Alert>
-        );
-    }
-
+    const t = (key: string) => translate(`${D}${key}`);
     return (
         <Box sx={{ py: 2, display: 'grid', gap: 2.5 }}>
-            <Title title={`${D}title`} />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
                 <Box>
                     <Typography component="h1" variant="h6" data-testid="fa-id">
-                        {translate(`${D}id`)}: #{aid.id}
+                        {t('id')}: #{aid.id}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                        {translate(`${D}application_date`)}: {date(aid.Request_Time)}
+                        {t('application_date')}: {date(aid.Request_Time)}
                     </Typography>
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -123,27 +73,41 @@ const FinancialAidDetail = () => {
                     <DecisionButtons record={aid} />
                 </Box>
             </Box>
-            <Section title="request" testId="request-card">
+            <DetailCard title={t('request')} testId="request-card" sx={{ height: '100%' }}>
                 <Box component="dl" sx={{ m: 0 }}>
-                    <Field label="amount">{translate('resources.financialAid.list.amount', { amount: amount(aid.Amount) })}</Field>
-                    <Field label="requested_by">{aid.Patient_id}</Field>
-                    <Field label="phone">{aid.Phone_Number}</Field>
-                    <Field label="address">{aid.Address}</Field>
-                    <Field label="description">{aid.Description}</Field>
+                    <DetailRow label={t('amount')}>{translate('resources.financialAid.list.amount', { amount: amount(aid.Amount) })}</DetailRow>
+                    <DetailRow label={t('requested_by')}>{aid.Patient_id}</DetailRow>
+                    <DetailRow label={t('phone')}>{aid.Phone_Number}</DetailRow>
+                    <DetailRow label={t('address')}>{aid.Address}</DetailRow>
+                    <DetailRow label={t('description')}>{aid.Description}</DetailRow>
                     {aid.decided_at && (
-                        <Field label="decision">
+                        <DetailRow label={t('decision')}>
                             {translate(`${D}decided_by`, { email: aid.decided_by ?? '', date: dateTime(aid.decided_at) })}
-                        </Field>
+                        </DetailRow>
                     )}
-                    {aid.reject_reason && <Field label="reject_reason">{aid.reject_reason}</Field>}
+                    {aid.reject_reason && <DetailRow label={t('reject_reason')}>{aid.reject_reason}</DetailRow>}
                 </Box>
-            </Section>
-            {aid.Appointment_id ? (
-                <AppointmentSection id={aid.Appointment_id} />
-            ) : (
-                <Alert severity="info">{translate(`${D}no_appointment`)}</Alert>
-            )}
+            </DetailCard>
+            {aid.Appointment_id ? <AppointmentSection id={aid.Appointment_id} /> : <Alert severity="info">{t('no_appointment')}</Alert>}
         </Box>
+    );
+};
+
+/** `/financialaiddetails/{id}` (SPEC §2 Financial Aid Details) with Approve and Reject while the request is pending. */
+const FinancialAidDetail = () => {
+    const { id = '' } = useParams();
+    return (
+        <>
+            <Title title={`${D}title`} />
+            <OneRecord<FinancialAid>
+                resource="financialAid"
+                id={id}
+                height={420}
+                notFound={{ message: `${D}not_found`, back: `${D}back`, to: '/financialaid' }}
+            >
+                {aid => <FinancialAidView aid={aid} />}
+            </OneRecord>
+        </>
     );
 };
 

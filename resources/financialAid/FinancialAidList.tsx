@@ -1,22 +1,12 @@
 import { Link, Tab, Tabs, Typography } from '@mui/material';
-import {
-    DataTable,
-    ExportButton,
-    List,
-    SearchInput,
-    Title,
-    TopToolbar,
-    useListContext,
-    useRecordContext,
-    useTranslate,
-} from 'react-admin';
+import { DataTable, Title, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { financialAidContract } from '../../contracts/finance';
 import { useFormatters } from '../../src/format';
-import { financialAidExporter } from './financialAidExporter';
+import { ResourceList } from '../common/ResourceList';
 import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import type { FinancialAid } from './types';
-import { ResponsiveDataTable } from '../common/ResponsiveList';
 
 /** The tabs: approved (SPEC's list, the server's default), then the designed ones. `Status` filter values. */
 const TABS = [
@@ -98,41 +88,31 @@ const RequestTime = () => {
     return record ? <>{dateTime(record.Request_Time)}</> : null;
 };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-
 /**
  * `/financialaid` (SPEC §2): 'Approved Financial Aid', search, every column sortable, 10 per page by patient name,
  * View Details; tabs for pending, rejected and all requests (designed).
  */
 const FinancialAidList = () => (
-    <List<FinancialAid>
-        resource="financialAid"
+    <ResourceList<FinancialAid>
+        contract={financialAidContract}
+        exportName="financial-aid"
         title={false}
-        perPage={10}
-        sort={{ field: 'patient_name', order: 'ASC' }}
-        filters={filters}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
-        exporter={financialAidExporter}
-        storeKey="financialAid.list"
-        empty={false}
+        above={<StatusTabs />}
+        empty={<Empty />}
+        rowActions={<ViewDetailsLink />}
+        rowActionsLabel={`${L}view_details`}
     >
-        <StatusTabs />
-        <ResponsiveDataTable<FinancialAid> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-            <DataTable.Col source="patient_name" />
-            <DataTable.Col source="Amount" align="right">
-                <Amount />
-            </DataTable.Col>
-            <DataTable.Col source="Request_Time">
-                <RequestTime />
-            </DataTable.Col>
-            <DataTable.Col source="Status">
-                <FinancialAidStatusBadge />
-            </DataTable.Col>
-            <DataTable.Col label={`${L}view_details`} disableSort>
-                <ViewDetailsLink />
-            </DataTable.Col>
-        </ResponsiveDataTable>
-    </List>
+        <DataTable.Col source="patient_name" />
+        <DataTable.Col source="Amount" align="right">
+            <Amount />
+        </DataTable.Col>
+        <DataTable.Col source="Request_Time">
+            <RequestTime />
+        </DataTable.Col>
+        <DataTable.Col source="Status">
+            <FinancialAidStatusBadge />
+        </DataTable.Col>
+    </ResourceList>
 );
 
 export default FinancialAidList;

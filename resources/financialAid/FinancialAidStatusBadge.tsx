@@ -1,27 +1,15 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-
+import { StatusBadge } from '../common/StatusBadge';
 import type { FinancialAid } from './types';
 
-const LOOK: Record<string, { key: string; color: 'success' | 'warning' | 'error' }> = {
-    Approved: { key: 'approved', color: 'success' },
-    'Pending Response': { key: 'pending', color: 'warning' },
-    Rejected: { key: 'rejected', color: 'error' },
-};
+const M = 'resources.financialAid.status.';
 
 /** A request's status: Approved green, Pending Response amber, Rejected red; unknown values are shown as they are. */
-export const FinancialAidStatusBadge = ({ record: recordProp }: { record?: Pick<FinancialAid, 'Status'> }) => {
-    const contextRecord = useRecordContext<FinancialAid>();
-    const translate = useTranslate();
-    const record = recordProp ?? contextRecord;
-    if (!record) return null;
-    const look = LOOK[record.Status];
-    return (
-        <Chip
-            size="small"
-            color={look?.color ?? 'default'}
-            label={look ? translate(`resources.financialAid.status.${look.key}`) : record.Status}
-            data-status={record.Status}
-        />
-    );
-};
+const LOOKS = {
+    Approved: { color: 'success', label: `${M}approved` },
+    'Pending Response': { color: 'warning', label: `${M}pending` },
+    Rejected: { color: 'error', label: `${M}rejected` },
+} as const;
+
+export const FinancialAidStatusBadge = ({ record }: { record?: Pick<FinancialAid, 'Status'> }) => (
+    <StatusBadge record={record} looks={LOOKS} otherwise={{ color: 'default' }} />
+);

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Link, Skeleton, Typography } from '@mui/material';
-import { Title, useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Title, useTranslate, type Identifier } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
-import { LoadError } from '../common/LoadError';
+import { DetailCard, DetailRow } from '../common/fields';
+import { OneRecord } from '../common/OneRecord';
 
 const S = 'resources.financialAid.service.';
 
@@ -20,16 +20,54 @@ interface Service {
     TestData: { id: number; Title: string; Description: string; LowerPriceLimit: number; UpperPriceLimit: number; AvgDuration: string } | null;
 }
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => {
+/** The service once loaded: its prices, the lab that offers it, the catalogue test it sells. */
+const ServiceView = ({ service }: { service: Service }) => {
     const translate = useTranslate();
+    const { amount, date } = useFormatters();
+    const t = (key: string) => translate(`${S}${key}`);
+    const pkr = (value: number) => translate('resources.financialAid.list.amount', { amount: amount(value) });
     return (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, 35%) 1fr' }, gap: { sm: 2 }, py: 0.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-                {translate(`${S}${label}`)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {children}
-            </Typography>
+        <Box sx={{ py: 2, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Card sx={{ gridColumn: '1 / -1' }}>
+                <CardContent>
+                    <Typography component="h1" variant="h6" data-testid="service-title">
+                        {service.ServiceTitle}
+                    </Typography>
+                    <Box component="dl" sx={{ m: 0, mt: 1 }}>
+                        <DetailRow labelWidth={140} label={t('price')}>{pkr(service.ServicePrice)}</DetailRow>
+                        <DetailRow labelWidth={140} label={t('home_sampling_price')}>{pkr(service.HomeSamplingPrice)}</DetailRow>
+                        <DetailRow labelWidth={140} label={t('communication_price')}>{pkr(service.CommunicationPrice)}</DetailRow>
+                        <DetailRow labelWidth={140} label={t('offered_since')}>{date(service.created_at)}</DetailRow>
+                    </Box>
+                </CardContent>
+            </Card>
+            <DetailCard title={t('lab')}>
+                <Box component="dl" sx={{ m: 0 }}>
+                    <DetailRow labelWidth={140} label={t('lab')}>{service.LabData.name}</DetailRow>
+                    <DetailRow labelWidth={140} label={t('lab_address')}>{service.LabData.address}</DetailRow>
+                </Box>
+                <Link component={RouterLink} to={`/lab-overview/${encodeURIComponent(service.LabData.email)}`}>
+                    {t('view_lab')}
+                </Link>
+            </DetailCard>
+            <DetailCard title={t('test')}>
+                {service.TestData ? (
+                    <>
+                        <Box component="dl" sx={{ m: 0 }}>
+                            <DetailRow labelWidth={140} label={t('test')}>{service.TestData.Title}</DetailRow>
+                            <DetailRow labelWidth={140} label={t('price_range')}>
+                                {pkr(service.TestData.LowerPriceLimit)} – {pkr(service.TestData.UpperPriceLimit)}
+                            </DetailRow>
+                            <DetailRow labelWidth={140} label={t('duration')}>{service.TestData.AvgDuration}</DetailRow>
+                        </Box>
+                        <Link component={RouterLink} to={`/TestOverview/${service.TestData.id}`}>
+                            {t('view_test')}
+                        </Link>
+                    </>
+                ) : (
+                    <Typography color="text.secondary">{t('no_test')}</Typography>
+                )}
+            </DetailCard>
         </Box>
     );
 };
@@ -39,76 +77,14 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
  * catalogue test it sells.
  */
 const ServiceDetail = () => {
-    const translate = useTranslate();
-    const navigate = useNavigate();
-    const { amount, date } = useFormatters();
     const { id = '' } = useParams();
-    const { data: service, isPending, error, refetch } = useGetOne<Service>('services', { id }, { retry: false });
-    const pkr = (value: number) => translate('resources.financialAid.list.amount', { amount: amount(value) });
-
-    if (isPending) return <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} aria-label={translate('app.topbar.loading')} />;
-    if (error && (error as { status?: number }).status !== 404) return <LoadError error={error} onRetry={() => void refetch()} />;
-    if (error || !service) {
-        return (
-            <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => navigate(-1)}>{translate(`${S}back`)}</Button>}>
-                {translate(`${S}not_found`)}
-            </Alert>
-        );
-    }
     return (
-        <Box sx={{ py: 2, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <>
             <Title title={`${S}title`} />
-            <Card sx={{ gridColumn: '1 / -1' }}>
-                <CardContent>
-                    <Typography component="h1" variant="h6" data-testid="service-title">
-                        {service.ServiceTitle}
-                    </Typography>
-                    <Box component="dl" sx={{ m: 0, mt: 1 }}>
-                        <Row label="price">{pkr(service.ServicePrice)}</Row>
-                        <Row label="home_sampling_price">{pkr(service.HomeSamplingPrice)}</Row>
-                        <Row label="communication_price">{pkr(service.CommunicationPrice)}</Row>
-                        <Row label="offered_since">{date(service.created_at)}</Row>
-                    </Box>
-                </CardContent>
-            </Card>
-            <Card>
-                <CardContent>
-                    <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                        {translate(`${S}lab`)}
-                    </Typography>
-                    <Box component="dl" sx={{ m: 0 }}>
-                        <Row label="lab">{service.LabData.name}</Row>
-                        <Row label="lab_address">{service.LabData.address}</Row>
-                    </Box>
-                    <Link component={RouterLink} to={`/lab-overview/${encodeURIComponent(service.LabData.email)}`}>
-                        {translate(`${S}view_lab`)}
-                    </Link>
-                </CardContent>
-            </Card>
-            <Card>
-                <CardContent>
-                    <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                        {translate(`${S}test`)}
-                    </Typography>
-                    {service.TestData ? (
-                        <>
-                            <Box component="dl" sx={{ m: 0 }}>
-                                <Row label="test">{service.TestData.Title}</Row>
-                                <Row label="price_range">
-                                    {pkr(service.TestData.LowerPriceLimit)} – {pkr(service.TestData.UpperPriceLimit)}
-                                </Row>
-                                <Row label="duration">{service.TestData.AvgDuration}</Row>
-                            </Box>
-                            <Link component={RouterLink} to={`/TestOverview/${service.TestData.id}`}>
-                                {translate(`${S}view_test`)}
-                            </Link>
-                        </>
-                    ) : (
-                        <Typography color="text.secondary">{translate(`${S}no_test`)}</Typography>
-                    )}
-                </CardContent>
-            </Card>
-        </Box>
+            <OneRecord<Service> resource="services" id={id} height={320} notFound={{ message: `${S}not_found`, back: `${S}back`, to: -1 }}>
+                {service => <ServiceView service={service} />}
+            </OneRecord>
+        </>
     );
 };
 

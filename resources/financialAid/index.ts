@@ -1,24 +1,17 @@
-import { createElement, lazy } from 'react';
 import FinancialAidIcon from '@mui/icons-material/VolunteerActivismOutlined';
+import { lazy } from 'react';
 
-import type { ResourceDefinition } from '../types';
-
-// Screens are loaded on demand (App.tsx wraps every route in Suspense).
-const FinancialAidList = lazy(() => import('./FinancialAidList'));
-const FinancialAidDetail = lazy(() => import('./FinancialAidDetail'));
-const ServiceDetail = lazy(() => import('./ServiceDetail'));
+import { defineScreens } from '../lazyScreen';
 
 /** Financial aid (SPEC §2 Financial aid) at its SPEC paths, and the service detail its booked services link to. */
-const financialAid: ResourceDefinition = {
+export default defineScreens({
     name: 'financialAid',
     icon: FinancialAidIcon,
-    recordRepresentation: record => String((record as { name?: string }).name ?? record.id ?? ''),
-    routes: [
-        { path: '/financialaid', element: createElement(FinancialAidList) },
-        { path: '/financialaiddetails/:id', element: createElement(FinancialAidDetail) },
+    recordRepresentation: 'patient_name',
+    screens: {
+        '/financialaid': lazy(() => import('./FinancialAidList')),
+        '/financialaiddetails/:id': lazy(() => import('./FinancialAidDetail')),
         // Designed target of the detail's service links (SPEC §2 names only the link).
-        { path: '/servicedetail/:id', element: createElement(ServiceDetail) },
-    ],
-};
-
-export default financialAid;
+        '/servicedetail/:id': lazy(() => import('./ServiceDetail')),
+    },
+});

@@ -1,11 +1,6 @@
-import { createElement } from 'react';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 
-import { lazyScreen } from '../lazyScreen';
-import type { ResourceDefinition } from '../types';
-
-const HistoryList = lazyScreen(() => import('./HistoryList'), 'HistoryList');
-const HistoryShow = lazyScreen(() => import('./HistoryShow'), 'HistoryShow');
+import { defineScreens, lazyScreen } from '../lazyScreen';
 
 /** History wording: the audit log's screens (designed; issue 17). */
 const en = {
@@ -62,16 +57,14 @@ const it: Messages<typeof en> = {
 };
 
 /** History: the audit log (who did what to which record, when), for administrators (contracts/history.ts). */
-const history: ResourceDefinition = {
+export default defineScreens({
     name: 'history',
     icon: HistoryIcon,
     recordRepresentation: record => `${String(record.action ?? '')} ${String(record.entity_id ?? '')}`.trim(),
-    routes: [
-        { path: '/history', element: createElement(HistoryList) },
-        { path: '/history/:id', element: createElement(HistoryShow) },
-    ],
+    screens: {
+        '/history': lazyScreen(() => import('./HistoryList'), 'HistoryList'),
+        '/history/:id': lazyScreen(() => import('./HistoryShow'), 'HistoryShow'),
+    },
     messages: { en, es, de, ru, it },
     menu: '/history',
-};
-
-export default history;
+});

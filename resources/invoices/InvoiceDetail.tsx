@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-    Alert,
     Box,
     Button,
     Card,
@@ -12,7 +11,6 @@ import {
     DialogTitle,
     Divider,
     GlobalStyles,
-    Skeleton,
     Table,
     TableBody,
     TableCell,
@@ -22,14 +20,14 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { Title, useGetOne, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import { DEFAULT_INVOICE_ID, splitLines } from './splitLines';
 import type { InvoiceDetail as Invoice } from './types';
-import { LoadError } from '../common/LoadError';
+import { OneRecord } from '../common/OneRecord';
 
 /**
  * The printed page holds the invoice alone: no top bar, sidebar, breadcrumbs or buttons, no card shadow, and the
@@ -72,9 +70,6 @@ const InvoiceDetail = () => {
     const format = useFormatters();
     const { id = String(DEFAULT_INVOICE_ID) } = useParams();
     const [sending, setSending] = useState(false);
-    // A list's rows seed react-admin's getOne cache with card records; the detail is another shape, so it gets
-    // its own cache entry (meta) instead of a card that has no summary.
-    const { data: invoice, isPending, error, refetch } = useGetOne<Invoice>('invoices', { id, meta: { view: 'detail' } }, { retry: false });
     const t = (key: string, options?: object) => translate(`resources.invoices.detail.${key}`, options);
     const money = (amount: number) => translate('resources.invoices.list.amount', { amount: format.amount(amount) });
 
@@ -83,110 +78,98 @@ const InvoiceDetail = () => {
             {printStyles}
             <Title title="resources.invoices.detail.title" />
             <InvoiceBreadcrumbs detail />
-            {isPending ? (
-                <Skeleton variant="rounded" height={420} aria-label={translate('app.topbar.loading')} />
-            ) : error && (error as { status?: number }).status !== 404 ? (
-                <LoadError error={error} onRetry={() => void refetch()} />
-            ) : error || !invoice ? (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button component={RouterLink} to="/invoices-list" color="inherit" size="small">
-                            {t('back')}
-                        </Button>
-                    }
-                >
-                    {(error as { status?: number } | null)?.status === 404 || !invoice ? t('not_found') : translate('app.dashboard.load_error')}
-                </Alert>
-            ) : (
-                <Card className="invoice-sheet" data-testid="invoice">
-                    <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-                        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-                            <Box>
-                                <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700 }}>
-                                    {translate('app.name')}
-                                </Typography>
-                                <Typography variant="body2" color="text.secondary">
-                                    {t('title')}
+            <OneRecord<Invoice>
+                resource="invoices"
+                id={id}
+                // A list's rows seed react-admin's getOne cache with card records; the detail is another shape, so it
+                // gets its own cache entry (meta) instead of a card that has no summary.
+                meta={{ view: 'detail' }}
+                height={420}
+                notFound={{ message: 'resources.invoices.detail.not_found', back: 'resources.invoices.detail.back', to: '/invoices-list' }}
+            >
+                {invoice => (
+                    <Card className="invoice-sheet" data-testid="invoice">
+                        <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+                            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+                                <Box>
+                                    <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700 }}>
+                                        {translate('app.name')}
+                                    </Typography>
+                                    <Typography variant="body2" color="text.secondary">
+                                        {t('title')}
+                                    </Typography>
+                                </Box>
+                                <Typography variant="h6" component="p" data-testid="invoice-order">
+                                    {t('order', { number: invoice.orderId })}
                                 </Typography>
                             </Box>
-                            <Typography variant="h6" component="p" data-testid="invoice-order">
-                                {t('order', { number: invoice.orderId })}
+                            <Divider sx={{ my: 3 }} />
+                            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                                <Lines heading={t('billed_to')} lines={splitLines(invoice.company)} />
+                                <Box sx={{ textAlign: { sm: 'right' } }}>
+                                    <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
+                                </Box>
+                                <Lines
+                                    heading={t('payment_method')}
+                                    lines={[
+                                        invoice.card_key ? translate(`resources.invoices.payment.${invoice.card_key}`, { last4: invoice.card_last4 ?? '', _: invoice.card }) : invoice.card,
+                                        invoice.email,
+                                    ].filter(Boolean)}
+                                />
+                                <Box sx={{ textAlign: { sm: 'right' } }}>
+                                    <Lines heading={t('payment_date')} lines={[format.date(invoice.orderDate)]} />
+                                </Box>
+                            </Box>
+                            <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1, fontSize: '1rem', fontWeight: 600 }}>
+                                {t('summary')}
                             </Typography>
-                        </Box>
-                        <Divider sx={{ my: 3 }} />
-                        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                            <Lines heading={t('billed_to')} lines={splitLines(invoice.company)} />
-                            <Box sx={{ textAlign: { sm: 'right' } }}>
-                                <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
-                            </Box>
-                            <Lines
-                                heading={t('payment_method')}
-                                lines={[
-                                    invoice.card_key ? translate(`resources.invoices.payment.${invoice.card_key}`, { last4: invoice.card_last4 ?? '', _: invoice.card }) : invoice.card,
-                                    invoice.email,
-                                ].filter(Boolean)}
-                            />
-                            <Box sx={{ textAlign: { sm: 'right' } }}>
-                                <Lines heading={t('payment_date')} lines={[format.date(invoice.orderDate)]} />
-                            </Box>
-                        </Box>
-                        <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1, fontSize: '1rem', fontWeight: 600 }}>
-                            {t('summary')}
-                        </Typography>
-                        <Table size="small" data-testid="invoice-summary">
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell sx={{ width: 56 }}>{t('number')}</TableCell>
-                                    <TableCell>{t('item')}</TableCell>
-                                    <TableCell align="right">{t('price')}</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {invoice.orderSummary.items.map((item, index) => (
-                                    <TableRow key={item.id}>
-                                        <TableCell>{index + 1}</TableCell>
-                                        <TableCell>{item.item}</TableCell>
-                                        <TableCell align="right">{money(item.price)}</TableCell>
+                            <Table size="small" data-testid="invoice-summary">
+                                <TableHead>
+                                    <TableRow>
+                                        <TableCell sx={{ width: 56 }}>{t('number')}</TableCell>
+                                        <TableCell>{t('item')}</TableCell>
+                                        <TableCell align="right">{t('price')}</TableCell>
                                     </TableRow>
-                                ))}
-                                <TableRow>
-                                    <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
-                                        {t('sub_total')}
-                                    </TableCell>
-                                    <TableCell align="right" data-testid="invoice-subtotal">
-                                        {money(invoice.orderSummary.subTotal)}
-                                    </TableCell>
-                                </TableRow>
-                                <TableRow>
-                                    <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
-                                        {t('shipping')}
-                                    </TableCell>
-                                    <TableCell align="right" data-testid="invoice-shipping">
-                                        {money(invoice.orderSummary.shipping)}
-                                    </TableCell>
-                                </TableRow>
-                                <TableRow>
-                                    <TableCell colSpan={2} align="right" sx={{ fontWeight: 700 }}>
-                                        {t('total')}
-                                    </TableCell>
-                                    <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-                                        {money(invoice.orderSummary.total)}
-                                    </TableCell>
-                                </TableRow>
-                            </TableBody>
-                        </Table>
-                        <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 4 }}>
-                            <Button variant="contained" color="success" startIcon={<PrintIcon />} onClick={() => window.print()}>
-                                {t('print')}
-                            </Button>
-                            <Button variant="contained" startIcon={<SendIcon />} onClick={() => setSending(true)}>
-                                {t('send')}
-                            </Button>
-                        </Box>
-                    </CardContent>
-                </Card>
-            )}
+                                </TableHead>
+                                <TableBody>
+                                    {invoice.orderSummary.items.map((item, index) => (
+                                        <TableRow key={item.id}>
+                                            <TableCell>{index + 1}</TableCell>
+                                            <TableCell>{item.item}</TableCell>
+                                            <TableCell align="right">{money(item.price)}</TableCell>
+                                        </TableRow>
+                                    ))}
+                                    {(
+                                        [
+                                            ['sub_total', invoice.orderSummary.subTotal, 'invoice-subtotal'],
+                                            ['shipping', invoice.orderSummary.shipping, 'invoice-shipping'],
+                                            ['total', invoice.orderSummary.total, 'invoice-total'],
+                                        ] as const
+                                    ).map(([key, amount, testId]) => (
+                                        // The total stands out: bold label and amount.
+                                        <TableRow key={key} sx={key === 'total' ? { '& td': { fontWeight: 700 } } : undefined}>
+                                            <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
+                                                {t(key)}
+                                            </TableCell>
+                                            <TableCell align="right" data-testid={testId}>
+                                                {money(amount)}
+                                            </TableCell>
+                                        </TableRow>
+                                    ))}
+                                </TableBody>
+                            </Table>
+                            <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 4 }}>
+                                <Button variant="contained" color="success" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                                    {t('print')}
+                                </Button>
+                                <Button variant="contained" startIcon={<SendIcon />} onClick={() => setSending(true)}>
+                                    {t('send')}
+                                </Button>
+                            </Box>
+                        </CardContent>
+                    </Card>
+                )}
+            </OneRecord>
             <Dialog open={sending} onClose={() => setSending(false)} aria-labelledby="invoice-send-title">
                 <DialogTitle id="invoice-send-title">{t('coming_soon_title')}</DialogTitle>
                 <DialogContent>

@@ -1,20 +1,13 @@
 import { Avatar, Box, Card, CardContent, Link, Tooltip, Typography } from '@mui/material';
-import {
-    ExportButton,
-    List,
-    SearchInput,
-    SortButton,
-    TopToolbar,
-    useListContext,
-    useTranslate,
-} from 'react-admin';
+import { SortButton, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { invoicesContract } from '../../contracts/invoices';
 import { useFormatters } from '../../src/format';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
-import { invoiceExporter } from './invoiceExporter';
 import type { InvoiceCard } from './types';
 import { ListPagination } from '../common/LoadError';
+import { ExportToolbar, ResourceListBase } from '../common/ResourceList';
 
 /** SPEC's colour names of the card avatars → theme colours (AA contrast with white text). */
 const AVATAR_COLORS: Record<string, string> = {
@@ -24,10 +17,6 @@ const AVATAR_COLORS: Record<string, string> = {
     warning: 'warning.main',
     danger: 'error.main',
 };
-
-const PER_PAGE = 12;
-
-const invoiceFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const InvoiceCardView = ({ invoice }: { invoice: InvoiceCard }) => {
     const translate = useTranslate();
@@ -94,25 +83,18 @@ const InvoiceGrid = () => {
 const InvoiceList = () => (
     <>
         <InvoiceBreadcrumbs />
-        <List<InvoiceCard>
-            resource="invoices"
-            title="resources.invoices.list.title"
-            perPage={PER_PAGE}
-            sort={{ field: 'id', order: 'DESC' }}
-            filters={invoiceFilters}
+        <ResourceListBase
+            contract={invoicesContract}
             actions={
-                <TopToolbar>
-                    <SortButton fields={['id', 'date', 'invoicePrice', 'founder', 'company']} />
-                    <ExportButton />
-                </TopToolbar>
+                <ExportToolbar>
+                    <SortButton fields={[...invoicesContract.list.sortable]} />
+                </ExportToolbar>
             }
-            exporter={invoiceExporter}
             pagination={<ListPagination rowsPerPageOptions={[12, 24, 48]} />}
-            storeKey="invoices.list"
             empty={false}
         >
             <InvoiceGrid />
-        </List>
+        </ResourceListBase>
     </>
 );
 

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 
+import { payablesContract } from '../../contracts/orders';
 import { DateField, MoneyField } from '../common/fields';
-import { payableExporter } from './payableExporter';
+import { ResourceList } from '../common/ResourceList';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
-import { ResponsiveDataTable } from '../common/ResponsiveList';
-
-export const PAYABLE_LIST_PATH = '/accountspayable';
-
-const payableFilters = [<SearchInput key="q" source="q" alwaysOn />];
-
 
 const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) => {
     const record = useRecordContext<Payable>();
@@ -31,30 +26,16 @@ export const PayableList = () => {
     const [editing, setEditing] = useState<Payable>();
     return (
         <>
-            <List<Payable>
-                resource="payables"
-                title="resources.payables.list.title"
-                perPage={5}
-                sort={{ field: 'orderId', order: 'DESC' }}
-                filters={payableFilters}
-                actions={<TopToolbar><ExportButton /></TopToolbar>}
-                exporter={payableExporter}
-                storeKey="payables.list"
-            >
-                <ResponsiveDataTable<Payable> rowClick={false} bulkActionButtons={false}>
-                    <DataTable.Col source="orderId" />
-                    <DataTable.Col source="lab_name" />
-                    <DataTable.Col source="PaymentType" />
-                    <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
-                    <DataTable.Col source="Status" />
-                    <DataTable.Col source="created_at">
-                        <DateField source="created_at" />
-                    </DataTable.Col>
-                    <DataTable.Col label="resources.payables.list.actions" disableSort>
-                        <UpdateStatusButton onOpen={setEditing} />
-                    </DataTable.Col>
-                </ResponsiveDataTable>
-            </List>
+            <ResourceList<Payable> contract={payablesContract} rowActions={<UpdateStatusButton onOpen={setEditing} />}>
+                <DataTable.Col source="orderId" />
+                <DataTable.Col source="lab_name" />
+                <DataTable.Col source="PaymentType" />
+                <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
+                <DataTable.Col source="Status" />
+                <DataTable.Col source="created_at">
+                    <DateField source="created_at" />
+                </DataTable.Col>
+            </ResourceList>
             <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
         </>
     );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Confirm, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { useToast } from '../../src/useToast';
+import { useRecordUpdate } from '../common/useRecordUpdate';
 import type { Receivable } from './types';
 
 const M = 'resources.receivables.';
@@ -16,29 +16,22 @@ const M = 'resources.receivables.';
 export const MarkReceivedButton = () => {
     const record = useRecordContext<Receivable>();
     const translate = useTranslate();
-    const toast = useToast();
     const refresh = useRefresh();
     const queryClient = useQueryClient();
-    const [update, { isPending }] = useUpdate<Receivable>();
+    const [save, isPending] = useRecordUpdate<Receivable>('receivables', {
+        progress: `${M}notifications.marking`,
+        success: `${M}notifications.marked`,
+        error: `${M}notifications.mark_error`,
+    });
     const [open, setOpen] = useState(false);
     if (!record || record.Status === 'Received') return null;
 
     const confirm = () => {
         setOpen(false);
-        toast.progress(`${M}notifications.marking`);
-        update(
-            'receivables',
-            { id: record.id, data: { Status: 'Received' }, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    toast.success(`${M}notifications.marked`);
-                    void queryClient.invalidateQueries({ queryKey: ['receivables', 'totals'] });
-                    refresh();
-                },
-                onError: error => toast.error(`${M}notifications.mark_error`, undefined, error),
-            },
-        );
+        save(record, { Status: 'Received' }, () => {
+            void queryClient.invalidateQueries({ queryKey: ['receivables', 'totals'] });
+            refresh();
+        });
     };
 
     return (
