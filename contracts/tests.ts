@@ -17,7 +17,12 @@ const testInput = z
         UpperPriceLimit: amount(k('upper')).refine(Number.isInteger, k('whole')),
         AvgDuration: requiredText(k('avgDuration'), 100),
     })
-    .refine(t => t.LowerPriceLimit <= t.UpperPriceLimit, { message: k('order'), path: ['UpperPriceLimit'] });
+    // Checked as soon as both prices are valid, whatever the other fields say: the form shows it beside their messages.
+    .refine(t => t.LowerPriceLimit <= t.UpperPriceLimit, {
+        message: k('order'),
+        path: ['UpperPriceLimit'],
+        when: ({ issues }) => !issues.some(issue => issue.path?.[0] === 'LowerPriceLimit' || issue.path?.[0] === 'UpperPriceLimit'),
+    });
 
 export const testsContract = defineResource({
     name: 'tests',

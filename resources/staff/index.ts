@@ -3,10 +3,11 @@ import StaffIcon from '@mui/icons-material/BadgeOutlined';
 
 import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
+import { STAFF_PATHS } from './paths';
 import type { Staff } from './types';
 
 const StaffList = lazyScreen(() => import('./StaffList'), 'StaffList');
-const StaffRegister = lazyScreen(() => import('./StaffRegister'), 'StaffRegister');
+const StaffRegister = lazyScreen(() => import('./StaffForms'), 'StaffRegister');
 const StaffShow = lazyScreen(() => import('./StaffShow'), 'StaffShow');
 
 /** Lab staff (SPEC §2 Staff) at their SPEC paths; react-admin's id is the email. */
@@ -15,9 +16,9 @@ const staff: ResourceDefinition = {
     icon: StaffIcon,
     recordRepresentation: record => String((record as Partial<Staff>).name ?? ''),
     routes: [
-        { path: '/stafflist', element: createElement(StaffList) },
-        { path: '/registerstaff', element: createElement(StaffRegister), access: 'create' },
-        { path: '/staffdetails/:id', element: createElement(StaffShow) },
+        { path: STAFF_PATHS.list, element: createElement(StaffList) },
+        { path: STAFF_PATHS.register, element: createElement(StaffRegister), access: 'create' },
+        { path: STAFF_PATHS.show, element: createElement(StaffShow) },
     ],
 };
 

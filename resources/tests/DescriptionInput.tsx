@@ -3,7 +3,9 @@ import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { TEST_DESCRIPTION_MIN } from '../../contracts/rules';
-import { descriptionLength } from './validateTest';
+
+/** The length that counts for the Description rule (the contract trims it). */
+const descriptionLength = (value: unknown) => (typeof value === 'string' ? value.trim().length : 0);
 
 /** Description with its live character count ('n / 100', SPEC §5: at least 100 characters). */
 export const DescriptionInput = () => {

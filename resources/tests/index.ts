@@ -3,11 +3,8 @@ import TestsIcon from '@mui/icons-material/Inventory2Outlined';
 
 import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
+import { TEST_PATHS } from './paths';
 import type { Test } from './types';
-
-const TestCreate = lazyScreen(() => import('./TestCreate'), 'TestCreate');
-const TestList = lazyScreen(() => import('./TestList'), 'TestList');
-const TestShow = lazyScreen(() => import('./TestShow'), 'TestShow');
 
 /** The test catalogue (SPEC §2 Tests) at its SPEC paths. */
 const tests: ResourceDefinition = {
@@ -15,9 +12,9 @@ const tests: ResourceDefinition = {
     icon: TestsIcon,
     recordRepresentation: record => String((record as Partial<Test>).Title ?? ''),
     routes: [
-        { path: '/testslist', element: createElement(TestList) },
-        { path: '/createtest', element: createElement(TestCreate), access: 'create' },
-        { path: '/TestOverview/:id', element: createElement(TestShow) },
+        { path: TEST_PATHS.list, element: createElement(lazyScreen(() => import('./TestList'), 'TestList')) },
+        { path: TEST_PATHS.create, element: createElement(lazyScreen(() => import('./TestForms'), 'TestCreate')), access: 'create' },
+        { path: TEST_PATHS.show, element: createElement(lazyScreen(() => import('./TestShow'), 'TestShow')) },
     ],
 };
 

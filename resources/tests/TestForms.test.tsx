@@ -5,7 +5,7 @@ import { HttpError, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { TestCreate } from './TestCreate';
+import { TestCreate } from './TestForms';
 
 const renderCreate = (dataProvider = testDataProvider()) => {
     render(
@@ -30,7 +30,7 @@ const renderCreate = (dataProvider = testDataProvider()) => {
 const description = () => screen.getByRole('textbox', { name: 'Description' });
 
 const fillValid = async (descriptionText: string) => {
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Lipid Profile' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Lipid Profile' } });
     fireEvent.change(description(), { target: { value: descriptionText } });
     fireEvent.change(screen.getByRole('textbox', { name: 'PreConditions' }), { target: { value: 'Fasting 12 hours' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'LowerPriceLimit' }), { target: { value: '1000' } });

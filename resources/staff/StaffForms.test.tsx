@@ -5,7 +5,7 @@ import { HttpError, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { StaffRegister } from './StaffRegister';
+import { StaffRegister } from './StaffForms';
 
 const DUPLICATE = 'A staff member with this email already exists.';
 

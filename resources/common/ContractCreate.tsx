@@ -1,0 +1,88 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, CardActions } from '@mui/material';
+import { Create, SaveButton, useTranslate, type HttpError } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+
+import { useToast } from '../../src/useToast';
+import { ContractForm, type ContractFormProps } from './ContractForm';
+
+/** The i18n keys of a create page: its title and buttons, and its SPEC §8 toasts. */
+export interface CreateWording {
+    title: string;
+    submit: string;
+    cancel: string;
+    progress: string;
+    success: string;
+    error: string;
+    cancelled: string;
+}
+
+export interface ContractCreateProps extends Pick<ContractFormProps, 'schema' | 'rules'> {
+    resource: string;
+    wording: CreateWording;
+    /** Where a success and Cancel go (the resource's list). */
+    listPath: string;
+    /** Also show the server's detail in a red alert above the inputs (SPEC §5 "Register staff"). */
+    alertOnError?: boolean;
+    maxWidth: number;
+    children: ReactNode;
+}
+
+/**
+ * A create page on react-admin's `Create` + the contract's form (ContractForm): SPEC §8 progress, success and error
+ * toasts, back to the list after success and on Cancel (with its toast); on failure the typed values stay and the
+ * API's field errors sit on their inputs.
+ */
+export const ContractCreate = ({ resource, schema, rules, wording, listPath, alertOnError, maxWidth, children }: ContractCreateProps) => {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const toast = useToast();
+    const [failure, setFailure] = useState<string>();
+
+    const cancel = () => {
+        toast.error(wording.cancelled);
+        navigate(listPath);
+    };
+
+    return (
+        <Create
+            resource={resource}
+            title={wording.title}
+            redirect={false}
+            sx={{ maxWidth }}
+            mutationOptions={{
+                onMutate: () => setFailure(undefined),
+                onSuccess: () => {
+                    toast.success(wording.success);
+                    navigate(listPath);
+                },
+                onError: (error: unknown) => {
+                    const httpError = error as HttpError;
+                    setFailure(httpError?.body?.detail ?? httpError?.message ?? wording.error);
+                    toast.error(wording.error, undefined, error);
+                },
+            }}
+        >
+            <ContractForm
+                schema={schema}
+                rules={rules}
+                progress={wording.progress}
+                toolbar={
+                    <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+                        <SaveButton label={wording.submit} alwaysEnable />
+                        <Button variant="outlined" color="inherit" onClick={cancel}>
+                            {translate(wording.cancel)}
+                        </Button>
+                    </CardActions>
+                }
+            >
+                {alertOnError && failure && (
+                    <Alert severity="error" variant="filled" sx={{ mb: 2, width: '100%' }}>
+                        {translate(failure, { _: failure })}
+                    </Alert>
+                )}
+                {children}
+            </ContractForm>
+        </Create>
+    );
+};

@@ -1,0 +1,55 @@
+import { useMemo, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleForm, useSaveContext, type SimpleFormProps } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { keyOfEnglish } from '../../contracts/rules';
+import { useToast } from '../../src/useToast';
+
+/** The SPEC §5 message groups of contracts/rules.ts whose English texts the API sends back. */
+export type RuleGroup = Parameters<typeof keyOfEnglish>[0];
+
+/**
+ * The API's field errors (`{detail, errors}`, SPEC §5 rules in English, contracts/rules.ts `englishOf`) as the i18n
+ * keys the form shows in the reader's language; a text that is no rule message (e.g. a duplicate email) stays as it is.
+ */
+export const serverFieldErrors = (errors: unknown, group: RuleGroup): Record<string, string> | undefined => {
+    if (errors == null || typeof errors !== 'object') return undefined;
+    return Object.fromEntries(
+        Object.entries(errors as Record<string, unknown>)
+            .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+            .map(([field, message]) => [field, keyOfEnglish(group, message)]),
+    );
+};
+
+export type ContractFormProps = Omit<SimpleFormProps, 'resolver' | 'onSubmit' | 'validate' | 'children'> & {
+    /** The contract's `input.create` or `input.update`: the form's rules and the API's are the same schema. */
+    schema: z.ZodType<FieldValues, FieldValues>;
+    /** Whose rule messages the API's English field errors are mapped back to (contracts/rules.ts). */
+    rules: RuleGroup;
+    /** The SPEC §8 progress toast shown when a valid form is sent. */
+    progress: string;
+    children: ReactNode;
+};
+
+/**
+ * react-admin's `SimpleForm` validated by a contract's zod schema (issue 17): its messages are i18n keys that
+ * react-admin's ValidationError translates, the values sent are the schema's output (trimmed, numbers as numbers,
+ * unknown fields dropped), and the API's 4xx `errors` land on their fields while the typed values stay. Used inside
+ * react-admin's `Create`/`Edit` (or their Base), which give the save.
+ */
+export const ContractForm = ({ schema, rules, progress, children, ...rest }: ContractFormProps) => {
+    const { save } = useSaveContext();
+    const toast = useToast();
+    const resolver = useMemo(() => zodResolver(schema), [schema]);
+    const submit = async (values: FieldValues) => {
+        toast.progress(progress);
+        return serverFieldErrors(await save?.(values), rules);
+    };
+    return (
+        <SimpleForm resolver={resolver} onSubmit={submit} mode="onTouched" noValidate disableInvalidFormNotification {...rest}>
+            {children}
+        </SimpleForm>
+    );
+};

@@ -1,0 +1,37 @@
+import { testsContract } from '../../contracts/tests';
+import { ContractCreate } from '../common/ContractCreate';
+import { ContractEditDialog } from '../common/ContractEditDialog';
+import { TEST_PATHS } from './paths';
+import { TestInputs } from './TestInputs';
+import type { Test } from './types';
+
+const { create, update } = testsContract.input;
+
+/** `/createtest` (SPEC §2 Tests), validated by the contract's `input.create`; after create and on Cancel back to the Test Inventory. */
+export const TestCreate = () => (
+    <ContractCreate
+        resource="tests"
+        schema={create}
+        rules="test"
+        listPath={TEST_PATHS.list}
+        maxWidth={900}
+        wording={{
+            title: 'resources.tests.create.title',
+            submit: 'resources.tests.create.submit',
+            cancel: 'resources.tests.create.cancel',
+            progress: 'resources.tests.notifications.creating',
+            success: 'resources.tests.notifications.created',
+            error: 'resources.tests.notifications.create_error',
+            cancelled: 'resources.tests.notifications.create_cancelled',
+        }}
+    >
+        <TestInputs />
+    </ContractCreate>
+);
+
+/** The Test Inventory's edit modal: the create page's inputs, validated by `input.update`. */
+export const TestEditDialog = ({ record, onClose }: { record?: Test; onClose: () => void }) => (
+    <ContractEditDialog resource="tests" record={record} onClose={onClose} schema={update} rules="test" maxWidth="md">
+        <TestInputs />
+    </ContractEditDialog>
+);
