@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-import type { LocaleCode } from '../src/i18n/locales';
-
 /** A screen of a resource at its SPEC path (e.g. `/testslist`, `/TestOverview/:id`). */
 export interface ResourceRoute {
     path: string;
@@ -16,24 +14,17 @@ export interface ResourceRoute {
     access?: string;
 }
 
-/** A resource's messages in every language (`resources.<name>.*`): the key sets must be equal (i18n.test.ts). */
-export type ResourceMessages = Record<LocaleCode, object>;
-
 /**
  * One resource folder's export (`resources/<name>/index.ts`). SPEC's routes are not react-admin's defaults
  * (`/testslist` rather than `/tests`), so each resource lists its screens with their paths; App.tsx registers the
- * `<Resource>` (name, icon, record representation) and mounts the routes inside it.
+ * `<Resource>` (name, icon, record representation) and mounts the routes inside it. Its wording is in the folder's
+ * `messages.ts` (`export { en, es, de, ru, it }`), which src/i18n/<lang>.ts collects for each language.
  */
 export interface ResourceDefinition {
     name: string;
     icon?: SvgIconComponent;
     recordRepresentation?: string | ((record: Record<string, unknown>) => string);
     routes: ResourceRoute[];
-    /**
-     * Messages the resource brings itself (a resource added the new way: docs/ARCHITECTURE.md); the older resources'
-     * messages are listed in src/i18n/<lang>.ts.
-     */
-    messages?: ResourceMessages;
     /** A sidebar entry at this path, labelled with the resource's plural name and its icon, for those who may list it. */
     menu?: string;
 }

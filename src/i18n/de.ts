@@ -1,14 +1,5 @@
 import type { AppMessages } from './en';
-import * as testsMessages from '../../resources/tests/messages';
-import * as staffMessages from '../../resources/staff/messages';
-import * as labsMessages from '../../resources/labs/messages';
-import * as payablesMessages from '../../resources/payables/messages';
-import * as donationsMessages from '../../resources/donations/messages';
-import * as receivablesMessages from '../../resources/receivables/messages';
-import * as complaintsMessages from '../../resources/complaints/messages';
-import * as financialAidMessages from '../../resources/financialAid/messages';
-import * as invoicesMessages from '../../resources/invoices/messages';
-import * as notificationsMessages from '../../resources/notifications/messages';
+import { byFolder } from './resourceMessages';
 
 export const de = {
     app: {
@@ -185,19 +176,8 @@ export const de = {
             done: 'Alles bereit!',
         },
     },
-    // One line per resource; each resource's messages live in resources/<name>/messages.ts.
-    resources: {
-        labs: labsMessages.de,
-        tests: testsMessages.de,
-        staff: staffMessages.de,
-        payables: payablesMessages.de,
-        donations: donationsMessages.de,
-        receivables: receivablesMessages.de,
-        complaints: complaintsMessages.de,
-        financialAid: financialAidMessages.de,
-        invoices: invoicesMessages.de,
-        notifications: notificationsMessages.de,
-    },
+    // As in en.ts.
+    resources: byFolder(import.meta.glob('../../resources/*/messages.ts', { query: '?lang=de', import: 'de', eager: true })),
 } satisfies AppMessages;
 
 export default de;

@@ -1,14 +1,5 @@
 import type { AppMessages } from './en';
-import * as testsMessages from '../../resources/tests/messages';
-import * as staffMessages from '../../resources/staff/messages';
-import * as labsMessages from '../../resources/labs/messages';
-import * as payablesMessages from '../../resources/payables/messages';
-import * as donationsMessages from '../../resources/donations/messages';
-import * as receivablesMessages from '../../resources/receivables/messages';
-import * as complaintsMessages from '../../resources/complaints/messages';
-import * as financialAidMessages from '../../resources/financialAid/messages';
-import * as invoicesMessages from '../../resources/invoices/messages';
-import * as notificationsMessages from '../../resources/notifications/messages';
+import { byFolder } from './resourceMessages';
 
 export const es = {
     app: {
@@ -185,19 +176,8 @@ export const es = {
             done: '¡Todo listo!',
         },
     },
-    // One line per resource; each resource's messages live in resources/<name>/messages.ts.
-    resources: {
-        labs: labsMessages.es,
-        tests: testsMessages.es,
-        staff: staffMessages.es,
-        payables: payablesMessages.es,
-        donations: donationsMessages.es,
-        receivables: receivablesMessages.es,
-        complaints: complaintsMessages.es,
-        financialAid: financialAidMessages.es,
-        invoices: invoicesMessages.es,
-        notifications: notificationsMessages.es,
-    },
+    // As in en.ts.
+    resources: byFolder(import.meta.glob('../../resources/*/messages.ts', { query: '?lang=es', import: 'es', eager: true })),
 } satisfies AppMessages;
 
 export default es;

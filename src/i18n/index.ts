@@ -2,23 +2,19 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 
 import { availableLocales, DEFAULT_LOCALE, englishTranslations, type LocaleCode } from './locales';
-import { resourceMessages } from './resourceMessages';
 
 export { availableLocales, DEFAULT_LOCALE, type LocaleCode } from './locales';
 export { testI18nProvider } from './testI18nProvider';
 
 type Module = { default: object };
-const merge =
-    (locale: LocaleCode) =>
-    ([ra, app]: [Module, Module]): TranslationMessages =>
-        mergeTranslations(ra.default, app.default, resourceMessages(locale));
+const merge = ([ra, app]: [Module, Module]): TranslationMessages => mergeTranslations(ra.default, app.default);
 
 /** Other languages are loaded on demand, so the login page only ships English. */
 const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<TranslationMessages>> = {
-    es: () => Promise.all([import('./ra/es'), import('./es')]).then(merge('es')),
-    de: () => Promise.all([import('./ra/de'), import('./de')]).then(merge('de')),
-    ru: () => Promise.all([import('./ra/ru'), import('./ru')]).then(merge('ru')),
-    it: () => Promise.all([import('./ra/it'), import('./it')]).then(merge('it')),
+    es: () => Promise.all([import('./ra/es'), import('./es')]).then(merge),
+    de: () => Promise.all([import('./ra/de'), import('./de')]).then(merge),
+    ru: () => Promise.all([import('./ra/ru'), import('./ru')]).then(merge),
+    it: () => Promise.all([import('./ra/it'), import('./it')]).then(merge),
 };
 
 const isLoadable = (locale: string): locale is keyof typeof loaders => locale in loaders;

@@ -1,14 +1,5 @@
 import type { AppMessages } from './en';
-import * as testsMessages from '../../resources/tests/messages';
-import * as staffMessages from '../../resources/staff/messages';
-import * as labsMessages from '../../resources/labs/messages';
-import * as payablesMessages from '../../resources/payables/messages';
-import * as donationsMessages from '../../resources/donations/messages';
-import * as receivablesMessages from '../../resources/receivables/messages';
-import * as complaintsMessages from '../../resources/complaints/messages';
-import * as financialAidMessages from '../../resources/financialAid/messages';
-import * as invoicesMessages from '../../resources/invoices/messages';
-import * as notificationsMessages from '../../resources/notifications/messages';
+import { byFolder } from './resourceMessages';
 
 export const it = {
     app: {
@@ -185,19 +176,8 @@ export const it = {
             done: 'Tutto pronto!',
         },
     },
-    // One line per resource; each resource's messages live in resources/<name>/messages.ts.
-    resources: {
-        labs: labsMessages.it,
-        tests: testsMessages.it,
-        staff: staffMessages.it,
-        payables: payablesMessages.it,
-        donations: donationsMessages.it,
-        receivables: receivablesMessages.it,
-        complaints: complaintsMessages.it,
-        financialAid: financialAidMessages.it,
-        invoices: invoicesMessages.it,
-        notifications: notificationsMessages.it,
-    },
+    // As in en.ts.
+    resources: byFolder(import.meta.glob('../../resources/*/messages.ts', { query: '?lang=it', import: 'it', eager: true })),
 } satisfies AppMessages;
 
 export default it;

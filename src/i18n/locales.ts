@@ -2,7 +2,6 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
 import en from './en';
-import { resourceMessages } from './resourceMessages';
 
 export type LocaleCode = 'en' | 'es' | 'de' | 'ru' | 'it';
 
@@ -17,5 +16,5 @@ export const availableLocales: { locale: LocaleCode; name: string }[] = [
     { locale: 'it', name: 'Italiano' },
 ];
 
-/** react-admin's English messages plus the application's. */
-export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en, resourceMessages('en'));
+/** react-admin's English messages plus the application's (the resources' own included). */
+export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en);

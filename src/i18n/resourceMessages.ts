@@ -1,10 +1,15 @@
-import { resources } from '../../resources';
-import type { LocaleCode } from './locales';
-
 /**
- * `{resources: {<name>: messages}}` of the resources that bring their own messages (ResourceDefinition.messages), in
- * one language: merged into every language's bundle, so a new resource needs no edit here or in src/i18n/<lang>.ts.
+ * `{<folder>: messages}` from the modules of `import.meta.glob('../../resources/*\/messages.ts', …)`, keyed by the
+ * resource folder's name (`resources/labs/messages.ts` → `labs`). Each src/i18n/<lang>.ts passes its own glob with
+ * `query: '?lang=<lang>'` and `import: '<lang>'`: a distinct module id per language, so the build keeps only that
+ * language's export in that language's chunk (the login page ships English only), and a new resource folder with a
+ * messages.ts is picked up without an edit here.
  */
-export const resourceMessages = (locale: LocaleCode) => ({
-    resources: Object.fromEntries(resources.flatMap(r => (r.messages ? [[r.name, r.messages[locale]]] : []))),
-});
+export const byFolder = (modules: Record<string, unknown>): Record<string, object> =>
+    Object.fromEntries(
+        Object.entries(modules).map(([path, messages]) => {
+            const folder = /\/resources\/([^/]+)\/messages\.ts$/.exec(path)?.[1];
+            if (!folder || typeof messages !== 'object' || messages === null) throw new Error(`Not a resource's messages: ${path}`);
+            return [folder, messages];
+        }),
+    );

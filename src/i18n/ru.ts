@@ -1,14 +1,5 @@
 import type { AppMessages } from './en';
-import * as testsMessages from '../../resources/tests/messages';
-import * as staffMessages from '../../resources/staff/messages';
-import * as labsMessages from '../../resources/labs/messages';
-import * as payablesMessages from '../../resources/payables/messages';
-import * as donationsMessages from '../../resources/donations/messages';
-import * as receivablesMessages from '../../resources/receivables/messages';
-import * as complaintsMessages from '../../resources/complaints/messages';
-import * as financialAidMessages from '../../resources/financialAid/messages';
-import * as invoicesMessages from '../../resources/invoices/messages';
-import * as notificationsMessages from '../../resources/notifications/messages';
+import { byFolder } from './resourceMessages';
 
 export const ru = {
     app: {
@@ -186,19 +177,8 @@ export const ru = {
             done: 'Всё готово!',
         },
     },
-    // One line per resource; each resource's messages live in resources/<name>/messages.ts.
-    resources: {
-        labs: labsMessages.ru,
-        tests: testsMessages.ru,
-        staff: staffMessages.ru,
-        payables: payablesMessages.ru,
-        donations: donationsMessages.ru,
-        receivables: receivablesMessages.ru,
-        complaints: complaintsMessages.ru,
-        financialAid: financialAidMessages.ru,
-        invoices: invoicesMessages.ru,
-        notifications: notificationsMessages.ru,
-    },
+    // As in en.ts.
+    resources: byFolder(import.meta.glob('../../resources/*/messages.ts', { query: '?lang=ru', import: 'ru', eager: true })),
 } satisfies AppMessages;
 
 export default ru;

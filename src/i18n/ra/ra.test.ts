@@ -7,21 +7,7 @@ import de from './de';
 import es from './es';
 import itMessages from './it';
 import ru from './ru';
-
-/** `{ ra: { action: { add: 'Add' } } }` → `ra.action.add` → `'Add'`. */
-const flatten = (tree: object, prefix = ''): Map<string, string> => {
-    const entries = new Map<string, string>();
-    for (const [key, value] of Object.entries(tree) as [string, unknown][]) {
-        const path = prefix ? `${prefix}.${key}` : key;
-        if (typeof value === 'string') entries.set(path, value);
-        else if (typeof value === 'object' && value !== null)
-            flatten(value, path).forEach((text, subPath) => entries.set(subPath, text));
-    }
-    return entries;
-};
-
-const placeholders = (text: string): string[] =>
-    [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map(match => match[1]))].sort();
+import { flatten, keyDifferences, placeholders } from '../messageTree';
 
 const pluralForms = (text: string): number => text.split('||||').length;
 
@@ -54,8 +40,7 @@ describe('react-admin messages (ra.*)', () => {
 
     it.each(languages)('%s has exactly the keys of ra-language-english', (language, messages) => {
         const keys = flatten(messages);
-        const missing = [...english.keys()].filter(key => !keys.has(key));
-        const extra = [...keys.keys()].filter(key => !english.has(key));
+        const { missing, extra } = keyDifferences(english, keys);
         expect(
             { missing, extra },
             `${language}: missing ${missing.length} key(s): ${missing.join(', ') || '-'}; ` +
