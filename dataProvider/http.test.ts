@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
+import { httpError } from '../tests/httpError';
 import { createHttp, queryString } from './http';
 
 interface Seen {
@@ -25,16 +25,6 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 const headersOf = (s: Seen) => new Headers(s.init.headers);
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-    try {
-        await promise;
-    } catch (error) {
-        expect(error).toBeInstanceOf(HttpError);
-        return error as HttpError;
-    }
-    throw new Error('expected a rejection');
-}
 
 describe('queryString', () => {
     it('repeats array keys, leaves out empty values and encodes', () => {
@@ -95,7 +85,7 @@ describe('createHttp', () => {
     it('turns a 4xx {detail, errors} into an HttpError carrying both', async () => {
         const body = { detail: 'Description must be at least 100 characters', errors: { Description: 'Description must be at least 100 characters' } };
         const http = createHttp({ apiUrl: '/api', getToken: () => 't', fetch: stubFetch(() => json(body, 422)).fetch });
-        const error = await rejection(http.request('POST', '/Inventory/CreateTest', { body: {} }));
+        const error = await httpError(http.request('POST', '/Inventory/CreateTest', { body: {} }));
         expect(error.status).toBe(422);
         expect(error.message).toBe(body.detail);
         expect(error.body).toEqual({ errors: body.errors, detail: body.detail });
@@ -103,14 +93,14 @@ describe('createHttp', () => {
 
     it('gives errors {} when the body has none, and a readable message when the body is not JSON', async () => {
         const noErrors = createHttp({ apiUrl: '/api', getToken: () => 't', fetch: stubFetch(() => json({ detail: 'Not found.' }, 404)).fetch });
-        expect((await rejection(noErrors.request('GET', '/x'))).body).toEqual({ errors: {}, detail: 'Not found.' });
+        expect((await httpError(noErrors.request('GET', '/x'))).body).toEqual({ errors: {}, detail: 'Not found.' });
         const html = createHttp({ apiUrl: '/api', getToken: () => 't', fetch: stubFetch(() => new Response('', { status: 502, statusText: 'Bad Gateway' })).fetch });
-        const error = await rejection(html.request('GET', '/x'));
+        const error = await httpError(html.request('GET', '/x'));
         expect(error.status).toBe(502);
         expect(error.message).toBe('Bad Gateway');
         expect(error.body).toEqual({ errors: {}, detail: 'Bad Gateway' });
         const bare = createHttp({ apiUrl: '/api', getToken: () => 't', fetch: stubFetch(() => new Response('', { status: 500 })).fetch });
-        expect((await rejection(bare.request('GET', '/x'))).message).toBe('Request failed with status 500');
+        expect((await httpError(bare.request('GET', '/x'))).message).toBe('Request failed with status 500');
     });
 
     it('turns a refused connection into an HttpError with status 0 and a readable message', async () => {
@@ -119,7 +109,7 @@ describe('createHttp', () => {
         const { port } = server.address() as AddressInfo;
         await new Promise<void>((resolve) => server.close(() => resolve()));
         const http = createHttp({ apiUrl: `http://127.0.0.1:${port}/api`, getToken: () => 't' });
-        const error = await rejection(http.request('GET', '/profiles/totallabs'));
+        const error = await httpError(http.request('GET', '/profiles/totallabs'));
         expect(error.status).toBe(0);
         expect(error.message).toMatch(/^Cannot reach the server \(GET \/profiles\/totallabs\): .*ECONNREFUSED/);
         expect(error.body).toEqual({ errors: {}, detail: error.message });
@@ -158,7 +148,7 @@ describe('createHttp with sessions (issue 18), against the real API', () => {
             expect(refreshes).toBe(1);
             // Signed out on the server: the refresh fails too, and the 401 reaches the caller (react-admin signs out).
             await fetch(`${base}/api/auth/logout/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: login.refresh_token }) });
-            const error = await rejection(http.request('GET', '/auth/me'));
+            const error = await httpError(http.request('GET', '/auth/me'));
             expect(error.status).toBe(401);
             expect(refreshes).toBe(2);
         } finally {

@@ -4,9 +4,9 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import { HttpError } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { httpError } from '../tests/httpError';
 import { createTestApp, type TestApp } from '../server/test/harness';
 import { createDataProvider, type LabHubDataProvider } from './index';
 import { DASHBOARD_PATHS } from './routes';
@@ -38,16 +38,6 @@ async function server(url: string) {
 const list = async (resource: string, filter: Record<string, unknown> = {}, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'id', order: 'ASC' }) =>
     (await dp.getList(resource, { filter, sort, pagination: page() })).data as Row[];
 const ids = (rows: Row[]) => rows.map((r) => r.id);
-
-async function httpError(promise: Promise<unknown>): Promise<HttpError> {
-    try {
-        await promise;
-    } catch (error) {
-        expect(error).toBeInstanceOf(HttpError);
-        return error as HttpError;
-    }
-    throw new Error('expected an HttpError');
-}
 
 const validTest = {
     Title: 'Serum Ferritin (provider test)',

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Box, Button, Collapse, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
@@ -7,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '../../authProvider/storage';
 import { isActivePath, isMenuGroup, menuFor, type MenuGroupEntry, type MenuLinkEntry } from './menuItems';
 import { useLayoutSetting } from './settings';
+import { useMenuAnchor } from './useMenuAnchor';
 
 const itemStyle = (active: boolean) => ({
     color: active ? 'primary.main' : 'text.secondary',
@@ -37,26 +37,21 @@ const HorizontalLink = ({ entry }: { entry: MenuLinkEntry }) => {
 const HorizontalGroup = ({ entry }: { entry: MenuGroupEntry }) => {
     const translate = useTranslate();
     const location = useLocation();
-    const menuId = useId();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const { close, buttonProps, menuProps } = useMenuAnchor();
     const active = entry.children.some(child => isActivePath(child.to, location));
     const Icon = entry.icon;
-    const close = () => setAnchor(null);
 
     return (
         <>
             <Button
                 startIcon={<Icon fontSize="small" />}
                 endIcon={<ExpandMore fontSize="small" />}
-                aria-haspopup="true"
-                aria-expanded={Boolean(anchor)}
-                aria-controls={anchor ? menuId : undefined}
-                onClick={event => setAnchor(event.currentTarget)}
+                {...buttonProps}
                 sx={itemStyle(active)}
             >
                 {translate(entry.label)}
             </Button>
-            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+            <Menu {...menuProps}>
                 {entry.children.map(child => {
                     const ChildIcon = child.icon;
                     const childActive = isActivePath(child.to, location);

@@ -1,59 +1,70 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { Button, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import CheckIcon from '@mui/icons-material/Check';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 
+import { useMenuAnchor } from './useMenuAnchor';
+
 /**
- * Language switcher: each language is named in its own language. The choice is kept in react-admin's store
- * ('locale' key) and so survives a reload. Phones get an icon button.
+ * The interface languages, each named in its own language, and the chosen one. The choice is kept in react-admin's
+ * store ('locale' key) and so survives a reload.
  */
-export const LanguageMenu = () => {
+export const useLanguageChoice = () => {
     const translate = useTranslate();
-    const menuId = useId();
     const languages = useLocales();
     const [locale, setLocale] = useLocaleState();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const current = languages.find(language => language.locale === locale)?.name ?? locale;
-    const label = `${translate('app.topbar.language')}: ${current}`;
-    const buttonProps = {
-        color: 'inherit' as const,
-        'aria-label': label,
-        'aria-haspopup': 'true' as const,
-        'aria-controls': anchor ? menuId : undefined,
-        'aria-expanded': Boolean(anchor),
-        onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-    };
+    return { languages, locale, setLocale, current, label: `${translate('app.topbar.language')}: ${current}` };
+};
+
+/**
+ * One menu item per language (the chosen one selected); choosing one sets it, then calls `onChosen`. `checkmark`
+ * marks the chosen language with a tick too (the phone's overflow menu, where items have icons).
+ */
+export const languageMenuItems = ({ languages, locale, setLocale }: ReturnType<typeof useLanguageChoice>, onChosen: () => void, checkmark = false) =>
+    languages.map(language => (
+        <MenuItem
+            key={language.locale}
+            lang={language.locale}
+            selected={language.locale === locale}
+            onClick={() => {
+                setLocale(language.locale);
+                onChosen();
+            }}
+        >
+            {checkmark ? (
+                <>
+                    <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+                    <ListItemText>{language.name}</ListItemText>
+                </>
+            ) : (
+                language.name
+            )}
+        </MenuItem>
+    ));
+
+/** Language switcher of the top bar and the login page; phones get an icon button. */
+export const LanguageMenu = () => {
+    const choice = useLanguageChoice();
+    const { close, buttonProps, menuProps } = useMenuAnchor();
+    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const button = { color: 'inherit' as const, 'aria-label': choice.label, ...buttonProps };
 
     return (
         <>
             {isXSmall ? (
-                <Tooltip title={label}>
-                    <IconButton {...buttonProps}>
+                <Tooltip title={choice.label}>
+                    <IconButton {...button}>
                         <LanguageIcon />
                     </IconButton>
                 </Tooltip>
             ) : (
-                <Button {...buttonProps} startIcon={<LanguageIcon />} endIcon={<ExpandMoreIcon fontSize="small" />}>
-                    {current}
+                <Button {...button} startIcon={<LanguageIcon />} endIcon={<ExpandMoreIcon fontSize="small" />}>
+                    {choice.current}
                 </Button>
             )}
-            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-                {languages.map(language => (
-                    <MenuItem
-                        key={language.locale}
-                        lang={language.locale}
-                        selected={language.locale === locale}
-                        onClick={() => {
-                            setLocale(language.locale);
-                            setAnchor(null);
-                        }}
-                    >
-                        {language.name}
-                    </MenuItem>
-                ))}
-            </Menu>
+            <Menu {...menuProps}>{languageMenuItems(choice, close)}</Menu>
         </>
     );
 };

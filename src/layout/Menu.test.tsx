@@ -12,13 +12,16 @@ const renderMenu = (role: 'admin' | 'lab', path = '/dashboard') =>
         </AdminContext>,
     );
 
-const linkTargets = () => screen.getAllByRole('menuitem').map(item => [item.textContent, item.getAttribute('href')]);
+/** Renders the menu for a role and expects exactly these entries (text and link), in this order. */
+const expectEntries = async (role: 'admin' | 'lab', entries: [string, string | null][]) => {
+    renderMenu(role);
+    await screen.findByRole('menuitem', { name: entries[0]![0] });
+    expect(screen.getAllByRole('menuitem').map(item => [item.textContent, item.getAttribute('href')])).toEqual(entries);
+};
 
 describe('Menu', () => {
     it("shows the administrator's entries in SPEC order", async () => {
-        renderMenu('admin');
-        await screen.findByRole('menuitem', { name: 'Dashboard' });
-        expect(linkTargets()).toEqual([
+        await expectEntries('admin', [
             ['Dashboard', '/dashboard'],
             ['Labs', '/verifiedlabs'],
             ['Blocked Labs', '/blockedlabs'],
@@ -60,9 +63,7 @@ describe('Menu', () => {
     });
 
     it('shows a lab user only its own entries', async () => {
-        renderMenu('lab');
-        await screen.findByRole('menuitem', { name: 'Profile' });
-        expect(linkTargets()).toEqual([
+        await expectEntries('lab', [
             ['Profile', '/editprofile'],
             ['Reviews', '/editprofile#reviews'],
             ['Notifications', '/notifications'],

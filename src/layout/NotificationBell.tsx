@@ -1,4 +1,3 @@
-import { useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
@@ -10,8 +9,35 @@ import type { AppNotificationRecord } from '../notifications/targets';
 import { useNotificationDate, useNotificationText } from '../notifications/text';
 import { useOpenNotification } from '../notifications/useOpenNotification';
 import { useApiQuery } from '../useApiQuery';
+import { useMenuAnchor } from './useMenuAnchor';
 
 const NOTIFICATIONS_PATH = '/notifications';
+
+/** One unread notification of the dropdown: its title, text and date. */
+const UnreadItem = ({ notification, onClick }: { notification: AppNotificationRecord; onClick: () => void }) => {
+    const date = useNotificationDate();
+    const { title, body } = useNotificationText()(notification);
+    return (
+        <ListItem disablePadding divider>
+            <ListItemButton onClick={onClick}>
+                <ListItemText
+                    primary={title}
+                    secondary={
+                        <>
+                            <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
+                                {body}
+                            </Typography>
+                            <Typography component="span" variant="caption">
+                                {date(notification.Date)}
+                            </Typography>
+                        </>
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+            </ListItemButton>
+        </ListItem>
+    );
+};
 
 /**
  * Top-bar bell (SPEC §2 Notifications): unread count badge and dropdown, kept live by the notification stream
@@ -19,42 +45,25 @@ const NOTIFICATIONS_PATH = '/notifications';
  */
 export const NotificationBell = () => {
     const translate = useTranslate();
-    const date = useNotificationDate();
-    const text = useNotificationText();
-    const menuId = useId();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const { close, buttonProps, menuProps } = useMenuAnchor();
     const status = useLiveNotifications();
     usePushNotifications();
     const openNotification = useOpenNotification();
-    const { data = [] } = useApiQuery<AppNotificationRecord[]>(UNREAD_PATH, {
-        refetchInterval: NOTIFICATION_POLL_MS,
-    });
+    const { data = [] } = useApiQuery<AppNotificationRecord[]>(UNREAD_PATH, { refetchInterval: NOTIFICATION_POLL_MS });
     const count = data.length;
     const label = translate('app.topbar.unread_count', { smart_count: count });
-    const close = () => setAnchor(null);
 
     return (
         <>
             <Tooltip title={translate('app.topbar.notifications')}>
-                <IconButton
-                    color="inherit"
-                    aria-label={label}
-                    aria-haspopup="true"
-                    aria-controls={anchor ? menuId : undefined}
-                    aria-expanded={Boolean(anchor)}
-                    data-live={status}
-                    onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-                >
+                <IconButton color="inherit" aria-label={label} data-live={status} {...buttonProps}>
                     <Badge badgeContent={count} color="error" max={99} data-testid="notification-badge">
                         <NotificationsIcon />
                     </Badge>
                 </IconButton>
             </Tooltip>
             <Popover
-                id={menuId}
-                anchorEl={anchor}
-                open={Boolean(anchor)}
-                onClose={close}
+                {...menuProps}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
                 slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': label } }}
@@ -73,34 +82,16 @@ export const NotificationBell = () => {
                         <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.topbar.no_unread')}</Typography>
                     ) : (
                         <List dense disablePadding aria-label={label}>
-                            {data.map(notification => {
-                                const { title, body } = text(notification);
-                                return (
-                                <ListItem key={notification.id} disablePadding divider>
-                                <ListItemButton
+                            {data.map(notification => (
+                                <UnreadItem
+                                    key={notification.id}
+                                    notification={notification}
                                     onClick={() => {
                                         close();
                                         void openNotification(notification);
                                     }}
-                                >
-                                    <ListItemText
-                                        primary={title}
-                                        secondary={
-                                            <>
-                                                <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
-                                                    {body}
-                                                </Typography>
-                                                <Typography component="span" variant="caption">
-                                                    {date(notification.Date)}
-                                                </Typography>
-                                            </>
-                                        }
-                                        slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                                    />
-                                </ListItemButton>
-                                </ListItem>
-                                );
-                            })}
+                                />
+                            ))}
                         </List>
                     )}
                 </Box>

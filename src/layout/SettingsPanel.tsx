@@ -9,7 +9,6 @@ import {
     effectiveSidebarType,
     settingOptions,
     useLayoutSetting,
-    type SidebarColor,
     type SidebarImage,
     type SidebarType,
 } from './settings';
@@ -34,6 +33,19 @@ const thumbnail = (image: SidebarImage) => {
     ) : null;
 };
 
+/**
+ * The choices of a setting in the order `settingOptions` lists them, each labelled `app.settings.<prefix><value>`;
+ * `more` adds to (or overrides) a choice: a preview, a label with arguments, disabled.
+ */
+const choicesOf = <T extends string>(values: readonly T[], prefix: string, more?: (value: T) => Partial<Choice<T>>): Choice<T>[] =>
+    values.map(value => ({ value, label: `app.settings.${prefix}${value}`, ...more?.(value) }));
+
+const colorChoices = choicesOf(settingOptions.sidebarColor, 'colors.', color => ({ preview: swatch(sidebarPalettes[color].background) }));
+const imageChoices = choicesOf(settingOptions.sidebarImage, '', image => ({
+    label: image === 'none' ? 'app.settings.image_none' : ['app.settings.image_number', { number: image }],
+    preview: thumbnail(image),
+}));
+
 /** Right-hand layout settings panel (SPEC §2); every choice is stored and applied at once. */
 export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
     const translate = useTranslate();
@@ -54,17 +66,6 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
         setSidebarType(type);
         setSidebarOpen(type !== 'condensed');
     };
-
-    const colorChoices: Choice<SidebarColor>[] = settingOptions.sidebarColor.map(color => ({
-        value: color,
-        label: `app.settings.colors.${color}`,
-        preview: swatch(sidebarPalettes[color].background),
-    }));
-    const imageChoices: Choice<SidebarImage>[] = settingOptions.sidebarImage.map(image => ({
-        value: image,
-        label: image === 'none' ? 'app.settings.image_none' : ['app.settings.image_number', { number: image }],
-        preview: thumbnail(image),
-    }));
 
     return (
         <Drawer
@@ -87,31 +88,20 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
                     label="app.settings.layout"
                     value={layoutType}
                     onChange={setLayoutType}
-                    choices={[
-                        { value: 'vertical', label: 'app.settings.vertical' },
-                        { value: 'horizontal', label: 'app.settings.horizontal' },
-                    ]}
+                    choices={choicesOf(settingOptions.layoutType, '')}
                 />
                 <SettingChoice
                     label="app.settings.width"
                     value={layoutWidth}
                     onChange={setLayoutWidth}
-                    choices={[
-                        { value: 'fluid', label: 'app.settings.fluid' },
-                        { value: 'boxed', label: 'app.settings.boxed' },
-                        { value: 'scrollable', label: 'app.settings.scrollable' },
-                    ]}
+                    choices={choicesOf(settingOptions.layoutWidth, '')}
                 />
                 <SettingChoice
                     label="app.settings.topbar_theme"
                     value={topbarTheme === 'colored' && vertical ? 'light' : topbarTheme}
                     onChange={setTopbarTheme}
                     hint={vertical ? 'app.settings.colored_hint' : undefined}
-                    choices={[
-                        { value: 'light', label: 'app.settings.colors.light' },
-                        { value: 'dark', label: 'app.settings.colors.dark' },
-                        { value: 'colored', label: 'app.settings.colors.colored', disabled: vertical },
-                    ]}
+                    choices={choicesOf(settingOptions.topbarTheme, 'colors.', theme => ({ disabled: theme === 'colored' && vertical }))}
                 />
                 {vertical && (
                     <>
@@ -119,12 +109,7 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
                             label="app.settings.sidebar_type"
                             value={effectiveSidebarType(sidebarType, sidebarOpen)}
                             onChange={chooseSidebarType}
-                            choices={[
-                                { value: 'default', label: 'app.settings.type_default' },
-                                { value: 'compact', label: 'app.settings.type_compact' },
-                                { value: 'icon', label: 'app.settings.type_icon' },
-                                { value: 'condensed', label: 'app.settings.type_condensed' },
-                            ]}
+                            choices={choicesOf(settingOptions.sidebarType, 'type_')}
                         />
                         <SettingChoice
                             label="app.settings.sidebar_color"

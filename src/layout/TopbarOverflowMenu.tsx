@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -8,10 +8,11 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/AccountCircle';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckIcon from '@mui/icons-material/Check';
-import { useGetIdentity, useLocaleState, useLocales, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 
+import { languageMenuItems, useLanguageChoice } from './LanguageMenu';
 import { setRightPanelOpen } from './rightPanelState';
+import { useMenuAnchor } from './useMenuAnchor';
 
 /**
  * The top bar's extra buttons folded into one menu on phones (issue 19): settings, language, full screen, the
@@ -19,20 +20,13 @@ import { setRightPanelOpen } from './rightPanelState';
  */
 export const TopbarOverflowMenu = () => {
     const translate = useTranslate();
-    const menuId = useId();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     // Which list the menu shows; switching moves the focus into the new list (so Escape and arrows keep working).
     const [view, setView] = useState<'main' | 'language' | 'back'>('main');
-    const languages = useLocales();
-    const [locale, setLocale] = useLocaleState();
+    const { close, buttonProps, menuProps } = useMenuAnchor(() => setView('main'));
+    const language = useLanguageChoice();
     const { identity } = useGetIdentity();
     const logout = useLogout();
-    const current = languages.find(language => language.locale === locale)?.name ?? locale;
     const label = translate('app.topbar.more');
-    const close = () => {
-        setAnchor(null);
-        setView('main');
-    };
     const fullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
     const isFullscreen = fullscreen && Boolean(document.fullscreenElement);
 
@@ -43,7 +37,7 @@ export const TopbarOverflowMenu = () => {
         </MenuItem>,
         <MenuItem key="language" onClick={() => setView('language')} aria-haspopup="true" autoFocus={view === 'back'}>
             <ListItemIcon><LanguageIcon fontSize="small" /></ListItemIcon>
-            <ListItemText>{`${translate('app.topbar.language')}: ${current}`}</ListItemText>
+            <ListItemText>{language.label}</ListItemText>
         </MenuItem>,
         fullscreen && (
             <MenuItem
@@ -76,37 +70,17 @@ export const TopbarOverflowMenu = () => {
             <ListItemText>{translate('app.topbar.language')}</ListItemText>
         </MenuItem>,
         <Divider key="divider" />,
-        ...languages.map(language => (
-            <MenuItem
-                key={language.locale}
-                lang={language.locale}
-                selected={language.locale === locale}
-                onClick={() => {
-                    setLocale(language.locale);
-                    close();
-                }}
-            >
-                <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-                <ListItemText>{language.name}</ListItemText>
-            </MenuItem>
-        )),
+        ...languageMenuItems(language, close, true),
     ];
 
     return (
         <>
             <Tooltip title={label}>
-                <IconButton
-                    color="inherit"
-                    aria-label={label}
-                    aria-haspopup="true"
-                    aria-controls={anchor ? menuId : undefined}
-                    aria-expanded={Boolean(anchor)}
-                    onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-                >
+                <IconButton color="inherit" aria-label={label} {...buttonProps}>
                     <MoreIcon />
                 </IconButton>
             </Tooltip>
-            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+            <Menu {...menuProps}>
                 {view === 'language' ? languageItems : mainItems.filter(Boolean)}
             </Menu>
         </>
