@@ -1,9 +1,63 @@
 import { useState, type MouseEvent } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useDelete, useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 
 import { useToast } from '../../src/useToast';
+import { RowIconButton } from './RowIconButton';
+
+/**
+ * The SPEC §8 delete toasts of the current resource (`resources.<resource>.notifications.{deleting,deleted,delete_error}`):
+ * call it when the delete starts; it returns the options of react-admin's delete mutation.
+ */
+export const useDeleteToasts = () => {
+    const keys = `resources.${useResourceContext()}.notifications`;
+    const toast = useToast();
+    return (onDeleted?: () => void) => {
+        toast.progress(`${keys}.deleting`);
+        return {
+            mutationMode: 'pessimistic' as const,
+            onSuccess: () => {
+                onDeleted?.();
+                toast.success(`${keys}.deleted`);
+            },
+            onError: (error: unknown) => toast.error(`${keys}.delete_error`, undefined, error),
+        };
+    };
+};
+
+/** The delete confirmation of the current resource (SPEC §8): `resources.<resource>.confirm.{title,<content>,yes,cancel}`. */
+export const DeleteConfirm = ({
+    open,
+    loading,
+    content,
+    count,
+    onConfirm,
+    onClose,
+}: {
+    open: boolean;
+    loading: boolean;
+    /** `content` (one record) or `bulk_content` (with `count`). */
+    content: 'content' | 'bulk_content';
+    count?: number;
+    onConfirm: () => void;
+    onClose: (event?: MouseEvent) => void;
+}) => {
+    const keys = `resources.${useResourceContext()}.confirm`;
+    return (
+        <Confirm
+            isOpen={open}
+            loading={loading}
+            title={`${keys}.title`}
+            content={`${keys}.${content}`}
+            translateOptions={count === undefined ? undefined : { smart_count: count }}
+            confirm={`${keys}.yes`}
+            cancel={`${keys}.cancel`}
+            confirmColor="warning"
+            onConfirm={onConfirm}
+            onClose={onClose}
+        />
+    );
+};
 
 interface DeleteRecordButtonProps<T extends RaRecord> {
     /** Interpolation values of `resources.<resource>.list.delete` (the button's accessible label). */
@@ -18,49 +72,27 @@ export const DeleteRecordButton = <T extends RaRecord>({ labelArgs }: DeleteReco
     const resource = useResourceContext()!;
     const record = useRecordContext<T>();
     const translate = useTranslate();
-    const toast = useToast();
+    const deleteToasts = useDeleteToasts();
     const [open, setOpen] = useState(false);
     const [deleteOne, { isPending }] = useDelete<T>();
     if (!record) return null;
-    const keys = `resources.${resource}`;
-    const label = translate(`${keys}.list.delete`, labelArgs(record));
-
-    const openConfirm = (event: MouseEvent) => {
-        event.stopPropagation();
-        setOpen(true);
-    };
 
     const confirm = () => {
         setOpen(false);
-        toast.progress(`${keys}.notifications.deleting`);
-        deleteOne(
-            resource,
-            { id: record.id, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => toast.success(`${keys}.notifications.deleted`),
-                onError: error => toast.error(`${keys}.notifications.delete_error`, undefined, error),
-            },
-        );
+        deleteOne(resource, { id: record.id, previousData: record }, deleteToasts());
     };
 
     return (
         <>
-            <Tooltip title={label}>
-                <IconButton aria-label={label} color="error" size="small" onClick={openConfirm} disabled={isPending}>
-                    <DeleteIcon fontSize="small" />
-                </IconButton>
-            </Tooltip>
-            <Confirm
-                isOpen={open}
+            <RowIconButton label={translate(`resources.${resource}.list.delete`, labelArgs(record))} color="error" onClick={() => setOpen(true)} disabled={isPending}>
+                <DeleteIcon fontSize="small" />
+            </RowIconButton>
+            <DeleteConfirm
+                open={open}
                 loading={isPending}
-                title={`${keys}.confirm.title`}
-                content={`${keys}.confirm.content`}
-                confirm={`${keys}.confirm.yes`}
-                cancel={`${keys}.confirm.cancel`}
-                confirmColor="warning"
+                content="content"
                 onConfirm={confirm}
-                onClose={(event: MouseEvent) => {
+                onClose={event => {
                     event?.stopPropagation?.();
                     setOpen(false);
                 }}

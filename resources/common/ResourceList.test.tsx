@@ -42,7 +42,7 @@ describe('ResourceList', () => {
 
     it("asks for the contract's page size and default sort, with search, columns and row actions", async () => {
         const dataProvider = renderList();
-        expect(await screen.findByText('Beta')).toBeInTheDocument();
+        expect(await screen.findByText('Beta', undefined, { timeout: 10_000 })).toBeInTheDocument();
         expect(dataProvider.getList).toHaveBeenCalledWith(
             'things',
             expect.objectContaining({ pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' } }),
@@ -54,7 +54,7 @@ describe('ResourceList', () => {
 
     it("exports the record's fields through the formula-safe CSV when the contract names no columns", async () => {
         const dataProvider = renderList();
-        await screen.findByText('Beta');
+        await screen.findByText('Beta', undefined, { timeout: 10_000 });
         await userEvent.click(screen.getByRole('button', { name: 'Export' }));
         await waitFor(() => expect(downloadCSV).toHaveBeenCalled());
         const [csv, filename] = vi.mocked(downloadCSV).mock.calls[0]!;

@@ -16,11 +16,8 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
     const translate = useTranslate();
     const { dateTime } = useFormatters();
     const [resolve, setResolve] = useState(false);
-    const [save, pending] = useRecordUpdate<Complaint>('complaints', {
-        progress: `${M}notifications.saving`,
-        success: `${M}notifications.saved`,
-        error: `${M}notifications.save_error`,
-    });
+    const toasts = { progress: `${M}notifications.saving`, success: `${M}notifications.saved`, error: `${M}notifications.save_error` };
+    const [save, pending] = useRecordUpdate<Complaint>('complaints', toasts);
     // Unticked for each complaint: a holding reply must not close the complaint by accident.
     useEffect(() => setResolve(false), [record]);
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 
 import { complaintsContract } from '../../contracts/feedbacks';
 import { DateField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
+import { RowIconButton } from '../common/RowIconButton';
 import { ComplaintDialog } from './ComplaintDialog';
 import { COMPLAINT_STATUS_KEYS, ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { COMPLAINT_STATUSES, type Complaint } from './types';
@@ -23,21 +23,10 @@ const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
     const record = useRecordContext<Complaint>();
     const translate = useTranslate();
     if (!record) return null;
-    const label = translate('resources.complaints.list.view', { id: record.id });
     return (
-        <Tooltip title={label}>
-            <IconButton
-                aria-label={label}
-                size="small"
-                color="primary"
-                onClick={event => {
-                    event.stopPropagation();
-                    onOpen(record);
-                }}
-            >
-                <VisibilityIcon fontSize="small" />
-            </IconButton>
-        </Tooltip>
+        <RowIconButton label={translate('resources.complaints.list.view', { id: record.id })} onClick={() => onOpen(record)}>
+            <VisibilityIcon fontSize="small" />
+        </RowIconButton>
     );
 };
 

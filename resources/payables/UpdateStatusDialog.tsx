@@ -6,11 +6,8 @@ const M = 'resources.payables.';
 
 /** SPEC §2/§8 Update Status modal: free text replaces the payable's status; empty text is refused with a message. */
 export const UpdateStatusDialog = ({ record, onClose }: { record?: Payable; onClose: () => void }) => {
-    const [save, pending] = useRecordUpdate<Payable>(
-        'payables',
-        { progress: `${M}notifications.updating`, success: `${M}notifications.updated`, error: `${M}notifications.update_error` },
-        { errorMessageToo: true },
-    );
+    const toasts = { progress: `${M}notifications.updating`, success: `${M}notifications.updated`, error: `${M}notifications.update_error` };
+    const [save, pending] = useRecordUpdate<Payable>('payables', toasts, { errorMessageToo: true });
     return (
         <RecordTextDialog<Payable>
             id="update-status-title"

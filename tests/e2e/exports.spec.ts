@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './helpers';
+import { apiCall, signIn } from './helpers';
 
 /** The records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -31,18 +31,7 @@ function parseCsv(text: string): string[][] {
 
 /** X-Total-Count of an API list, asked with the signed-in user's token. */
 async function apiTotal(page: Page, path: string): Promise<number> {
-  return page.evaluate(async (url) => {
-    let token: string | undefined;
-    for (const value of Object.values(localStorage)) {
-      try {
-        token ??= JSON.parse(value)?.access_token;
-      } catch {
-        // not JSON
-      }
-    }
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    return Number(res.headers.get('X-Total-Count'));
-  }, `/api${path}${path.includes('?') ? '&' : '?'}_start=0&_end=1`);
+  return (await apiCall(page, 'GET', `${path}${path.includes('?') ? '&' : '?'}_start=0&_end=1`)).total;
 }
 
 async function exportCsv(page: Page): Promise<string[][]> {

@@ -12,18 +12,37 @@ export async function signIn(page: Page, user = ADMIN) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** GET /api{path} in the page with the signed-in user's token (the figures the screens must show). */
-export async function apiGet<T>(page: import('@playwright/test').Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    let token: string | undefined;
-    for (const value of Object.values(localStorage)) {
+/**
+ * A call to /api{path} from the page with the signed-in user's token, as the app sends it: its status, its body
+ * (parsed when JSON) and the list total it announces (X-Total-Count).
+ */
+export async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ status: number; json: unknown; total: number }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      let token: string | undefined;
+      for (const value of Object.values(localStorage)) {
+        try {
+          token ??= JSON.parse(value)?.access_token;
+        } catch {
+          // not JSON
+        }
+      }
+      const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
+      const res = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      const text = await res.text();
+      let json: unknown = text;
       try {
-        token ??= JSON.parse(value)?.access_token;
+        json = JSON.parse(text);
       } catch {
         // not JSON
       }
-    }
-    const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    return res.json();
-  }, `/api${path}`);
+      return { status: res.status, json, total: Number(res.headers.get('X-Total-Count')) };
+    },
+    { method, url: `/api${path}`, body },
+  );
+}
+
+/** GET /api{path} in the page with the signed-in user's token (the figures the screens must show). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return (await apiCall(page, 'GET', path)).json as T;
 }

@@ -4,26 +4,10 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiGet, LAB, signIn } from './helpers';
+import { apiCall, apiGet, LAB, signIn } from './helpers';
 
-/** A call with the signed-in user's token (writes the entries the test looks for). */
-async function apiSend(page: Page, method: string, path: string, body?: object): Promise<number> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      let token: string | undefined;
-      for (const value of Object.values(localStorage)) {
-        try {
-          token ??= JSON.parse(value)?.access_token;
-        } catch {
-          // not JSON
-        }
-      }
-      const res = await fetch(url, { method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-      return res.status;
-    },
-    { method, url: `/api${path}`, body },
-  );
-}
+/** A call with the signed-in user's token (writes the entries the test looks for); its status. */
+const apiSend = async (page: Page, method: string, path: string, body?: object) => (await apiCall(page, method, path, body)).status;
 
 type Entry = { id: number; at: string; actor_email: string; action: string; entity: string; entity_id: string };
 

@@ -126,7 +126,7 @@ test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-
   const text = (await items.allInnerTexts()).join('\n');
   for (const title of english) expect(text).not.toContain(title);
   expect(text).toContain('Neue Laborregistrierung');
-  const firstDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(all[0]!.Date));
+  const firstDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }).format(new Date(all[0]!.Date));
   await expect(items.first()).toContainText(firstDate);
   await expect(page.getByRole('button', { name: 'Benachrichtigung löschen: Neue Laborregistrierung' }).first()).toBeVisible();
 });
@@ -139,7 +139,7 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   await expect(items).toHaveCount(Math.min(20, all.length));
   const first = all[0]!;
   // Day, short month, year (SPEC): '23 Nov 2026' in English, not 'Nov 23, 2026'.
-  const firstDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(first.Date));
+  const firstDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }).format(new Date(first.Date));
   await expect(items.first()).toContainText(first.Title);
   await expect(items.first()).toContainText(first.Body);
   await expect(items.first()).toContainText(firstDate);
