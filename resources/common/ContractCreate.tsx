@@ -6,15 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../src/useToast';
 import { ContractForm, type ContractFormProps } from './ContractForm';
 
-/** The i18n keys of a create page: its title and buttons, and its SPEC §8 toasts. */
+/**
+ * Where a create page's wording sits under `resources.<resource>`: `<page>.title|submit|cancel`, and the SPEC §8 toasts
+ * `notifications.<progress|success|error>` and `notifications.create_cancelled`.
+ */
 export interface CreateWording {
-    title: string;
-    submit: string;
-    cancel: string;
+    page: string;
     progress: string;
     success: string;
     error: string;
-    cancelled: string;
 }
 
 export interface ContractCreateProps extends Pick<ContractFormProps, 'schema' | 'rules'> {
@@ -38,40 +38,42 @@ export const ContractCreate = ({ resource, schema, rules, wording, listPath, ale
     const navigate = useNavigate();
     const toast = useToast();
     const [failure, setFailure] = useState<string>();
+    const key = (name: string) => `resources.${resource}.${name}`;
+    const errorKey = key(`notifications.${wording.error}`);
 
     const cancel = () => {
-        toast.error(wording.cancelled);
+        toast.error(key('notifications.create_cancelled'));
         navigate(listPath);
     };
 
     return (
         <Create
             resource={resource}
-            title={wording.title}
+            title={key(`${wording.page}.title`)}
             redirect={false}
             sx={{ maxWidth }}
             mutationOptions={{
                 onMutate: () => setFailure(undefined),
                 onSuccess: () => {
-                    toast.success(wording.success);
+                    toast.success(key(`notifications.${wording.success}`));
                     navigate(listPath);
                 },
                 onError: (error: unknown) => {
                     const httpError = error as HttpError;
-                    setFailure(httpError?.body?.detail ?? httpError?.message ?? wording.error);
-                    toast.error(wording.error, undefined, error);
+                    setFailure(httpError?.body?.detail ?? httpError?.message ?? errorKey);
+                    toast.error(errorKey, undefined, error);
                 },
             }}
         >
             <ContractForm
                 schema={schema}
                 rules={rules}
-                progress={wording.progress}
+                progress={key(`notifications.${wording.progress}`)}
                 toolbar={
                     <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                        <SaveButton label={wording.submit} alwaysEnable />
+                        <SaveButton label={key(`${wording.page}.submit`)} alwaysEnable />
                         <Button variant="outlined" color="inherit" onClick={cancel}>
-                            {translate(wording.cancel)}
+                            {translate(key(`${wording.page}.cancel`))}
                         </Button>
                     </CardActions>
                 }

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { ContactInput } from '../staff/ContactInput';
+import { ContactInput } from '../staff/MaskedInputs';
 import { PHONE_PATTERN } from '../../contracts/rules';
 import { useToast } from '../../src/useToast';
 import type { Lab } from './types';

@@ -1,35 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, Notification, ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 
-import { AdminContext, testDataProvider } from '../../tests/AdminContext';
+import { testDataProvider } from '../../tests/AdminContext';
+import { renderFormScreen } from '../common/renderFormScreen';
 import { StaffRegister } from './StaffForms';
 
 const DUPLICATE = 'A staff member with this email already exists.';
 
-const renderRegister = (dataProvider = testDataProvider()) => {
-    render(
-        <AdminContext dataProvider={dataProvider} initialEntries={['/registerstaff']}>
-            <Routes>
-                <Route
-                    path="/registerstaff"
-                    element={
-                        <ResourceContextProvider value="staff">
-                            <StaffRegister />
-                        </ResourceContextProvider>
-                    }
-                />
-                <Route path="/stafflist" element={<p>Staff list page</p>} />
-            </Routes>
-            <Notification />
-        </AdminContext>,
-    );
-    return dataProvider;
-};
+const renderRegister = (dataProvider = testDataProvider()) =>
+    renderFormScreen({ path: '/registerstaff', resource: 'staff', screen: <StaffRegister />, listPath: '/stafflist', listText: 'Staff list page' }, dataProvider);
 
 const input = (name: string) => screen.getByRole('textbox', { name });
+
+/** Types a valid registration (contact and CNIC without their dashes) and submits it. */
+const fillAndSubmit = async () => {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
+    fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
+    fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
+    fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register Staff' }));
+};
 
 describe('StaffRegister', () => {
     it('masks the contact number while typing: 03001234567 gives 0300-1234567, capped at 12', async () => {
@@ -77,12 +70,7 @@ describe('StaffRegister', () => {
             throw new HttpError(DUPLICATE, 409, { detail: DUPLICATE, errors: { email: DUPLICATE } });
         });
         renderRegister(testDataProvider({ create }));
-        fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
-        fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
-        fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
-        fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
-        fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
-        fireEvent.click(screen.getByRole('button', { name: 'Register Staff' }));
+        await fillAndSubmit();
         await waitFor(() =>
             expect(create).toHaveBeenCalledWith('staff', expect.objectContaining({
                 data: { name: 'Ayesha Khan', email: 'ayesha@labhub.pk', password: 'Staff1234', contact_number: '0300-1234567', CNIC: '35202-1234567-1' },
@@ -97,14 +85,10 @@ describe('StaffRegister', () => {
 
     it('goes to the staff list after success', async () => {
         renderRegister();
-        fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
-        fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
-        fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
-        fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
-        fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
-        fireEvent.click(screen.getByRole('button', { name: 'Register Staff' }));
-        expect(await screen.findByText('Staff Registered Successfully')).toBeInTheDocument();
-        expect(await screen.findByText('Staff list page')).toBeInTheDocument();
+        await fillAndSubmit();
+        // The resolver, the save and the redirect are three async steps: room for a busy machine.
+        expect(await screen.findByText('Staff Registered Successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByText('Staff list page', {}, { timeout: 5000 })).toBeInTheDocument();
     });
 
     it('Cancel goes to the staff list with the toast', async () => {

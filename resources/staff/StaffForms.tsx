@@ -3,8 +3,7 @@ import { PasswordInput, TextInput } from 'react-admin';
 import { staffContract } from '../../contracts/staff';
 import { ContractCreate } from '../common/ContractCreate';
 import { ContractEditDialog } from '../common/ContractEditDialog';
-import { CnicInput } from './CnicInput';
-import { ContactInput } from './ContactInput';
+import { CnicInput, ContactInput } from './MaskedInputs';
 import { STAFF_PATHS } from './paths';
 import type { Staff } from './types';
 
@@ -22,15 +21,7 @@ export const StaffRegister = () => (
         listPath={STAFF_PATHS.list}
         alertOnError
         maxWidth={700}
-        wording={{
-            title: 'resources.staff.register.title',
-            submit: 'resources.staff.register.submit',
-            cancel: 'resources.staff.register.cancel',
-            progress: 'resources.staff.notifications.registering',
-            success: 'resources.staff.notifications.registered',
-            error: 'resources.staff.notifications.register_error',
-            cancelled: 'resources.staff.notifications.create_cancelled',
-        }}
+        wording={{ page: 'register', progress: 'registering', success: 'registered', error: 'register_error' }}
     >
         <TextInput source="name" autoComplete="name" helperText={false} />
         <TextInput source="email" type="email" autoComplete="off" helperText={false} />

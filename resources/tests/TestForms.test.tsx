@@ -1,31 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, Notification, ResourceContextProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
 
-import { AdminContext, testDataProvider } from '../../tests/AdminContext';
+import { testDataProvider } from '../../tests/AdminContext';
+import { renderFormScreen } from '../common/renderFormScreen';
 import { TestCreate } from './TestForms';
 
-const renderCreate = (dataProvider = testDataProvider()) => {
-    render(
-        <AdminContext dataProvider={dataProvider} initialEntries={['/createtest']}>
-            <Routes>
-                <Route
-                    path="/createtest"
-                    element={
-                        <ResourceContextProvider value="tests">
-                            <TestCreate />
-                        </ResourceContextProvider>
-                    }
-                />
-                <Route path="/testslist" element={<p>Test Inventory page</p>} />
-            </Routes>
-            <Notification />
-        </AdminContext>,
-    );
-    return dataProvider;
-};
+const renderCreate = (dataProvider = testDataProvider()) =>
+    renderFormScreen({ path: '/createtest', resource: 'tests', screen: <TestCreate />, listPath: '/testslist', listText: 'Test Inventory page' }, dataProvider);
 
 const description = () => screen.getByRole('textbox', { name: 'Description' });
 

@@ -15,15 +15,7 @@ export const TestCreate = () => (
         rules="test"
         listPath={TEST_PATHS.list}
         maxWidth={900}
-        wording={{
-            title: 'resources.tests.create.title',
-            submit: 'resources.tests.create.submit',
-            cancel: 'resources.tests.create.cancel',
-            progress: 'resources.tests.notifications.creating',
-            success: 'resources.tests.notifications.created',
-            error: 'resources.tests.notifications.create_error',
-            cancelled: 'resources.tests.notifications.create_cancelled',
-        }}
+        wording={{ page: 'create', progress: 'creating', success: 'created', error: 'create_error' }}
     >
         <TestInputs />
     </ContractCreate>

@@ -26,10 +26,40 @@ async function searchTests(page: Page, q: string) {
   await expect(page.getByRole('row')).toHaveCount(2);
 }
 
+/** Signs in as the administrator and opens `path`. */
+async function signInAt(page: Page, path: string) {
+  await signIn(page);
+  await page.goto(path);
+}
+
+/** Each text is shown, exactly. */
+async function expectTexts(page: Page, texts: string[]) {
+  for (const text of texts) await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** The SPEC §8 delete confirmation is open: confirm it. */
+async function confirmDelete(page: Page) {
+  await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
+  await page.getByRole('dialog').getByRole('button', { name: /^Yes/ }).click();
+}
+
+/** Fills the register form; contact and CNIC are typed digit by digit through their masks. */
+async function fillStaffForm(page: Page, staff: { name: string; email: string; contact: string; cnic: string }) {
+  await page.getByLabel('Name').fill(staff.name);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill('Staff1234');
+  await page.getByLabel('Contact Number').pressSequentially(staff.contact);
+  await page.getByLabel('CNIC').pressSequentially(staff.cnic);
+}
+
+async function chooseGerman(page: Page) {
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+}
+
 test.describe('Test Inventory', () => {
   test('lists 10 tests per page sorted by Title, with search and the create button', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/testslist');
+    await signInAt(page, '/testslist');
     await expect(page.getByRole('heading', { name: 'Test Inventory' })).toBeVisible();
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(10);
@@ -42,8 +72,7 @@ test.describe('Test Inventory', () => {
 
   test('create: 99 characters are refused with the message and the values kept, 100 are accepted', async ({ page }) => {
     const title = `E2E Test ${unique()}`;
-    await signIn(page);
-    await page.goto('/createtest');
+    await signInAt(page, '/createtest');
     await fillTestForm(page, title, text(99));
     await expect(page.getByText('99 / 100')).toBeVisible();
     await page.getByRole('button', { name: 'Create Test' }).click();
@@ -64,19 +93,16 @@ test.describe('Test Inventory', () => {
   });
 
   test('create: every required message, and lower ≤ upper', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/createtest');
+    await signInAt(page, '/createtest');
     await page.getByRole('button', { name: 'Create Test' }).click();
-    for (const message of [
+    await expectTexts(page, [
       'Please Enter Your Test Title',
       'Description must be at least 100 characters',
       'Please Enter PreConditions',
       'LowerPriceLimit must be greater than 0',
       'UpperPriceLimit must be greater than 0',
       'Please Enter AvgDuration',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await page.getByLabel('LowerPriceLimit').fill('3000');
     await page.getByLabel('UpperPriceLimit').fill('2000');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
@@ -89,8 +115,7 @@ test.describe('Test Inventory', () => {
 
   test('create: 12.5 is refused with a message, not saved as 13; a duplicate title is refused on the field', async ({ page }) => {
     const title = `E2E Price ${unique()}`;
-    await signIn(page);
-    await page.goto('/createtest');
+    await signInAt(page, '/createtest');
     await fillTestForm(page, title, text(100));
     await page.getByLabel('LowerPriceLimit').fill('12.5');
     await page.getByRole('button', { name: 'Create Test' }).click();
@@ -114,8 +139,7 @@ test.describe('Test Inventory', () => {
   });
 
   test('create: Cancel returns to the list with the toast', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/createtest');
+    await signInAt(page, '/createtest');
     await page.getByLabel('Title').fill('Not kept');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Test Creation Cancelled')).toBeVisible();
@@ -150,8 +174,7 @@ test.describe('Test Inventory', () => {
   });
 
   test('a row click opens the edit modal too', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/testslist');
+    await signInAt(page, '/testslist');
     await page.locator('tbody tr').first().locator('td').nth(3).click();
     await expect(page.getByRole('dialog', { name: 'Edit Test' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -164,10 +187,9 @@ test.describe('Test Inventory', () => {
     await createTest(page, title);
     await searchTests(page, title);
     await page.getByRole('button', { name: `Delete test ${title}` }).click();
-    const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Are you sure?');
-    await expect(confirm).toContainText('You wont be able to revert this!');
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Are you sure?');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' })).toBeVisible();
+    await confirmDelete(page);
     await expect(page.getByText('Test Deleted Successfully')).toBeVisible();
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   });
@@ -181,8 +203,8 @@ test.describe('Test Inventory', () => {
     await expect(page.locator('tbody tr')).toHaveCount(2);
     await page.getByRole('checkbox', { name: /select all/i }).check();
     await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
-    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, delete it!' })).toBeVisible();
+    await confirmDelete(page);
     await expect(page.getByText('Test Deleted Successfully')).toBeVisible();
     await expect(page.getByText('No Tests found using the current filters.')).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(0);
@@ -191,8 +213,7 @@ test.describe('Test Inventory', () => {
 
 test.describe('Staff', () => {
   test('lists staff by name with the columns and the Register Staff button', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/stafflist');
+    await signInAt(page, '/stafflist');
     await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
     for (const column of ['Name', 'Email', 'Contact Number', 'CNIC', 'Date Joined']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -206,8 +227,7 @@ test.describe('Staff', () => {
   });
 
   test('contact and CNIC fields insert their dashes while typing', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/registerstaff');
+    await signInAt(page, '/registerstaff');
     const contact = page.getByLabel('Contact Number');
     await contact.pressSequentially('03001234567');
     await expect(contact).toHaveValue('0300-1234567');
@@ -221,8 +241,7 @@ test.describe('Staff', () => {
   });
 
   test('masks keep the caret: a digit typed or deleted mid-field, backspace across a dash, +92', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/registerstaff');
+    await signInAt(page, '/registerstaff');
     const contact = page.getByLabel('Contact Number');
     const caret = () => contact.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
     await contact.pressSequentially('03001234567');
@@ -271,12 +290,9 @@ test.describe('Staff', () => {
   });
 
   test('register: every message, password toggle', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/registerstaff');
+    await signInAt(page, '/registerstaff');
     await page.getByRole('button', { name: 'Register Staff' }).click();
-    for (const message of ['Name is required', 'Email is required', 'Password is required', 'Contact Number is required', 'CNIC is required']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectTexts(page, ['Name is required', 'Email is required', 'Password is required', 'Contact Number is required', 'CNIC is required']);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Contact Number').fill('0400-1234567');
     await page.getByLabel('CNIC').fill('35202-12');
@@ -296,11 +312,7 @@ test.describe('Staff', () => {
     await signIn(page);
     const register = async (name: string) => {
       await page.goto('/registerstaff');
-      await page.getByLabel('Name').fill(name);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('Staff1234');
-      await page.getByLabel('Contact Number').pressSequentially('03001234567');
-      await page.getByLabel('CNIC').pressSequentially('3520212345671');
+      await fillStaffForm(page, { name, email, contact: '03001234567', cnic: '3520212345671' });
       await page.getByRole('button', { name: 'Register Staff' }).click();
     };
     await register('First Copy');
@@ -317,8 +329,7 @@ test.describe('Staff', () => {
   });
 
   test('register: Cancel goes to the list with the toast', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/registerstaff');
+    await signInAt(page, '/registerstaff');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Staff Creation Cancelled')).toBeVisible();
     await expect(page).toHaveURL(/\/stafflist$/);
@@ -328,13 +339,8 @@ test.describe('Staff', () => {
     const id = unique();
     const email = `staff.${id}@labhub.pk`;
     const name = `Zz E2E ${id}`;
-    await signIn(page);
-    await page.goto('/registerstaff');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Staff1234');
-    await page.getByLabel('Contact Number').pressSequentially('03211234567');
-    await page.getByLabel('CNIC').pressSequentially('3520298765431');
+    await signInAt(page, '/registerstaff');
+    await fillStaffForm(page, { name, email, contact: '03211234567', cnic: '3520298765431' });
     await page.getByRole('button', { name: 'Register Staff' }).click();
     await expect(page).toHaveURL(/\/stafflist$/);
 
@@ -348,9 +354,7 @@ test.describe('Staff', () => {
     await dialog.getByLabel('Contact Number').fill('');
     await dialog.getByLabel('CNIC').fill('');
     await dialog.getByRole('button', { name: 'Update Staff' }).click();
-    await expect(dialog.getByText('Name is required')).toBeVisible();
-    await expect(dialog.getByText('Contact Number is required')).toBeVisible();
-    await expect(dialog.getByText('CNIC is required')).toBeVisible();
+    for (const message of ['Name is required', 'Contact Number is required', 'CNIC is required']) await expect(dialog.getByText(message)).toBeVisible();
     await dialog.getByLabel('Name').fill(`${name} v2`);
     await dialog.getByLabel('Contact Number').pressSequentially('03331234567');
     await dialog.getByLabel('CNIC').pressSequentially('3520298765431');
@@ -368,15 +372,14 @@ test.describe('Staff', () => {
     await page.getByPlaceholder('Search').fill(id);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('button', { name: `Delete staff member ${name} v2` }).click();
-    await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
-    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, delete it!' })).toBeVisible();
+    await confirmDelete(page);
     await expect(page.getByText('Staff Deleted', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `${name} v2`, exact: true })).toHaveCount(0);
   });
 
   test('rows per page offers the default 20, and keeps it selectable after a change', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/stafflist');
+    await signInAt(page, '/stafflist');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     const perPage = page.getByRole('combobox', { name: /rows per page/i });
     await expect(perPage).toHaveText('20');
@@ -405,16 +408,49 @@ test.describe('Staff', () => {
   });
 
   test('the detail page also opens by numeric id', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/staffdetails/1');
+    await signInAt(page, '/staffdetails/1');
     await expect(page.getByText('Date Joined')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
+  test('German: an invalid CNIC and the missing fields are refused with the German messages (the contract\'s keys, translated)', async ({ page }) => {
+    await signIn(page);
+    await chooseGerman(page);
+    await page.goto('/registerstaff');
+    await page.getByLabel('CNIC').pressSequentially('3520212');
+    await page.getByLabel('Name').focus();
+    await expect(page.getByText('Ungültige CNIC', { exact: true })).toBeVisible();
+    await expect(page.getByText('Invalid CNIC')).toHaveCount(0);
+    // Leave Name first: its message would otherwise appear under the pointer and move the button mid-click.
+    await page.getByLabel('Name').blur();
+    await page.getByRole('button', { name: 'Mitarbeiter registrieren' }).click();
+    await expectTexts(page, ['Name ist erforderlich', 'E-Mail ist erforderlich', 'Passwort ist erforderlich', 'Telefonnummer ist erforderlich', 'Ungültige CNIC']);
+    await expect(page).toHaveURL(/\/registerstaff$/);
+    await expect(page.getByLabel('CNIC')).toHaveValue('35202-12');
+  });
+
+  test('a detail whose load fails shows the error with Retry (not "not found"), and Retry loads it', async ({ page }) => {
+    await signIn(page);
+    const [firstTest] = await apiGet<{ id: number; Title: string }[]>(page, '/Inventory/ViewTests?_start=0&_end=1&_sort=Title&_order=ASC');
+    const [firstStaff] = await apiGet<{ name: string; email: string }[]>(page, '/profiles/getAllStaff?_start=0&_end=1&_sort=name&_order=ASC');
+    const screens = [
+      { path: `/TestOverview/${firstTest!.id}`, api: '**/api/Inventory/TestDetail/**', heading: firstTest!.Title, notFound: 'Test not found.' },
+      { path: `/staffdetails/${encodeURIComponent(firstStaff!.email)}`, api: '**/api/profiles/staffdetails/**', heading: firstStaff!.name, notFound: 'Staff member not found.' },
+    ];
+    for (const screen of screens) {
+      await page.route(screen.api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database unavailable' }) }));
+      await page.goto(screen.path);
+      await expect(page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' })).toBeVisible();
+      await expect(page.getByText(screen.notFound)).toHaveCount(0);
+      await page.unroute(screen.api);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: screen.heading })).toBeVisible();
+    }
+  });
+
   // Last on purpose: it removes every staff member of this test server's database.
   test('bulk delete page by page down to the empty state with its Register Staff button', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/stafflist');
+    await signInAt(page, '/stafflist');
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     while ((await rows.count()) > 0 && !(await page.getByText('No Staff Found! Register one now.').isVisible())) {
@@ -422,8 +458,7 @@ test.describe('Staff', () => {
       await page.getByRole('checkbox', { name: /select all/i }).check();
       await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toBeVisible();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await expect(page.getByRole('dialog')).toContainText('You wont be able to revert this!');
-      await page.getByRole('dialog').getByRole('button', { name: /^Yes/ }).click();
+      await confirmDelete(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toHaveCount(0);
     }
