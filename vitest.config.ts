@@ -1,5 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
+ * scripts/test.sh) leaves them out, since they already ran in the PGlite pass and would run the same code twice.
+ */
+export const ENGINE_FREE_API_TESTS = ['server/lib/readCache.test.ts', 'dataProvider/clientSide.test.ts'];
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Two projects: `api` runs in Node against the real API on PGlite (or PostgreSQL when DATABASE_URL is set);
@@ -15,6 +22,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'dataProvider/**/*.test.ts', 'authProvider/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? ENGINE_FREE_API_TESTS : [])],
           globalSetup: ['server/test/globalSetup.ts'],
           // One seeded database per worker, cloned per test file (see server/test/harness.ts).
           isolate: false,

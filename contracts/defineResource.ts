@@ -25,6 +25,12 @@ export const ACTION_OF_VERB: Record<Verb, string> = { getList: 'list', getOne: '
  */
 export type Grant = 'admin' | 'lab' | 'own' | 'signedIn' | 'patient';
 
+/** The grant of most back-office actions. */
+export const ADMIN = ['admin'] as const;
+
+/** `access` where every named action is the administrator's alone: `adminOnly('list', 'show', 'export')`. */
+export const adminOnly = <A extends string>(...actions: A[]) => Object.fromEntries(actions.map((a) => [a, ADMIN])) as Record<A, typeof ADMIN>;
+
 /** A custom verb (verify, block…): its call, the body it sends, and the record states it applies to. */
 export interface ActionDeclaration extends Endpoint {
     body?: Record<string, unknown>;

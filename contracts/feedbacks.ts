@@ -1,9 +1,7 @@
 /** Complaints and reviews (SPEC §2 Complaints and the lab's reviews, §7 Feedbacks). */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
-import { requiredText } from './fields';
-
-const admin = ['admin'] as const;
+import { adminOnly, defineResource } from './defineResource';
+import { int, intOrNull, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 /** The statuses the API stores (seed and respondcomplaint). */
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
@@ -11,18 +9,17 @@ export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as cons
 export const complaintsContract = defineResource({
     name: 'complaints',
     id: 'id',
-    record: z.object({
-        id: z.number().int(),
-        Type: z.string(),
-        Status: z.string(),
-        Description: z.string(),
-        Response: z.string().nullable(),
-        Lab_Id: z.number().int().nullable(),
-        lab_name: z.string().nullable(),
-        patient_name: z.string().nullable(),
-        patient_email: z.string().nullable(),
-        created_at: z.string(),
-        resolved_at: z.string().nullable(),
+    record: record({
+        Type: text,
+        Status: text,
+        Description: text,
+        Response: textOrNull,
+        Lab_Id: intOrNull,
+        lab_name: textOrNull,
+        patient_name: textOrNull,
+        patient_email: textOrNull,
+        created_at: timestamp,
+        resolved_at: timestampOrNull,
     }),
     input: {
         update: z.object({
@@ -41,22 +38,21 @@ export const complaintsContract = defineResource({
         getList: { method: 'GET', path: '/Feedbacks/allcomplaints' },
         update: { method: 'PUT', path: '/Feedbacks/respondcomplaint/{id}' },
     },
-    access: { list: admin, edit: admin, export: admin },
+    access: adminOnly('list', 'edit', 'export'),
 });
 
 /** A lab's reviews: the lab user answers its own, the administrator any. */
 export const reviewsContract = defineResource({
     name: 'reviews',
     id: 'id',
-    record: z.object({
-        id: z.number().int(),
-        lab_id: z.number().int(),
-        name: z.string(),
-        Review: z.string(),
-        Reply: z.string().nullable(),
+    record: record({
+        lab_id: int,
+        name: text,
+        Review: text,
+        Reply: textOrNull,
         rating: z.number().nullable(),
-        created_at: z.string(),
-        replied_at: z.string().nullable(),
+        created_at: timestamp,
+        replied_at: timestampOrNull,
     }),
     input: { update: z.object({ Reply: requiredText('Please Enter a Reply', 2000) }) },
     endpoints: {

@@ -24,3 +24,19 @@ export const amount = (message: string) =>
 export const idParam = z.object({ id: z.coerce.number({ error: 'id must be a positive integer' }).int().positive().max(2 ** 31 - 1) });
 export const keyParam = z.object({ id: z.string().min(1).max(254) });
 export const emailParam = z.object({ email: z.string().min(1).max(254) });
+
+/*
+ * Reply (record) fields: the JSON types the API sends, named once so that each contract lists only its fields' names
+ * and kinds. Zod schemas are immutable, so one instance serves every record.
+ */
+export const int = z.number().int();
+export const num = z.number();
+export const text = z.string();
+/** A date and time as the API sends it: ISO 8601 in UTC. */
+export const timestamp = z.string();
+export const intOrNull = int.nullable();
+export const textOrNull = text.nullable();
+export const timestampOrNull = timestamp.nullable();
+
+/** A record: its integer `id` first, then the resource's own fields. */
+export const record = <T extends z.ZodRawShape>(fields: T) => z.object({ id: int, ...fields });

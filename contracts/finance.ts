@@ -1,13 +1,12 @@
 /** Finance (SPEC §2 Donations and Financial aid, §7 Finance, §9: 10 per page; donations newest first, aid by name). */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
-
-const admin = ['admin'] as const;
+import { adminOnly, defineResource } from './defineResource';
+import { intOrNull, num, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 export const donationsContract = defineResource({
     name: 'donations',
     id: 'id',
-    record: z.object({ id: z.number().int(), Time: z.string(), Donor_Name: z.string(), Donor_Email: z.string(), Amount: z.number() }),
+    record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: num }),
     list: {
         sortable: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
         searchable: ['Donor_Name', 'Donor_Email'],
@@ -16,7 +15,7 @@ export const donationsContract = defineResource({
         perPage: 10,
     },
     endpoints: { getList: { method: 'GET', path: '/Finance/getdonations' } },
-    access: { list: admin, export: admin },
+    access: adminOnly('list', 'export'),
     export: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
 });
 
@@ -24,20 +23,19 @@ export const donationsContract = defineResource({
 export const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
 export const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
 
-const aidRecord = z.object({
-    id: z.number().int(),
-    Patient_id: z.string(),
-    patient_name: z.string(),
-    Amount: z.number(),
-    Request_Time: z.string(),
-    Status: z.string(),
-    Phone_Number: z.string().nullable(),
-    Address: z.string().nullable(),
-    Description: z.string().nullable(),
-    Appointment_id: z.number().int().nullable(),
-    reject_reason: z.string().nullable(),
-    decided_by: z.string().nullable(),
-    decided_at: z.string().nullable(),
+const aidRecord = record({
+    Patient_id: text,
+    patient_name: text,
+    Amount: num,
+    Request_Time: timestamp,
+    Status: text,
+    Phone_Number: textOrNull,
+    Address: textOrNull,
+    Description: textOrNull,
+    Appointment_id: intOrNull,
+    reject_reason: textOrNull,
+    decided_by: textOrNull,
+    decided_at: timestampOrNull,
 });
 
 export const financialAidContract = defineResource({
@@ -62,7 +60,7 @@ export const financialAidContract = defineResource({
         /** `{reason}`, possibly empty. */
         reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: FA_PENDING } },
     },
-    access: { list: admin, show: admin, export: admin, approve: admin, reject: admin },
+    access: adminOnly('list', 'show', 'export', 'approve', 'reject'),
     export: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status', 'Phone_Number', 'Appointment_id', 'decided_by', 'decided_at', 'reject_reason'],
 });
 

@@ -3,7 +3,8 @@
  * GET /audit, newest first, 25 per page; filters by entity, actor and date range.
  */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
+import { adminOnly, defineResource } from './defineResource';
+import { record, text, timestamp } from './fields';
 
 /** The entities the API writes to the log (server/lib/audit.ts callers). */
 export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
@@ -11,15 +12,14 @@ export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', '
 export const historyContract = defineResource({
     name: 'history',
     id: 'id',
-    record: z.object({
-        id: z.number().int(),
-        actor_email: z.string(),
-        actor_role: z.string(),
-        action: z.string(),
-        entity: z.string(),
-        entity_id: z.string(),
+    record: record({
+        actor_email: text,
+        actor_role: text,
+        action: text,
+        entity: text,
+        entity_id: text,
         details: z.record(z.string(), z.unknown()).nullable(),
-        at: z.string(),
+        at: timestamp,
     }),
     list: {
         sortable: ['id', 'at', 'action', 'actor_email', 'entity'],
@@ -39,7 +39,7 @@ export const historyContract = defineResource({
         getList: { method: 'GET', path: '/audit' },
         getOne: { method: 'GET', path: '/audit/{id}' },
     },
-    access: { list: ['admin'], show: ['admin'], export: ['admin'] },
+    access: adminOnly('list', 'show', 'export'),
     export: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id'],
 });
 

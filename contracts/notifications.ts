@@ -1,17 +1,17 @@
 /** Notifications (SPEC §2 Notifications, §7 Settings): each signed-in user's own, 20 per page, newest first. */
 import { z } from 'zod';
 import { defineResource } from './defineResource';
+import { record, text, timestamp } from './fields';
 
 const signedIn = ['signedIn'] as const;
 
 export const notificationsContract = defineResource({
     name: 'notifications',
     id: 'id',
-    record: z.object({
-        id: z.number().int(),
-        Title: z.string(),
-        Body: z.string(),
-        Date: z.string(),
+    record: record({
+        Title: text,
+        Body: text,
+        Date: timestamp,
         Data: z.object({ type: z.string().nullable(), id: z.union([z.string(), z.number()]).nullable() }),
         read: z.boolean(),
         /** Translation key and parameters of Title/Body (null on older rows: Title/Body as stored). */

@@ -3,21 +3,21 @@
  * descending, SPEC §9) and accounts receivable (cash at the lab; 10 per page).
  */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
+import { adminOnly, defineResource } from './defineResource';
+import { int, num, text, timestamp } from './fields';
 
 const order = {
-    id: z.number().int(),
-    orderId: z.number().int(),
-    Lab_id: z.number().int(),
-    lab_name: z.string(),
-    PaymentType: z.string(),
-    Total: z.number(),
-    Status: z.string(),
-    created_at: z.string(),
+    id: int,
+    orderId: int,
+    Lab_id: int,
+    lab_name: text,
+    PaymentType: text,
+    Total: num,
+    Status: text,
+    created_at: timestamp,
 };
 const sortable = ['id', 'orderId', 'Lab_id', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'] as const;
 const searchable = ['lab_name', 'Status', 'orderId'] as const;
-const admin = ['admin'] as const;
 
 export const payablesContract = defineResource({
     name: 'payables',
@@ -35,14 +35,14 @@ export const payablesContract = defineResource({
         /** `{Status}`: free text that replaces the current status (SPEC §4). */
         respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
     },
-    access: { list: admin, export: admin, respond: admin },
+    access: adminOnly('list', 'export', 'respond'),
     export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
 });
 
 export const receivablesContract = defineResource({
     name: 'receivables',
     id: 'id',
-    record: z.object({ ...order, Commission: z.number() }),
+    record: z.object({ ...order, Commission: num }),
     list: {
         sortable: [...sortable, 'Commission'],
         searchable,
@@ -55,7 +55,7 @@ export const receivablesContract = defineResource({
         /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
         markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
     },
-    access: { list: admin, export: admin, markReceived: admin },
+    access: adminOnly('list', 'export', 'markReceived'),
     export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
 });
 
@@ -63,9 +63,9 @@ export const receivablesContract = defineResource({
 export const appointmentsContract = defineResource({
     name: 'appointments',
     id: 'id',
-    record: z.looseObject({ id: z.number().int() }),
+    record: z.looseObject({ id: int }),
     endpoints: { getOne: { method: 'GET', path: '/Appointments/getappointmentdetails/{id}' } },
-    access: { show: admin },
+    access: adminOnly('show'),
 });
 
 export type PayableRecord = z.infer<typeof payablesContract.record>;

@@ -1,7 +1,7 @@
 /** Staff (SPEC §2 Staff, §5 Register / Edit staff, §7 Profiles, §9: 20 per page by name). Keyed by email. */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
-import { requiredText } from './fields';
+import { adminOnly, defineResource } from './defineResource';
+import { record, requiredText, text, timestamp } from './fields';
 import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'staff'>>[1]) => ruleKey('staff', rule);
@@ -13,14 +13,7 @@ const CNIC = requiredText(k('cnicRequired'), 15).regex(CNIC_PATTERN, k('cnicInva
 export const staffContract = defineResource({
     name: 'staff',
     id: 'email',
-    record: z.object({
-        id: z.number().int(),
-        email: z.string(),
-        name: z.string(),
-        contact_number: z.string(),
-        CNIC: z.string(),
-        date_joined: z.string(),
-    }),
+    record: record({ email: text, name: text, contact_number: text, CNIC: text, date_joined: timestamp }),
     input: {
         create: z.object({
             name,
@@ -46,7 +39,7 @@ export const staffContract = defineResource({
         update: { method: 'PUT', path: '/profiles/updatestaff/{email}' },
         delete: { method: 'DELETE', path: '/profiles/deletestaff/{email}' },
     },
-    access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
+    access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
 });
 
 export type StaffRecord = z.infer<typeof staffContract.record>;

@@ -1,7 +1,7 @@
 /** The test catalogue (SPEC §2 Tests, §5 Create and edit test, §7 Inventory, §9: 10 per page by Title). */
 import { z } from 'zod';
-import { defineResource } from './defineResource';
-import { amount, requiredText } from './fields';
+import { adminOnly, defineResource } from './defineResource';
+import { amount, num, record, requiredText, text, timestamp } from './fields';
 import { ruleKey, TEST_DESCRIPTION_MIN } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'test'>>[1]) => ruleKey('test', rule);
@@ -27,15 +27,14 @@ const testInput = z
 export const testsContract = defineResource({
     name: 'tests',
     id: 'id',
-    record: z.object({
-        id: z.number().int(),
-        Title: z.string(),
-        Description: z.string(),
-        PreConditions: z.string(),
-        LowerPriceLimit: z.number(),
-        UpperPriceLimit: z.number(),
-        AvgDuration: z.string(),
-        created_at: z.string(),
+    record: record({
+        Title: text,
+        Description: text,
+        PreConditions: text,
+        LowerPriceLimit: num,
+        UpperPriceLimit: num,
+        AvgDuration: text,
+        created_at: timestamp,
     }),
     input: { create: testInput, update: testInput },
     list: {
@@ -52,7 +51,7 @@ export const testsContract = defineResource({
         update: { method: 'PUT', path: '/Inventory/UpdateTest/{id}' },
         delete: { method: 'DELETE', path: '/Inventory/DeleteTest/{id}' },
     },
-    access: { list: ['admin'], show: ['admin'], create: ['admin'], edit: ['admin'], delete: ['admin'], export: ['admin'] },
+    access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
     export: ['id', 'Title', 'Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'],
 });
 
@@ -60,18 +59,17 @@ export const testsContract = defineResource({
 export const servicesContract = defineResource({
     name: 'services',
     id: 'id',
-    record: z.object({
-    id: z.number().int(),
-    ServiceTitle: z.string(),
-    ServicePrice: z.number(),
-    HomeSamplingPrice: z.number(),
-    CommunicationPrice: z.number(),
-    created_at: z.string(),
-    LabData: z.object({ id: z.number().int(), name: z.string(), email: z.string(), address: z.string(), city: z.string() }),
-    TestData: testsContract.record.nullable(),
+    record: record({
+        ServiceTitle: text,
+        ServicePrice: num,
+        HomeSamplingPrice: num,
+        CommunicationPrice: num,
+        created_at: timestamp,
+        LabData: record({ name: text, email: text, address: text, city: text }),
+        TestData: testsContract.record.nullable(),
     }),
     endpoints: { getOne: { method: 'GET', path: '/Inventory/ServiceDetail/{id}' } },
-    access: { show: ['admin'] },
+    access: adminOnly('show'),
 });
 
 export type TestRecord = z.infer<typeof testsContract.record>;

@@ -5,14 +5,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== type check"
+# Each phase's wall time, printed when the next one starts and at the end (docs/PERFORMANCE.md, "Test suite time").
+PHASE="" PHASE_START=$SECONDS
+phase() {
+  if [ -n "$PHASE" ]; then echo "-- $PHASE: $((SECONDS - PHASE_START)) s"; fi
+  PHASE="$1" PHASE_START=$SECONDS
+  if [ -n "$1" ]; then echo "== $1"; fi
+}
+trap 'phase ""' EXIT
+
+phase "type check"
 npx tsc --noEmit -p tsconfig.json
 
-echo "== unit, component and API tests (PGlite in memory)"
+phase "unit, component and API tests (PGlite in memory)"
 npx vitest run
 
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-echo "== API tests on PostgreSQL ($PG_URL)"
+# The API files again on PostgreSQL, less the engine-free ones (ENGINE_FREE_API_TESTS in vitest.config.ts).
+phase "API tests on PostgreSQL ($PG_URL)"
 if node --input-type=module -e "import pg from 'pg'; const c = new pg.Client({connectionString: process.argv[1], connectionTimeoutMillis: 3000}); await c.connect(); await c.end();" "$PG_URL" 2>/dev/null; then
   DATABASE_URL="$PG_URL" npx vitest run --project api
 else
@@ -20,11 +30,11 @@ else
 fi
 
 if [ -f playwright.config.ts ]; then
-  echo "== browser tests (Playwright + Chromium against the real server)"
+  phase "browser tests (Playwright + Chromium against the real server)"
   npx vite build --logLevel warn
   npx playwright test
 fi
 
 # The benchmark scripts must keep working: a quick run (small database, short loads) prints figures and asserts no times.
-echo "== benchmarks, quick (npm run bench -- --quick)"
+phase "benchmarks, quick (npm run bench -- --quick)"
 npm run --silent bench -- --quick

@@ -1,8 +1,12 @@
 /** Appointment details (SPEC §3): patient, lab and booked services with their prices. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appointments, bookedServices, labs, services, users } from '../db/schema.js';
+import { appointments, bookedServices, labs, orders, services, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+
+/** Orders paid online are the labs' payables; cash orders owe the platform its commission (receivables). */
+export const PAYABLE = eq(orders.paymentType, 'Online');
+export const RECEIVABLE = eq(orders.paymentType, 'Cash');
 
 /** SPEC §9: ServicePrice, plus HomeSamplingPrice if HomeSampling is on, plus CommunicationPrice if Communication is on. */
 export function serviceSubtotal(s: { HomeSampling: boolean; Communication: boolean; ServiceData: { ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number } }) {

@@ -4,19 +4,14 @@
  * user, and an open stream closes when its user is blocked or deleted.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { MAX_STREAMS_PER_USER } from '../lib/live.js';
-import { createTestApp, JWT_SECRET, listenTestApp, login, openTestDatabase, type TestApp } from '../test/harness.js';
+import { JWT_SECRET, login, openTestDatabase } from '../test/harness.js';
+import { useTestApp } from '../test/suite.js';
 import { openStream } from '../test/sse.js';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenTestApp(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({}, { listen: true });
 
 /**
  * Opens a socket, sends `head`, then `body` one byte every `everyMs`. Resolves when the server closes the socket:
@@ -88,12 +83,12 @@ describe('request deadlines', () => {
 describe('notification streams', () => {
   it(`one user holds at most ${MAX_STREAMS_PER_USER} streams: 30 opened, the oldest 20 are closed by the server`, { timeout: 60_000 }, async () => {
     const streams = [];
-    for (let i = 0; i < 30; i++) streams.push(await openStream(base, t.adminToken));
+    for (let i = 0; i < 30; i++) streams.push(await openStream(t.base, t.adminToken));
     await Promise.race([Promise.all(streams.slice(0, 20).map((s) => s.ended)), new Promise((r) => setTimeout(r, 10_000))]);
     expect(streams.slice(0, 20).every((s) => s.endedByServer)).toBe(true);
     expect(streams.slice(20).some((s) => s.endedByServer)).toBe(false);
     // Another user is not affected by the admin's streams.
-    const lab = await openStream(base, t.labToken);
+    const lab = await openStream(t.base, t.labToken);
     await new Promise((r) => setTimeout(r, 200));
     expect(lab.endedByServer).toBe(false);
     for (const s of [...streams, lab]) await s.close();
@@ -101,14 +96,14 @@ describe('notification streams', () => {
 
   it('blocking a lab closes its open stream; deleting it closes the new one after unblocking', { timeout: 60_000 }, async () => {
     const labToken = await login(t.app, 'lab@labhub.pk', 'Lab12345');
-    const stream = await openStream(base, labToken);
-    const admin = await openStream(base, t.adminToken);
+    const stream = await openStream(t.base, labToken);
+    const admin = await openStream(t.base, t.adminToken);
     expect((await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } })).statusCode).toBe(200);
     await Promise.race([stream.ended, new Promise((r) => setTimeout(r, 10_000))]);
     expect(stream.endedByServer).toBe(true);
     expect(admin.endedByServer).toBe(false);
     expect((await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } })).statusCode).toBe(200);
-    const again = await openStream(base, await login(t.app, 'lab@labhub.pk', 'Lab12345'));
+    const again = await openStream(t.base, await login(t.app, 'lab@labhub.pk', 'Lab12345'));
     expect((await t.call({ method: 'DELETE', url: '/api/profiles/deleteLab/lab@labhub.pk' })).statusCode).toBe(200);
     await Promise.race([again.ended, new Promise((r) => setTimeout(r, 10_000))]);
     expect(again.endedByServer).toBe(true);

@@ -1,17 +1,9 @@
 /** Issue 19: the dashboard's figures split the way the screens they open count them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { getOk, useTestApp } from '../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
-const json = async (url: string, token?: string) => {
-  const res = await t.call({ method: 'GET', url, token });
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res;
-};
+const t = useTestApp();
+const json = (url: string, token?: string) => getOk(t, url, token);
 const total = async (url: string) => Number((await json(url)).headers['x-total-count']);
 
 interface Figures {

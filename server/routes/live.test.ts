@@ -3,21 +3,16 @@
  * resuming after a reconnect without losing or repeating any (Last-Event-ID).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { parseEventId } from './settings.js';
 import { parseAnnouncement } from '../lib/live.js';
-import { createTestApp, databaseFingerprint, listenTestApp, login, type TestApp } from '../test/harness.js';
+import { databaseFingerprint, login } from '../test/harness.js';
+import { useTestApp } from '../test/suite.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenTestApp(t);
-});
-afterAll(() => t?.close());
+const t = useTestApp({}, { listen: true });
 
 async function patientToken(): Promise<{ token: string; appointmentId: number; price: number }> {
   const [row] = await queryRows<{ email: string; appointment_id: number; price: number }>(
@@ -44,7 +39,7 @@ const newLab = (n: number) => ({
   longitude: 73.06,
 });
 
-const openStream = (token: string, lastEventId?: number | string) => open(base, token, lastEventId);
+const openStream = (token: string, lastEventId?: number | string) => open(t.base, token, lastEventId);
 
 describe('marketplace events notify the administrators', () => {
   it('a lab registers: pending verification, a Lab Verification notification; the same email again gets the same reply and changes nothing', async () => {
@@ -93,7 +88,7 @@ describe('marketplace events notify the administrators', () => {
 
 describe('notification stream (Server-Sent Events)', () => {
   it('needs a token', async () => {
-    const res = await fetch(`${base}/api/Settings/notificationStream`);
+    const res = await fetch(`${t.base}/api/Settings/notificationStream`);
     expect(res.status).toBe(401);
     expect((await res.json()).detail).toBeTruthy();
   });

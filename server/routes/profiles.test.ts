@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../test/harness.js';
+import { getOk, useTestApp } from '../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
-const get = async (url: string, token?: string) => {
-  const res = await t.call({ method: 'GET', url, token });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res;
-};
+const get = (url: string, token?: string) => getOk(t, url, token);
 type Lab = { id: number; email: string; name: string; city: string; verified: boolean; is_active: boolean; created_at: string; address: string; contact_number: string };
 
 describe('lab lists', () => {

@@ -1,19 +1,12 @@
 /** Dashboard aggregates and charts, complaints, reviews, invoices and notifications. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed.js';
-import { createTestApp, login, type TestApp } from '../test/harness.js';
+import { login } from '../test/harness.js';
+import { getOk, useTestApp } from '../test/suite.js';
 import { latestMonth } from './dashboard.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
-const json = async (url: string, token?: string) => {
-  const res = await t.call({ method: 'GET', url, token });
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json();
-};
+const t = useTestApp();
+const json = async (url: string, token?: string) => (await getOk(t, url, token)).json();
 
 describe('dashboard', () => {
   it('charts by period have labels and aligned series', async () => {

@@ -1,0 +1,68 @@
+/** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { labs, orderItems, orders, users } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+
+const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
+export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
+
+const patient = alias(users, 'patient');
+
+export const invoiceListSpec: ListSpec = {
+  resource: 'invoices',
+  sortable: { id: orders.id, date: orders.createdAt, invoicePrice: orders.total, founder: patient.name, company: labs.name },
+  defaultSort: { field: 'id', order: 'DESC' },
+  search: [patient.name, labs.name, patient.email],
+  filters: { id: filters.ids(orders.id), Lab_id: filters.ids(orders.labId) },
+};
+
+const joined = (db: Db) =>
+  db
+    .select({ order: orders, lab: { name: labs.name, address: labs.address, email: labs.email }, patient: { name: patient.name, email: patient.email, contact: patient.contactNumber } })
+    .from(orders)
+    .innerJoin(labs, eq(labs.id, orders.labId))
+    .innerJoin(patient, eq(patient.id, orders.patientId));
+
+export async function listInvoices(db: Db, query: ListQuery) {
+  const plan = planList(invoiceListSpec, query);
+  const { rows, total } = await runList(plan, joined(db).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where));
+  const items = rows.map((r) => ({
+    id: r.order.id,
+    invoiceID: invoiceNumber(r.order.id),
+    founder: r.patient.name,
+    image: null,
+    color: COLORS[r.order.id % COLORS.length],
+    company: r.lab.name,
+    invoicePrice: r.order.total,
+    date: r.order.createdAt.toISOString(),
+  }));
+  return { plan, rows: items, total };
+}
+
+export async function findInvoice(db: Db, id: number) {
+  const [row] = await joined(db).where(eq(orders.id, id));
+  if (!row) throw notFound('Invoice not found.');
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));
+  const o = row.order;
+  return {
+    id: o.id,
+    orderId: invoiceNumber(o.id),
+    company: [row.patient.name, row.patient.email, row.patient.contact].filter(Boolean).join(', '),
+    shippingAddress: `${row.lab.name}, ${row.lab.address}`,
+    card: o.paymentType === 'Online' ? `Card ending ${o.cardLast4 ?? '****'}` : 'Cash at lab',
+    // The same as a translation key and the card's last digits, for the reader's language (docs/API.md).
+    card_key: o.paymentType === 'Online' ? ('card_ending' as const) : ('cash_at_lab' as const),
+    card_last4: o.paymentType === 'Online' ? (o.cardLast4 ?? '****') : null,
+    email: row.patient.email,
+    orderDate: o.createdAt.toISOString(),
+    orderSummary: {
+      items: items.map((i) => ({ id: i.id, item: i.item, price: i.price })),
+      subTotal: o.subTotal,
+      shipping: o.shipping,
+      total: o.total,
+    },
+  };
+}
