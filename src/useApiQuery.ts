@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
 
 import type { LabHubDataProvider } from '../dataProvider';
@@ -7,6 +7,16 @@ interface ApiQueryOptions {
     refetchInterval?: number;
     enabled?: boolean;
 }
+
+const apiQueryKey = (path: string) => ['api', path];
+const FRESH_MS = 3_000;
+
+/**
+ * Starts `GET path` into react-admin's query client before a screen asks for it (the dashboard's figures while its
+ * code loads): the screen's `useApiQuery(path)` then finds the answer, or the request in flight.
+ */
+export const prefetchApiQuery = (queryClient: QueryClient, dataProvider: LabHubDataProvider, path: string) =>
+    queryClient.prefetchQuery({ queryKey: apiQueryKey(path), queryFn: async () => (await dataProvider.get(path)).data });
 
 /**
  * `GET path` (a read-only call of contracts/calls.ts) through the data provider's one HTTP client
@@ -17,7 +27,7 @@ export const useApiQuery = <T>(path: string, options: ApiQueryOptions = {}) => {
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const dataProvider = useDataProvider<LabHubDataProvider>();
     return useQuery<T>({
-        queryKey: ['api', path],
+        queryKey: apiQueryKey(path),
         queryFn: async () => {
             try {
                 return (await dataProvider.get<T>(path)).data;
@@ -27,6 +37,9 @@ export const useApiQuery = <T>(path: string, options: ApiQueryOptions = {}) => {
             }
         },
         retry: false,
+        // An answer fetched in the last 3 s (a prefetch, or a sibling card's) is used as it is rather than asked for
+        // again when the screen mounts; an invalidation (a write, the live stream) still refetches at once.
+        staleTime: FRESH_MS,
         ...options,
     });
 };

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
 
@@ -13,6 +14,15 @@ import { UserStatsCard } from './UserStatsCard';
 import { WelcomeCard } from './WelcomeCard';
 
 const span = (columns: { xs?: string; md?: string; lg?: string }) => ({ gridColumn: columns });
+
+/** The administrator's cards below the totals, in order, with the columns each spans on a wide screen (of 4). */
+const chartCards: [ComponentType, string][] = [
+    [PeriodChartCard, 'span 3'],
+    [LabDonutCard, 'span 1'],
+    [EarningsCard, 'span 2'],
+    [TopSellingCard, 'span 2'],
+    [PayablesCard, '1 / -1'],
+];
 
 /**
  * Dashboard (SPEC §2): greeting with real totals, the four totals, user statistics, the lab donut, sales and
@@ -37,21 +47,11 @@ export const DashboardPage = () => {
                     {statCards.map(card => (
                         <StatCard key={card.apiPath} card={card} />
                     ))}
-                    <Box sx={span({ xs: '1 / -1', lg: 'span 3' })}>
-                        <PeriodChartCard />
-                    </Box>
-                    <Box sx={span({ xs: '1 / -1', lg: 'span 1' })}>
-                        <LabDonutCard />
-                    </Box>
-                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
-                        <EarningsCard />
-                    </Box>
-                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
-                        <TopSellingCard />
-                    </Box>
-                    <Box sx={span({ xs: '1 / -1' })}>
-                        <PayablesCard />
-                    </Box>
+                    {chartCards.map(([Card, lg], index) => (
+                        <Box key={index} sx={span({ xs: '1 / -1', lg })}>
+                            <Card />
+                        </Box>
+                    ))}
                 </>
             )}
         </Box>
@@ -59,3 +59,6 @@ export const DashboardPage = () => {
 };
 
 DashboardPage.path = '/dashboard';
+
+/** Started by the login page with this chunk (loadDashboardPage.ts). */
+export { prefetchDashboard } from './firstDraw';

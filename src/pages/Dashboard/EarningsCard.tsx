@@ -1,12 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters } from '../../format';
-import { useApiQuery } from '../../useApiQuery';
-import { DashboardCard } from './DashboardCard';
-import { DEFAULT_MONTH, MONTHS, MonthSelect, type Month } from './MonthSelect';
+import { CHOICE_KEYS, type Month } from './firstDraw';
+import { MonthCard } from './MonthSelect';
 
 /** `GET /earning-charts-data/{month}` (docs/API.md). */
 export interface EarningsData {
@@ -26,44 +25,37 @@ export const changePercent = (total: number, previous: number): number | null =>
 export const EarningsCard = () => {
     const translate = useTranslate();
     const format = useFormatters();
-    const [month, setMonth] = useStore<Month>('dashboard.earningsMonth', DEFAULT_MONTH);
-    const { data, isPending, isError } = useApiQuery<EarningsData>(DASHBOARD_PATHS.earningCharts(month));
-    const change = data ? changePercent(data.total, data.previous_total) : null;
-
     return (
-        <DashboardCard
-            title="app.dashboard.earnings.title"
-            action={<MonthSelect value={month} onChange={setMonth} label="app.dashboard.month" />}
-            isPending={isPending}
-            isError={isError}
-            skeletonHeight={260}
-        >
-            {data && (
-                <>
-                    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-                        <Typography variant="h5" component="p" data-testid="earnings-total">
-                            {translate('app.dashboard.revenue_amount', { amount: format.amount(data.total) })}
+        <MonthCard<EarningsData> title="app.dashboard.earnings.title" storeKey={CHOICE_KEYS.earningsMonth} path={DASHBOARD_PATHS.earningCharts}>
+            {(data, monthLabel) => {
+                const change = changePercent(data.total, data.previous_total);
+                return (
+                    <>
+                        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+                            <Typography variant="h5" component="p" data-testid="earnings-total">
+                                {translate('app.dashboard.revenue_amount', { amount: format.amount(data.total) })}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {monthLabel}
+                            </Typography>
+                        </Box>
+                        <Typography variant="body2" color={change === null ? 'text.secondary' : change >= 0 ? 'success.dark' : 'error'} data-testid="earnings-change">
+                            {change === null
+                                ? translate('app.dashboard.earnings.no_previous')
+                                : translate('app.dashboard.earnings.change', { change: `${change > 0 ? '+' : ''}${format.number(change)}` })}
                         </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                            {translate('app.dashboard.earnings.period', { month: format.month(MONTHS.indexOf(data.month)), year: String(data.year) })}
-                        </Typography>
-                    </Box>
-                    <Typography variant="body2" color={change === null ? 'text.secondary' : change >= 0 ? 'success.dark' : 'error'} data-testid="earnings-change">
-                        {change === null
-                            ? translate('app.dashboard.earnings.no_previous')
-                            : translate('app.dashboard.earnings.change', { change: `${change > 0 ? '+' : ''}${format.number(change)}` })}
-                    </Typography>
-                    <Box role="img" aria-label={translate('app.dashboard.earnings.summary', { total: format.amount(data.total) })}>
-                        <LineChart
-                            height={240}
-                            xAxis={[{ data: data.labels, scaleType: 'point' }]}
-                            yAxis={[{ valueFormatter: (value: number) => format.number(value), width: 56 }]}
-                            series={[{ data: data.data, label: translate('app.dashboard.period.earnings'), color: '#2e7d32', area: true, showMark: false, valueFormatter: v => format.amount(v ?? 0) }]}
-                            hideLegend
-                        />
-                    </Box>
-                </>
-            )}
-        </DashboardCard>
+                        <Box role="img" aria-label={translate('app.dashboard.earnings.summary', { total: format.amount(data.total) })}>
+                            <LineChart
+                                height={240}
+                                xAxis={[{ data: data.labels, scaleType: 'point' }]}
+                                yAxis={[{ valueFormatter: (value: number) => format.number(value), width: 56 }]}
+                                series={[{ data: data.data, label: translate('app.dashboard.period.earnings'), color: '#2e7d32', area: true, showMark: false, valueFormatter: v => format.amount(v ?? 0) }]}
+                                hideLegend
+                            />
+                        </Box>
+                    </>
+                );
+            }}
+        </MonthCard>
     );
 };

@@ -1,13 +1,11 @@
+import type { ReactNode } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 
 import { useFormatters } from '../../format';
-
-/** SPEC §7: the month values of the selling and earning charts. */
-export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
-export type Month = (typeof MONTHS)[number];
-/** SPEC §9: the earnings chart month defaults to jan. */
-export const DEFAULT_MONTH: Month = 'jan';
+import { useApiQuery } from '../../useApiQuery';
+import { DashboardCard } from './DashboardCard';
+import { DEFAULT_MONTH, MONTHS, type Month } from './firstDraw';
 
 /** A month picker showing month names in the reader's language. */
 export const MonthSelect = ({ value, onChange, label }: { value: Month; onChange: (month: Month) => void; label: string }) => {
@@ -28,5 +26,35 @@ export const MonthSelect = ({ value, onChange, label }: { value: Month; onChange
                 </MenuItem>
             ))}
         </TextField>
+    );
+};
+
+interface MonthCardProps<T> {
+    /** Translation key of the card's heading. */
+    title: string;
+    /** Where the chosen month is kept (firstDraw.ts CHOICE_KEYS). */
+    storeKey: string;
+    /** The call that answers for a month. */
+    path: (month: Month) => string;
+    /** The card's body, given the answer and its month's label ("January 2026", in the reader's language). */
+    children: (data: T, monthLabel: string) => ReactNode;
+}
+
+/** A dashboard card of one chosen month (default jan): the month picker, the call for that month, its states. */
+export const MonthCard = <T extends { month: Month; year: number }>({ title, storeKey, path, children }: MonthCardProps<T>) => {
+    const translate = useTranslate();
+    const format = useFormatters();
+    const [month, setMonth] = useStore<Month>(storeKey, DEFAULT_MONTH);
+    const { data, isPending, isError } = useApiQuery<T>(path(month));
+    return (
+        <DashboardCard
+            title={title}
+            action={<MonthSelect value={month} onChange={setMonth} label="app.dashboard.month" />}
+            isPending={isPending}
+            isError={isError}
+            skeletonHeight={260}
+        >
+            {data && children(data, translate('app.dashboard.earnings.period', { month: format.month(MONTHS.indexOf(data.month)), year: String(data.year) }))}
+        </DashboardCard>
     );
 };

@@ -6,11 +6,7 @@ import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters, type Formatters } from '../../format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
-
-export const PERIODS = ['weekly', 'monthly', 'yearly'] as const;
-export type Period = (typeof PERIODS)[number];
-/** SPEC §9: the chart period defaults to yearly. */
-export const DEFAULT_PERIOD: Period = 'yearly';
+import { CHOICE_KEYS, DEFAULT_PERIOD, PERIODS, type Period } from './firstDraw';
 
 /** `GET /weekly-data` etc. (docs/API.md). */
 export interface PeriodData {
@@ -33,7 +29,7 @@ const sum = (values: number[] = []) => values.reduce((total, value) => total + v
 export const PeriodChartCard = () => {
     const translate = useTranslate();
     const format = useFormatters();
-    const [period, setPeriod] = useStore<Period>('dashboard.period', DEFAULT_PERIOD);
+    const [period, setPeriod] = useStore<Period>(CHOICE_KEYS.period, DEFAULT_PERIOD);
     const { data, isPending, isError } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
     const series = (name: PeriodData['series'][number]['name']) => data?.series.find(s => s.name === name)?.data ?? [];
     const sales = series('Sales');

@@ -1,11 +1,10 @@
 import { Box, LinearProgress, List, ListItem, Typography } from '@mui/material';
-import { useStore, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters } from '../../format';
-import { useApiQuery } from '../../useApiQuery';
-import { DashboardCard } from './DashboardCard';
-import { DEFAULT_MONTH, MONTHS, MonthSelect, type Month } from './MonthSelect';
+import { CHOICE_KEYS, type Month } from './firstDraw';
+import { MonthCard } from './MonthSelect';
 
 /** `GET /top-selling-data/{month}` (docs/API.md): the five most booked tests of a month. */
 export interface TopSellingData {
@@ -18,22 +17,12 @@ export interface TopSellingData {
 export const TopSellingCard = () => {
     const translate = useTranslate();
     const format = useFormatters();
-    const [month, setMonth] = useStore<Month>('dashboard.sellingMonth', DEFAULT_MONTH);
-    const { data, isPending, isError } = useApiQuery<TopSellingData>(DASHBOARD_PATHS.topSelling(month));
-    const max = Math.max(1, ...(data?.items ?? []).map(item => item.count));
-
     return (
-        <DashboardCard
-            title="app.dashboard.top_selling.title"
-            action={<MonthSelect value={month} onChange={setMonth} label="app.dashboard.month" />}
-            isPending={isPending}
-            isError={isError}
-            skeletonHeight={260}
-        >
-            {data && (
+        <MonthCard<TopSellingData> title="app.dashboard.top_selling.title" storeKey={CHOICE_KEYS.sellingMonth} path={DASHBOARD_PATHS.topSelling}>
+            {(data, monthLabel) => (
                 <>
                     <Typography variant="body2" color="text.secondary">
-                        {translate('app.dashboard.earnings.period', { month: format.month(MONTHS.indexOf(data.month)), year: String(data.year) })}
+                        {monthLabel}
                     </Typography>
                     {data.items.length === 0 ? (
                         <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
@@ -55,7 +44,7 @@ export const TopSellingCard = () => {
                                     </Box>
                                     <LinearProgress
                                         variant="determinate"
-                                        value={(item.count / max) * 100}
+                                        value={(item.count / Math.max(1, ...data.items.map(i => i.count))) * 100}
                                         aria-label={item.title}
                                         sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
                                     />
@@ -65,6 +54,6 @@ export const TopSellingCard = () => {
                     )}
                 </>
             )}
-        </DashboardCard>
+        </MonthCard>
     );
 };

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 
+import type { LabHubDataProvider } from '../../../dataProvider';
 import { makeFormatters } from '../../format';
 import { changePercent } from './EarningsCard';
+import { prefetchDashboard } from './firstDraw';
 import { periodLabel } from './PeriodChartCard';
 
 describe('dashboard chart helpers', () => {
@@ -29,5 +33,20 @@ describe('dashboard chart helpers', () => {
         expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
         expect(makeFormatters('it').date('2026-11-23T10:00:00Z')).toBe('23 nov 2026');
         expect(en.date('not a date')).toBe('');
+    });
+});
+
+describe('the dashboard calls started at sign-in', () => {
+    it('puts each answer where the cards read it, for the period and months the user last chose', async () => {
+        const get = vi.fn(async (path: string) => ({ data: { path } }));
+        const queryClient = new QueryClient();
+        const store = memoryStore({ 'dashboard.period': 'weekly', 'dashboard.sellingMonth': 'mar' });
+        await prefetchDashboard(queryClient, { get } as unknown as LabHubDataProvider, store);
+        const paths = get.mock.calls.map(([path]) => path);
+        expect(paths).toEqual(expect.arrayContaining(['/weekly-data', '/earning-charts-data/jan', '/top-selling-data/mar', '/dashboard-figures']));
+        expect(paths).not.toContain('/yearly-data');
+        expect(new Set(paths).size).toBe(paths.length);
+        // useApiQuery's key: the card mounts onto the answer instead of asking again.
+        expect(queryClient.getQueryData(['api', '/weekly-data'])).toEqual({ path: '/weekly-data' });
     });
 });
