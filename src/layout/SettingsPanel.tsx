@@ -9,6 +9,9 @@ import {
     effectiveSidebarType,
     settingOptions,
     useLayoutSetting,
+    type LayoutSettings,
+    type SettingKey,
+    type SidebarColor,
     type SidebarImage,
     type SidebarType,
 } from './settings';
@@ -40,23 +43,49 @@ const thumbnail = (image: SidebarImage) => {
 const choicesOf = <T extends string>(values: readonly T[], prefix: string, more?: (value: T) => Partial<Choice<T>>): Choice<T>[] =>
     values.map(value => ({ value, label: `app.settings.${prefix}${value}`, ...more?.(value) }));
 
-const colorChoices = choicesOf(settingOptions.sidebarColor, 'colors.', color => ({ preview: swatch(sidebarPalettes[color].background) }));
-const imageChoices = choicesOf(settingOptions.sidebarImage, '', image => ({
+const colorPreview = (color: SidebarColor) => ({ preview: swatch(sidebarPalettes[color].background) });
+const imageChoice = (image: SidebarImage): Partial<Choice<SidebarImage>> => ({
     label: image === 'none' ? 'app.settings.image_none' : ['app.settings.image_number', { number: image }],
     preview: thumbnail(image),
-}));
+});
+
+type ChoiceSetting = Exclude<SettingKey, 'preloader'>;
+
+interface LayoutChoiceProps<K extends ChoiceSetting> {
+    setting: K;
+    /** Translation key of the group's label. */
+    label: string;
+    /** Where each choice's label key starts after `app.settings.` (see choicesOf). */
+    prefix?: string;
+    more?: (value: LayoutSettings[K]) => Partial<Choice<LayoutSettings[K]>>;
+    /** The choice shown as chosen, when it is not simply the stored value. */
+    shown?: (stored: LayoutSettings[K]) => LayoutSettings[K];
+    /** Instead of storing the choice. */
+    onChange?: (value: LayoutSettings[K]) => void;
+    hint?: string;
+}
+
+/** One layout setting as a radio group: its stored value, and every option it has. */
+const LayoutChoice = <K extends ChoiceSetting>({ setting, label, prefix = '', more, shown, onChange, hint }: LayoutChoiceProps<K>) => {
+    const [value, setValue] = useLayoutSetting(setting);
+    return (
+        <SettingChoice
+            label={label}
+            value={shown ? shown(value) : value}
+            onChange={onChange ?? setValue}
+            hint={hint}
+            choices={choicesOf(settingOptions[setting] as readonly unknown[] as readonly LayoutSettings[K][], prefix, more)}
+        />
+    );
+};
 
 /** Right-hand layout settings panel (SPEC §2); every choice is stored and applied at once. */
 export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
     const translate = useTranslate();
     const titleId = useId();
     const preloaderHintId = useId();
-    const [layoutType, setLayoutType] = useLayoutSetting('layoutType');
-    const [layoutWidth, setLayoutWidth] = useLayoutSetting('layoutWidth');
-    const [topbarTheme, setTopbarTheme] = useLayoutSetting('topbarTheme');
-    const [sidebarType, setSidebarType] = useLayoutSetting('sidebarType');
-    const [sidebarColor, setSidebarColor] = useLayoutSetting('sidebarColor');
-    const [sidebarImage, setSidebarImage] = useLayoutSetting('sidebarImage');
+    const [layoutType] = useLayoutSetting('layoutType');
+    const [, setSidebarType] = useLayoutSetting('sidebarType');
     const [preloader, setPreloader] = useLayoutSetting('preloader');
     const [sidebarOpen, setSidebarOpen] = useSidebarState();
     const vertical = layoutType === 'vertical';
@@ -84,45 +113,27 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
             </Box>
             <Divider />
             <Box sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
-                <SettingChoice
-                    label="app.settings.layout"
-                    value={layoutType}
-                    onChange={setLayoutType}
-                    choices={choicesOf(settingOptions.layoutType, '')}
-                />
-                <SettingChoice
-                    label="app.settings.width"
-                    value={layoutWidth}
-                    onChange={setLayoutWidth}
-                    choices={choicesOf(settingOptions.layoutWidth, '')}
-                />
-                <SettingChoice
+                <LayoutChoice setting="layoutType" label="app.settings.layout" />
+                <LayoutChoice setting="layoutWidth" label="app.settings.width" />
+                <LayoutChoice
+                    setting="topbarTheme"
                     label="app.settings.topbar_theme"
-                    value={topbarTheme === 'colored' && vertical ? 'light' : topbarTheme}
-                    onChange={setTopbarTheme}
+                    prefix="colors."
+                    shown={theme => (theme === 'colored' && vertical ? 'light' : theme)}
+                    more={theme => ({ disabled: theme === 'colored' && vertical })}
                     hint={vertical ? 'app.settings.colored_hint' : undefined}
-                    choices={choicesOf(settingOptions.topbarTheme, 'colors.', theme => ({ disabled: theme === 'colored' && vertical }))}
                 />
                 {vertical && (
                     <>
-                        <SettingChoice
+                        <LayoutChoice
+                            setting="sidebarType"
                             label="app.settings.sidebar_type"
-                            value={effectiveSidebarType(sidebarType, sidebarOpen)}
+                            prefix="type_"
+                            shown={type => effectiveSidebarType(type, sidebarOpen)}
                             onChange={chooseSidebarType}
-                            choices={choicesOf(settingOptions.sidebarType, 'type_')}
                         />
-                        <SettingChoice
-                            label="app.settings.sidebar_color"
-                            value={sidebarColor}
-                            onChange={setSidebarColor}
-                            choices={colorChoices}
-                        />
-                        <SettingChoice
-                            label="app.settings.sidebar_image"
-                            value={sidebarImage}
-                            onChange={setSidebarImage}
-                            choices={imageChoices}
-                        />
+                        <LayoutChoice setting="sidebarColor" label="app.settings.sidebar_color" prefix="colors." more={colorPreview} />
+                        <LayoutChoice setting="sidebarImage" label="app.settings.sidebar_image" more={imageChoice} />
                     </>
                 )}
                 <FormControlLabel

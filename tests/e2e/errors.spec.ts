@@ -4,18 +4,9 @@
  * The real server runs throughout; `page.route` only simulates the failure for the one call under test.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, fillTestForm, openSignedIn, startSession } from './helpers';
 
 const description = 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, 120);
-
-async function fillTestForm(page: Page, title: string) {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('PreConditions').fill('Fasting 12 hours');
-  await page.getByLabel('LowerPriceLimit').fill('1000');
-  await page.getByLabel('UpperPriceLimit').fill('2500');
-  await page.getByLabel('AvgDuration').fill('2 Days');
-}
 
 async function expectFormKept(page: Page, title: string) {
   await expect(page).toHaveURL(/\/createtest$/);
@@ -29,10 +20,9 @@ async function expectFormKept(page: Page, title: string) {
 
 test.describe('UI error paths', () => {
   test('a 500 from the API shows the error toast with its detail and keeps the form', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/createtest');
+    await openSignedIn(page, '/createtest');
     const title = `Error path ${Date.now()}`;
-    await fillTestForm(page, title);
+    await fillTestForm(page, title, description);
     await page.route('**/api/Inventory/CreateTest', route =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }),
     );
@@ -48,10 +38,9 @@ test.describe('UI error paths', () => {
   });
 
   test('the API unreachable shows a clear message and keeps the form', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/createtest');
+    await openSignedIn(page, '/createtest');
     const title = `Offline path ${Date.now()}`;
-    await fillTestForm(page, title);
+    await fillTestForm(page, title, description);
     await page.route('**/api/**', route => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect(page.getByText('Error Creating Test: The server could not be reached. Please try again.')).toBeVisible();
@@ -59,7 +48,7 @@ test.describe('UI error paths', () => {
   });
 
   test('a list whose call fails says so instead of showing an empty table', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     await page.route('**/api/Inventory/ViewTests**', route =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }),
     );
@@ -68,8 +57,7 @@ test.describe('UI error paths', () => {
   });
 
   test('a 401 mid-session sends to /login and back to the same page after signing in', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/stafflist');
+    await openSignedIn(page, '/stafflist');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     // The session ends on the server side: neither the stored access token nor the refresh token verifies.
     await page.evaluate(() => {
@@ -86,8 +74,7 @@ test.describe('UI error paths', () => {
   });
 
   test('an expired access token is renewed with the refresh token once: the user stays signed in', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/stafflist');
+    await openSignedIn(page, '/stafflist');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     const refreshes: number[] = [];
     page.on('response', (r) => {
@@ -108,7 +95,7 @@ test.describe('UI error paths', () => {
   });
 
   test('signing out ends the session on the server: the old tokens are refused afterwards', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}') as { access_token: string; refresh_token: string });
     expect((await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })).status()).toBe(200);
     await page.getByRole('button', { name: /Profile|Admin/ }).first().click();

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiCall, signIn } from './helpers';
+import { apiTotal, openSignedIn, startSession } from './helpers';
 
 /** The records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -29,11 +29,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** X-Total-Count of an API list, asked with the signed-in user's token. */
-async function apiTotal(page: Page, path: string): Promise<number> {
-  return (await apiCall(page, 'GET', `${path}${path.includes('?') ? '&' : '?'}_start=0&_end=1`)).total;
-}
-
 async function exportCsv(page: Page): Promise<string[][]> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -52,7 +47,7 @@ const LISTS = [
 ];
 
 test('every list exports all its records as CSV with its columns', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   for (const list of LISTS) {
     await page.goto(list.screen);
     await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -64,8 +59,7 @@ test('every list exports all its records as CSV with its columns', async ({ page
 });
 
 test('the lab list filters by city and verification as the API does, and exports what it shows', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/labslist');
+  await openSignedIn(page, '/labslist');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'City' }).click();

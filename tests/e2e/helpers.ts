@@ -13,6 +13,37 @@ export async function signIn(page: Page, user = ADMIN) {
 }
 
 /**
+ * Signs in without the login form, for tests that do not test signing in (the form's own tests are in
+ * shell.spec.ts): POST /api/auth/login/ starts a session of this test's own (signing out ends only it) and its answer
+ * is kept in localStorage as the app keeps it (authProvider/storage.ts). The next page.goto opens the app signed in;
+ * the login page and the dashboard the form lands on are not loaded.
+ */
+export async function startSession(page: Page, user = ADMIN) {
+  const res = await page.request.post('/api/auth/login/', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const authUser = await res.text();
+  // Any small same-origin file gives the origin's localStorage without starting the app.
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('authUser', value), authUser);
+}
+
+/** startSession, then opens `path` signed in. */
+export async function openSignedIn(page: Page, path: string, user = ADMIN) {
+  await startSession(page, user);
+  await page.goto(path);
+}
+
+/** Fills the Create Test form (SPEC §2 Tests) with a valid test of this title and description. */
+export async function fillTestForm(page: Page, title: string, description: string) {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('PreConditions').fill('Fasting 12 hours');
+  await page.getByLabel('LowerPriceLimit').fill('1000');
+  await page.getByLabel('UpperPriceLimit').fill('2500');
+  await page.getByLabel('AvgDuration').fill('2 Days');
+}
+
+/**
  * A call to /api{path} from the page with the signed-in user's token, as the app sends it: its status, its body
  * (parsed when JSON) and the list total it announces (X-Total-Count).
  */
@@ -45,4 +76,9 @@ export async function apiCall(page: Page, method: string, path: string, body?: o
 /** GET /api{path} in the page with the signed-in user's token (the figures the screens must show). */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await apiCall(page, 'GET', path)).json as T;
+}
+
+/** X-Total-Count of an API list (asked for one row), with the signed-in user's token. */
+export async function apiTotal(page: Page, path: string): Promise<number> {
+  return (await apiCall(page, 'GET', `${path}${path.includes('?') ? '&' : '?'}_start=0&_end=1`)).total;
 }

@@ -4,7 +4,7 @@
  * "Small Icon View" and "Condensed" look different. Screenshots in test-results/ (looked at by hand).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, openSignedIn } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -34,7 +34,7 @@ test('the login page has a language switcher; the chosen language stays after si
 });
 
 test('Boxed boxes the whole vertical layout at 1440 px: top bar, sidebar and page within 1300 px, centred', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   const header = page.locator('header').first();
   const menu = page.getByRole('menu', { name: 'Main menu' });
   await expect(menu).toBeVisible();
@@ -63,7 +63,7 @@ test('Boxed boxes the whole vertical layout at 1440 px: top bar, sidebar and pag
 });
 
 test('the preloader switch says it applies to the horizontal layout (vertical layout only)', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   let panel = await openSettings(page);
   const preloader = panel.getByRole('switch', { name: 'Preloader' });
   await expect(preloader).toHaveAccessibleDescription('Applies to the horizontal layout: a spinner while a page opens.');
@@ -75,32 +75,25 @@ test('the preloader switch says it applies to the horizontal layout (vertical la
 });
 
 test('Small Icon View and Condensed look different: tiles of full-size icons in 70 px, dense small icons in 56 px', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   const menu = page.getByRole('menu', { name: 'Main menu' });
   const current = menu.getByRole('menuitem', { name: 'Dashboard' });
-  const look = async () => ({
-    menu: Math.round((await menu.boundingBox())!.width),
-    item: (await current.boundingBox())!,
-    icon: Math.round((await current.locator('svg').boundingBox())!.width),
-  });
+  /** Chooses a sidebar type; once the menu has its width, the current entry's size, its icon's, and a screenshot. */
+  const choose = async (type: string, menuWidth: number, shot: string) => {
+    await (await openSettings(page)).getByRole('radiogroup', { name: 'Left Sidebar Type' }).getByLabel(type).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => Math.round((await menu.boundingBox())!.width)).toBe(menuWidth);
+    const item = (await current.boundingBox())!;
+    return {
+      look: { width: Math.round(item.width), height: Math.round(item.height), icon: Math.round((await current.locator('svg').boundingBox())!.width) },
+      shot: await menu.screenshot({ path: `test-results/sidebar-${shot}-1440.png` }),
+    };
+  };
 
-  await (await openSettings(page)).getByRole('radiogroup', { name: 'Left Sidebar Type' }).getByLabel('Small Icon View').check();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await look()).menu).toBe(70);
-  const icon = await look();
-  expect(icon.icon).toBe(24);
-  expect(Math.round(icon.item.width)).toBe(48);
-  expect(Math.round(icon.item.height)).toBe(48);
-  const iconShot = await menu.screenshot({ path: 'test-results/sidebar-icon-1440.png' });
-
-  await (await openSettings(page)).getByRole('radiogroup', { name: 'Left Sidebar Type' }).getByLabel('Condensed').check();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await look()).menu).toBe(56);
-  const condensed = await look();
-  expect(condensed.icon).toBe(18);
-  expect(Math.round(condensed.item.width)).toBe(56);
-  expect(Math.round(condensed.item.height)).toBe(36);
-  const condensedShot = await menu.screenshot({ path: 'test-results/sidebar-condensed-1440.png' });
-  expect(condensedShot.equals(iconShot)).toBe(false);
+  const icon = await choose('Small Icon View', 70, 'icon');
+  expect(icon.look).toEqual({ width: 48, height: 48, icon: 24 });
+  const condensed = await choose('Condensed', 56, 'condensed');
+  expect(condensed.look).toEqual({ width: 56, height: 36, icon: 18 });
+  expect(condensed.shot.equals(icon.shot)).toBe(false);
   await page.screenshot({ path: 'test-results/layout-condensed-1440.png' });
 });

@@ -1,6 +1,6 @@
 /** Issue 4: sign-in flow, origin redirect, logout, languages, settings panel and the lab user's menu. */
 import { expect, test } from '@playwright/test';
-import { ADMIN, LAB, signIn } from './helpers';
+import { ADMIN, LAB, openSignedIn, signIn, startSession } from './helpers';
 
 test.describe('login', () => {
   test('shows each validation message once a field is touched, keeping what was typed', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('login', () => {
   });
 
   test('logout clears the session and protected pages send back to /login', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: /profile|admin/i }).last().click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/login/);
@@ -73,7 +73,7 @@ test.describe('login', () => {
   });
 
   test('/logout signs out on load', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
@@ -87,7 +87,7 @@ test.describe('login', () => {
 
 test.describe('languages', () => {
   test('switching language changes the visible strings and survives a reload', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const menu = page.getByRole('menu', { name: 'Hauptmenü' });
@@ -105,7 +105,7 @@ test.describe('languages', () => {
 
 test.describe('settings panel', () => {
   test('options persist across reload and change the layout', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: 'Settings' }).click();
     const panel = page.getByRole('dialog', { name: 'Settings' });
     await expect(panel).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('settings panel', () => {
 
 test.describe('lab user', () => {
   test('sees only its own menu', async ({ page }) => {
-    await signIn(page, LAB);
+    await openSignedIn(page, '/', LAB);
     const nav = page.getByRole('menu', { name: 'Main menu' });
     await expect(nav.getByText('Profile')).toBeVisible();
     await expect(nav.getByText('Notifications')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('lab user', () => {
 test.describe('menu breakpoint (SPEC §9: 998 px)', () => {
   test('below 998 px the menu is a drawer opened from the top bar that closes after choosing; from 998 px it stays', async ({ page }) => {
     await page.setViewportSize({ width: 990, height: 800 });
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     const dashboardEntry = page.getByRole('menuitem', { name: 'Test Inventory' });
     await expect(dashboardEntry).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

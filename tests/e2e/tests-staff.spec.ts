@@ -1,18 +1,9 @@
 /** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, signIn } from './helpers';
+import { apiGet, fillTestForm, signIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const text = (length: number) => 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
-
-async function fillTestForm(page: Page, title: string, description: string) {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('PreConditions').fill('Fasting 12 hours');
-  await page.getByLabel('LowerPriceLimit').fill('1000');
-  await page.getByLabel('UpperPriceLimit').fill('2500');
-  await page.getByLabel('AvgDuration').fill('2 Days');
-}
 
 async function createTest(page: Page, title: string) {
   await page.goto('/createtest');
