@@ -25,6 +25,7 @@ import { Confirm, Title, useDataProvider, useDelete, useGetList, useTranslate } 
 import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
+import { LoadError } from '../common/LoadError';
 import { NOTIFICATIONS_PER_PAGE } from '../../src/config';
 import { UNREAD_QUERY_KEY } from '../../src/notifications/live';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
@@ -139,10 +140,7 @@ const NotificationsPage = () => {
                         <CircularProgress aria-label={translate('ra.page.loading')} />
                     </Box>
                 ) : error ? (
-                    <Stack sx={{ p: 4, alignItems: 'center', gap: 2 }} role="alert">
-                        <Typography>{translate('ra.notification.http_error')}</Typography>
-                        <Button onClick={() => void refetch()}>{translate('ra.action.refresh')}</Button>
-                    </Stack>
+                    <LoadError error={error} onRetry={() => void refetch()} />
                 ) : data.length === 0 ? (
                     <Stack sx={{ p: 6, alignItems: 'center', gap: 1, color: 'text.secondary' }} data-testid="notifications-empty">
                         <NotificationsOffIcon sx={{ fontSize: 48 }} />

@@ -199,3 +199,17 @@ test('a lab user sees its own notifications only, and its review notification op
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 60);
 }
+
+test('a failed load of the page is the error with Retry, never the empty state; Retry shows the notifications', async ({ page }) => {
+  await signIn(page);
+  let fail = true;
+  await page.route(/\/api\/Settings\/getNotifications/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
+  await page.goto('/notifications');
+  const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('notifications-empty')).toHaveCount(0);
+  fail = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByTestId('notification-item').or(page.getByTestId('notifications-empty')).first()).toBeVisible();
+});
