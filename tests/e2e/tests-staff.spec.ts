@@ -443,17 +443,24 @@ test.describe('Staff', () => {
   test('bulk delete page by page down to the empty state with its Register Staff button', async ({ page }) => {
     await signInAt(page, '/stafflist');
     const rows = page.locator('tbody tr');
+    const empty = page.getByText('No Staff Found! Register one now.');
     await expect(rows.first()).toBeVisible();
-    while ((await rows.count()) > 0 && !(await page.getByText('No Staff Found! Register one now.').isVisible())) {
+    while (!(await empty.isVisible())) {
       const onPage = await rows.count();
+      const firstRow = await rows.first().innerText();
       await page.getByRole('checkbox', { name: /select all/i }).check();
       await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toBeVisible();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await confirmDelete(page);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toHaveCount(0);
+      // Settled: the empty state, or the next page's rows (not the deleted ones, not the moment between the two).
+      await expect(async () => {
+        const next = (await empty.isVisible()) || ((await rows.count()) > 0 && (await rows.first().innerText()) !== firstRow);
+        expect(next).toBe(true);
+      }).toPass();
     }
-    await expect(page.getByText('No Staff Found! Register one now.')).toBeVisible();
+    await expect(empty).toBeVisible();
     await page.getByRole('link', { name: 'Register Staff' }).click();
     await expect(page).toHaveURL(/\/registerstaff$/);
   });
