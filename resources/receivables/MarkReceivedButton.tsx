@@ -4,6 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { useFormatters } from '../../src/format';
 import { useRecordUpdate } from '../common/useRecordUpdate';
 import type { Receivable } from './types';
 
@@ -23,6 +24,7 @@ export const MarkReceivedButton = () => {
         success: `${M}notifications.marked`,
         error: `${M}notifications.mark_error`,
     });
+    const { amount } = useFormatters();
     const [open, setOpen] = useState(false);
     if (!record || record.Status === 'Received') return null;
 
@@ -53,7 +55,7 @@ export const MarkReceivedButton = () => {
                 loading={isPending}
                 title={`${M}mark.title`}
                 content={`${M}mark.content`}
-                translateOptions={{ id: record.orderId, amount: record.Commission.toLocaleString('en-PK'), lab: record.lab_name }}
+                translateOptions={{ id: record.orderId, amount: amount(record.Commission), lab: record.lab_name }}
                 confirm={`${M}mark.confirm`}
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
