@@ -84,7 +84,7 @@ async function readyServer(options: ServerOptions, labs: number) {
   const t0 = performance.now();
   execFileSync(process.execPath, ['--import', 'tsx', 'server/db/seedCli.ts', '--labs', String(labs), '--reset'], {
     cwd: ROOT,
-    env: { ...process.env, ...serverEnv(options), DATA_DIR: join(options.dataDir, 'pglite') },
+    env: { ...process.env, ...serverEnv(options) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seedSeconds = (performance.now() - t0) / 1000;

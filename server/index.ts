@@ -1,11 +1,9 @@
 /** Starts the product: the API at /api and the built app at /, on PGlite (default) or PostgreSQL. */
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
 import { demoAdminPresent, hasAdministrator } from './db/admin.js';
-import { lockDataDir } from './lib/dataDirLock.js';
-import { restrictTree, usePrivateUmask } from './lib/fileModes.js';
+import { openConfiguredDatabase } from './db/openConfigured.js';
+import { usePrivateUmask } from './lib/fileModes.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
 
 const started = Date.now();
@@ -18,19 +16,7 @@ try {
   console.error(err.message);
   process.exit(78); // EX_CONFIG
 }
-let unlock = () => {};
-if (config.database.kind === 'pglite' && config.database.dataDir) {
-  mkdirSync(config.database.dataDir, { recursive: true, mode: 0o700 });
-  try {
-    unlock = lockDataDir(config.dataDir);
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase(config.database);
-if (config.database.kind === 'pglite' && config.database.dataDir) restrictTree(config.dataDir);
+const database = await openConfiguredDatabase(config);
 if (config.demo && !(await isSeeded(database.db))) {
   process.stdout.write('First start: seeding demo data… ');
   const summary = await seed(database.db);
@@ -68,7 +54,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     await app.close();
     await database.close();
-    unlock();
     process.exit(0);
   });
 }

@@ -7,10 +7,8 @@
 import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../config.js';
-import { lockDataDir } from '../lib/dataDirLock.js';
-import { restrictTree, usePrivateUmask } from '../lib/fileModes.js';
 import { backup, BackupRefused, restore } from './backup.js';
-import { openDatabase } from './client.js';
+import { openConfiguredDatabase } from './openConfigured.js';
 
 async function main(): Promise<number> {
   const [command, file] = process.argv.slice(2).filter((a) => a !== '--');
@@ -22,19 +20,7 @@ async function main(): Promise<number> {
     console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
     return 2;
   }
-  usePrivateUmask();
-  const config = loadConfig(process.env, 'tool');
-  let unlock = () => {};
-  if (config.database.kind === 'pglite') {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (err) {
-      console.error(`${(err as Error).message}\nStop the server before a PGlite backup or restore.`);
-      return 1;
-    }
-  }
-  const database = await openDatabase(config.database);
+  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), 'Stop the server before a PGlite backup or restore.');
   const engine = database.kind;
   try {
     if (command === 'backup') {
@@ -71,8 +57,6 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await database.close();
-    if (config.database.kind === 'pglite' && config.database.dataDir) restrictTree(config.dataDir);
-    unlock();
   }
 }
 

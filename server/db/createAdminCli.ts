@@ -5,15 +5,12 @@
  * variable (`--password` works too, but is visible to other users in the process list). The database is the
  * server's: DATABASE_URL, else PGlite in DATA_DIR (stop the server first: a PGlite folder belongs to one process).
  */
-import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { lockDataDir } from '../lib/dataDirLock.js';
-import { restrictTree, usePrivateUmask } from '../lib/fileModes.js';
 import { adminPasswordProblem, AdminError, createAdministrator, EMAIL_PATTERN } from './admin.js';
-import { openDatabase } from './client.js';
+import { openConfiguredDatabase } from './openConfigured.js';
 
 const USAGE = `Usage: npm run create-admin -- --email EMAIL [--name NAME] [--password-stdin | --password PASSWORD]
 
@@ -99,19 +96,7 @@ async function main(): Promise<number> {
   const email = values.email.trim().toLowerCase();
   const secret = await password(values, email);
 
-  usePrivateUmask();
-  const config = loadConfig(process.env, 'tool');
-  let unlock = () => {};
-  if (config.database.kind === 'pglite' && config.database.dataDir) {
-    mkdirSync(config.database.dataDir, { recursive: true, mode: 0o700 });
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (err) {
-      console.error(`${(err as Error).message}\nStop the server before creating an administrator on PGlite.`);
-      return 1;
-    }
-  }
-  const database = await openDatabase(config.database);
+  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), 'Stop the server before creating an administrator on PGlite.');
   try {
     const admin = await createAdministrator(database.db, { email, name: values.name ?? 'Administrator', password: secret });
     console.log(`Created the administrator ${admin.email} (id ${admin.id}) on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}. Sign in with it.`);
@@ -124,8 +109,6 @@ async function main(): Promise<number> {
     throw err;
   } finally {
     await database.close();
-    if (config.database.kind === 'pglite' && config.database.dataDir) restrictTree(config.dataDir);
-    unlock();
   }
 }
 

@@ -1,14 +1,15 @@
 /**
  * Seeds the database with demo data: `npm run seed -- [--labs 64] [--random 20261122] [--reset]`.
  *
- * Opens the database the way the server does: PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in
- * DATA_DIR (default data/pglite). An already seeded database is left alone unless --reset is given, which empties
- * every table (TRUNCATE … RESTART IDENTITY CASCADE) first.
+ * Opens the database the way the server does (server/db/openConfigured.ts): PostgreSQL when DATABASE_URL is set,
+ * otherwise PGlite persisted in DATA_DIR/pglite (default data/pglite), which a running server holds: stop it first.
+ * An already seeded database is left alone unless --reset is given, which empties every table (TRUNCATE … RESTART
+ * IDENTITY CASCADE) first.
  */
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getTableName, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './client.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
 import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed.js';
 
@@ -18,7 +19,7 @@ const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset]
   --random SEED  PRNG seed: the same seed gives the same data (default ${DEFAULT_SEED_RANDOM})
   --reset        empty every table first when the database already holds data
 
-Database: DATABASE_URL (PostgreSQL) when set, else PGlite in DATA_DIR (default data/pglite).`;
+Database: DATABASE_URL (PostgreSQL) when set, else PGlite in DATA_DIR/pglite (DATA_DIR default data).`;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -62,17 +63,10 @@ async function main(): Promise<number> {
   const random = positiveInteger('random', args.random, DEFAULT_SEED_RANDOM);
 
   const started = performance.now();
-  const url = process.env.DATABASE_URL;
-  let database: Database;
-  if (url) {
-    console.log(`Database: PostgreSQL at ${describeUrl(url)}`);
-    database = await openDatabase({ kind: 'postgres', url });
-  } else {
-    const dataDir = process.env.DATA_DIR ?? 'data/pglite';
-    mkdirSync(dataDir, { recursive: true });
-    console.log(`Database: PGlite in ${dataDir}`);
-    database = await openDatabase({ kind: 'pglite', dataDir });
-  }
+  const config = loadConfig(process.env, 'tool');
+  if (config.database.kind === 'postgres') console.log(`Database: PostgreSQL at ${describeUrl(config.database.url)}`);
+  else console.log(`Database: PGlite in ${config.database.dataDir ?? 'memory (PGLITE_MEMORY=1: nothing is kept)'}`);
+  const database = await openConfiguredDatabase(config, 'Stop the server before seeding PGlite.');
   try {
     const { db } = database;
     if (await isSeeded(db)) {
@@ -112,7 +106,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
     }

@@ -72,8 +72,11 @@ export interface VerbHandlers {
 /** A reply shape other than the verb's default (e.g. what a delete answers). */
 export type ReplyOverrides = Partial<Record<Verb, z.ZodType>>;
 
-/** Registers the contract's standard verbs that `handlers` implements. */
-export function registerResource(api: Api, contract: ResourceContract, handlers: VerbHandlers, replies: ReplyOverrides = {}) {
+/**
+ * Registers the contract's standard verbs that `handlers` implements. `params` replaces a verb's path schema where the
+ * path's `{id}` also takes another key (a lab's detail: its id or its email, `keyParam`).
+ */
+export function registerResource(api: Api, contract: ResourceContract, handlers: VerbHandlers, replies: ReplyOverrides = {}, params: Partial<Record<Verb, z.ZodType>> = {}) {
   const record = contract.record;
   const defaults: Record<Verb, [number, z.ZodType]> = {
     getList: [200, z.array(record)],
@@ -88,13 +91,14 @@ export function registerResource(api: Api, contract: ResourceContract, handlers:
     if (!endpoint || !handler) throw new Error(`${contract.name}: no endpoint for ${verb}`);
     const [status, reply] = defaults[verb];
     const body = verb === 'create' ? contract.input?.create : verb === 'update' ? contract.input?.update : undefined;
+    const pathParams = params[verb] ?? paramsOf(endpoint.path);
     api.route({
       method: endpoint.method,
       url: routePath(endpoint.path),
       onRequest: accessHook(contract, ACTION_OF_VERB[verb]),
       schema: {
         tags: [contract.name],
-        ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),
+        ...(pathParams ? { params: pathParams } : {}),
         ...(verb === 'getList' ? { querystring: listQuerySchema } : {}),
         ...(body ? { body } : {}),
         response: { [status]: replies[verb] ?? reply },

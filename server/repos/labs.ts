@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { auditLog, labSearchText, labs, notifications, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { Notifier } from '../lib/notify.js';
 import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
@@ -161,4 +161,65 @@ export const deleteLab = (db: Db, actor: AuthUser, email: string) =>
     await markRegistrationRead(tx, lab.email);
     await tx.delete(users).where(eq(users.id, lab.userId));
     return { email: lab.email, id: lab.id };
+  });
+
+/** Administrators reach every lab; a lab user only its own (SPEC access `own`): 403 otherwise. */
+export function assertLabAccess(actor: AuthUser, lab: LabRow) {
+  if (actor.role === 'admin') return;
+  if (actor.role === 'lab' && actor.labId === lab.id) return;
+  throw forbidden();
+}
+
+/** A lab by id or email that `actor` may reach (404, then 403). */
+export async function findLabFor(db: Pick<Db, 'select'>, actor: AuthUser, key: string): Promise<LabRow> {
+  const lab = await findLab(db, key);
+  assertLabAccess(actor, lab);
+  return lab;
+}
+
+/** The totals card: [verified, unverified]. */
+export async function labTotals(db: Db): Promise<[number, number]> {
+  const [row] = await db
+    .select({
+      verified: sql<number>`cast(count(*) filter (where ${labs.verified}) as integer)`,
+      unverified: sql<number>`cast(count(*) filter (where not ${labs.verified}) as integer)`,
+    })
+    .from(labs);
+  return [row!.verified, row!.unverified];
+}
+
+/** The lab detail: the record with its user's name, and its audit history for administrators (empty for the lab user). */
+export async function labDetail(db: Db, actor: AuthUser, key: string) {
+  const lab = await findLabFor(db, actor, key);
+  const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, lab.userId));
+  return { ...labJson(lab, owner), history: actor.role === 'admin' ? await labHistory(db, lab) : [] };
+}
+
+export type LabUpdate = {
+  name: string;
+  address: string;
+  contact_number: string;
+  landline_number: string;
+  health_department_id?: string | null;
+};
+
+/** The lab's own fields (SPEC §5); a left-out health department id keeps the stored one, null or empty clears it. */
+export const updateLab = (db: Db, actor: AuthUser, key: string, b: LabUpdate) =>
+  db.transaction(async (tx) => {
+    const lab = await findLabFor(tx, actor, key);
+    const [updated] = await tx
+      .update(labs)
+      .set({
+        name: b.name,
+        address: b.address,
+        contactNumber: b.contact_number,
+        landlineNumber: b.landline_number,
+        healthDepartmentId: b.health_department_id === undefined ? lab.healthDepartmentId : b.health_department_id || null,
+      })
+      .where(eq(labs.id, lab.id))
+      .returning();
+    // The lab's name is its user's name ("Username", SPEC §5): sign-in and the top bar show the new one.
+    if (b.name !== lab.name) await tx.update(users).set({ name: b.name }).where(eq(users.id, lab.userId));
+    await audit(tx, actor, 'lab.update', 'lab', lab.email, { ...b });
+    return labJson(updated!);
   });

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+/** SPEC §7 auth: sign-in, sessions, the signed-in user, the sign-in throttle and push devices. The SQL is in server/repos/users.ts. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { devices, labs, users } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
 import { audit } from '../lib/audit.js';
 import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
 import { endSession, useRefreshToken } from '../lib/sessions.js';
+import { findUserByEmail, registerDevice, unregisterDevice, userObject, type UserRow } from '../repos/users.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
 import { calls } from '../../contracts/calls.js';
@@ -30,38 +30,30 @@ const throttleKey = z.object({ email: z.string().trim().min(1, 'email is require
 const refreshBody = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200, 'refresh_token is not valid') });
 const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
-async function userObject(ctx: RouteContext, userId: number) {
-  const [row] = await ctx.db
-    .select({ user: users, lab: { id: labs.id, email: labs.email, name: labs.name } })
-    .from(users)
-    .leftJoin(labs, eq(labs.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw new ApiError(404, 'Not found.');
-  return {
-    id: row.user.id,
-    email: row.user.email,
-    name: row.user.name,
-    contact_number: row.user.contactNumber,
-    role: row.user.role,
-    ...(row.lab?.id ? { lab: row.lab } : {}),
-  };
+/**
+ * The account of an email and password that `accepts` lets sign in, under the sign-in throttle (429 when locked);
+ * 401 with one wording for every refusal. An unknown email costs the same hash verification as a known one
+ * (issue 18): the time reveals nothing.
+ */
+export async function checkCredentials(ctx: RouteContext, ip: string, body: { email: string; password: string }, accepts: (user: UserRow) => boolean): Promise<UserRow> {
+  const email = body.email.toLowerCase();
+  await ctx.loginThrottle.check(email, ip);
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok || !user.isActive || !accepts(user)) {
+    await ctx.loginThrottle.fail(email, ip);
+    throw new ApiError(401, INVALID_LOGIN);
+  }
+  await ctx.loginThrottle.succeed(email, ip);
+  return user;
 }
 
 export default async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
   api.post(urlOf(calls.login), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.login.reply }, tags: ['auth'], body: loginBody } }, async (request) => {
-    const email = request.body.email.toLowerCase();
-    await ctx.loginThrottle.check(email, request.ip);
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-    // An unknown email costs the same hash verification as a known one (issue 18): the time reveals nothing.
-    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok || !user.isActive || user.role === 'patient') {
-      await ctx.loginThrottle.fail(email, request.ip);
-      throw new ApiError(401, INVALID_LOGIN);
-    }
-    await ctx.loginThrottle.succeed(email, request.ip);
-    return { ...(await userObject(ctx, user.id)), ...(await startSession(app, ctx.db, user)) };
+    const user = await checkCredentials(ctx, request.ip, request.body, (u) => u.role !== 'patient');
+    return { ...(await userObject(ctx.db, user.id)), ...(await startSession(app, ctx.db, user)) };
   });
 
   // A new access token for the session a refresh token names (the app calls it on a 401, then retries once).
@@ -88,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     reply.code(204);
   });
 
-  api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async (request) => userObject(ctx, request.auth.id));
+  api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async (request) => userObject(ctx.db, request.auth.id));
 
   // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
   api.get(urlOf(calls.throttleStatus), { onRequest: adminOnly, config: { volatile: true }, schema: { response: { 200: calls.throttleStatus.reply }, tags: ['auth'], params: throttleKey } }, async (request) => {
@@ -108,26 +100,14 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
       throw new ApiError(403, 'You can register devices only for yourself.', { user: 'Must be your own email' });
     }
-    const [row] = await ctx.db
-      .insert(devices)
-      .values({ registrationId: registration_id, userEmail: user.toLowerCase(), type })
-      // A registration id belongs to whoever registered it first, until they remove it: registering it again only
-      // updates the owner's own row (issue 18: any user could re-bind another's).
-      .onConflictDoUpdate({ target: devices.registrationId, set: { type }, setWhere: eq(devices.userEmail, user.toLowerCase()) })
-      .returning();
-    if (!row) throw new ApiError(409, 'This device is registered to another account.', { registration_id: 'Registered to another account' });
+    const device = await registerDevice(ctx.db, registration_id, user.toLowerCase(), type);
     reply.code(201);
-    return { id: row.id, registration_id: row.registrationId, user: row.userEmail, type: row.type };
+    return device;
   });
 
   // The owner (or an administrator) removes a registration; then anyone may register that id.
   api.delete(urlOf(calls.unregisterDevice), { schema: { response: { 204: calls.unregisterDevice.reply }, tags: ['devices'], params: deviceKey } }, async (request, reply) => {
-    const mine = request.auth.role === 'admin' ? undefined : eq(devices.userEmail, request.auth.email);
-    const rows = await ctx.db
-      .delete(devices)
-      .where(mine ? and(eq(devices.registrationId, request.params.registration_id), mine) : eq(devices.registrationId, request.params.registration_id))
-      .returning({ id: devices.id });
-    if (!rows.length) throw new ApiError(404, 'Not found.');
+    await unregisterDevice(ctx.db, request.auth, request.params.registration_id);
     reply.code(204);
   });
 }

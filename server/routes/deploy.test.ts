@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoWanted, weakSecretReason } from '../config.js';
 import { adminPasswordProblem } from '../db/admin.js';
-import { PROCESS_JWT_SECRET, spawnServer } from '../test/serverProcess.js';
+import { PROCESS_JWT_SECRET, runScript as run, spawnServer } from '../test/serverProcess.js';
 
 const url = process.env.DATABASE_URL;
 const DB = 'labhub_t_deploy';
@@ -36,18 +36,6 @@ async function freshDatabase() {
   await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB}`);
   await admin.end();
-}
-
-/** Runs a node script through tsx to its end: exit code and output. */
-function run(script: string, args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, LOG_LEVEL: '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.stdin.end(stdin ?? '');
-    child.on('exit', (code) => resolve({ code, out }));
-  });
 }
 
 async function signIn(base: string, email: string, password: string) {

@@ -3,12 +3,13 @@
  * answers, push registrations owned by their first registrant, the PID-file check looking at the process.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandLine, lockDataDir } from '../lib/dataDirLock.js';
 import { createLoggingTestApp, createTestApp, type TestApp } from '../test/harness.js';
+import { runScript } from '../test/serverProcess.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +105,32 @@ describe.skipIf(!commandLine('self'))('the PID-file check looks at the process',
     } finally {
       sleeper.kill('SIGKILL');
       server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the server and every tool (seed, create-admin, backup) refuse a PGlite folder another server holds, and touch nothing', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'labhub-held-'));
+    try {
+      // This test process plays the running server: its number and command line in the folder's server.pid.
+      const held = `${process.pid}\n${commandLine('self')}\n`;
+      writeFileSync(join(dir, 'server.pid'), held);
+      const env = { DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '', JWT_SECRET: 'held-folder-test-secret-0123456789abcdef' };
+      const runs = await Promise.all([
+        runScript('server/index.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' }),
+        runScript('server/db/seedCli.ts', [], env),
+        runScript('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example', '--password-stdin'], env, 'Sailing-Lahore-7-Kites\n'),
+        runScript('server/db/backupCli.ts', ['backup', join(dir, 'backup.jsonl')], env),
+      ]);
+      for (const [i, hint] of ['', 'Stop the server before seeding', 'Stop the server before creating an administrator', 'Stop the server before a PGlite backup'].entries()) {
+        expect(runs[i]!.code, runs[i]!.out).toBe(1);
+        expect(runs[i]!.out).toContain(`Another LabHub server (pid ${process.pid}) is using ${dir}.`);
+        expect(runs[i]!.out).toContain(hint);
+      }
+      expect(readFileSync(join(dir, 'server.pid'), 'utf8')).toBe(held);
+      expect(readdirSync(join(dir, 'pglite'))).toEqual([]);
+      expect(existsSync(join(dir, 'backup.jsonl'))).toBe(false);
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,7 @@
-/** The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them. */
+/**
+ * The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them; and the
+ * command-line tools run to their end.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
@@ -34,5 +37,17 @@ export function spawnServer(env: Record<string, string>, timeoutMs: number): Pro
       clearTimeout(timer);
       reject(new Error(`server exited (${code ?? signal}):\n${out}`));
     });
+  });
+}
+
+/** Runs a node script (a command-line tool) through tsx to its end: exit code and output (stdout and stderr). */
+export function runScript(script: string, args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, LOG_LEVEL: '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdin.end(stdin ?? '');
+    child.on('exit', (code) => resolve({ code, out }));
   });
 }
