@@ -35,9 +35,15 @@ export function kindOf(contract: ViewedContract, field: string): Kind {
     }
 }
 
-/** A filter's choices, labelled `resources.<name>.filters.<filter>.<choice>` (contracts/defineResource.ts). */
-export const choicesOf = (contract: ViewedContract, filter: string) =>
-    (contract.list.filters[filter]?.choices ?? []).map(id => ({ id, name: `resources.${contract.name}.filters.${filter}.${id}` }));
+/**
+ * A filter's choices, labelled `resources.<name>.filters.<filter>.<choice>` (contracts/defineResource.ts). `numeric`:
+ * as numbers, to match a number field's values (a contract writes choices as text: `rating: {choices: ['1', …]}`).
+ */
+export const choicesOf = (contract: ViewedContract, filter: string, numeric = false) =>
+    (contract.list.filters[filter]?.choices ?? []).map(id => ({ id: numeric ? Number(id) : id, name: `resources.${contract.name}.filters.${filter}.${id}` }));
+
+const isNumber = (contract: ViewedContract, field: string) =>
+    unwrapped((contract.record.shape as Record<string, z.ZodType>)[field]!).def.type === 'number';
 
 /** A number in the chosen language. */
 const LocalNumberField = (props: { source: string; record?: RaRecord }) => {
@@ -78,7 +84,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
         case 'money':
             return <MoneyField {...props} />;
         case 'choice':
-            return <SelectField {...props} choices={choicesOf(contract, source)} />;
+            return <SelectField {...props} choices={choicesOf(contract, source, isNumber(contract, source))} />;
         case 'json':
             return <JsonField {...props} resource={contract.name} />;
         case 'boolean':
