@@ -4,7 +4,6 @@ import { complaintsContract, reviewsContract } from './feedbacks';
 import { donationsContract, financialAidContract } from './finance';
 import { historyContract } from './history';
 import { invoicesContract } from './invoices';
-import { labReviewsContract } from './labReviews';
 import { labsContract } from './labs';
 import { notificationsContract } from './notifications';
 import { appointmentsContract, payablesContract, receivablesContract } from './orders';
@@ -26,7 +25,6 @@ export const contracts = {
     invoices: invoicesContract,
     notifications: notificationsContract,
     history: historyContract,
-    labReviews: labReviewsContract,
 } satisfies Record<string, ResourceContract>;
 
 export type ContractName = keyof typeof contracts;
