@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { contractOf } from '../../contracts/index';
+import { storedRoutes } from '../../dataProvider/routes';
 import en from '../../src/i18n/en';
 import { flatten } from '../../src/i18n/messageTree';
 import { readOnlyNames, resources } from '../index';
@@ -36,6 +37,12 @@ describe('read-only resources from their contracts', () => {
         const { view, list } = contract as ViewedContract;
         for (const field of [...view.columns, ...view.show, ...(view.phone?.primary ?? []), ...(view.phone?.secondary ?? [])]) expect(fields).toContain(field);
         for (const filter of view.filters ?? []) expect(Object.keys(list.filters)).toContain(filter);
+    });
+
+    it.each(readOnlyNames)('%s: the data provider routes its list and detail to the contract paths', name => {
+        const contract = contractOf(name)!;
+        expect(storedRoutes[name]?.getList?.({}).path).toBe(contract.endpoints.getList!.path);
+        expect(storedRoutes[name]?.getOne?.(7)).toMatchObject({ method: 'GET', path: contract.endpoints.getOne!.path.replace(/\{\w+\}/, '7') });
     });
 
     it.each(readOnlyNames)('%s: its screens\' wording is in English', name => {
