@@ -43,6 +43,38 @@ export interface FilterDeclaration {
     choices?: readonly string[];
     /** `text` (exact, case-insensitive where the server says so) or `date` (an ISO date, inclusive bound). */
     type?: 'text' | 'date';
+    /** A `text` filter that ignores case (`actor_email=ADMIN@labhub.pk`): what the generic repository applies. */
+    caseless?: boolean;
+    /**
+     * The record field it filters (default: the filter's name, or for a `date` named `<field>_gte`/`<field>_lte`,
+     * that field: on or after / on or before, a bare date counting whole).
+     */
+    field?: string;
+}
+
+/**
+ * Where a read-only resource's records are stored: the generic repository (server/repos/stored.ts) serves getList and
+ * getOne from this SQL table (or view) of server/db/schema.ts, its columns matched by name to the record's fields.
+ */
+export interface StorageDeclaration {
+    table: string;
+}
+
+/**
+ * The screens the app makes for a resource whose folder has no hand-written `index.ts` (resources/generic/): a list
+ * at `/<name>`, its detail at `/<name>/:id`, and a menu entry. Each field is drawn from its contract type
+ * (contracts/fields.ts: `timestamp` → the date field, `money` → the money field, a field with a filter of `choices` →
+ * its translated choice, an object → its JSON, anything else → its text).
+ */
+export interface ViewDeclaration<F extends string> {
+    /** The table's columns (sortable where `list.sortable` says so). */
+    columns: readonly F[];
+    /** The list's filter inputs, in order (names of `list.filters`; default all of them). */
+    filters?: readonly string[];
+    /** Below 998 px, a line per record: `primary` fields, then `secondary` ones, each joined by ` · `. */
+    phone?: { primary: readonly F[]; secondary?: readonly F[] };
+    /** The detail's rows, in order. */
+    show: readonly F[];
 }
 
 export interface ListDeclaration<F extends string> {
@@ -76,16 +108,20 @@ export interface ResourceContract<
     access: Partial<Record<string, readonly Grant[]>>;
     /** CSV columns, in order. */
     export?: readonly Extract<keyof z.infer<R>, string>[];
+    /** Read-only resources: the table the generic repository reads (no SQL or route file of its own). */
+    storage?: StorageDeclaration;
+    /** Read-only resources: the generic screens' facts (no screen file of its own). */
+    view?: ViewDeclaration<Extract<keyof z.infer<R>, string>>;
 }
 
 type FieldOf<C extends { record: z.ZodObject }> = Extract<keyof z.infer<C['record']>, string>;
 
 /**
- * Checks a contract's shape at compile time (list and export fields must be fields of the record) and returns it
+ * Checks a contract's shape at compile time (list, export and view fields must be fields of the record) and returns it
  * unchanged, with its literal types.
  */
 export const defineResource = <const C extends ResourceContract>(
-    contract: C & { list?: ListDeclaration<FieldOf<C>>; export?: readonly FieldOf<C>[] },
+    contract: C & { list?: ListDeclaration<FieldOf<C>>; export?: readonly FieldOf<C>[]; view?: ViewDeclaration<FieldOf<C>> },
 ): C => contract;
 
 /** The user as access rules see it. */

@@ -34,6 +34,8 @@ export const num = z.number();
 export const text = z.string();
 /** A date and time as the API sends it: ISO 8601 in UTC. */
 export const timestamp = z.string();
+/** An amount of rupees: the generic screens draw it with the one money field (resources/common/fields.tsx). */
+export const money = z.number();
 export const intOrNull = int.nullable();
 export const textOrNull = text.nullable();
 export const timestampOrNull = timestamp.nullable();

@@ -1,6 +1,8 @@
 /**
  * History: the audit log (who did what to which record, when), read-only, for administrators. Designed (not in SPEC):
- * GET /audit, newest first, 25 per page; filters by entity, actor and date range.
+ * GET /audit, newest first, 25 per page; filters by entity, actor and date range. A generic read-only resource
+ * (docs/ARCHITECTURE.md "Adding a resource"): the API serves it from `storage`, the app draws it from `view`; its
+ * wording is resources/history/messages.ts, its icon resources/history/index.ts.
  */
 import { z } from 'zod';
 import { adminOnly, defineResource } from './defineResource';
@@ -27,7 +29,7 @@ export const historyContract = defineResource({
         filters: {
             entity: { choices: AUDITED_ENTITIES },
             entity_id: { type: 'text' },
-            actor_email: { type: 'text' },
+            actor_email: { type: 'text', caseless: true },
             action: { type: 'text' },
             at_gte: { type: 'date' },
             at_lte: { type: 'date' },
@@ -41,6 +43,14 @@ export const historyContract = defineResource({
     },
     access: adminOnly('list', 'show', 'export'),
     export: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id'],
+    storage: { table: 'audit_log' },
+    view: {
+        columns: ['at', 'actor_email', 'action', 'entity', 'entity_id'],
+        filters: ['entity', 'actor_email', 'at_gte', 'at_lte'],
+        // On a phone: what happened to which record, then when and who.
+        phone: { primary: ['action', 'entity_id'], secondary: ['at', 'actor_email'] },
+        show: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id', 'details'],
+    },
 });
 
 export type HistoryRecord = z.infer<typeof historyContract.record>;

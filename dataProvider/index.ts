@@ -76,8 +76,8 @@ export interface LabHubDataProvider extends DataProvider {
 const providerError = (detail: string, status: number) => new HttpError(detail, status, { errors: {}, detail } satisfies HttpErrorBody);
 
 async function routesOf(resource: string): Promise<ResourceRoutes> {
-    const { routes } = await loadRoutes();
-    const r = (routes as Record<string, ResourceRoutes>)[resource];
+    const { routes, storedRoutes } = await loadRoutes();
+    const r = (routes as Record<string, ResourceRoutes>)[resource] ?? storedRoutes[resource];
     if (!r) throw providerError(`Unknown resource: ${resource}.`, 404);
     return r;
 }

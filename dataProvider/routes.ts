@@ -191,8 +191,15 @@ export const routes = {
         update: (id) => [at(notificationsC.actions.markAsRead, id)],
     },
     invoices: fromContract(contracts.invoices),
-    history: fromContract(contracts.history),
 } satisfies Record<string, ResourceRoutes>;
+
+/**
+ * The read-only resources served from their contracts' `storage` (server/routes/stored.ts: History…): their standard
+ * verbs from the contract alone, so a new one needs no line here.
+ */
+export const storedRoutes: Record<string, ResourceRoutes> = Object.fromEntries(
+    (Object.values(contracts) as ResourceContract[]).filter(contract => contract.storage).map(contract => [contract.name, fromContract(contract)]),
+);
 
 export type ResourceName = keyof typeof routes;
 

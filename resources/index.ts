@@ -1,27 +1,31 @@
-import type { ResourceDefinition } from './types';
-import labs from './labs';
-import staff from './staff';
-import tests from './tests';
-import payables from './payables';
-import donations from './donations';
-import receivables from './receivables';
-import complaints from './complaints';
-import financialAid from './financialAid';
-import invoices from './invoices';
-import notifications from './notifications';
-import history from './history';
+import { readOnlyResource } from './generic/readOnlyResource';
+import type { ResourceDefinition, ResourceOverride } from './types';
 
-/** Every resource of the app, one line each (the folders under resources/). */
-export const resources: ResourceDefinition[] = [
-    labs,
-    tests,
-    staff,
-    payables,
-    donations,
-    receivables,
-    complaints,
-    financialAid,
-    invoices,
-    notifications,
-    history,
-];
+type FolderIndex = ResourceDefinition | ResourceOverride;
+
+/** Each resource folder's optional `index.ts`, by folder name (`./labs/index.ts` → `labs`). */
+const indexes: Record<string, FolderIndex> = Object.fromEntries(
+    Object.entries(import.meta.glob<FolderIndex>('./*/index.ts', { eager: true, import: 'default' })).map(([path, index]) => [path.split('/')[1]!, index]),
+);
+
+/**
+ * The resource folders: each has its wording (`messages.ts`). The English export is the one src/i18n/en.ts already
+ * bundles, so listing them costs nothing; only the names are used here.
+ */
+const folders = Object.keys(import.meta.glob('./*/messages.ts', { query: '?lang=en', import: 'en', eager: true })).map(path => path.split('/')[1]!);
+
+/** A folder whose `index.ts` exports a whole definition (`defineScreens`, with its `name`) has screens of its own. */
+const handWritten = (index: FolderIndex | undefined): index is ResourceDefinition => Boolean(index && 'name' in index);
+
+/**
+ * Every resource of the app, with no line to add here: a folder with a hand-written `index.ts` is that definition;
+ * any other folder (only `messages.ts`, or an `index.ts` override such as an icon) is a read-only resource drawn from
+ * its contract's `view` (resources/generic/, contracts/<name>.ts).
+ */
+export const resources: ResourceDefinition[] = folders.map(name => {
+    const index = indexes[name];
+    return handWritten(index) ? index : readOnlyResource(name, index);
+});
+
+/** The read-only resources drawn from their contracts (resources/generic/readOnlyResource.test.ts checks their facts). */
+export const readOnlyNames = folders.filter(name => !handWritten(indexes[name]));

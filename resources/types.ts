@@ -28,3 +28,10 @@ export interface ResourceDefinition {
     /** A sidebar entry at this path, labelled with the resource's plural name and its icon, for those who may list it. */
     menu?: string;
 }
+
+/**
+ * The optional `resources/<name>/index.ts` of a read-only resource drawn from its contract (resources/generic/): what
+ * it changes in the generic `<Resource>`, e.g. `export default { icon: HistoryIcon } satisfies ResourceOverride`, or
+ * `routes` of its own. A folder whose `index.ts` exports a whole `ResourceDefinition` (with `name`) is hand-written.
+ */
+export type ResourceOverride = Partial<Omit<ResourceDefinition, 'name'>>;

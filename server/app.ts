@@ -22,7 +22,6 @@ import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } fr
 import { startLiveHub } from './lib/live.js';
 import { storeNotification, type Notifier } from './lib/notify.js';
 import appointmentRoutes from './routes/appointments.js';
-import auditRoutes from './routes/audit.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
 import dashboardRoutes from './routes/dashboard.js';
@@ -34,6 +33,7 @@ import marketplaceRoutes from './routes/marketplace.js';
 import profileRoutes from './routes/profiles.js';
 import settingsRoutes from './routes/settings.js';
 import staffRoutes from './routes/staff.js';
+import storedRoutes from './routes/stored.js';
 
 export interface AppOptions {
   database: Database;
@@ -345,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           void live.revalidate();
         }
       });
-      for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, auditRoutes, marketplaceRoutes]) {
+      for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, storedRoutes, marketplaceRoutes]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -13,7 +13,7 @@ const en = {
         at_gte: 'From date',
         at_lte: 'To date',
     },
-    entities: { lab: 'Lab', staff: 'Staff', test: 'Test', order: 'Order', complaint: 'Complaint', review: 'Review', financialAid: 'Financial aid' },
+    filters: { entity: { lab: 'Lab', staff: 'Staff', test: 'Test', order: 'Order', complaint: 'Complaint', review: 'Review', financialAid: 'Financial aid' } },
     list: { title: 'History' },
     show: { title: 'History entry #%{id}', back: 'Back to History', no_details: 'No details' },
 };
@@ -23,7 +23,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 const es: Messages<typeof en> = {
     name: 'Entrada del historial |||| Historial',
     fields: { id: 'Id', at: 'Cuándo', actor_email: 'Quién', actor_role: 'Rol', action: 'Acción', entity: 'Tipo de registro', entity_id: 'Registro', details: 'Detalles', at_gte: 'Desde', at_lte: 'Hasta' },
-    entities: { lab: 'Laboratorio', staff: 'Personal', test: 'Prueba', order: 'Pedido', complaint: 'Queja', review: 'Reseña', financialAid: 'Ayuda financiera' },
+    filters: { entity: { lab: 'Laboratorio', staff: 'Personal', test: 'Prueba', order: 'Pedido', complaint: 'Queja', review: 'Reseña', financialAid: 'Ayuda financiera' } },
     list: { title: 'Historial' },
     show: { title: 'Entrada del historial n.º %{id}', back: 'Volver al historial', no_details: 'Sin detalles' },
 };
@@ -31,7 +31,7 @@ const es: Messages<typeof en> = {
 const de: Messages<typeof en> = {
     name: 'Verlaufseintrag |||| Verlauf',
     fields: { id: 'Id', at: 'Wann', actor_email: 'Wer', actor_role: 'Rolle', action: 'Aktion', entity: 'Datensatztyp', entity_id: 'Datensatz', details: 'Details', at_gte: 'Von Datum', at_lte: 'Bis Datum' },
-    entities: { lab: 'Labor', staff: 'Personal', test: 'Test', order: 'Bestellung', complaint: 'Beschwerde', review: 'Bewertung', financialAid: 'Finanzhilfe' },
+    filters: { entity: { lab: 'Labor', staff: 'Personal', test: 'Test', order: 'Bestellung', complaint: 'Beschwerde', review: 'Bewertung', financialAid: 'Finanzhilfe' } },
     list: { title: 'Verlauf' },
     show: { title: 'Verlaufseintrag Nr. %{id}', back: 'Zurück zum Verlauf', no_details: 'Keine Details' },
 };
@@ -39,7 +39,7 @@ const de: Messages<typeof en> = {
 const ru: Messages<typeof en> = {
     name: 'Запись истории |||| История',
     fields: { id: 'Id', at: 'Когда', actor_email: 'Кто', actor_role: 'Роль', action: 'Действие', entity: 'Тип записи', entity_id: 'Запись', details: 'Подробности', at_gte: 'С даты', at_lte: 'По дату' },
-    entities: { lab: 'Лаборатория', staff: 'Сотрудник', test: 'Анализ', order: 'Заказ', complaint: 'Жалоба', review: 'Отзыв', financialAid: 'Финансовая помощь' },
+    filters: { entity: { lab: 'Лаборатория', staff: 'Сотрудник', test: 'Анализ', order: 'Заказ', complaint: 'Жалоба', review: 'Отзыв', financialAid: 'Финансовая помощь' } },
     list: { title: 'История' },
     show: { title: 'Запись истории № %{id}', back: 'Назад к истории', no_details: 'Нет подробностей' },
 };
@@ -47,7 +47,7 @@ const ru: Messages<typeof en> = {
 const it: Messages<typeof en> = {
     name: 'Voce della cronologia |||| Cronologia',
     fields: { id: 'Id', at: 'Quando', actor_email: 'Chi', actor_role: 'Ruolo', action: 'Azione', entity: 'Tipo di record', entity_id: 'Record', details: 'Dettagli', at_gte: 'Dalla data', at_lte: 'Alla data' },
-    entities: { lab: 'Laboratorio', staff: 'Personale', test: 'Test', order: 'Ordine', complaint: 'Reclamo', review: 'Recensione', financialAid: 'Aiuto finanziario' },
+    filters: { entity: { lab: 'Laboratorio', staff: 'Personale', test: 'Test', order: 'Ordine', complaint: 'Reclamo', review: 'Recensione', financialAid: 'Aiuto finanziario' } },
     list: { title: 'Cronologia' },
     show: { title: 'Voce della cronologia n. %{id}', back: 'Torna alla cronologia', no_details: 'Nessun dettaglio' },
 };

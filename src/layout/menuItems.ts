@@ -16,6 +16,7 @@ import FaqIcon from '@mui/icons-material/QuizOutlined';
 import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
 import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import ResourceIcon from '@mui/icons-material/ViewListOutlined';
 
 import type { Role } from '../../authProvider/storage';
 import { allows } from '../../contracts/defineResource';
@@ -74,9 +75,12 @@ export const labMenu: MenuEntry[] = [
     { label: 'app.menu.faq', to: '/pages-faqs', icon: FaqIcon },
 ];
 
-/** The entries resources declare themselves (ResourceDefinition.menu): their plural name and icon, before FAQ. */
+/**
+ * The entries resources declare themselves (ResourceDefinition.menu): their plural name and icon (a list icon for a
+ * read-only resource with none of its own, resources/generic/), before FAQ.
+ */
 const resourceEntries = (): MenuLinkEntry[] =>
-    resources.flatMap(r => (r.menu && r.icon ? [{ label: `resources.${r.name}.name`, labelArgs: { smart_count: 2 }, to: r.menu, icon: r.icon }] : []));
+    resources.flatMap(r => (r.menu ? [{ label: `resources.${r.name}.name`, labelArgs: { smart_count: 2 }, to: r.menu, icon: r.icon ?? ResourceIcon }] : []));
 
 /** Whether `role` may open the screen at `to` (its contract's `access`; pages that are no resource's are open). */
 const mayOpen = (role: Role | undefined, to: string) => {
