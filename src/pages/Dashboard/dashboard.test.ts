@@ -33,6 +33,9 @@ describe('dashboard chart helpers', () => {
         expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
         expect(makeFormatters('it').date('2026-11-23T10:00:00Z')).toBe('23 nov 2026');
         expect(en.date('not a date')).toBe('');
+        // Built once per language and shared by every card (Intl formatters are costly to construct).
+        expect(makeFormatters('en')).toBe(en);
+        expect(makeFormatters('de')).not.toBe(en);
     });
 });
 
