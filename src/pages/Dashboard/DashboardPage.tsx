@@ -68,6 +68,6 @@ DashboardPage.path = '/dashboard';
  */
 export const prefetchDashboard = (...args: Parameters<typeof prefetchFirstDraw>) => {
     const calls = prefetchFirstDraw(...args);
-    loadCharts().catch(() => undefined); // the chart placeholders' lazy import retries on render
+    loadCharts().catch(() => undefined); // a failure surfaces where the charts render (React.lazy), like any chunk
     return calls;
 };

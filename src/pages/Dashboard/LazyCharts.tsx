@@ -19,7 +19,7 @@ const LEGEND_HEIGHT = 29;
  */
 const lazyChart = <K extends keyof Charts>(name: K, withLegend: (props: ComponentProps<Charts[K]>) => boolean) => {
     const Chart = lazy(() => loadCharts().then(m => ({ default: m[name] as ComponentType<ComponentProps<Charts[K]>> })));
-    const Placeholder = (props: ComponentProps<Charts[K]> & { height: number }) => {
+    const LazyChart = (props: ComponentProps<Charts[K]> & { height: number }) => {
         const translate = useTranslate();
         return (
             <Suspense
@@ -36,7 +36,7 @@ const lazyChart = <K extends keyof Charts>(name: K, withLegend: (props: Componen
             </Suspense>
         );
     };
-    return Placeholder;
+    return LazyChart;
 };
 
 export const BarChart = lazyChart('BarChart', props => !props.hideLegend);
