@@ -32,10 +32,15 @@ export default defineConfig({
                 // swallows React (a dependency of react-leaflet), and the entry chunk then imports React from the maps
                 // chunk, preloading leaflet on every page. The charts are not grouped: they are only imported by the
                 // lazily loaded dashboard, so they land in its chunk (a separate group split x-charts from its own
-                // dependencies and broke its initialisation order).
+                // dependencies and broke its initialisation order); the dashboard imports them through React.lazy
+                // (src/pages/Dashboard/LazyCharts.tsx), so they are a chunk of their own, loaded after the cards.
+                // Every library module /login loads statically is one 'vendor' file (Rolldown's $initial tag): left
+                // to itself, Rolldown cut them into a shared chunk per set of lazy chunks using them (8 files, 13 once
+                // the charts were split off), more requests and 3 kB more brotli (docs/DECISIONS.md).
                 codeSplitting: {
                     groups: [
                         { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, includeDependenciesRecursively: false },
+                        { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
                     ],
                 },
             },

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
 /**
@@ -23,7 +22,7 @@ export interface Formatters {
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
-export const makeFormatters = (locale: string): Formatters => {
+const buildFormatters = (locale: string): Formatters => {
     const integer = new Intl.NumberFormat(locale);
     const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -42,8 +41,17 @@ export const makeFormatters = (locale: string): Formatters => {
     };
 };
 
+/** Built once per language: an `Intl` formatter is costly to construct, and every card and row asks for them. */
+const byLocale = new Map<string, Formatters>();
+
+export const makeFormatters = (locale: string): Formatters => {
+    let formatters = byLocale.get(locale);
+    if (!formatters) byLocale.set(locale, (formatters = buildFormatters(locale)));
+    return formatters;
+};
+
 /** The formatters of the current language. */
 export const useFormatters = (): Formatters => {
     const [locale] = useLocaleState();
-    return useMemo(() => makeFormatters(locale), [locale]);
+    return makeFormatters(locale);
 };

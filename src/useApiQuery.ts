@@ -9,7 +9,8 @@ interface ApiQueryOptions {
 }
 
 const apiQueryKey = (path: string) => ['api', path];
-const FRESH_MS = 3_000;
+/** How long an answer counts as fresh (a prefetch, a sibling card's): the screen mounting onto it does not ask again. */
+export const FRESH_MS = 3_000;
 
 /**
  * Starts `GET path` into react-admin's query client before a screen asks for it (the dashboard's figures while its

@@ -68,4 +68,44 @@ test.describe('loading', () => {
     expect(events.indexOf('end dashboard chunk')).toBeLessThan(events.indexOf('end sign-in'));
     expect(events.filter((e) => e === 'start dashboard chunk')).toHaveLength(1);
   });
+
+  test('the figures are drawn before the chart code arrives, in placeholders of the charts\' size; no second payables call', async ({ page }) => {
+    // The charts' chunk is held until the figures are on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const payables: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/Appointments/getaccountspayable') payables.push(req.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Every card has its figures; the only skeletons left are the three charts' places.
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    await expect(page.getByTestId('period-sales')).toBeVisible();
+    await expect(page.getByTestId('earnings-total')).toBeVisible();
+    await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root[data-chart-pending]')).toHaveCount(3);
+    await expect(page.locator('.MuiSkeleton-root:not([data-chart-pending])')).toHaveCount(0);
+    expect(await page.locator('.MuiChartsSurface-root').count()).toBe(0);
+    const boxes = ['period-chart', 'lab-donut'];
+    const before = await Promise.all(boxes.map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+
+    release();
+    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(3);
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible();
+    // Nothing moved: each chart's box has the height its placeholder had.
+    const after = await Promise.all(boxes.map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+    expect(after).toEqual(before);
+    // The latest payables were fetched once, at sign-in, and the card used that answer.
+    await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+    expect(payables).toHaveLength(1);
+  });
 });

@@ -4,7 +4,9 @@ import { Title, usePermissions } from 'react-admin';
 
 import type { Role } from '../../../authProvider/storage';
 import { EarningsCard } from './EarningsCard';
+import { prefetchDashboard as prefetchFirstDraw } from './firstDraw';
 import { LabDonutCard } from './LabDonutCard';
+import { loadCharts } from './LazyCharts';
 import { PayablesCard } from './PayablesCard';
 import { PeriodChartCard } from './PeriodChartCard';
 import { StatCard } from './StatCard';
@@ -60,5 +62,12 @@ export const DashboardPage = () => {
 
 DashboardPage.path = '/dashboard';
 
-/** Started by the login page with this chunk (loadDashboardPage.ts). */
-export { prefetchDashboard } from './firstDraw';
+/**
+ * Started by the login page with this chunk (loadDashboardPage.ts): the first draw's calls, then the charts' code
+ * (its own chunk, LazyCharts.tsx), which downloads while the cards are drawn.
+ */
+export const prefetchDashboard = (...args: Parameters<typeof prefetchFirstDraw>) => {
+    const calls = prefetchFirstDraw(...args);
+    loadCharts().catch(() => undefined); // a failure surfaces where the charts render (React.lazy), like any chunk
+    return calls;
+};

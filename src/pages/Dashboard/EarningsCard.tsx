@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters } from '../../format';
 import { CHOICE_KEYS, type Month } from './firstDraw';
 import { MonthCard } from './MonthSelect';
+import { LineChart } from './LazyCharts';
 
 /** `GET /earning-charts-data/{month}` (docs/API.md). */
 export interface EarningsData {

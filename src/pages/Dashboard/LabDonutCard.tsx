@@ -1,11 +1,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useFormatters } from '../../format';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
+import { PieChart } from './LazyCharts';
 
 /** The donut's parts: each is the total of the lab list it links to (issue 19, docs/DECISIONS.md). */
 const PARTS = [

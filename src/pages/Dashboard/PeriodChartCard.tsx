@@ -1,5 +1,4 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useStore, useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
@@ -7,6 +6,7 @@ import { useFormatters, type Formatters } from '../../format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { CHOICE_KEYS, DEFAULT_PERIOD, PERIODS, type Period } from './firstDraw';
+import { BarChart } from './LazyCharts';
 
 /** `GET /weekly-data` etc. (docs/API.md). */
 export interface PeriodData {

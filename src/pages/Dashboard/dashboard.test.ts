@@ -33,20 +33,29 @@ describe('dashboard chart helpers', () => {
         expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
         expect(makeFormatters('it').date('2026-11-23T10:00:00Z')).toBe('23 nov 2026');
         expect(en.date('not a date')).toBe('');
+        // Built once per language and shared by every card (Intl formatters are costly to construct).
+        expect(makeFormatters('en')).toBe(en);
+        expect(makeFormatters('de')).not.toBe(en);
     });
 });
 
 describe('the dashboard calls started at sign-in', () => {
     it('puts each answer where the cards read it, for the period and months the user last chose', async () => {
         const get = vi.fn(async (path: string) => ({ data: { path } }));
+        const getList = vi.fn(async () => ({ data: [{ id: 7 }], total: 1 }));
         const queryClient = new QueryClient();
         const store = memoryStore({ 'dashboard.period': 'weekly', 'dashboard.sellingMonth': 'mar' });
-        await prefetchDashboard(queryClient, { get } as unknown as LabHubDataProvider, store);
+        await prefetchDashboard(queryClient, { get, getList } as unknown as LabHubDataProvider, store);
         const paths = get.mock.calls.map(([path]) => path);
         expect(paths).toEqual(expect.arrayContaining(['/weekly-data', '/earning-charts-data/jan', '/top-selling-data/mar', '/dashboard-figures']));
         expect(paths).not.toContain('/yearly-data');
         expect(new Set(paths).size).toBe(paths.length);
         // useApiQuery's key: the card mounts onto the answer instead of asking again.
         expect(queryClient.getQueryData(['api', '/weekly-data'])).toEqual({ path: '/weekly-data' });
+        // The latest payables under react-admin's useGetList key, as the card asks for them.
+        expect(getList).toHaveBeenCalledTimes(1);
+        expect(getList).toHaveBeenCalledWith('payables', { pagination: { page: 1, perPage: 5 }, sort: { field: 'orderId', order: 'DESC' }, filter: {} });
+        const listKey = ['payables', 'getList', { pagination: { page: 1, perPage: 5 }, sort: { field: 'orderId', order: 'DESC' }, filter: {}, meta: undefined }];
+        expect(queryClient.getQueryData(listKey)).toEqual({ data: [{ id: 7 }], total: 1, pageInfo: undefined, meta: undefined });
     });
 });

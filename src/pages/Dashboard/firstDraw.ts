@@ -3,7 +3,7 @@ import type { Store } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../../dataProvider';
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
-import { prefetchApiQuery } from '../../useApiQuery';
+import { FRESH_MS, prefetchApiQuery } from '../../useApiQuery';
 import { DASHBOARD_FIGURES_PATH } from './figures';
 
 /** SPEC §7: the month values of the selling and earning charts. */
@@ -20,10 +20,19 @@ export const DEFAULT_PERIOD: Period = 'yearly';
 /** Where react-admin's store keeps the user's last choices (the cards and the prefetch below read the same keys). */
 export const CHOICE_KEYS = { period: 'dashboard.period', earningsMonth: 'dashboard.earningsMonth', sellingMonth: 'dashboard.sellingMonth' } as const;
 
+/** How many payables the dashboard table shows (the full list is /accountspayable, 5 per page). */
+export const DASHBOARD_PAYABLES = 5;
+
+/** The payables card's `useGetList('payables', …)`: the latest orders first. */
+export const PAYABLES_LIST = {
+    pagination: { page: 1, perPage: DASHBOARD_PAYABLES },
+    sort: { field: 'orderId', order: 'DESC' as const },
+};
+
 /**
  * The calls an administrator's dashboard makes to draw itself (the cards' `useApiQuery` paths, with the period and
  * months the user last chose, kept in react-admin's store). The latest payables (a react-admin `useGetList`) are
- * left to the card.
+ * prefetched under that hook's own key (prefetchDashboard).
  */
 export const firstDrawPaths = (store: Store): string[] => [
     DASHBOARD_PATHS.totalLabs,
@@ -42,4 +51,15 @@ export const firstDrawPaths = (store: Store): string[] => [
  * the download and start of the shell's and the dashboard's code, instead of after the page has rendered.
  */
 export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHubDataProvider, store: Store) =>
-    Promise.all(firstDrawPaths(store).map(path => prefetchApiQuery(queryClient, dataProvider, path)));
+    Promise.all([
+        ...firstDrawPaths(store).map(path => prefetchApiQuery(queryClient, dataProvider, path)),
+        // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
+        queryClient.prefetchQuery({
+            queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
+            queryFn: async () => {
+                const { data, total, pageInfo, meta } = await dataProvider.getList('payables', { ...PAYABLES_LIST, filter: {} });
+                return { data, total, pageInfo, meta };
+            },
+            staleTime: FRESH_MS,
+        }),
+    ]);
