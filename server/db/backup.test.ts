@@ -15,6 +15,7 @@ import { openDatabase } from './client.js';
 import { seed } from './seed.js';
 import { backup, restore, tablesInOrder } from './backup.js';
 import { createTestApp, databaseFingerprint, login, type TestApp } from '../test/harness.js';
+import { runScript } from '../test/serverProcess.js';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -159,9 +160,9 @@ describe('backup and restore', () => {
       await seed(database.db, { labs: 8 });
       const before = await databaseFingerprint(database);
       await database.close();
-      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '' };
+      const env = { DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '' };
       const file = join(dir, 'b.jsonl');
-      const out = await run('npm', ['run', '--silent', 'db:backup', '--', file], { env });
+      const out = await run('npm', ['run', '--silent', 'db:backup', '--', file], { env: { ...process.env, ...env } });
       expect(out.stdout).toMatch(/Backed up \d+ rows of 18 tables \(pglite\)/);
       expect(readFileSync(file, 'utf8')).toMatch(/^\{"labhub_backup":2,/);
       expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -169,15 +170,18 @@ describe('backup and restore', () => {
       await changed.db.execute(sql`delete from reviews`);
       await changed.db.execute(sql`update labs set name = 'Changed'`);
       await changed.close();
-      const back = await run('npm', ['run', '--silent', 'db:restore', '--', file], { env });
+      const back = await run('npm', ['run', '--silent', 'db:restore', '--', file], { env: { ...process.env, ...env } });
       expect(back.stdout).toMatch(/Restored .* into pglite/);
       const after = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
       expect(await databaseFingerprint(after)).toEqual(before);
       await after.close();
       writeFileSync(join(dir, 'junk.sql'), 'select 1;\n');
-      await expect(run('npm', ['run', '--silent', 'db:restore', '--', join(dir, 'junk.sql')], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/Refused, nothing changed: This is not a LabHub backup/) });
+      // The refusals run the tool itself (npm's wiring is shown above).
+      const junk = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'junk.sql')], env);
+      expect(junk).toMatchObject({ code: 1, out: expect.stringMatching(/Refused, nothing changed: This is not a LabHub backup/) });
       writeFileSync(join(dir, 'cut.jsonl'), readFileSync(file, 'utf8').split('\n').slice(0, 5).join('\n') + '\n');
-      await expect(run('npm', ['run', '--silent', 'db:restore', '--', join(dir, 'cut.jsonl')], { env })).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/cut short/) });
+      const cut = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'cut.jsonl')], env);
+      expect(cut).toMatchObject({ code: 1, out: expect.stringMatching(/cut short/) });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,35 +2,17 @@
  * Correct under concurrency (issue 18): one pending financial-aid request per appointment, enforced by the database;
  * migrations under an advisory lock so that processes started together on an empty database all come up.
  */
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
-import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
-import { spawnServer } from '../test/serverProcess.js';
+import { onPostgres, useProcesses } from '../test/serverProcess.js';
+import { useTestApp } from '../test/suite.js';
 
-const url = process.env.DATABASE_URL;
-const DB = 'labhub_t_concurrency';
-let t: TestApp;
-let base: string;
-const children: ChildProcess[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenTestApp(t);
-});
-afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
-  await t?.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+const t = useTestApp({}, { listen: true });
+const processes = useProcesses();
 
 describe('one pending financial-aid request per appointment', () => {
   it('10 concurrent requests for one appointment: one is created, nine get 409 in the API error shape', async () => {
@@ -40,11 +22,11 @@ describe('one pending financial-aid request per appointment', () => {
           where u.role = 'patient' and u.is_active and not exists (select 1 from financial_aid f where f.appointment_id = a.id)
           order by a.id desc limit 1`,
     );
-    const login = await fetch(`${base}/api/auth/patientLogin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: row!.email, password: DEMO_SHARED_PASSWORD }) });
+    const login = await fetch(`${t.base}/api/auth/patientLogin/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: row!.email, password: DEMO_SHARED_PASSWORD }) });
     const token = (await login.json()).access_token as string;
     const body = JSON.stringify({ Appointment_id: row!.appointment_id, Amount: Math.min(500, row!.price), Phone_Number: '0300-7654321', Address: 'House 1, Lahore', Description: 'Cannot afford it' });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => fetch(`${base}/api/Finance/requestFA`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })),
+      Array.from({ length: 10 }, () => fetch(`${t.base}/api/Finance/requestFA`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
@@ -72,7 +54,7 @@ describe('the read caches', () => {
   });
 });
 
-describe.skipIf(!url)('read-after-write across processes (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('read-after-write across processes (PostgreSQL)', () => {
   it('right after a write acknowledged by one process, a read on another returns the new data: 20 times in 20', { timeout: 60_000 }, async () => {
     const { buildApp } = await import('../app.js');
     const { JWT_SECRET } = await import('../test/harness.js');
@@ -105,20 +87,13 @@ describe.skipIf(!url)('read-after-write across processes (PostgreSQL)', () => {
   });
 });
 
-describe.skipIf(!url)('processes started together (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('processes started together (PostgreSQL)', () => {
   it('two servers started at once on an empty database both come up, migrated once', { timeout: 180_000 }, async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DB}`);
-    await admin.end();
-    const u = new URL(url!);
-    u.pathname = `/${DB}`;
-    const env = { DATABASE_URL: u.toString(), LABHUB_DEMO: '' };
-    const [a, b] = await Promise.all([spawnServer(env, 120_000), spawnServer(env, 120_000)]);
-    children.push(a.child, b.child);
+    const databaseUrl = await processes.database('labhub_t_concurrency');
+    const env = { DATABASE_URL: databaseUrl, LABHUB_DEMO: '' };
+    const [a, b] = await Promise.all([processes.server(env), processes.server(env)]);
     for (const s of [a, b]) expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
-    const check = new pg.Client({ connectionString: u.toString() });
+    const check = new pg.Client({ connectionString: databaseUrl });
     await check.connect();
     const applied = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     await check.end();

@@ -3,58 +3,19 @@
  * PGlite folder in the PGlite pass, on a PostgreSQL database in the PostgreSQL pass — then started again on the
  * same data: every write that got a 2xx is there, each with its audit row (one transaction), and the server works.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../test/serverProcess.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 
-const url = process.env.DATABASE_URL;
-const DB = 'labhub_t_crash';
-const dir = mkdtempSync(join(tmpdir(), 'labhub-crash-'));
-const children: ChildProcess[] = [];
+const processes = useProcesses();
 
-function databaseUrl() {
-  const u = new URL(url!);
-  u.pathname = `/${DB}`;
-  return u.toString();
-}
-
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
-  const started = await spawnServer({ DATABASE_URL: url ? databaseUrl() : '', PGLITE_MEMORY: '', DATA_DIR: dir }, 90_000);
-  children.push(started.child);
-  return started;
-}
-
-async function adminToken(base: string) {
-  const res = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
-  }
-});
-
-describe(`kill -9 during writes (${url ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
+describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
   it('every acknowledged write survives, with its audit row', { timeout: 180_000 }, async () => {
-    if (url) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${DB}`);
-      await admin.end();
-    }
-    const first = await startServer();
-    const token = await adminToken(first.base);
+    // Seeded data (the demo accounts) without the server seeding it: a copy of the suite's seed.
+    const env: Record<string, string> = onPostgres
+      ? { DATABASE_URL: await processes.database('labhub_t_crash', { seeded: true }) }
+      : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: await processes.seededFolder('labhub-crash-') };
+    const first = await processes.server(env);
+    const token = await tokenOf(first.base);
     const acked = new Map<number, string>();
     let attempts = 0;
     let stop = false;
@@ -76,14 +37,16 @@ describe(`kill -9 during writes (${url ? 'PostgreSQL' : 'PGlite data folder'})`,
       }
     };
     const writers = Array.from({ length: 8 }, (_, w) => writer(w));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed once 10 writes are acknowledged, with the 8 writers' next ones in flight (not after a fixed time: on a
+    // busy machine that could be before any write).
+    await expect.poll(() => acked.size, { timeout: 120_000, interval: 20 }).toBeGreaterThanOrEqual(10);
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
     expect(acked.size).toBeGreaterThan(5);
 
-    const second = await startServer();
-    const again = await adminToken(second.base);
+    const second = await processes.server(env);
+    const again = await tokenOf(second.base);
     const headers = { authorization: `Bearer ${again}` };
     const tests = (await (await fetch(`${second.base}/api/Inventory/ViewTests`, { headers })).json()) as { id: number; Title: string }[];
     const present = new Map(tests.filter((t) => t.Title.startsWith('Crash ')).map((t) => [t.id, t.Title]));
@@ -100,7 +63,6 @@ describe(`kill -9 during writes (${url ? 'PostgreSQL' : 'PGlite data folder'})`,
       body: JSON.stringify({ Title: 'After the crash', Description: 'x'.repeat(120), PreConditions: 'None', LowerPriceLimit: 1, UpperPriceLimit: 2, AvgDuration: '1 Day' }),
     });
     expect(more.status).toBe(201);
-    console.log(`crash (${url ? 'postgres' : 'pglite'}): ${attempts} writes attempted, ${acked.size} acknowledged before kill -9, all ${acked.size} present after restart (${present.size} in all)`);
-    second.child.kill('SIGTERM');
+    console.log(`crash (${onPostgres ? 'postgres' : 'pglite'}): ${attempts} writes attempted, ${acked.size} acknowledged before kill -9, all ${acked.size} present after restart (${present.size} in all)`);
   });
 });

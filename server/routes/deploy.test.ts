@@ -3,62 +3,14 @@
  * PostgreSQL, `npm run create-admin` for the first administrator, private file modes. Real server processes on the
  * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { demoWanted, weakSecretReason } from '../config.js';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, demoWanted, loadConfig, weakSecretReason } from '../config.js';
 import { adminPasswordProblem } from '../db/admin.js';
-import { PROCESS_JWT_SECRET, runScript as run, spawnServer } from '../test/serverProcess.js';
+import { onPostgres, PROCESS_JWT_SECRET, runScript as run, signIn, stopServer as stop, useProcesses } from '../test/serverProcess.js';
 
-const url = process.env.DATABASE_URL;
-const DB = 'labhub_t_deploy';
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'labhub-deploy-'));
-  dirs.push(dir);
-  return dir;
-}
-
-function databaseUrl() {
-  const u = new URL(url!);
-  u.pathname = `/${DB}`;
-  return u.toString();
-}
-
-async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
-}
-
-async function signIn(base: string, email: string, password: string) {
-  return fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-afterAll(async () => {
-  for (const c of children) c.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
-  }
-});
+const processes = useProcesses();
 
 describe('the signing secret', () => {
   it('a missing, short, example or repetitive secret is weak; a random one is not', () => {
@@ -76,20 +28,25 @@ describe('the signing secret', () => {
   it('on PostgreSQL the server refuses to start with a missing, short or example secret (exit code 78, the reason printed)', { timeout: 60_000 }, async () => {
     // The check comes before any connection, so no server needs to answer at this address.
     const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir' };
-    const results = await Promise.all([
-      run('server/index.ts', [], { ...env, JWT_SECRET: '' }),
-      run('server/index.ts', [], { ...env, JWT_SECRET: 'x7'.repeat(15) + 'q' }),
-      run('server/index.ts', [], { ...env, JWT_SECRET: 'change-me' }),
-      run('server/index.ts', [], { ...env, JWT_SECRET: 'change-me-change-me-change-me-change-me' }),
-    ]);
-    for (const r of results) {
-      expect(r.code).toBe(78);
-      expect(r.out).toMatch(/Refusing to start on PostgreSQL: JWT_SECRET/);
-      expect(r.out).not.toMatch(/running at/);
-    }
-    expect(results[0]!.out).toMatch(/not set/);
-    expect(results[1]!.out).toMatch(/31 characters/);
-    expect(results[3]!.out).toMatch(/example/);
+    // Each reason, from the configuration the server loads first; one real start shows the exit code and the message.
+    const refusal = (JWT_SECRET: string) => {
+      try {
+        loadConfig({ ...env, JWT_SECRET });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error(`JWT_SECRET "${JWT_SECRET}" was accepted`);
+    };
+    const reasons = ['', 'x7'.repeat(15) + 'q', 'change-me', 'change-me-change-me-change-me-change-me'].map(refusal);
+    for (const reason of reasons) expect(reason).toMatch(/^Refusing to start on PostgreSQL: JWT_SECRET/);
+    expect(reasons[0]).toMatch(/not set/);
+    expect(reasons[1]).toMatch(/31 characters/);
+    expect(reasons[3]).toMatch(/example/);
+    const started = await run('server/index.ts', [], { ...env, JWT_SECRET: '' });
+    expect(started.code).toBe(78);
+    expect(started.out).toContain(reasons[0]);
+    expect(started.out).not.toMatch(/running at/);
   });
 });
 
@@ -111,12 +68,12 @@ describe('the demo only where it is a demo', () => {
     expect(adminPasswordProblem('Sailing-Lahore-7-Kites', 'ops@labhub.example')).toBeUndefined();
   });
 
-  it(`a new ${url ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`, { timeout: 180_000 }, async () => {
-    const dir = tempDir();
-    if (url) await freshDatabase();
-    const env: Record<string, string> = url ? { DATABASE_URL: databaseUrl(), LABHUB_DEMO: '', DATA_DIR: dir } : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
-    let server = await spawnServer(env, 90_000);
-    children.push(server.child);
+  it(`a new ${onPostgres ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`, { timeout: 180_000 }, async () => {
+    const dir = processes.folder('labhub-deploy-');
+    const env: Record<string, string> = onPostgres
+      ? { DATABASE_URL: await processes.database('labhub_t_deploy'), LABHUB_DEMO: '', DATA_DIR: dir }
+      : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
+    let server = await processes.server(env, 90_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(server.output()).not.toMatch(/Admin1234|Demo sign-ins/);
     expect(server.output()).toMatch(/No administrator yet: create the first one with {2}npm run create-admin/);
@@ -138,8 +95,7 @@ describe('the demo only where it is a demo', () => {
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/already exists/);
 
-    server = await spawnServer(env, 90_000);
-    children.push(server.child);
+    server = await processes.server(env, 90_000);
     const res = await signIn(server.base, 'ops@labhub.example', 'Sailing-Lahore-7-Kites');
     expect(res.status).toBe(200);
     expect((await res.json()).role).toBe('admin');
@@ -148,11 +104,10 @@ describe('the demo only where it is a demo', () => {
   });
 });
 
-describe.skipIf(!!url)('PGlite files are private', () => {
+describe.skipIf(onPostgres)('PGlite files are private', () => {
   it('the default start seeds the demo and prints its sign-ins; the data folder is 0700 and every file in it 0600', { timeout: 180_000 }, async () => {
-    const dir = tempDir();
-    const { base, child, output } = await spawnServer({ DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' }, 120_000);
-    children.push(child);
+    const dir = processes.folder('labhub-deploy-');
+    const { base, child, output } = await processes.server({ DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' }, 120_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(output()).toMatch(/Demo sign-ins:\s+administrator\s+admin@labhub.pk \/ Admin1234/);
     expect((await signIn(base, 'admin@labhub.pk', 'Admin1234')).status).toBe(200);

@@ -3,58 +3,23 @@
  * other's event stream (LISTEN/NOTIFY), not only on the stream of the process that wrote it.
  * Runs in the PostgreSQL pass of the suite (DATABASE_URL set); the PGlite pass prints why it skips.
  */
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../test/serverProcess.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 import { openStream } from '../test/sse.js';
 
-const url = process.env.DATABASE_URL;
-const DB = 'labhub_t_live_processes';
-const children: ChildProcess[] = [];
+const processes = useProcesses();
 
-function withDatabase(base: string, name: string) {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Starts `server/index.ts` on a free port on the database; resolves with its base URL. */
-async function startServer(databaseUrl: string): Promise<string> {
-  const { base, child } = await spawnServer({ DATABASE_URL: databaseUrl }, 60_000);
-  children.push(child);
-  return base;
-}
-
-afterAll(async () => {
-  for (const c of children) c.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.end();
-  }
-});
-
-if (!url) {
+if (!onPostgres) {
   console.log('SKIPPED two-process live notifications: it runs in the PostgreSQL pass (DATABASE_URL), PGlite serves one process.');
 }
 
-describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
+describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   it('a notification created through process A arrives on the stream of process B', { timeout: 120_000 }, async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DB}`);
-    await admin.end();
-    const databaseUrl = withDatabase(url!, DB);
-    // A first: it migrates and seeds; B then opens the seeded database.
-    const a = await startServer(databaseUrl);
-    const b = await startServer(databaseUrl);
+    // Both on a copy of the suite's seeded database, started together (neither has to seed it).
+    const env = { DATABASE_URL: await processes.database('labhub_t_live_processes', { seeded: true }) };
+    const [a, b] = (await Promise.all([processes.server(env), processes.server(env)])).map((s) => s.base) as [string, string];
     expect(a).not.toBe(b);
-    const login = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
-    const token = (await login.json()).access_token as string;
+    const token = await tokenOf(a);
     const onB = await openStream(b, token);
     const onA = await openStream(a, token);
     const res = await fetch(`${a}/api/auth/registerLab/`, {
@@ -71,8 +36,7 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
     await onB.close();
 
     // Caches follow across processes: B has the lab user and a lab list cached; a block through A reaches B.
-    const labLogin = await fetch(`${a}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lab@labhub.pk', password: 'Lab12345' }) });
-    const labToken = (await labLogin.json()).access_token as string;
+    const labToken = await tokenOf(a, 'lab');
     const me = () => fetch(`${b}/api/auth/me`, { headers: { authorization: `Bearer ${labToken}` } });
     expect((await me()).status).toBe(200);
     const listUrl = `${b}/api/profiles/getAllLabs?_start=0&_end=100&_sort=name&_order=ASC`;

@@ -4,6 +4,7 @@
  * PostgreSQL (DATABASE_URL set): globalSetup seeds a template database once; each app gets its own copy.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -31,7 +32,7 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
-async function adminQuery(url: string, text: string) {
+export async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -39,6 +40,19 @@ async function adminQuery(url: string, text: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Writes a copy of this worker's seeded PGlite (the suite's seed, as `openTestDatabase` clones it) into the folder
+ * `dataDir`, for a server process to open: about 10 times cheaper than the server seeding a persisted folder itself.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  seededPglite ??= seededTemplate();
+  const dump = await (await seededPglite).dumpDataDir('none');
+  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const copy = await PGliteClass.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
+  await copy.close();
 }
 
 export async function openTestDatabase(): Promise<Database> {

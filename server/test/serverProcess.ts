@@ -1,8 +1,15 @@
 /**
- * The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them; and the
- * command-line tools run to their end.
+ * The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them; the
+ * command-line tools run to their end; and `useProcesses()`, a test file's servers, scratch databases and folders,
+ * all removed after the file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
 
 /** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
 export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d5f7a9c2e';
@@ -50,4 +57,75 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.stdin.end(stdin ?? '');
     child.on('exit', (code) => resolve({ code, out }));
   });
+}
+
+/** The engine of this pass: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** POST /api/auth/login/ on a running server (the answer, for the test to read). */
+export function signIn(base: string, email: string, password: string) {
+  return fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+}
+
+/** A bearer token of a demo account (default: the administrator) on a running server. */
+export async function tokenOf(base: string, account: keyof typeof DEMO_ACCOUNTS = 'admin'): Promise<string> {
+  const res = await signIn(base, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password);
+  if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A test file's processes and their data, all removed after the file (servers killed, folders deleted, databases
+ * dropped). `database(name)` is an empty PostgreSQL database; `{seeded: true}` a copy of the suite's seeded template
+ * (server/test/globalSetup.ts), so a server started on it has the demo accounts without seeding. `seededFolder()` is
+ * the same for PGlite: a DATA_DIR whose pglite/ holds the seeded data.
+ */
+export function useProcesses() {
+  const url = process.env.DATABASE_URL;
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  const databases: string[] = [];
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    for (const name of databases) await adminQuery(url!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+  const folder = (prefix = 'labhub-proc-') => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  return {
+    /** `server/index.ts` with `env` (see spawnServer); killed after the file if still running. */
+    async server(env: Record<string, string>, timeoutMs = 120_000) {
+      const started = await spawnServer(env, timeoutMs);
+      children.push(started.child);
+      return started;
+    },
+    folder,
+    /** A DATA_DIR whose PGlite database holds the suite's seed. */
+    async seededFolder(prefix?: string) {
+      const dir = folder(prefix);
+      await seedDataDir(join(dir, 'pglite'));
+      return dir;
+    },
+    /** A PostgreSQL database made afresh (dropped first if a run left it): its URL. */
+    async database(name: string, { seeded = false } = {}) {
+      if (!url) throw new Error('useProcesses().database needs DATABASE_URL (the PostgreSQL pass)');
+      if (!databases.includes(name)) databases.push(name);
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(url, seeded ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}` : `CREATE DATABASE ${name}`);
+      const u = new URL(url);
+      u.pathname = `/${name}`;
+      return u.toString();
+    },
+  };
+}
+
+/** Stops a server with SIGTERM and waits for it to exit. */
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
