@@ -20,6 +20,11 @@ export interface ApiLoadOptions {
   seconds: number;
   slices: number;
   connections: number;
+  /**
+   * Least seconds of json-server's one-connection run (default 5: at 100,000 rows one request takes seconds, so a
+   * shorter run would measure one or two answers). The quick run's small database answers in milliseconds: 1 s.
+   */
+  jsonSingleSeconds?: number;
   /** PostgreSQL URL, or undefined to measure PGlite only. */
   postgresUrl?: string;
   /** Throw the PGlite data away first (quick mode: a small fresh database each time). */
@@ -172,7 +177,7 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       const single = await load(apiUrl, { connections: 1, seconds: Math.min(slice, 5), headers });
       const drfSingle = drf ? await load(`${drf.base}${s.drf}`, { connections: 1, seconds: Math.min(slice, 5), headers }) : undefined;
       // json-server queues 50 connections behind one sort of every row: with one connection it shows what it can do.
-      const jsonSingle = await load(jsonUrl, { connections: 1, seconds: Math.max(slice, 5) });
+      const jsonSingle = await load(jsonUrl, { connections: 1, seconds: Math.max(slice, o.jsonSingleSeconds ?? 5) });
       await drain(jsonUrl);
       results.push({ name: s.name, api: api!, jsonServer: js!, single, jsonSingle, drf: drfLoad, drfSingle });
     }

@@ -5,7 +5,8 @@
  *
  * Full run: 100,000 labs on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local `labhub_bench`
  * database; skipped when no server answers), 50 connections, 20 s per server and scenario in 2 alternating slices.
- * `--quick` (CI, a few seconds per part): a small database, PGlite only, short runs, the existing dist/ when built;
+ * `--quick` (CI, a few seconds per part): a small database, PGlite only, short runs (one measured run of each
+ * browser part, json-server's one-connection run 1 s instead of 5), the existing dist/ when built;
  * it checks that every script still works and asserts no times. BENCH_LABS, BENCH_SECONDS, BENCH_SLICES,
  * BENCH_CONNECTIONS and BENCH_RUNS override the sizes.
  */
@@ -48,6 +49,7 @@ if (all || wanted.has('apiLoad')) {
     seconds: num('BENCH_SECONDS', quick ? 2 : 20),
     slices: num('BENCH_SLICES', 2),
     connections: num('BENCH_CONNECTIONS', quick ? 10 : 50),
+    jsonSingleSeconds: quick ? 1 : 5,
     postgresUrl: PG_URL,
     engines: process.env.BENCH_ENGINES ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[]) : undefined,
     // DRF needs PostgreSQL and Debian's packages: the full run installs them when missing; the quick run skips it.
@@ -188,7 +190,7 @@ if (all || wanted.has('browser')) {
 }
 
 if (all || wanted.has('mobile')) {
-  const m = await mobileBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist, runs: num('BENCH_MOBILE_RUNS', 3) });
+  const m = await mobileBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist, runs: num('BENCH_MOBILE_RUNS', quick ? 1 : 3) });
   const runsOf = (list: { ms: number; bytes: number }[]) => list.map((v) => `${fmt(v.ms)} ms / ${kb(v.bytes)}`).join('; ');
   sections.push(
     [

@@ -1,6 +1,6 @@
 /** Issue 7: every dashboard figure equals the API's aggregate (SPEC §2 Dashboard, §9 chart defaults). */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, LAB, signIn } from './helpers';
+import { apiGet, LAB, signIn, startSession, openSignedIn } from './helpers';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -70,7 +70,7 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
 });
 
 test('sales and earnings: yearly by default, weekly and monthly switch; month charts default to jan', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.includes('dashboard.')) localStorage.removeItem(key);
   });
@@ -99,8 +99,7 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
 });
 
 test('a lab user sees the greeting only (the totals are admin calls)', async ({ page }) => {
-  await signIn(page, LAB);
-  await page.goto('/dashboard');
+  await openSignedIn(page, '/dashboard', LAB);
   await expect(page.getByText(/Welcome Back/)).toBeVisible();
   await expect(page.getByText('Total Financial Aid')).toHaveCount(0);
   await expect(page.getByText('User Statistics')).toHaveCount(0);
@@ -116,7 +115,7 @@ async function listTotal(page: Page) {
 const figure = (text: string) => Number(text.replace(/\D/g, ''));
 
 test('issue 19: each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Donut parts: each legend entry opens the list whose total it shows (blocked labs are no longer "unverified").

@@ -1,14 +1,13 @@
 /** Issue 7: payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
 import { expect, test } from '@playwright/test';
-import { apiGet, signIn } from './helpers';
+import { apiGet, openSignedIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-PK')}`;
 
 test.describe('Payable Amounts', () => {
   test('5 per page by orderId descending; Update Status replaces the value with toasts', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/accountspayable');
+    await openSignedIn(page, '/accountspayable');
     await expect(page.getByRole('heading', { name: 'Payable Amounts' })).toBeVisible();
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(5);
@@ -38,8 +37,7 @@ test.describe('Payable Amounts', () => {
 
 test.describe('Accounts Receivable', () => {
   test('totals cards equal the sums over every receivable; 10 per page with badges', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/accountsrecievable');
+    await openSignedIn(page, '/accountsrecievable');
     await expect(page.getByRole('heading', { name: 'Accounts Receivable' })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(10);
     const all = await apiGet<{ Commission: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable');
@@ -57,8 +55,7 @@ test.describe('Accounts Receivable', () => {
 
 test.describe('Accounts Receivable: mark received', () => {
   test('confirmation, toast, the row turns Received and the totals move by its commission', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/accountsrecievable');
+    await openSignedIn(page, '/accountsrecievable');
     const button = page.getByRole('button', { name: /^Mark order \d+ as received$/ }).first();
     await expect(button).toBeVisible();
     const orderId = Number((await button.getAttribute('aria-label'))!.replace(/\D/g, ''));
@@ -88,8 +85,7 @@ test.describe('Accounts Receivable: mark received', () => {
 
 test.describe('Donations', () => {
   test('Total Donations card equals the API total; Donation Details 10 per page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/donations');
+    await openSignedIn(page, '/donations');
     const { total } = await apiGet<{ total: number }>(page, '/Finance/getTotalDonations');
     await expect(page.getByText('Total Donations')).toBeVisible();
     await expect(page.getByTestId('total-donations')).toHaveText(pkr(Number(total)));
@@ -103,8 +99,7 @@ test.describe('Donations', () => {
 
 test.describe('All Complaints', () => {
   test('open a pending complaint: a reply keeps it pending (Mark as Resolved starts unticked); ticked, it is Resolved', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/patientcomplaints');
+    await openSignedIn(page, '/patientcomplaints');
     await expect(page.getByRole('heading', { name: 'All Complaints' })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(10);
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -148,7 +143,5 @@ test.describe('All Complaints', () => {
     await resolved.click();
     await expect(page.getByRole('dialog').locator('.MuiTypography-root', { hasText: response })).toBeVisible();
     await expect(page.getByRole('dialog').locator('.MuiChip-root')).toHaveText('Resolved');
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: '/tmp/issue7-complaints-resolved.png' });
   });
 });

@@ -1,6 +1,6 @@
 /** Issue 7: financial aid list and detail against the real server (SPEC §2 Financial aid, §4 decisions). */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, signIn } from './helpers';
+import { apiGet, startSession, openSignedIn } from './helpers';
 
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-US')}`;
 
@@ -28,7 +28,7 @@ interface Appointment {
 const pending = (page: Page) => apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=Pending%20Response');
 
 test('Approved Financial Aid: 10 per page by name, sortable columns, search, tabs, View Details', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('menuitem', { name: 'Financial Aid' }).click();
   await expect(page).toHaveURL(/\/financialaid$/);
   await expect(page.getByRole('heading', { name: 'Approved Financial Aid' })).toBeVisible();
@@ -62,7 +62,7 @@ test('Approved Financial Aid: 10 per page by name, sortable columns, search, tab
 });
 
 test('detail: cards per SPEC, subtotal rule on every service, approve one and reject another with a reason', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   const [first, second] = (await pending(page)).filter((a) => a.Appointment_id);
   expect(first && second).toBeTruthy();
 
@@ -132,7 +132,7 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
 });
 
 test('service subtotals follow the rule in all four home-sampling / communication combinations', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);
   const seen = new Map<string, { aid: number; index: number; expected: number }>();
   for (const aid of requests) {
@@ -164,8 +164,7 @@ test('service subtotals follow the rule in all four home-sampling / communicatio
 });
 
 test('an unknown request says so and leads back to the list', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/financialaiddetails/999999');
+  await openSignedIn(page, '/financialaiddetails/999999');
   await expect(page.getByText('This financial aid request does not exist.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to financial aid' }).click();
   await expect(page).toHaveURL(/\/financialaid$/);
@@ -173,7 +172,7 @@ test('an unknown request says so and leads back to the list', async ({ page }) =
 
 test('German UI: the booked services\' statuses are German (Angenommen, Ausstehend, Abgeschlossen), not the stored English', async ({ page }) => {
   const german: Record<string, string> = { Accepted: 'Angenommen', Pending: 'Ausstehend', Completed: 'Abgeschlossen', Rejected: 'Abgelehnt' };
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiCall, apiGet, LAB, signIn } from './helpers';
+import { apiCall, apiGet, LAB, startSession, openSignedIn } from './helpers';
 
 /** A call with the signed-in user's token (writes the entries the test looks for); its status. */
 const apiSend = async (page: Page, method: string, path: string, body?: object) => (await apiCall(page, method, path, body)).status;
@@ -18,7 +18,7 @@ async function chooseLanguage(page: Page, name: string) {
 
 test.describe('History (administrator)', () => {
   test('lists the audit log newest first, filters by record type, actor and dates, opens an entry, exports CSV', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     // Two fresh entries to look for, and the staff list as it was: register a staff member, then delete it.
     const email = `history.probe.${Date.now()}@labhub.pk`;
     expect(await apiSend(page, 'POST', '/profiles/addstaff', { name: 'History Probe', email, contact_number: '0345-1234567', password: 'Secret123', CNIC: '61101-1234567-8' })).toBe(201);
@@ -81,7 +81,7 @@ test.describe('History (administrator)', () => {
   });
 
   test('in German in an en-US browser, the dates on the list and the entry are German', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await chooseLanguage(page, 'Deutsch');
     await page.goto('/history');
     const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
@@ -97,7 +97,7 @@ test.describe('History (administrator)', () => {
   });
 
   test('in German in an en-US browser, every list shows German dates', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await chooseLanguage(page, 'Deutsch');
     const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)/;
     const germanDate = /(?<!\d)\d{1,2}\.\s?(\d{1,2}\.|[A-Za-zäöüÄÖÜ]+\.?)\s?\d{4}(?!\d)/;
@@ -111,7 +111,7 @@ test.describe('History (administrator)', () => {
   });
 
   test('a failed load is an error with Retry, never the empty state; Retry loads the data', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     let fail = true;
     await page.route(/\/api\/audit\?/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
     await page.goto('/history');
@@ -128,7 +128,7 @@ test.describe('History (administrator)', () => {
 
 test.describe('failed detail loads', () => {
   test('the financial-aid and invoice details show the error with Retry, then the record', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?_start=0&_end=1');
     for (const [pattern, url, shown] of [
       [/\/api\/Finance\/FADetails\//, `/financialaiddetails/${aid!.id}`, `Financial Aid Id: #${aid!.id}`],
@@ -154,7 +154,7 @@ test.describe('access from the contracts', () => {
       if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
     };
     page.on('response', onResponse);
-    await signIn(page, LAB);
+    await startSession(page, LAB);
     const adminUrls = [
       '/staffdetails/1',
       '/stafflist',
@@ -198,7 +198,7 @@ test.describe('access from the contracts', () => {
   });
 
   test('the lab user has no History entry in the menu', async ({ page }) => {
-    await signIn(page, LAB);
+    await openSignedIn(page, '/dashboard', LAB);
     const nav = page.getByRole('menu', { name: 'Main menu' });
     await expect(nav.getByText('Profile')).toBeVisible();
     await expect(nav.getByText('History')).toHaveCount(0);

@@ -1,6 +1,6 @@
 /** Issue 7: invoices from real orders (SPEC §2 Invoices, §9 invoice 1 by default, §8 Send notice). */
 import { expect, test } from '@playwright/test';
-import { apiGet, signIn } from './helpers';
+import { apiGet, openSignedIn } from './helpers';
 
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-US')}`;
 
@@ -14,7 +14,7 @@ interface Invoice {
 }
 
 test('invoice list: breadcrumb, one card per invoice with link, amount and date tooltips, search', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('menuitem', { name: 'Reports' }).click();
   await page.getByRole('menuitem', { name: 'Invoices' }).click();
   await expect(page).toHaveURL(/\/invoices-list$/);
@@ -49,8 +49,7 @@ test('invoice list: breadcrumb, one card per invoice with link, amount and date 
 });
 
 test('invoice detail: invoice 1 without an id, lines split on commas, summary totals, Send notice, print view', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/invoices-detail');
+  await openSignedIn(page, '/invoices-detail');
   const invoice = await apiGet<Invoice>(page, '/invoice/1');
   await expect(page.getByTestId('invoice-order')).toHaveText(`Order # ${invoice.orderId}`);
   const sheet = page.getByTestId('invoice');
@@ -92,15 +91,14 @@ test('invoice detail: invoice 1 without an id, lines split on commas, summary to
 });
 
 test('an unknown invoice says so and leads back to the list', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/invoices-detail/999999');
+  await openSignedIn(page, '/invoices-detail/999999');
   await expect(page.getByText('This invoice does not exist.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to invoices' }).click();
   await expect(page).toHaveURL(/\/invoices-list$/);
 });
 
 test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Barzahlung im Labor'), not the stored English", async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   const cards = await apiGet<{ id: number }[]>(page, '/invoices?_start=0&_end=40');

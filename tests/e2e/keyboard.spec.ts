@@ -6,15 +6,25 @@
  * directly; no click() happens here.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, LAB, signIn } from './helpers';
+import { apiGet, LAB, startSession, openSignedIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails when it is not reachable. */
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails when it is not reachable. The locator is
+ * resolved once and its element asked after each key (resolved again only when React replaced it): resolving a role
+ * locator after each of up to 120 keys took most of a keyboard test's minute under load.
+ */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
   await expect(target).toBeVisible();
+  let element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    const state = await element!.evaluate((el) => (!el.isConnected ? 'replaced' : el === document.activeElement || el.contains(document.activeElement) ? 'focused' : 'not yet'));
+    if (state === 'focused') return;
+    if (state === 'replaced') {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`not reachable with ${back ? 'Shift+Tab' : 'Tab'}: ${target}`);
@@ -34,8 +44,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test('labs: search, sort by a header and page with the keyboard, then verify, block and unblock with confirmations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/pendingverifications');
+  await openSignedIn(page, '/pendingverifications');
   // The last row of the first page: the other lab tests take the first rows.
   await expect(page.locator('tbody tr td.column-name').first()).toBeVisible();
   const name = (await page.locator('tbody tr td.column-name').last().innerText()).trim();
@@ -73,8 +82,7 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
 });
 
 test('payables: Update Status by keyboard, the empty value refused, then saved', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/accountspayable');
+  await openSignedIn(page, '/accountspayable');
   const first = page.locator('tbody tr').first();
   await expect(first).toBeVisible();
   await activate(page, first.getByRole('button', { name: /Update status of order/ }));
@@ -93,8 +101,7 @@ test('payables: Update Status by keyboard, the empty value refused, then saved',
 });
 
 test('complaints: open one, write the response and save it by keyboard', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/patientcomplaints');
+  await openSignedIn(page, '/patientcomplaints');
   const view = page.locator('tbody tr').first().getByRole('button', { name: /View complaint/ });
   await expect(view).toBeVisible();
   const id = (await view.getAttribute('aria-label'))!.replace(/\D/g, '');
@@ -113,7 +120,7 @@ test('complaints: open one, write the response and save it by keyboard', async (
 });
 
 test('financial aid: open a pending request from the list and approve it by keyboard', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   const [aid] = await apiGet<{ id: number; patient_name: string }[]>(page, '/Finance/approvedFAs?Status=Pending%20Response&_sort=id&_order=DESC&_start=0&_end=1');
   expect(aid).toBeTruthy();
   await page.goto('/financialaid');
@@ -133,8 +140,7 @@ test('financial aid: open a pending request from the list and approve it by keyb
 });
 
 test('staff: register a member from the list by keyboard, then delete them with the confirmation', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/stafflist');
+  await openSignedIn(page, '/stafflist');
   await activate(page, page.getByRole('link', { name: 'Register Staff' }));
   await expect(page).toHaveURL(/\/registerstaff$/);
   const tag = unique();
@@ -155,8 +161,7 @@ test('staff: register a member from the list by keyboard, then delete them with 
 });
 
 test("lab user: reply to a review on the profile by keyboard", async ({ page }) => {
-  await signIn(page, LAB);
-  await page.goto('/editprofile#reviews');
+  await openSignedIn(page, '/editprofile#reviews', LAB);
   const articles = page.getByRole('region', { name: 'Reviews' }).getByRole('article');
   await expect(articles.first()).toBeVisible();
   // The first answered review: its reply is changed through 'Edit reply'.

@@ -1,7 +1,7 @@
 /** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { LAB, apiGet, signIn } from './helpers';
+import { LAB, apiGet, startSession, openSignedIn } from './helpers';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -56,8 +56,7 @@ const UNBLOCK = { label: 'Unblock', confirm: 'Yes, Unblock Lab!', toast: 'Lab un
 
 test.describe('lab lists', () => {
   test('the lists show SPEC columns, 10 rows per page, name ascending, with real pagination', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/labslist');
+    await openSignedIn(page, '/labslist');
     await expect(page.getByRole('heading', { name: 'Labs', exact: true })).toBeVisible();
     for (const header of ['Logo', 'Lab', 'Creation Date', 'Inspection status', 'Contact Number', 'View Details']) {
       await expect(page.locator('thead th').filter({ hasText: new RegExp(`^${header}$`) })).toHaveCount(1);
@@ -77,8 +76,7 @@ test.describe('lab lists', () => {
   });
 
   test('sorting by a column header reverses the order and pages on the server', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/verifiedlabs');
+    await openSignedIn(page, '/verifiedlabs');
     await expect(rows(page)).toHaveCount(10);
     const ascending = await page.locator('tbody td.column-name').allInnerTexts();
     await page.locator('thead th').filter({ hasText: /^Lab$/ }).getByRole('button').click();
@@ -90,8 +88,7 @@ test.describe('lab lists', () => {
   });
 
   test('search finds a lab by name', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/labslist');
+    await openSignedIn(page, '/labslist');
     await search(page, 'LabHub Diagnostics');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('LabHub Diagnostics Lahore');
@@ -100,19 +97,19 @@ test.describe('lab lists', () => {
 
 test.describe('lab lifecycle', () => {
   test('verify a pending lab: confirmation, toast, it leaves Pending and appears in Verified', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const name = await actOnFirstLab(page, '/pendingverifications', VERIFY, '/verifiedlabs');
     await expect(rowsNamed(page, name)).toHaveCount(1);
   });
 
   test('reject (delete) a pending lab: it is gone', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     await actOnFirstLab(page, '/pendingverifications', REJECT, '/labslist');
     await expect(page.getByText('No results found').or(page.getByText('No labs found'))).toBeVisible();
   });
 
   test('block from Verified → appears in Blocked; unblock it again', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const name = await actOnFirstLab(page, '/verifiedlabs', BLOCK, '/blockedlabs');
     await expect(rowsNamed(page, name)).toHaveCount(1);
     await rowAction(page, name, UNBLOCK);
@@ -127,8 +124,7 @@ test.describe('lab lifecycle', () => {
   });
 
   test('bulk verify two pending labs', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/pendingverifications');
+    await openSignedIn(page, '/pendingverifications');
     const first = await rowName(page, 0);
     const second = await rowName(page, 1);
     await rows(page).nth(0).getByRole('checkbox').check();
@@ -143,8 +139,7 @@ test.describe('lab lifecycle', () => {
   });
 
   test('bulk block three verified labs', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/verifiedlabs');
+    await openSignedIn(page, '/verifiedlabs');
     const names = [await rowName(page, 0), await rowName(page, 1), await rowName(page, 2)];
     for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Block', exact: true }).click();
@@ -162,7 +157,7 @@ test.describe('bulk actions over mixed records', () => {
   type History = { history: { action: string }[] };
 
   test('bulk Unblock on one blocked and two active labs unblocks one, skips two and writes no false history', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const all = await apiGet<ApiLab[]>(page, '/profiles/getAllLabs?_start=0&_end=1000&_sort=name&_order=ASC');
     const names = all.map((lab) => lab.name);
     // A page of the labs list (10 rows, name ascending) holding a blocked lab and two active ones, with unique names.
@@ -189,8 +184,7 @@ test.describe('bulk actions over mixed records', () => {
 
 test.describe('lab overview', () => {
   test('details, map with marker (offline placeholder), certificates with download links, reviews', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/labslist');
+    await openSignedIn(page, '/labslist');
     await search(page, 'LabHub Diagnostics');
     await rows(page).filter({ hasText: 'LabHub Diagnostics Lahore' }).getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(/\/lab-overview\/lab%40labhub\.pk$|\/lab-overview\/lab@labhub\.pk$/);
@@ -219,8 +213,7 @@ test.describe('lab overview', () => {
     // Five wrong passwords for the lab user lock its sign-in (from this address).
     for (let i = 0; i < 5; i++) expect((await page.request.post('/api/auth/login/', { data: { email: LAB.email, password: `wrong-${i}` } })).status()).toBe(401);
     expect((await page.request.post('/api/auth/login/', { data: LAB })).status()).toBe(429);
-    await signIn(page);
-    await page.goto('/lab-overview/lab@labhub.pk');
+    await openSignedIn(page, '/lab-overview/lab@labhub.pk');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed sign-ins in the last 15 minutes: 5' });
     await expect(alert).toContainText('Sign-in is locked for this account.');
     await alert.getByRole('button', { name: 'Unlock sign-in' }).click();
@@ -230,7 +223,7 @@ test.describe('lab overview', () => {
   });
 
   test('a failed load shows the error with Retry, not "Lab not found"; Retry shows the lab', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     let fail = true;
     await page.route('**/api/profiles/getLabDetails/**', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }) : route.continue(),
@@ -246,8 +239,7 @@ test.describe('lab overview', () => {
   });
 
   test('by numeric id, and the reviews empty state', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/pendingverifications');
+    await openSignedIn(page, '/pendingverifications');
     const name = await rowName(page);
     await rows(page).first().getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -261,8 +253,7 @@ test.describe('lab overview', () => {
 
 test.describe('lab overview actions', () => {
   test('a pending lab is verified, blocked and unblocked on its page, with confirmations and toasts; Back returns to the list', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/pendingverifications');
+    await openSignedIn(page, '/pendingverifications');
     // The second row: the list tests take the first ones, the keyboard test the last.
     const name = await rowName(page, 1);
     await rows(page).nth(1).getByRole('link', { name: 'View Details' }).click();
@@ -294,8 +285,7 @@ test.describe('lab overview actions', () => {
   });
 
   test('deleting a lab from its page goes back to the list; opened directly, Back goes to the list of its state', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/pendingverifications');
+    await openSignedIn(page, '/pendingverifications');
     const name = await rowName(page, 2);
     const href = await rows(page).nth(2).getByRole('link', { name: 'View Details' }).getAttribute('href');
     await page.goto(href!);
@@ -310,8 +300,7 @@ test.describe('lab overview actions', () => {
 
 test.describe('lab user profile', () => {
   test('edits its details: validation message keeps the value and saves nothing, then success', async ({ page }) => {
-    await signIn(page, LAB);
-    await page.goto('/editprofile');
+    await openSignedIn(page, '/editprofile', LAB);
     await expect(page.getByRole('heading', { name: 'Update Lab Details' })).toBeVisible();
     const contact = page.getByLabel('Contact Number');
     await contact.fill('');
@@ -355,8 +344,7 @@ test.describe('lab user profile', () => {
   });
 
   test('uploads a PNG logo and sees it; an oversized file is refused', async ({ page }) => {
-    await signIn(page, LAB);
-    await page.goto('/editprofile');
+    await openSignedIn(page, '/editprofile', LAB);
     const input = page.getByTestId('logo-input');
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
     await expect(page.getByText('The logo must be at most 2 MB.')).toBeVisible();
@@ -368,8 +356,7 @@ test.describe('lab user profile', () => {
   });
 
   test('replies to a review at #reviews; each reply shows once', async ({ page }) => {
-    await signIn(page, LAB);
-    await page.goto('/editprofile#reviews');
+    await openSignedIn(page, '/editprofile#reviews', LAB);
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const articles = reviews.getByRole('article');
     await expect(articles.first()).toBeVisible();
@@ -391,7 +378,7 @@ test.describe('lab user profile', () => {
   });
 
   test('gets no admin menu', async ({ page }) => {
-    await signIn(page, LAB);
+    await openSignedIn(page, '/dashboard', LAB);
     const nav = page.getByRole('menu', { name: 'Main menu' });
     await expect(nav.getByText('Profile')).toBeVisible();
     await expect(nav.getByText('Pending Verifications')).toHaveCount(0);
@@ -399,8 +386,7 @@ test.describe('lab user profile', () => {
   });
 
   test('an administrator opening /editprofile is sent to the labs list', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/editprofile');
+    await openSignedIn(page, '/editprofile');
     const notice = page.getByRole('alert').filter({ hasText: 'This account has no lab profile: profiles belong to lab users.' });
     await notice.getByRole('link', { name: 'Go to the labs list' }).click();
     await expect(page).toHaveURL(/\/labslist$/);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
-import { apiGet, signIn } from './helpers';
+import { apiGet, startSession, openSignedIn } from './helpers';
 
 type Notification = AppNotificationRecord;
 
@@ -26,7 +26,7 @@ async function registerLab(page: Page) {
 }
 
 test('dropdown: unread list in a 230 px scroll area, live arrival with toast and badge, click marks read and opens the target', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   const before = (await unread(page)).length;
   await expect(bell(page)).toHaveAccessibleName(`${before} unread notifications`);
   // Wait until the stream is open, then create a notification through the API.
@@ -57,7 +57,7 @@ test('dropdown: unread list in a 230 px scroll area, live arrival with toast and
 });
 
 test('dropdown targets: financial aid opens its detail, a complaint the complaints list', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   const list = await unread(page);
   const aid = list.find((n) => n.Data.type === 'Financial Aid');
   const complaint = list.find((n) => n.Data.type === 'Complaint');
@@ -74,7 +74,7 @@ test('dropdown targets: financial aid opens its detail, a complaint the complain
 });
 
 test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter opens it', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   const [first] = await unread(page);
   expect(first).toBeTruthy();
   await bell(page).focus();
@@ -97,7 +97,7 @@ test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter
 
 test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-labels in German; no English title', async ({ page }) => {
   const english = ['New Lab Registration', 'New Financial Aid Request', 'New Complaint', 'Payment Received', 'New Review'];
-  await signIn(page);
+  await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   const germanBell = page.getByRole('button', { name: /ungelesene Benachrichtigung/ });
@@ -132,8 +132,7 @@ test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-
 });
 
 test('page: title, date and body of each; Previous shows the read ones; delete one; delete all; empty state', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/notifications');
+  await openSignedIn(page, '/notifications');
   const all = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(Math.min(20, all.length));
@@ -184,8 +183,7 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
 });
 
 test('a lab user sees its own notifications only, and its review notification opens its reviews', async ({ page }) => {
-  await signIn(page, { email: 'lab@labhub.pk', password: 'Lab12345' });
-  await page.goto('/notifications');
+  await openSignedIn(page, '/notifications', { email: 'lab@labhub.pk', password: 'Lab12345' });
   const mine = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(mine.length).toBeGreaterThan(0);
   expect(mine.every((n) => ['Review', 'Lab Status', 'Complaint Update', 'Payment'].includes(n.Data.type))).toBe(true);
@@ -201,7 +199,7 @@ function escape(text: string) {
 }
 
 test('a failed load of the page is the error with Retry, never the empty state; Retry shows the notifications', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   let fail = true;
   await page.route(/\/api\/Settings\/getNotifications/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
   await page.goto('/notifications');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, LAB, signIn } from './helpers';
+import { apiGet, LAB, startSession } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -60,7 +60,7 @@ async function expectFoldedTopBar(page: Page) {
 
 test('administrator: every screen fits 390 px, lists are cards with their row actions', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page);
+  await startSession(page);
   const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?Status=all&_start=0&_end=1');
   const screens: [string, string?][] = [
     ['/dashboard', '[data-testid="lab-donut"] svg path'],
@@ -129,7 +129,7 @@ test('administrator: every screen fits 390 px, lists are cards with their row ac
 });
 
 test('lab user: profile, notifications and dashboard fit 390 px; top bar folded', async ({ page }) => {
-  await signIn(page, LAB);
+  await startSession(page, LAB);
   for (const [path, ready] of [['/dashboard', 'h2'], ['/editprofile', 'form'], ['/notifications', 'li, [data-testid="notifications-empty"]'], ['/pages-faqs', '[role="tab"]']] as const) {
     await expectNoSideways(page, path, ready);
   }
@@ -164,7 +164,7 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
 });
 
 test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical violation): cards, More menu', async ({ page }) => {
-  await signIn(page);
+  await startSession(page);
   const serious = async (label: string) =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

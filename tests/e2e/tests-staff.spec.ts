@@ -1,6 +1,6 @@
 /** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, fillTestForm, signIn } from './helpers';
+import { apiGet, fillTestForm, startSession, openSignedIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const text = (length: number) => 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
@@ -19,8 +19,7 @@ async function searchTests(page: Page, q: string) {
 
 /** Signs in as the administrator and opens `path`. */
 async function signInAt(page: Page, path: string) {
-  await signIn(page);
-  await page.goto(path);
+  await openSignedIn(page, path);
 }
 
 /** Each text is shown, exactly. */
@@ -139,7 +138,7 @@ test.describe('Test Inventory', () => {
 
   test('edit in the modal, then open the detail page', async ({ page }) => {
     const title = `E2E Edit ${unique()}`;
-    await signIn(page);
+    await startSession(page);
     await createTest(page, title);
     await searchTests(page, title);
     await page.getByRole('button', { name: `Edit test ${title}` }).click();
@@ -174,7 +173,7 @@ test.describe('Test Inventory', () => {
 
   test('delete with the confirmation', async ({ page }) => {
     const title = `E2E Delete ${unique()}`;
-    await signIn(page);
+    await startSession(page);
     await createTest(page, title);
     await searchTests(page, title);
     await page.getByRole('button', { name: `Delete test ${title}` }).click();
@@ -187,7 +186,7 @@ test.describe('Test Inventory', () => {
 
   test('bulk delete of selected rows with the confirmation', async ({ page }) => {
     const tag = unique();
-    await signIn(page);
+    await startSession(page);
     await createTest(page, `E2E Bulk ${tag} A`);
     await createTest(page, `E2E Bulk ${tag} B`);
     await page.getByPlaceholder('Search').fill(`E2E Bulk ${tag}`);
@@ -300,7 +299,7 @@ test.describe('Staff', () => {
 
   test('register with a duplicate email shows the server detail in a red alert and keeps the values', async ({ page }) => {
     const email = `dup.${unique()}@labhub.pk`;
-    await signIn(page);
+    await startSession(page);
     const register = async (name: string) => {
       await page.goto('/registerstaff');
       await fillStaffForm(page, { name, email, contact: '03001234567', cnic: '3520212345671' });
@@ -385,7 +384,7 @@ test.describe('Staff', () => {
   });
 
   test('unknown test and staff ids show "not found" after one request (a 404 is not retried)', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(Inventory\/TestDetail|profiles\/staffdetails)\//.test(request.url())) calls.push(request.url());
@@ -405,7 +404,7 @@ test.describe('Staff', () => {
   });
 
   test('German: an invalid CNIC and the missing fields are refused with the German messages (the contract\'s keys, translated)', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await chooseGerman(page);
     await page.goto('/registerstaff');
     await page.getByLabel('CNIC').pressSequentially('3520212');
@@ -421,7 +420,7 @@ test.describe('Staff', () => {
   });
 
   test('a detail whose load fails shows the error with Retry (not "not found"), and Retry loads it', async ({ page }) => {
-    await signIn(page);
+    await startSession(page);
     const [firstTest] = await apiGet<{ id: number; Title: string }[]>(page, '/Inventory/ViewTests?_start=0&_end=1&_sort=Title&_order=ASC');
     const [firstStaff] = await apiGet<{ name: string; email: string }[]>(page, '/profiles/getAllStaff?_start=0&_end=1&_sort=name&_order=ASC');
     const screens = [
