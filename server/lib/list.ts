@@ -213,7 +213,7 @@ export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () =
   if (inlineTotal) {
     const rows = await page;
     if (rows.length) return { rows, total: inlineTotal(rows[0]!) };
-    return { rows, total: plan.offset === 0 ? 0 : (await count())[0]!.n };
+    return { rows, total: (await count())[0]!.n };
   }
   // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
   // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the
