@@ -24,7 +24,12 @@ export const BACKUP_FORMAT = 2;
 const BATCH = 500;
 
 /** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
-export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits']);
+/**
+ * Tables that triggers derive from others (migration 0006: list row counts, lab search text): left out of a backup too; a restore empties
+ * them with the rest and the triggers fill them again as the rows go in.
+ */
+export const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'lab_search']);
+export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 
 /** A backup that cannot be restored; nothing was changed. */
 export class BackupRefused extends Error {}

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -405,6 +407,49 @@ export const rateLimits = pgTable(
  */
 export const writeSequence = pgSequence('labhub_write_seq');
 
+/**
+ * Exact row counts of the unfiltered lists, kept by statement-level triggers on labs and orders (migration
+ * 0006_list_row_counts.sql): a list's total is a sum over a few of these rows, read in the page's own statement
+ * (server/lib/list.ts `inlineTotal`), instead of a COUNT(*) over every matching row. Never written by the API.
+ */
+export const labCounts = pgTable(
+  'lab_counts',
+  {
+    verified: boolean('verified').notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'lab_counts_pk', columns: [t.verified, t.isActive] })],
+);
+
+/**
+ * Each lab's search text (labSearchText: name, email, city, address and contact number, lower-cased), kept by triggers
+ * on labs (migration 0006) and trigram-indexed: the exact count of a lab search reads these narrow rows instead of
+ * re-computing the expression over the labs' own rows. Never written by the API.
+ */
+export const labSearch = pgTable(
+  'lab_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+  },
+  (t) => [index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`)],
+);
+
+/** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    paymentType: text('payment_type').notNull(),
+    status: text('status').notNull(),
+    receivableStatus: text('receivable_status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
+);
+
 export const schema = {
   users,
   labs,
@@ -426,4 +471,7 @@ export const schema = {
   auditLog,
   sessions,
   rateLimits,
+  labCounts,
+  orderCounts,
+  labSearch,
 };

@@ -43,6 +43,11 @@ export interface ListPlan {
   paged: boolean;
   /** `q` was given (not blank): lists whose search reaches a joined table need the join to count. */
   searching: boolean;
+  /** A search or a filter narrows the list: without one its total is the whole list's (a row-count table's). */
+  narrowed: boolean;
+  /** The LIKE pattern of a `searchLowered` search, and the conditions other than it: for a count over a side table. */
+  searchPattern?: string;
+  whereBesidesSearch?: SQL;
 }
 
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'token', '_page', '_limit']);
@@ -64,13 +69,18 @@ export function escapeLike(text: string) {
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const conditions: (SQL | undefined)[] = [spec.where];
   let paged = false;
+  let narrowed = false;
+  let searchPattern: string | undefined;
+  let searchCondition: SQL | undefined;
 
   const q = one(query.q)?.trim();
   if (q) {
     paged = true;
     if (q.length > 200) throw badRequest('The search text is too long.', { q: 'At most 200 characters' });
-    if (spec.searchLowered) conditions.push(like(spec.searchLowered, `%${escapeLike(q.toLowerCase())}%`));
-    else conditions.push(or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, `%${escapeLike(q)}%`))));
+    if (spec.searchLowered) {
+      searchPattern = `%${escapeLike(q.toLowerCase())}%`;
+      searchCondition = like(spec.searchLowered, searchPattern);
+    } else searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, `%${escapeLike(q)}%`)));
   }
 
   for (const [name, raw] of Object.entries(query)) {
@@ -80,6 +90,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== '');
     if (!values.length) continue;
     paged = true;
+    narrowed = true;
     conditions.push(filter(values));
   }
 
@@ -100,7 +111,17 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   if (end !== undefined && end < start) throw badRequest('_end must not be less than _start.', { _end: 'Must be ≥ _start' });
   const limit = end !== undefined ? Math.min(end - start, MAX_PAGE) : paged ? MAX_PAGE : undefined;
 
-  return { where: and(...conditions), orderBy, limit, offset: start, paged, searching: Boolean(q) };
+  return {
+    where: and(...conditions, searchCondition),
+    orderBy,
+    limit,
+    offset: start,
+    paged,
+    searching: Boolean(q),
+    narrowed: narrowed || Boolean(q),
+    searchPattern,
+    whereBesidesSearch: and(...conditions),
+  };
 }
 
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan, rows: T[], total: number) {
@@ -181,11 +202,18 @@ export function registerTotalsCache(db: object, cache: GenerationCache<number>, 
  * parameters) is kept until the next write: paging through a large list then costs one indexed page query instead
  * of a COUNT(*) over every matching row each time.
  */
-export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => Counting, db?: object) {
+export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => Counting, db?: object, inlineTotal?: (row: T) => number) {
   const page = plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset);
   if (!plan.paged) {
     const rows = await page;
     return { rows, total: rows.length };
+  }
+  // The page's statement carries the total itself (a sum over a row-count table kept by triggers: db/schema.ts labCounts): one round trip,
+  // read in the page's own snapshot. Only a page past the end (no row to carry it) counts on its own.
+  if (inlineTotal) {
+    const rows = await page;
+    if (rows.length) return { rows, total: inlineTotal(rows[0]!) };
+    return { rows, total: (await count())[0]!.n };
   }
   // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
   // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the

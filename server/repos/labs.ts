@@ -1,7 +1,7 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, labSearchText, labs, notifications, sessions, users } from '../db/schema.js';
+import { auditLog, labCounts, labSearch, labSearchText, labs, notifications, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
@@ -38,6 +38,18 @@ export const labStates = {
   blocked: eq(labs.isActive, false),
 } satisfies Record<string, SQL | undefined>;
 
+/**
+ * Each state's exact total from the row-count table (migration 0006), as a scalar subquery in the page's statement:
+ * the same rows of lab_counts as the state's condition selects of labs.
+ */
+const totalOf = (where?: SQL) => sql<string>`(select coalesce(sum(${labCounts.n}), 0) from ${labCounts}${where ? sql` where ${where}` : sql``})`;
+const stateTotals = new Map<SQL | undefined, SQL<string>>([
+  [labStates.all, totalOf()],
+  [labStates.pending, totalOf(and(eq(labCounts.verified, false), eq(labCounts.isActive, true)))],
+  [labStates.verified, totalOf(and(eq(labCounts.verified, true), eq(labCounts.isActive, true)))],
+  [labStates.blocked, totalOf(eq(labCounts.isActive, false))],
+]);
+
 export function labListSpec(where: SQL | undefined): ListSpec {
   return {
     resource: 'labs',
@@ -68,11 +80,27 @@ export function labListSpec(where: SQL | undefined): ListSpec {
 export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery) {
   const spec = labListSpec(where);
   const plan = planList(spec, query);
+  // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
+  const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
   const { rows, total } = await runList(
     plan,
-    db.select({ lab: labs, owner: { name: users.name } }).from(labs).leftJoin(users, eq(users.id, labs.userId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
-    () => db.select({ n: countAll }).from(labs).where(plan.where),
+    db
+      .select({ lab: labs, owner: { name: users.name }, ...(stateTotal ? { total: stateTotal } : {}) })
+      .from(labs)
+      .leftJoin(users, eq(users.id, labs.userId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () => {
+      // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
+      // only when a state or a filter also applies.
+      if (plan.searchPattern === undefined) return db.select({ n: countAll }).from(labs).where(plan.where);
+      const matching = like(labSearch.text, plan.searchPattern);
+      if (!plan.whereBesidesSearch) return db.select({ n: countAll }).from(labSearch).where(matching);
+      return db.select({ n: countAll }).from(labSearch).innerJoin(labs, eq(labs.id, labSearch.id)).where(and(matching, plan.whereBesidesSearch));
+    },
     db,
+    stateTotal ? (row: { total?: string }) => Number(row.total) : undefined,
   );
   const items = rows.map((r) => labJson(r.lab, r.owner));
   return { spec, plan, items, total };

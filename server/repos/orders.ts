@@ -1,7 +1,7 @@
 /** Orders as accounts payable (online) and receivable (cash): lists, earnings and status writes (contracts/orders.ts). */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { labs, orders } from '../db/schema.js';
+import { labs, orderCounts, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
@@ -36,15 +36,35 @@ export const orderSpecs: Record<OrderKind, ListSpec> = {
   receivable: orderSpec('receivables', RECEIVABLE, orders.receivableStatus),
 };
 
+/** Each list's exact total from the row-count table (migration 0006): a scalar subquery in the page's statement. */
+const kindTotals: Record<OrderKind, SQL<string>> = {
+  payable: sql`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.paymentType, 'Online')})`,
+  receivable: sql`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.paymentType, 'Cash')})`,
+};
+
 /** Payables answer what the lab is owed (total less commission); receivables the total and the commission owed. */
 export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
   const spec = orderSpecs[kind];
   const plan = planList(spec, query);
-  const { rows, total } = await runList(plan, db.select({ order: orders, labName: labs.name }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => {
-    // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
-    const counting = db.select({ n: countAll }).from(orders).$dynamic();
-    return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
-  }, db);
+  // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
+  const kindTotal = plan.paged && !plan.narrowed ? kindTotals[kind] : undefined;
+  const { rows, total } = await runList(
+    plan,
+    db
+      .select({ order: orders, labName: labs.name, ...(kindTotal ? { total: kindTotal } : {}) })
+      .from(orders)
+      .innerJoin(labs, eq(labs.id, orders.labId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () => {
+      // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
+      const counting = db.select({ n: countAll }).from(orders).$dynamic();
+      return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
+    },
+    db,
+    kindTotal ? (row: { total?: string }) => Number(row.total) : undefined,
+  );
   const items = rows.map(({ order: o, labName }) => ({
     id: o.id,
     orderId: o.id,

@@ -54,6 +54,20 @@ describe('lab lists', () => {
       expect(expectedIds).toContain(lab.id);
     }
 
+    // A full page of a search counts its total (over lab_search, migration 0006); so does a full page of a state list.
+    const city2 = all[3]!.city;
+    const sameCity = all.filter((l) => haystack(l).includes(city2.toLowerCase())).length;
+    expect(sameCity).toBeGreaterThan(2);
+    const searchPage = await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(city2.toUpperCase())}&_start=0&_end=2&_sort=name&_order=ASC`);
+    expect(searchPage.json()).toHaveLength(2);
+    expect(searchPage.headers['x-total-count']).toBe(String(sameCity));
+    const pending: Lab[] = (await get('/api/profiles/getPendingrequests/')).json();
+    const pendingSearch = pending.filter((l) => haystack(l).includes(city2.toLowerCase())).length;
+    const pendingPage = await get(`/api/profiles/getPendingrequests/?q=${encodeURIComponent(city2)}&_start=0&_end=1`);
+    expect(pendingPage.headers['x-total-count']).toBe(String(pendingSearch));
+    const pendingFirst = await get('/api/profiles/getPendingrequests/?_start=0&_end=1');
+    expect(pendingFirst.headers['x-total-count']).toBe(String(pending.length));
+
     const none = await get('/api/profiles/getAllLabs?q=%25%25no-such-lab%25');
     expect(none.json()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
