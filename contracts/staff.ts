@@ -40,6 +40,8 @@ export const staffContract = defineResource({
         delete: { method: 'DELETE', path: '/profiles/deletestaff/{email}' },
     },
     access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
+    // Keyed by email like labs: the numeric id is no key any SPEC path or screen uses, so the CSV leaves it out.
+    export: ['name', 'email', 'contact_number', 'CNIC', 'date_joined'],
 });
 
 export type StaffRecord = z.infer<typeof staffContract.record>;

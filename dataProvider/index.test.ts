@@ -300,9 +300,9 @@ describe('complaints', () => {
         expect((await dp.getOne('complaints', { id: c.id })).data).toMatchObject({ Status: 'Resolved', Response: 'We refunded the visit.' });
     });
 
-    it('respondComplaint(id, {Response, Status}) → PUT /Feedbacks/respondcomplaint/{id}', async () => {
+    it('update with only {Response, Status} (no previousData) → PUT /Feedbacks/respondcomplaint/{id}', async () => {
         const c = (await list('complaints')).find((x) => x.Status !== 'Resolved')!;
-        const { data } = await dp.respondComplaint(c.id, { Response: 'Looking into it.', Status: 'In Progress' });
+        const { data } = await dp.update('complaints', { id: c.id, data: { Response: 'Looking into it.', Status: 'In Progress' }, previousData: undefined as never });
         expect(data).toMatchObject({ id: c.id, Status: 'In Progress', Response: 'Looking into it.' });
         expect((await dp.getOne('complaints', { id: c.id })).data.Status).toBe('In Progress');
     });
@@ -320,9 +320,9 @@ describe('reviews and E-QA (getManyReference by lab)', () => {
         expect(byNumber.total).toBe(truth.length);
     });
 
-    it('reviews update / replyReview(id, Reply) → POST /Feedbacks/replyreview/{id}', async () => {
+    it('reviews update → POST /Feedbacks/replyreview/{id} {Reply}', async () => {
         const [review] = (await server(`/Feedbacks/getlabreviews/${DEMO_LAB}`)).json as Row[];
-        const { data } = await dp.replyReview(review!.id, 'Thank you for your feedback!');
+        const { data } = await dp.update('reviews', { id: review!.id, data: { Reply: 'Thank you for your feedback!' }, previousData: review as never });
         expect(data).toMatchObject({ id: review!.id, Reply: 'Thank you for your feedback!', replied_at: expect.any(String) });
         await dp.update('reviews', { id: review!.id, data: { Reply: 'Edited reply' }, previousData: data });
         const after = ((await server(`/Feedbacks/getlabreviews/${DEMO_LAB}`)).json as Row[]).find((r) => r.id === review!.id);
@@ -361,11 +361,11 @@ describe('payables, receivables, donations', () => {
         expect((await dp.getOne('payables', { id: p!.id })).data.Status).toBe('Paid by bank transfer');
     });
 
-    it('respondPayable(id, Status) → PUT /Appointments/respondpayable/{id}', async () => {
+    it("action('payables', 'respond', {id, data: {Status}}) → PUT /Appointments/respondpayable/{id}", async () => {
         const [, p] = await list('payables');
-        expect((await dp.respondPayable(p!.id, 'On hold')).data).toMatchObject({ id: p!.id, Status: 'On hold' });
+        expect((await dp.action('payables', 'respond', { id: p!.id, data: { Status: 'On hold' } })).data).toMatchObject({ id: p!.id, Status: 'On hold' });
         expect((await dp.getMany('payables', { ids: [p!.id] })).data[0].Status).toBe('On hold');
-        expect((await httpError(dp.respondPayable(p!.id, ''))).body.errors).toEqual({ Status: 'Status is required' });
+        expect((await httpError(dp.action('payables', 'respond', { id: p!.id, data: { Status: '' } }))).body.errors).toEqual({ Status: 'Status is required' });
     });
 
     it('receivables getList → GET /Appointments/getaccountsrecievable', async () => {
@@ -404,18 +404,18 @@ describe('financial aid and appointments', () => {
         expect(ids((await dp.getMany('financialAid', { ids: [pending!.id, approved!.id] })).data)).toEqual([pending!.id, approved!.id]);
     });
 
-    it('approveFinancialAid(id) → PUT /Finance/approveFA/{id}', async () => {
+    it("action('financialAid', 'approve') → PUT /Finance/approveFA/{id}", async () => {
         const [a] = await list('financialAid', { Status: 'Pending Response' });
-        expect((await dp.approveFinancialAid(a!.id)).data).toMatchObject({ id: a!.id, Status: 'Approved', decided_by: 'admin@labhub.pk' });
+        expect((await dp.action('financialAid', 'approve', { id: a!.id })).data).toMatchObject({ id: a!.id, Status: 'Approved', decided_by: 'admin@labhub.pk' });
         expect(ids(await list('financialAid'))).toContain(a!.id);
-        const e = await httpError(dp.approveFinancialAid(a!.id));
+        const e = await httpError(dp.action('financialAid', 'approve', { id: a!.id }));
         expect(e.status).toBe(409);
     });
 
-    it('rejectFinancialAid(id, reason) → PUT /Finance/rejectFA/{id} {reason}', async () => {
+    it("action('financialAid', 'reject', {id, data: {reason}}) → PUT /Finance/rejectFA/{id} {reason}", async () => {
         const [a, b] = await list('financialAid', { Status: 'Pending Response' });
-        expect((await dp.rejectFinancialAid(a!.id, 'Income above the threshold')).data).toMatchObject({ id: a!.id, Status: 'Rejected', reject_reason: 'Income above the threshold' });
-        expect((await dp.rejectFinancialAid(b!.id)).data).toMatchObject({ id: b!.id, Status: 'Rejected', reject_reason: null });
+        expect((await dp.action('financialAid', 'reject', { id: a!.id, data: { reason: 'Income above the threshold' } })).data).toMatchObject({ id: a!.id, Status: 'Rejected', reject_reason: 'Income above the threshold' });
+        expect((await dp.action('financialAid', 'reject', { id: b!.id, data: { reason: '' } })).data).toMatchObject({ id: b!.id, Status: 'Rejected', reject_reason: null });
         expect((await dp.getOne('financialAid', { id: a!.id })).data.Status).toBe('Rejected');
     });
 
@@ -437,9 +437,9 @@ describe('notifications', () => {
         expect(unread.data.every((n) => n.read === false)).toBe(true);
     });
 
-    it('markNotificationRead(id) and update {read: true} → POST /Settings/markAsRead/{id}', async () => {
+    it("action('notifications', 'markAsRead') and update {read: true} → POST /Settings/markAsRead/{id}", async () => {
         const [a, b] = await list('notifications', { unread: true });
-        expect((await dp.markNotificationRead(a!.id)).data).toMatchObject({ id: a!.id, read: true });
+        expect((await dp.action('notifications', 'markAsRead', { id: a!.id })).data).toMatchObject({ id: a!.id, read: true });
         expect((await dp.update('notifications', { id: b!.id, data: { read: true }, previousData: b })).data).toMatchObject({ id: b!.id, read: true });
         const unread = ids(await list('notifications', { unread: true }));
         expect(unread).not.toContain(a!.id);
@@ -454,9 +454,9 @@ describe('notifications', () => {
         for (const n of [a, b, c]) expect(left).not.toContain(n!.id);
     });
 
-    it('deleteAllNotifications() → DELETE /Settings/deleteAllNotifications', async () => {
+    it("action('notifications', 'deleteAll') (no id) → DELETE /Settings/deleteAllNotifications", async () => {
         const before = (await list('notifications')).length;
-        expect((await dp.deleteAllNotifications()).data).toMatchObject({ deleted: before });
+        expect((await dp.action('notifications', 'deleteAll')).data).toMatchObject({ deleted: before });
         expect((await dp.getList('notifications', { filter: {}, sort: { field: 'Date', order: 'DESC' }, pagination: page() })).total).toBe(0);
     });
 });
@@ -512,13 +512,13 @@ describe('custom lab verbs', () => {
         expect((await httpError(dp.action('nothing', 'verify', { id: 1 }))).status).toBe(405);
     });
 
-    it('uploadLogo(email, file) → POST /profiles/updateLabDetails/{email}, multipart field Logo', async () => {
-        const { data } = await dp.uploadLogo(DEMO_LAB, new Blob([PNG], { type: 'image/png' }), 'logo.png');
-        expect(data).toMatchObject({ id: DEMO_LAB, Logo: expect.stringMatching(/^\/api\/profiles\/logo\/\d+\?v=\d+$/) });
+    it("action('labs', 'uploadLogo', {id, data: {Logo: file}}) → POST /profiles/updateLabDetails/{email}, multipart field Logo", async () => {
+        const { data } = await dp.action<Row>('labs', 'uploadLogo', { id: DEMO_LAB, data: { Logo: new File([PNG], 'logo.png', { type: 'image/png' }) } });
+        expect(data).toMatchObject({ email: DEMO_LAB, Logo: expect.stringMatching(/^\/api\/profiles\/logo\/\d+\?v=\d+$/) });
         const image = await fetch(`${apiUrl}${(data.Logo as string).replace(/^\/api/, '')}`);
         expect(image.headers.get('content-type')).toBe('image/png');
         expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
-        const e = await httpError(dp.uploadLogo(DEMO_LAB, new Blob(['not an image'])));
+        const e = await httpError(dp.action('labs', 'uploadLogo', { id: DEMO_LAB, data: { Logo: new Blob(['not an image']) } }));
         expect(e.status).toBe(415);
         expect(e.body.errors).toEqual({ Logo: 'PNG, JPEG or WebP only' });
     });

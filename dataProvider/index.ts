@@ -6,8 +6,10 @@
  * `Content-Range` the server did the work and its total is used; otherwise (a backend that returns whole arrays)
  * the list is filtered, searched, sorted and paged in the browser (clientSide.ts).
  *
- * Custom verbs (action, respondPayable, get, …) resolve to `{ data }` like the CRUD verbs. `action` runs any contract's
- * declared action (labs' verify, block, unblock, reject) straight from the contract: its method, path and body.
+ * Custom verbs (action, get, registerDevice) resolve to `{ data }` like the CRUD verbs. `action` runs any contract's
+ * declared action (labs' verify and logo upload, financial aid's approve and reject, a payable's respond, a
+ * notification's markAsRead, deleteAll…) straight from the contract: its method and path, the declared body or the
+ * caller's `data`.
  */
 import { HttpError } from 'react-admin';
 import type {
@@ -20,7 +22,6 @@ import type {
     GetManyReferenceParams,
     GetOneParams,
     Identifier,
-    RaRecord,
     UpdateManyParams,
     UpdateParams,
 } from 'react-admin';
@@ -30,7 +31,7 @@ import { readAuthUser } from '../authProvider/storage';
 import { API_URL } from '../src/config';
 import { applyClientSide } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
-import type { Call, Data, ListRoute, ResourceRoutes, VerbRoute } from './routes';
+import type { Call, Data, ListRoute, ResourceRoutes } from './routes';
 
 /**
  * The route table, loaded on the first call rather than with the login page: it is derived from the contracts, which
@@ -46,23 +47,33 @@ type ListParams = Pick<GetListParams, 'filter' | 'sort' | 'pagination' | 'signal
 type AnyRecord = any;
 type Result<T = any> = Promise<{ data: T }>;
 
+/** `dataProvider.action`'s parameters: the record's key and the body, both optional. */
+export interface ActionParams {
+    id?: Identifier;
+    data?: Data;
+}
+
+/** A body holding a file is multipart: each Blob a file part (its name when it is a File), everything else a field. */
+function multipartOf(data: Data | undefined): FormData | undefined {
+    if (!data || !Object.values(data).some((v) => v instanceof Blob)) return undefined;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(data)) {
+        if (value === undefined || value === null) continue;
+        if (value instanceof Blob) form.append(key, value, typeof (value as File).name === 'string' && (value as File).name ? (value as File).name : key.toLowerCase());
+        else form.append(key, String(value));
+    }
+    return form;
+}
+
 /** The provider: react-admin's verbs plus the custom ones of the mapping table. */
 export interface LabHubDataProvider extends DataProvider {
     /**
      * A custom action a contract declares (`contracts/<resource>.ts` `actions`, e.g. labs' `verify`): the declared
-     * method and path with the record's key filled in, the declared body. Resolves to the reply as the API sends it.
+     * method and path with the record's key (`id`, none for a resource-wide action like notifications' `deleteAll`)
+     * filled in; the body is `data` when given, the declared body otherwise. A `data` holding a file (a Blob) is sent
+     * as multipart (labs' `uploadLogo`: `{Logo: file}`). Resolves to the reply as the API sends it.
      */
-    action(resource: string, name: string, params: { id: Identifier }): Result<Data>;
-    respondPayable(id: Identifier, Status: string): Result<RaRecord>;
-    approveFinancialAid(id: Identifier): Result<RaRecord>;
-    rejectFinancialAid(id: Identifier, reason?: string): Result<RaRecord>;
-    markNotificationRead(id: Identifier): Result<RaRecord>;
-    /** Resolves to `{data: {detail, deleted}}`. */
-    deleteAllNotifications(): Result<{ detail: string; deleted: number }>;
-    /** POST multipart, field `Logo` (PNG, JPEG or WebP, at most 2 MB). Resolves to the updated lab. */
-    uploadLogo(email: string, file: Blob, filename?: string): Result<RaRecord>;
-    replyReview(id: Identifier, Reply: string): Result<RaRecord>;
-    respondComplaint(id: Identifier, body: { Response: string; Status?: string }): Result<RaRecord>;
+    action<T = Data>(resource: string, name: string, params?: ActionParams): Result<T>;
     registerDevice(device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): Result<{
         id: number;
         registration_id: string;
@@ -180,11 +191,6 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } as AnyRecord };
     }
 
-    async function verb(routeOf: (table: Awaited<ReturnType<typeof loadRoutes>>['verbs']) => VerbRoute, formData?: FormData) {
-        const { call, resource } = routeOf((await loadRoutes()).verbs);
-        const { json } = await request(call.method, call.path, { body: call.body, formData });
-        return { data: resource && typeof json === 'object' && json !== null ? (await routesOf(resource)).toRecord(json) : json };
-    }
 
     const provider: LabHubDataProvider = {
         supportAbortSignal: true,
@@ -259,29 +265,21 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
             return { data: params.ids };
         },
 
-        action: async (resource, name, { id }) => {
+        action: async (resource, name, { id, data } = {}) => {
             // The contracts load with the first call, not with the login page (they carry zod).
             const [{ contractOf }, { fillPath }] = await Promise.all([import('../contracts/index'), import('../contracts/defineResource')]);
             const contract = contractOf(resource);
             const declared = contract?.actions?.[name];
             if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
-            const path = fillPath(declared.path, { id, [contract.id]: id });
-            return { data: (await request(declared.method, path, { body: declared.body })).json };
+            const path = id === undefined ? declared.path : fillPath(declared.path, { id, [contract.id]: id });
+            const formData = multipartOf(data);
+            const { json } = await request(declared.method, path, formData ? { formData } : { body: data ?? declared.body });
+            return { data: json };
         },
-        respondPayable: (id, Status) => verb((v) => v.respondPayable(id, Status)),
-        approveFinancialAid: (id) => verb((v) => v.approveFinancialAid(id)),
-        rejectFinancialAid: (id, reason = '') => verb((v) => v.rejectFinancialAid(id, reason)),
-        markNotificationRead: (id) => verb((v) => v.markNotificationRead(id)),
-        deleteAllNotifications: () => verb((v) => v.deleteAllNotifications()),
-        uploadLogo: (email, file, filename) => {
-            const formData = new FormData();
-            const name = filename ?? (typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : 'logo');
-            formData.append('Logo', file, name);
-            return verb((v) => v.uploadLogo(email), formData);
+        registerDevice: async (device) => {
+            const { call } = (await loadRoutes()).registerDevice(device);
+            return { data: (await send(call)).json };
         },
-        replyReview: (id, Reply) => verb((v) => v.replyReview(id, Reply)),
-        respondComplaint: (id, body) => verb((v) => v.respondComplaint(id, body)),
-        registerDevice: (device) => verb((v) => v.registerDevice(device)),
         get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
     };
     return provider;

@@ -203,30 +203,10 @@ export const storedRoutes: Record<string, ResourceRoutes> = Object.fromEntries(
 
 export type ResourceName = keyof typeof routes;
 
-/** A custom verb: its call and the resource whose adapter reads the reply (none: the reply as is). */
-export interface VerbRoute {
-    call: Call;
-    resource?: ResourceName;
-}
-
-/** The custom verbs of the provider (SPEC §7 calls that are not CRUD, and the designed ones). */
-export const verbs = {
-    respondPayable: (id: Id, Status: string): VerbRoute => ({ call: routes.payables.update(id, { Status }, undefined)[0]!, resource: 'payables' }),
-    approveFinancialAid: (id: Id): VerbRoute => ({ call: at(aidC.actions.approve, id), resource: 'financialAid' }),
-    rejectFinancialAid: (id: Id, reason: string): VerbRoute => ({ call: at(aidC.actions.reject, id, { reason }), resource: 'financialAid' }),
-    markNotificationRead: (id: Id): VerbRoute => ({ call: routes.notifications.update(id)[0]!, resource: 'notifications' }),
-    deleteAllNotifications: (): VerbRoute => ({ call: at(notificationsC.actions.deleteAll) }),
-    /** The multipart body (field `Logo`) is added by the provider. */
-    uploadLogo: (email: string): VerbRoute => ({ call: at(labsC.actions.uploadLogo, email), resource: 'labs' }),
-    replyReview: (id: Id, Reply: string): VerbRoute => ({ call: routes.reviews.update(id, { Reply })[0]!, resource: 'reviews' }),
-    respondComplaint: (id: Id, data: { Response: string; Status?: string }): VerbRoute => ({
-        call: at(contracts.complaints.endpoints.update, id, pick(data, fieldsOf(contracts.complaints.input.update))),
-        resource: 'complaints',
-    }),
-    registerDevice: (device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): VerbRoute => ({
-        call: at(calls.registerDevice, undefined, pick(device, ['registration_id', 'user', 'type'])),
-    }),
-};
+/** POST /devices (contracts/calls.ts): not a resource's verb, so not an `action`. */
+export const registerDevice = (device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): { call: Call } => ({
+    call: at(calls.registerDevice, undefined, pick(device, ['registration_id', 'user', 'type'])),
+});
 
 /** Read-only paths the dashboard reads through `dataProvider.get` (totals and charts; contracts/calls.ts). */
 export const DASHBOARD_PATHS = {

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { CardContent, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleForm, useSaveContext, type SimpleFormProps } from 'react-admin';
+import { Form, useSaveContext, type FormProps } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -23,7 +24,11 @@ export const serverFieldErrors = (errors: unknown, group: RuleGroup): Record<str
     );
 };
 
-export type ContractFormProps = Omit<SimpleFormProps, 'resolver' | 'onSubmit' | 'validate' | 'children'> & {
+export type ContractFormProps = Omit<FormProps, 'resolver' | 'onSubmit' | 'validate' | 'children'> & {
+    /** What holds the inputs (default MUI `CardContent`, as in `SimpleForm`). */
+    component?: ComponentType<{ children: ReactNode }>;
+    /** The buttons below the inputs. */
+    toolbar: ReactNode;
     /** The contract's `input.create` or `input.update`: the form's rules and the API's are the same schema. */
     schema: z.ZodType<FieldValues, FieldValues>;
     /** Whose rule messages the API's English field errors are mapped back to (contracts/rules.ts). */
@@ -34,12 +39,13 @@ export type ContractFormProps = Omit<SimpleFormProps, 'resolver' | 'onSubmit' | 
 };
 
 /**
- * react-admin's `SimpleForm` validated by a contract's zod schema (issue 17): its messages are i18n keys that
+ * react-admin's `Form`, laid out as `SimpleForm` (inputs in a column, then the toolbar), validated by a contract's zod
+ * schema (issue 17): its messages are i18n keys that
  * react-admin's ValidationError translates, the values sent are the schema's output (trimmed, numbers as numbers,
  * unknown fields dropped), and the API's 4xx `errors` land on their fields while the typed values stay. Used inside
  * react-admin's `Create`/`Edit` (or their Base), which give the save.
  */
-export const ContractForm = ({ schema, rules, progress, children, ...rest }: ContractFormProps) => {
+export const ContractForm = ({ schema, rules, progress, children, component: Component = CardContent, toolbar, ...rest }: ContractFormProps) => {
     const { save } = useSaveContext();
     const toast = useToast();
     const resolver = useMemo(() => zodResolver(schema), [schema]);
@@ -48,8 +54,12 @@ export const ContractForm = ({ schema, rules, progress, children, ...rest }: Con
         return serverFieldErrors(await save?.(values), rules);
     };
     return (
-        <SimpleForm resolver={resolver} onSubmit={submit} mode="onTouched" noValidate disableInvalidFormNotification {...rest}>
-            {children}
-        </SimpleForm>
+        // Not SimpleForm: it passes `disableInvalidFormNotification` on to its Stack, a DOM element (React warns).
+        <Form resolver={resolver} onSubmit={submit} mode="onTouched" noValidate disableInvalidFormNotification {...rest}>
+            <Component>
+                <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+            </Component>
+            {toolbar}
+        </Form>
     );
 };

@@ -1,18 +1,27 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
+    Button,
     DataTable,
     ExportButton,
     List,
     SearchInput,
     TopToolbar,
+    useRecordContext,
+    useResourceContext,
+    useTranslate,
     type DataTableProps,
     type ListProps,
     type RaRecord,
 } from 'react-admin';
-import type { SxProps, Theme } from '@mui/material';
+import { Box, IconButton, Link as MuiLink, Tooltip, Typography, type SxProps, type Theme } from '@mui/material';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
 import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
+import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
 import { ResponsiveDataTable } from './ResponsiveList';
 
@@ -81,6 +90,8 @@ export interface ResourceListProps<R extends RaRecord> extends Omit<ResourceList
     bulkActionButtons?: ReactNode;
     /** A message in place of the rows when there are none (instead of react-admin's empty page). */
     empty?: ReactNode;
+    /** react-admin's empty page (shown when there are no records and no filter), when `empty` is not given. */
+    emptyPage?: ListProps['empty'];
     /** Drawn inside the list above the rows (e.g. tabs that set a filter). */
     above?: ReactNode;
     /** A presentation of its own below 998 px instead of the cards. */
@@ -99,13 +110,14 @@ export const ResourceList = <R extends RaRecord = RaRecord>({
     rowClick = false,
     bulkActionButtons = false,
     empty,
+    emptyPage,
     above,
     phone,
     ...base
 }: ResourceListProps<R>) => {
     const narrow = useMenuIsDrawer();
     return (
-        <ResourceListBase {...base} {...(empty === undefined ? {} : { empty: false })}>
+        <ResourceListBase {...base} {...(empty === undefined ? (emptyPage === undefined ? {} : { empty: emptyPage }) : { empty: false })}>
             {above}
             {narrow && phone ? (
                 phone
@@ -120,5 +132,121 @@ export const ResourceList = <R extends RaRecord = RaRecord>({
                 </ResponsiveDataTable>
             )}
         </ResourceListBase>
+    );
+};
+
+export interface EditInModalListProps<R extends RaRecord> extends Omit<ResourceListProps<R>, 'rowActions' | 'rowClick' | 'bulkActionButtons' | 'empty' | 'emptyPage' | 'actions'> {
+    /** The create page, its button's label key (also under the empty state) and icon. */
+    create: { path: string; label: string; icon: ReactElement };
+    /** The record's detail page. */
+    showPath: (record: R) => string;
+    /** The first column: the record's name, a link to its detail. */
+    nameSource: Extract<keyof R, string>;
+    /** Interpolation values of `list.edit`, `list.view` and `list.delete` (the row buttons' accessible labels). */
+    labelArgs: (record: R) => Record<string, unknown>;
+    /** The edit modal for a row (ContractEditDialog); `record` is undefined when it is closed. */
+    editDialog: (record: R | undefined, onClose: () => void) => ReactNode;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * A `ResourceList` whose rows are viewed, edited in a modal and deleted (SPEC §2 Staff and Tests): the create button
+ * (also under the empty state) beside Export, a name column that links to the detail, row actions view / edit /
+ * delete, bulk delete, and a row click that opens the edit modal.
+ * Wording: `resources.<resource>.list.{empty,edit,view,actions}` and the create label.
+ */
+export const EditInModalList = <R extends RaRecord>({
+    create,
+    showPath,
+    nameSource,
+    labelArgs,
+    editDialog,
+    children,
+    ...list
+}: EditInModalListProps<R>) => {
+    const [editing, setEditing] = useState<R>();
+    const createButton = <CreateButton {...create} />;
+    return (
+        <>
+            <ResourceList<R>
+                {...list}
+                actions={<ExportToolbar>{createButton}</ExportToolbar>}
+                emptyPage={<ListEmpty>{createButton}</ListEmpty>}
+                rowClick={(_id, _resource, record) => {
+                    setEditing(record as R);
+                    return false;
+                }}
+                bulkActionButtons={<BulkDeleteRecordsButton />}
+                rowActions={<RowActions<R> showPath={showPath} labelArgs={labelArgs} onEdit={setEditing} />}
+            >
+                <DataTable.Col
+                    source={nameSource}
+                    render={(record: R) => (
+                        <MuiLink component={Link} to={showPath(record)} underline="hover" sx={{ fontWeight: 500 }} onClick={stop}>
+                            {String(record[nameSource] ?? '')}
+                        </MuiLink>
+                    )}
+                />
+                {children}
+            </ResourceList>
+            {editDialog(editing, () => setEditing(undefined))}
+        </>
+    );
+};
+
+const CreateButton = ({ path, label, icon }: EditInModalListProps<RaRecord>['create']) => (
+    <Button component={Link} to={path} label={label} variant="contained">
+        {icon}
+    </Button>
+);
+
+/** SPEC §2's empty state ('No Staff Found! Register one now.') with the create button. */
+const ListEmpty = ({ children }: { children: ReactNode }) => {
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    return (
+        <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
+            <Typography variant="h6" component="p" gutterBottom>
+                {translate(`resources.${resource}.list.empty`)}
+            </Typography>
+            {children}
+        </Box>
+    );
+};
+
+const RowActions = <R extends RaRecord>({
+    showPath,
+    labelArgs,
+    onEdit,
+}: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & { onEdit: (record: R) => void }) => {
+    const record = useRecordContext<R>();
+    const resource = useResourceContext();
+    const translate = useTranslate();
+    if (!record) return null;
+    const edit = translate(`resources.${resource}.list.edit`, labelArgs(record));
+    const view = translate(`resources.${resource}.list.view`, labelArgs(record));
+    return (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+            <Tooltip title={view}>
+                <IconButton component={Link} to={showPath(record)} aria-label={view} size="small" color="primary" onClick={stop}>
+                    <VisibilityIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <Tooltip title={edit}>
+                <IconButton
+                    aria-label={edit}
+                    size="small"
+                    color="primary"
+                    onClick={event => {
+                        stop(event);
+                        onEdit(record);
+                    }}
+                >
+                    <EditIcon fontSize="small" />
+                </IconButton>
+            </Tooltip>
+            <DeleteRecordButton<R> labelArgs={labelArgs} />
+        </Box>
     );
 };

@@ -34,8 +34,8 @@ export const DecisionButtons = ({ record }: { record: FinancialAid }) => {
     const { mutate, isPending } = useMutation({
         mutationFn: (decision: Decision) =>
             decision.kind === 'approve'
-                ? dataProvider.approveFinancialAid(record.id)
-                : dataProvider.rejectFinancialAid(record.id, decision.reason.trim() || undefined),
+                ? dataProvider.action('financialAid', 'approve', { id: record.id })
+                : dataProvider.action('financialAid', 'reject', { id: record.id, data: { reason: decision.reason.trim() } }),
         onMutate: decision => toast.progress(`${A}${decision.kind === 'approve' ? 'approving' : 'rejecting'}`),
         onSuccess: (_data, decision) => {
             toast.success(`${A}${decision.kind === 'approve' ? 'approved' : 'rejected'}`);

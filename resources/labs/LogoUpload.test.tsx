@@ -22,39 +22,39 @@ describe('logoFileError', () => {
     });
 });
 
-const setup = (uploadLogo = vi.fn(async () => ({ data: { ...lab, Logo: '/api/profiles/logo/1' } }))) => {
+const setup = (action = vi.fn(async () => ({ data: { ...lab, Logo: '/api/profiles/logo/1' } }))) => {
     const onUploaded = vi.fn();
     render(
-        <AdminContext dataProvider={testDataProvider({ uploadLogo })}>
+        <AdminContext dataProvider={testDataProvider({ action })}>
             <LogoUpload lab={lab} onUploaded={onUploaded} />
             <Notification />
         </AdminContext>,
     );
-    return { uploadLogo, onUploaded };
+    return { action, onUploaded };
 };
 
 const choose = (file: File) => fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
 
 describe('LogoUpload', () => {
     it('refuses a GIF in the browser with a clear message', async () => {
-        const { uploadLogo } = setup();
+        const { action } = setup();
         choose(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
         expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
-        expect(uploadLogo).not.toHaveBeenCalled();
+        expect(action).not.toHaveBeenCalled();
     });
 
     it('refuses a file over 2 MB', async () => {
-        const { uploadLogo } = setup();
+        const { action } = setup();
         choose(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'big.png', { type: 'image/png' }));
         expect(await screen.findByText('The logo must be at most 2 MB.')).toBeInTheDocument();
-        expect(uploadLogo).not.toHaveBeenCalled();
+        expect(action).not.toHaveBeenCalled();
     });
 
     it('uploads a PNG with the success toast', async () => {
-        const { uploadLogo, onUploaded } = setup();
+        const { action, onUploaded } = setup();
         const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
         choose(file);
-        await waitFor(() => expect(uploadLogo).toHaveBeenCalledWith('lab@labhub.pk', file, 'logo.png'));
+        await waitFor(() => expect(action).toHaveBeenCalledWith('labs', 'uploadLogo', { id: 'lab@labhub.pk', data: { Logo: file } }));
         expect(await screen.findByText('Image Uploaded Successfully')).toBeInTheDocument();
         expect(onUploaded).toHaveBeenCalled();
     });

@@ -34,7 +34,7 @@ export const LogoUpload = ({ lab, onUploaded }: { lab: Lab; onUploaded: () => vo
         setUploading(true);
         toast.progress('resources.labs.notifications.uploading');
         try {
-            await dataProvider.uploadLogo(lab.email, file, file.name);
+            await dataProvider.action('labs', 'uploadLogo', { id: lab.email, data: { Logo: file } });
             toast.success('resources.labs.notifications.uploaded');
             onUploaded();
         } catch (err) {

@@ -7,8 +7,8 @@ import { useToast } from '../../src/useToast';
 import type { LabReview } from './types';
 
 /**
- * The lab's reply box under one review (replyReview). A review already answered shows its reply once (above, in the
- * review) and only an 'Edit reply' button here, which opens the box with the reply to change it.
+ * The lab's reply box under one review (the reviews' `update`: POST /Feedbacks/replyreview/{id}). A review already
+ * answered shows its reply once (above, in the review) and only an 'Edit reply' button here, which opens the box with the reply to change it.
  */
 export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onReplied: () => void }) => {
     const translate = useTranslate();
@@ -21,7 +21,7 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
         if (!reply.trim()) return;
         setSaving(true);
         try {
-            await dataProvider.replyReview(review.id, reply.trim());
+            await dataProvider.update('reviews', { id: review.id, data: { Reply: reply.trim() }, previousData: review });
             toast.success('resources.labs.notifications.replied');
             setEditing(false);
             onReplied();

@@ -1,53 +1,22 @@
-import type { RaRecord } from 'react-admin';
+import type { z } from 'zod';
 
-/** A lab as the data provider gives it: `id` is the email, the numeric id is `labId` (docs/API.md, Profiles). */
-export interface Lab extends RaRecord {
-    labId: number;
-    email: string;
-    name: string;
-    labname?: string | null;
-    Logo: string | null;
-    address: string;
-    city?: string | null;
-    landline_number: string;
-    contact_number: string;
-    health_department_id?: string | null;
-    latitude?: number | string | null;
-    longitude?: number | string | null;
-    is_active: boolean;
-    verified: boolean;
-    created_at?: string;
-    userData?: { email: string; name: string };
-    history?: LabHistoryEntry[];
-}
+import type { calls } from '../../contracts/calls';
+import type { ReviewRecord } from '../../contracts/feedbacks';
+import type { HistoryRecord } from '../../contracts/history';
+import type { LabRecord } from '../../contracts/labs';
 
-/** An audit row about the lab (`getLabDetails` → `history`). */
-export interface LabHistoryEntry {
-    id: number;
-    actor_email: string;
-    actor_role?: string;
-    action: string;
-    entity?: string;
-    entity_id?: string;
-    details?: Record<string, unknown> | null;
-    at: string;
-}
+/** An audit row about the lab (`getLabDetails` → `history`): the history contract's record. */
+export type LabHistoryEntry = HistoryRecord;
 
-export interface LabReview extends RaRecord {
-    name: string;
-    Review: string;
-    Reply: string | null;
-    rating?: number | null;
-    created_at?: string;
-    replied_at?: string | null;
-}
+/**
+ * A lab as the data provider gives it (the contract's record, key rule applied): `id` is the email, the numeric id is
+ * `labId`; the detail call adds the lab's `history`.
+ */
+export type Lab = Omit<LabRecord, 'id'> & { id: string; labId: number; history?: LabHistoryEntry[] };
 
-export interface EqaCertificate extends RaRecord {
-    title: string;
-    issuer?: string | null;
-    issued_on?: string | null;
-    Certificate: string;
-}
+export type LabReview = ReviewRecord;
+
+export type EqaCertificate = z.infer<typeof calls.labEqa.reply>[number];
 
 /** Which lab list a screen shows: the `filter.status` of the labs resource. */
 export type LabListKind = 'all' | 'pending' | 'verified' | 'blocked';

@@ -99,7 +99,7 @@ const NotificationsPage = () => {
         setDeletingAll(true);
         toast.progress(`${N}toast.deleting_all`);
         try {
-            await dataProvider.deleteAllNotifications();
+            await dataProvider.action('notifications', 'deleteAll');
             toast.success(`${N}toast.deleted_all`);
             setPage(1);
             refresh();

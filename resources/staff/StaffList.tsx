@@ -4,20 +4,17 @@ import { DataTable } from 'react-admin';
 import { staffContract } from '../../contracts/staff';
 import { DateField } from '../common/fields';
 import { ListPagination } from '../common/LoadError';
-import { ManagedList } from '../common/ManagedList';
+import { EditInModalList } from '../common/ResourceList';
 import { StaffEditDialog } from './StaffForms';
 import { STAFF_PATHS, staffShowPath } from './paths';
-import { staffExporter } from './staffExporter';
 import type { Staff } from './types';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /** `/stafflist` (SPEC §2 Staff, §9: 20 per page with 10 / 20 / 50 / 100, name ascending): search, edit modal, delete, export. */
 export const StaffList = () => (
-    <ManagedList<Staff>
-        resource="staff"
-        list={staffContract.list}
-        exporter={staffExporter}
+    <EditInModalList<Staff>
+        contract={staffContract}
         pagination={<ListPagination rowsPerPageOptions={[10, 20, 50, 100]} />}
         create={{ path: STAFF_PATHS.register, label: 'resources.staff.list.register', icon: <PersonAddIcon /> }}
         showPath={staffShowPath}
@@ -31,5 +28,5 @@ export const StaffList = () => (
         <DataTable.Col source="date_joined" sx={noWrap}>
             <DateField source="date_joined" />
         </DataTable.Col>
-    </ManagedList>
+    </EditInModalList>
 );

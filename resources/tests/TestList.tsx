@@ -2,9 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable } from 'react-admin';
 
 import { testsContract } from '../../contracts/tests';
-import { ManagedList } from '../common/ManagedList';
+import { EditInModalList } from '../common/ResourceList';
 import { TEST_PATHS, testShowPath } from './paths';
-import { testExporter } from './testExporter';
 import { TestEditDialog } from './TestForms';
 import type { Test } from './types';
 
@@ -12,10 +11,8 @@ const formatPrice = (value: unknown) => (typeof value === 'number' ? value.toLoc
 
 /** `/testslist` (SPEC §2 Tests, §9: 10 per page, Title ascending): search, sort, edit modal, delete, export. */
 export const TestList = () => (
-    <ManagedList<Test>
-        resource="tests"
-        list={testsContract.list}
-        exporter={testExporter}
+    <EditInModalList<Test>
+        contract={testsContract}
         create={{ path: TEST_PATHS.create, label: 'resources.tests.list.create', icon: <AddIcon /> }}
         showPath={testShowPath}
         nameSource="Title"
@@ -25,5 +22,5 @@ export const TestList = () => (
         <DataTable.Col source="LowerPriceLimit" align="right" render={(record: Test) => formatPrice(record.LowerPriceLimit)} />
         <DataTable.Col source="UpperPriceLimit" align="right" render={(record: Test) => formatPrice(record.UpperPriceLimit)} />
         <DataTable.Col source="AvgDuration" />
-    </ManagedList>
+    </EditInModalList>
 );

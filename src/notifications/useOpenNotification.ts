@@ -18,7 +18,7 @@ export const useOpenNotification = () => {
     return async (n: AppNotificationRecord) => {
         if (!n.read) {
             try {
-                await dataProvider.markNotificationRead(n.id);
+                await dataProvider.action('notifications', 'markAsRead', { id: n.id });
             } catch (error) {
                 toast.error('resources.notifications.toast.mark_read_error', undefined, error);
             }

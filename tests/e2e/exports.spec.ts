@@ -39,7 +39,7 @@ async function exportCsv(page: Page): Promise<string[][]> {
 const LISTS = [
   { screen: '/labslist', api: '/profiles/getAllLabs', header: ['name', 'email', 'city'] },
   { screen: '/testslist', api: '/Inventory/ViewTests', header: ['id', 'Title', 'Description'] },
-  { screen: '/stafflist', api: '/profiles/getAllStaff', header: ['staffId', 'name', 'email'] },
+  { screen: '/stafflist', api: '/profiles/getAllStaff', header: ['name', 'email', 'contact_number'] },
   { screen: '/accountspayable', api: '/Appointments/getaccountspayable', header: ['orderId', 'lab_name', 'PaymentType', 'Total'] },
   { screen: '/accountsrecievable', api: '/Appointments/getaccountsrecievable', header: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission'] },
   { screen: '/donations', api: '/Finance/getdonations', header: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'] },
