@@ -6,25 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, TEST_DESCRIPTION_MIN } from '../../contracts/rules.js';
 import { verifyPassword } from '../lib/password.js';
 import { openDatabase, queryRows, type Database } from './client.js';
 import { DEMO_ACCOUNTS, isSeeded, seed, type SeedSummary } from './seed.js';
+import { adminQuery } from '../test/harness.js';
 
 const NOW = new Date('2026-11-22T09:30:00Z');
 const DAY = 86_400_000;
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Two empty, migrated databases. */
 async function openTwoDatabases(): Promise<[Database, Database]> {
