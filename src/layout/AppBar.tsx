@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 
 import { topbarPalettes } from './appearance';
 import { AppBrand } from './AppBrand';
@@ -17,17 +17,27 @@ import { TopbarOverflowMenu } from './TopbarOverflowMenu';
 /** The settings panel, opened from the "More" menu when the gear button is folded away. */
 const FoldedSettingsPanel = () => <SettingsPanel open={useRightPanelOpen()} onClose={() => setRightPanelOpen(false)} />;
 
+/**
+ * React-admin's loading indicator, with a name for its spinner: its other props go to the CircularProgress, which has
+ * none of its own (axe: aria-progressbar-name, caught while a screen loads).
+ */
+const NamedLoadingIndicator = () => {
+    const translate = useTranslate();
+    const named = { 'aria-label': translate('ra.page.loading') } as object;
+    return <LoadingIndicator {...named} />;
+};
+
 const TopbarActions = ({ folded }: { folded: boolean }) =>
     folded ? (
         <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-            <LoadingIndicator />
+            <NamedLoadingIndicator />
             <NotificationBell />
             <TopbarOverflowMenu />
             <FoldedSettingsPanel />
         </Box>
     ) : (
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <LoadingIndicator />
+            <NamedLoadingIndicator />
             <LanguageMenu />
             <FullscreenToggle />
             <NotificationBell />
