@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, ResourceContextProvider, type LayoutProps } from 'react-admin';
-import { Route, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, Loading, NotFound, Resource, ResourceContextProvider, type LayoutProps } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
 
 import authProvider from '../authProvider';
 import dataProvider from '../dataProvider';
@@ -85,6 +85,22 @@ export const App = () => (
                     />
                 )),
             )}
+            {/*
+              React-admin mounts each <Resource> at /<name>/*; where SPEC's paths differ (/stafflist, not /staff) that
+              URL drew an empty page. /<name> goes to the resource's list, /<name>/<x> is "not found".
+            */}
+            {resources.flatMap(resource => {
+                const listPath = resource.menu ?? resource.routes.find(route => !route.path.includes(':') && (route.access ?? 'list') === 'list')?.path;
+                return [`/${resource.name}`, `/${resource.name}/:id`]
+                    .filter(path => !resource.routes.some(route => route.path === path))
+                    .map(path => (
+                        <Route
+                            key={path}
+                            path={path}
+                            element={!path.endsWith(':id') && listPath ? <Navigate to={listPath} replace /> : <NotFound />}
+                        />
+                    ));
+            })}
         </CustomRoutes>
         {resources.map(resource => (
             <Resource key={resource.name} name={resource.name} icon={resource.icon} recordRepresentation={resource.recordRepresentation} />

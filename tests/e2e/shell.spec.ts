@@ -148,6 +148,16 @@ test.describe('lab user', () => {
   });
 });
 
+test.describe('typed URLs', () => {
+  test("a resource's react-admin name goes to its list; an unknown record path says not found (never an empty page)", async ({ page }) => {
+    await openSignedIn(page, '/staff');
+    await expect(page).toHaveURL(/\/stafflist$/);
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
+    await page.goto('/staff/nobody');
+    await expect(page.getByText('Either you typed a wrong URL, or you followed a bad link.')).toBeVisible();
+  });
+});
+
 test.describe('menu breakpoint (SPEC §9: 998 px)', () => {
   test('below 998 px the menu is a drawer opened from the top bar that closes after choosing; from 998 px it stays', async ({ page }) => {
     await page.setViewportSize({ width: 990, height: 800 });
