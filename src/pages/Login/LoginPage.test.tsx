@@ -6,6 +6,10 @@ import { memoryStore, Notification } from 'react-admin';
 import { AdminContext } from '../../../tests/AdminContext';
 import realAuthProvider from '../../../authProvider';
 import { LoginPage } from './LoginPage';
+// Signing in starts the dashboard's chunk (loadDashboardPage, a dynamic import). Loaded here first, so that import
+// resolves from the module cache and nothing is still loading when the test environment is torn down
+// (vitest's EnvironmentTeardownError, seen once in CI).
+import '../Dashboard/DashboardPage';
 
 const SERVER_DETAIL = 'No active account found with the given credentials';
 
