@@ -1,5 +1,6 @@
 /** Configuration from the environment (README "Configuration"), checked before anything starts. */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client.js';
@@ -73,6 +74,21 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * DATABASE_POOL_SIZE: connections this API process keeps to PostgreSQL. The default, two per core of this machine, is
+ * what the load benchmark measured best: more connections than PostgreSQL has cores make every statement wait in the
+ * server's CPU queue instead of the pool's first-come queue, and the slowest answers get slower (search at 50
+ * connections on 2 cores: p99 1.6 s with 10, 0.7–0.8 s with 2–4; docs/PERFORMANCE.md). A database on a bigger
+ * machine than the API's wants it set to about twice that machine's cores, divided by the number of API processes.
+ * At least 2: a list's count runs beside its page on a second connection, and a transaction's code may read outside it.
+ */
+export function poolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return Math.max(2, 2 * availableParallelism());
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 2 || n > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, got "${value}".`);
+  return n;
+}
+
 /** LABHUB_DEMO: '1' forces the demo (any engine), '0' turns it off; unset = demo on the embedded PGlite only. */
 export function demoWanted(env: NodeJS.ProcessEnv, kind: DatabaseOptions['kind']): boolean {
   const v = (env.LABHUB_DEMO ?? '').trim().toLowerCase();
@@ -88,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_URL, max: poolSize(env.DATABASE_POOL_SIZE) }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };
   let jwtSecret = env.JWT_SECRET;
   if (database.kind === 'postgres' && purpose === 'server') {

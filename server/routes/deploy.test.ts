@@ -4,6 +4,7 @@
  * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
  */
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, demoWanted, loadConfig, weakSecretReason } from '../config.js';
@@ -123,5 +124,19 @@ describe.skipIf(onPostgres)('PGlite files are private', () => {
     walk(dir);
     expect(wrong).toEqual([]);
     expect(readdirSync(dir)).toContain('jwt-secret');
+  });
+});
+
+describe('the PostgreSQL pool', () => {
+  it('DATABASE_POOL_SIZE: two connections per core unless set; anything but a whole number from 2 to 1000 is refused', () => {
+    const secret = { JWT_SECRET: PROCESS_JWT_SECRET, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const pool = (DATABASE_POOL_SIZE?: string) => {
+      const { database } = loadConfig({ ...secret, DATABASE_POOL_SIZE });
+      return database.kind === 'postgres' ? database.max : undefined;
+    };
+    expect(pool()).toBe(Math.max(2, 2 * availableParallelism()));
+    expect(pool('')).toBe(pool());
+    expect(pool('3')).toBe(3);
+    for (const bad of ['0', '1', '-1', '2.5', 'ten', '1001']) expect(() => pool(bad)).toThrow(/DATABASE_POOL_SIZE must be a whole number/);
   });
 });
