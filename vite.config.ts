@@ -1,13 +1,46 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 /** Where `npm run dev` and `vite preview` forward /api (the API server, `npm run dev:api`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
+/**
+ * V8's explicit compile hint (Chromium ≥ 136; other engines ignore the comment): every function of a file is compiled
+ * on a background thread while the file streams in, instead of on the main thread the first time it is called. After
+ * sign-in most of the code runs at once (the shell, the dashboard, react-admin's layout), and compiling it lazily was
+ * ≈ 0.7 s of the 4×-slowed main thread (Log In → dashboard; docs/PERFORMANCE.md, docs/DECISIONS.md "Compile hints").
+ * V8 honours the comment only before the file's first line of code, and Vite writes its own first line
+ * (`const __vite__mapDeps = …`, in chunks with dynamic imports: the entry, the dashboard) in the generateBundle hook of
+ * its `vite:build-import-analysis` plugin, after every other plugin's banner. So the hint is put first right after
+ * that hook, the way vite-plugin-compression2 compresses right after it (both wrap it; ours first, so the compressed
+ * files carry the hint too).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+type BundleHook = (this: unknown, options: unknown, bundle: Record<string, { type: string; code?: string }>, ...rest: unknown[]) => unknown;
+const compileHints = (): Plugin => ({
+    name: 'labhub:compile-hints',
+    apply: 'build',
+    configResolved(config) {
+        const analysis = config.plugins.find((p) => p.name === 'vite:build-import-analysis') as { generateBundle?: BundleHook | { handler: BundleHook } } | undefined;
+        const hook = analysis?.generateBundle;
+        if (!analysis || !hook) throw new Error('labhub:compile-hints: Vite has no vite:build-import-analysis generateBundle hook to follow');
+        const original = typeof hook === 'function' ? hook : hook.handler;
+        const wrapped: BundleHook = async function (this: unknown, options, bundle, ...rest) {
+            await original.call(this, options, bundle, ...rest);
+            for (const file of Object.values(bundle)) {
+                if (file.type === 'chunk' && file.code !== undefined && !file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
+            }
+        };
+        if (typeof hook === 'function') analysis.generateBundle = wrapped;
+        else hook.handler = wrapped;
+    },
+});
+
 export default defineConfig({
     plugins: [
         react(),
+        compileHints(),
         // Brotli (quality 11, once at build time) and gzip beside every text asset over 1 kB; the server sends the
         // one the browser accepts (@fastify/static preCompressed). Fonts are woff2, already compressed.
         compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|txt|map)$/, threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' }),

@@ -200,14 +200,17 @@ if (all || wanted.has('mobile')) {
       '|---|---|---|---|---|',
       `| \`/login\` until the Log In button can be used (fresh cache) | ${s(m.login.ms)} | ${kb(m.login.bytes)} | ${m.login.requests} | ${runsOf(m.loginRuns)} |`,
       `| Repeat visit to \`/login\` (warm cache) | ${s(m.repeat.ms)} | ${kb(m.repeat.bytes)} | ${m.repeat.requests} | ${runsOf(m.repeatRuns)} |`,
+      `| While the visitor types the credentials (${m.typingMs} ms a key; the signed-in code downloads from the first tap) | ${s(m.whileTyping.ms)} | ${kb(m.whileTyping.bytes)} | ${m.whileTyping.requests} | |`,
       `| Log In → figures drawn (every card with its figures; charts may still be placeholders of their size) | ${s(m.figures.ms)} | ${kb(m.figures.bytes)} | ${m.figures.requests} | ${runsOf(m.figuresRuns)} |`,
       `| Log In → dashboard drawn (cards with figures, charts drawn) | ${s(m.dashboard.ms)} | ${kb(m.dashboard.bytes)} | ${m.dashboard.requests} | ${runsOf(m.dashboardRuns)} |`,
+      `| The same, fields filled at once (no typing time): Log In → figures / dashboard drawn | ${s(m.figuresInstant.ms)} / ${s(m.dashboardInstant.ms)} | ${kb(m.dashboardInstant.bytes)} | ${m.dashboardInstant.requests} | ${runsOf(m.dashboardInstantRuns)} |`,
     ].join('\n'),
   );
   // Recorded against the issue's targets, never asserted (the quick run prints them too).
   target('Mobile: /login on the wire', '≤ 350 kB', kb(m.login.bytes), m.login.bytes <= 350 * 1024);
   target('Mobile: /login usable', '≤ 2.5 s', s(m.login.ms), m.login.ms <= 2500);
-  target('Mobile: Log In → dashboard drawn', '≤ 2.0 s', s(m.dashboard.ms), m.dashboard.ms <= 2000);
+  target('Mobile: Log In → dashboard drawn (typed credentials)', '≤ 2.0 s', s(m.dashboard.ms), m.dashboard.ms <= 2000);
+  target('Mobile: Log In → dashboard drawn (filled at once)', '≤ 2.0 s', s(m.dashboardInstant.ms), m.dashboardInstant.ms <= 2000);
   target('Mobile: repeat visit on the wire', '≤ 30 kB', kb(m.repeat.bytes), m.repeat.bytes <= 30 * 1024);
   target('Mobile: repeat visit usable', '≤ 1.0 s', s(m.repeat.ms), m.repeat.ms <= 1000);
 }

@@ -41,7 +41,29 @@ test.describe('loading', () => {
       const text = await (await page.request.get(url)).text();
       expect(text.includes('ZodObject'), `zod in ${url}`).toBe(false); // zod's class names survive minification
       expect(text.includes('/Inventory/ViewTests'), `the tests contract in ${url}`).toBe(false);
+      // V8's compile hint counts only before the first line of code (vite.config.ts compileHints).
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), `the compile hint first in ${url}`).toBe(true);
     }
+  });
+
+  test('the signed-in code downloads from the first tap in the form, while the visitor types, once', async ({ page }) => {
+    const signedIn: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (/\/assets\/(DashboardPage|AppLayout)-[\w-]+\.js$/.test(path)) signedIn.push(path.replace(/-[\w-]+\.js$/, ''));
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(signedIn).toEqual([]);
+    await page.getByLabel('Username').click();
+    await expect.poll(() => [...signedIn].sort()).toEqual(['/assets/AppLayout', '/assets/DashboardPage']);
+    await page.getByLabel('Username').pressSequentially(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('.MuiCard-root').first()).toBeVisible();
+    expect([...signedIn].sort()).toEqual(['/assets/AppLayout', '/assets/DashboardPage']);
   });
 
   test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ScienceIcon from '@mui/icons-material/Science';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,6 +37,14 @@ export const LoginPage = () => {
     // Local state: the error is cleared whenever the screen opens.
     const [error, setError] = useState<string>();
     const [submitting, setSubmitting] = useState(false);
+    // The signed-in code starts downloading at the first sign of a sign-in (a field focused or touched), so on a slow
+    // link it arrives while the user types instead of after Log In (docs/PERFORMANCE.md); once per page.
+    const warmedUp = useRef(false);
+    const warmUp = () => {
+        if (warmedUp.current) return;
+        warmedUp.current = true;
+        loadSignedIn().catch(() => undefined);
+    };
 
     // Already signed in: go to the app.
     useEffect(() => {
@@ -91,7 +99,7 @@ export const LoginPage = () => {
                     </Typography>
                     <Typography color="primary">{translate('app.login.subtitle')}</Typography>
                 </Box>
-                <CardContent sx={{ px: 3, pt: 0 }}>
+                <CardContent sx={{ px: 3, pt: 0 }} onFocusCapture={warmUp} onPointerDownCapture={warmUp}>
                     <Avatar sx={{ width: 64, height: 64, mt: -4, mb: 2, bgcolor: 'primary.main', border: '4px solid #fff' }}>
                         <ScienceIcon aria-hidden />
                     </Avatar>
