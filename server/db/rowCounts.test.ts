@@ -29,13 +29,14 @@ async function orderCounts() {
   const real = await queryRows<Row>(database.db, sql`select payment_type || '/' || status || '/' || receivable_status as k, count(*) as n from orders group by 1`);
   return { kept: asMap(kept), real: asMap(real) };
 }
-/** lab_search holds exactly one row per lab, with the lab's search text (db/schema.ts labSearchText). */
+/** lab_search holds exactly one row per lab, with the lab's name and search text (db/schema.ts labSearchText). */
 async function expectSearchTextExact() {
   const [row] = await queryRows<{ labs: number; kept: number; same: number }>(
     database.db,
     sql`select (select count(*) from labs)::int as labs, (select count(*) from lab_search)::int as kept,
           (select count(*) from lab_search s join labs l on l.id = s.id
-            where s.text = lower(l.name || ' ' || l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number))::int as same`,
+            where s.text = lower(l.name || ' ' || l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number)
+              and s.name = l.name)::int as same`,
   );
   expect(row!.kept).toBe(row!.labs);
   expect(row!.same).toBe(row!.labs);

@@ -433,9 +433,11 @@ export const labSearch = pgTable(
     id: integer('id')
       .primaryKey()
       .references(() => labs.id, { onDelete: 'cascade' }),
+    /** The lab's name: a search sorted by name walks lab_search_name_idx (migration 0007). */
+    name: text('name').notNull(),
     text: text('text').notNull(),
   },
-  (t) => [index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`)],
+  (t) => [index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`), index('lab_search_name_idx').on(t.name, t.id)],
 );
 
 /** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */

@@ -72,6 +72,26 @@ describe('lab lists', () => {
     expect(none.json()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
   });
+
+  it('a search sorted by name pages exactly like the list sorted by name, filtered (the lab_search walk, migration 0007)', async () => {
+    const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
+    for (const order of ['ASC', 'DESC']) {
+      const sorted: Lab[] = (await get(`/api/profiles/getAllLabs?_sort=name&_order=${order}&_start=0&_end=1000`)).json();
+      const text = sorted[3]!.city.toLowerCase();
+      const expected = sorted.filter((l) => haystack(l).includes(text)).map((l) => l.id);
+      expect(expected.length).toBeGreaterThan(4);
+      for (const [start, end] of [[0, 2], [2, 5], [expected.length - 1, expected.length + 3], [expected.length + 5, expected.length + 7]]) {
+        const res = await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(text.toUpperCase())}&_sort=name&_order=${order}&_start=${start}&_end=${end}`);
+        expect(res.json().map((l: Lab) => l.id), `${order} ${start}-${end}`).toEqual(expected.slice(start, end));
+        expect(res.headers['x-total-count']).toBe(String(expected.length));
+      }
+      if (order === 'ASC') {
+        // The default sort is the name, ascending.
+        const byDefault = await get(`/api/profiles/getAllLabs?q=${encodeURIComponent(text)}&_start=1&_end=4`);
+        expect(byDefault.json().map((l: Lab) => l.id)).toEqual(expected.slice(1, 4));
+      }
+    }
+  });
 });
 
 describe('lab lifecycle', () => {
