@@ -38,6 +38,8 @@ export interface ListSpec {
 export interface ListPlan {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort orderBy was built from (the spec's default when the query names none). */
+  sort: { field: string; order: 'ASC' | 'DESC' };
   limit?: number;
   offset: number;
   paged: boolean;
@@ -114,6 +116,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   return {
     where: and(...conditions, searchCondition),
     orderBy,
+    sort: { field: sortField, order: orderRaw },
     limit,
     offset: start,
     paged,

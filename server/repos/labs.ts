@@ -84,12 +84,9 @@ export function labListSpec(where: SQL | undefined): ListSpec {
  * first page of "lahore" at 100,000 labs; docs/PERFORMANCE.md). Same rows, same order: lab_search's name and text are
  * the lab's own (migration 0007's triggers). Other sorts, and searches within a state or a filter, use the plain plan.
  */
-function searchByName(spec: ListSpec, plan: ListPlan, query: ListQuery) {
-  if (plan.searchPattern === undefined || plan.whereBesidesSearch) return undefined;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  if ((one(query._sort) ?? spec.defaultSort.field) !== 'name') return undefined;
-  const direction = (one(query._order) ?? spec.defaultSort.order).toUpperCase() === 'DESC' ? desc : asc;
-  return { pattern: plan.searchPattern, direction };
+function searchByName(plan: ListPlan) {
+  if (plan.searchPattern === undefined || plan.whereBesidesSearch || plan.sort.field !== 'name') return undefined;
+  return { pattern: plan.searchPattern, direction: plan.sort.order === 'DESC' ? desc : asc };
 }
 
 /** A page query built once runList has said which page it wants (runList's `limit(n).offset(m)`). */
@@ -107,7 +104,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
   const select = () => db.select({ lab: labs, owner: { name: users.name }, ...(stateTotal ? { total: stateTotal } : {}) }).from(labs).leftJoin(users, eq(users.id, labs.userId));
-  const byName = searchByName(spec, plan, query);
+  const byName = searchByName(plan);
   const { rows, total } = await runList(
     plan,
     byName
