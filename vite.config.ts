@@ -37,6 +37,45 @@ const compileHints = (): Plugin => ({
     },
 });
 
+/**
+ * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
+ * src/pages/Dashboard/DashboardPage.tsx; and the app modules they import statically) as one chunk, 'signed-in'; the
+ * MUI modules that /login does not load as one more, 'mui'. Left to itself Rolldown cut that code into 33 files of
+ * 1–3 kB (one per set of lazy screens sharing a module: Divider, TableRow, each resource's contract …): over HTTP/1.1's
+ * six connections per host that is six rounds of a 150 ms round trip, with the sign-in request queued behind them
+ * (the Log In → dashboard step with the fields filled at once: 2.15 s → 1.5–1.7 s on the mobile profile;
+ * docs/PERFORMANCE.md). The app modules /login loads (reachable statically from src/main.tsx) stay in the entry, the
+ * libraries it loads in 'vendor'; the charts and the map stay lazy chunks of their own. Library modules are left to
+ * the 'mui' group and Rolldown: walking a library's importers reaches every module through its barrel file
+ * (react-admin's index), not only those the shell runs.
+ */
+const SIGNED_IN_ROOTS = ['/src/layout/AppLayout.tsx', '/src/pages/Dashboard/DashboardPage.tsx'];
+type ModuleInfoLike = { importers: readonly string[] } | null;
+const signedInChunk = () => {
+    const memo = new Map<string, Map<string, boolean>>();
+    /** Whether `id` is `root` or imported statically, at any depth, by `root`. */
+    const reaches = (id: string, root: (id: string) => boolean, info: (id: string) => ModuleInfoLike, seen: Map<string, boolean>): boolean => {
+        const known = seen.get(id);
+        if (known !== undefined) return known;
+        seen.set(id, false); // an import cycle adds nothing
+        const found = root(id) || (info(id)?.importers ?? []).some((importer) => reaches(importer, root, info, seen));
+        seen.set(id, found);
+        return found;
+    };
+    const cached = (key: string) => {
+        let seen = memo.get(key);
+        if (!seen) memo.set(key, (seen = new Map()));
+        return seen;
+    };
+    const isEntry = (id: string) => id.endsWith('/src/main.tsx');
+    const isSignedInRoot = (id: string) => SIGNED_IN_ROOTS.some((root) => id.endsWith(root));
+    return (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfoLike }) => {
+        const info = (m: string) => ctx.getModuleInfo(m);
+        if (/node_modules/.test(id) || reaches(id, isEntry, info, cached('entry'))) return null;
+        return reaches(id, isSignedInRoot, info, cached('signed-in')) ? 'signed-in' : null;
+    };
+};
+
 export default defineConfig({
     plugins: [
         react(),
@@ -74,6 +113,9 @@ export default defineConfig({
                     groups: [
                         { name: 'maps', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, includeDependenciesRecursively: false },
                         { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
+                        // After sign-in: the shell's and the dashboard's own modules, and every MUI module /login does not load.
+                        { name: signedInChunk(), includeDependenciesRecursively: false },
+                        { name: 'mui', test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils|lab)[\\/]/, includeDependenciesRecursively: false },
                     ],
                 },
             },
