@@ -9,5 +9,7 @@ export const PRELOADER_MS = 2500;
 export const NOTIFICATION_POLL_MS = 60_000;
 /** SPEC §9: the notification dropdown's scroll area is 230 px high. */
 export const NOTIFICATION_DROPDOWN_HEIGHT = 230;
+/** How many unread notifications the bell's dropdown lists (the newest); the badge counts them all. */
+export const BELL_UNREAD_LIMIT = 20;
 /** Notifications page size (SPEC shows none; designed). */
 export const NOTIFICATIONS_PER_PAGE = 20;

@@ -27,7 +27,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { LoadError } from '../common/LoadError';
 import { NOTIFICATIONS_PER_PAGE } from '../../src/config';
-import { UNREAD_QUERY_KEY } from '../../src/notifications/live';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
 import { useNotificationDate, useNotificationText } from '../../src/notifications/text';
 import { useOpenNotification } from '../../src/notifications/useOpenNotification';
@@ -68,7 +67,6 @@ const NotificationsPage = () => {
     const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE));
 
     const refresh = () => {
-        void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     };
 

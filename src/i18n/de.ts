@@ -32,6 +32,7 @@ export const de = {
             notifications: 'Benachrichtigungen',
             unread_count: '%{smart_count} ungelesene Benachrichtigung |||| %{smart_count} ungelesene Benachrichtigungen',
             no_unread: 'Keine ungelesenen Benachrichtigungen',
+            newest_unread: 'Die neuesten %{shown} von %{total} ungelesenen: alle anzeigen',
             view_all: 'Alle anzeigen',
             settings: 'Einstellungen',
             loading: 'Wird geladen',

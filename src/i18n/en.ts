@@ -32,6 +32,7 @@ export const en = {
             notifications: 'Notifications',
             unread_count: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
             no_unread: 'No unread Notifications',
+            newest_unread: 'The newest %{shown} of %{total} unread: show them all',
             view_all: 'View All',
             settings: 'Settings',
             loading: 'Loading',

@@ -32,6 +32,7 @@ export const es = {
             notifications: 'Notificaciones',
             unread_count: '%{smart_count} notificación sin leer |||| %{smart_count} notificaciones sin leer',
             no_unread: 'No hay notificaciones sin leer',
+            newest_unread: 'Las %{shown} más recientes de %{total} sin leer: verlas todas',
             view_all: 'Ver todas',
             settings: 'Configuración',
             loading: 'Cargando',

@@ -32,6 +32,7 @@ export const it = {
             notifications: 'Notifiche',
             unread_count: '%{smart_count} notifica non letta |||| %{smart_count} notifiche non lette',
             no_unread: 'Nessuna notifica non letta',
+            newest_unread: 'Le %{shown} più recenti di %{total} non lette: vederle tutte',
             view_all: 'Vedi tutte',
             settings: 'Impostazioni',
             loading: 'Caricamento',

@@ -33,6 +33,7 @@ export const ru = {
             unread_count:
                 '%{smart_count} непрочитанное уведомление |||| %{smart_count} непрочитанных уведомления |||| %{smart_count} непрочитанных уведомлений',
             no_unread: 'Нет непрочитанных уведомлений',
+            newest_unread: 'Последние %{shown} из %{total} непрочитанных: показать все',
             view_all: 'Показать все',
             settings: 'Настройки',
             loading: 'Загрузка',

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
-import { UNREAD_PATH, useLiveNotifications, usePushNotifications } from '../notifications/live';
+import { BELL_UNREAD_LIMIT, NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
+import { useFormatters } from '../format';
+import { useLiveNotifications, usePushNotifications } from '../notifications/live';
 import type { AppNotificationRecord } from '../notifications/targets';
 import { useNotificationDate, useNotificationText } from '../notifications/text';
 import { useOpenNotification } from '../notifications/useOpenNotification';
-import { useApiQuery } from '../useApiQuery';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const NOTIFICATIONS_PATH = '/notifications';
@@ -39,9 +39,18 @@ const UnreadItem = ({ notification, onClick }: { notification: AppNotificationRe
     );
 };
 
+/** The newest unread notifications first; the badge counts them all (the reply's total), the dropdown lists a page. */
+const UNREAD_PAGE = {
+    filter: { unread: true },
+    pagination: { page: 1, perPage: BELL_UNREAD_LIMIT },
+    sort: { field: 'Date', order: 'DESC' as const },
+};
+
 /**
  * Top-bar bell (SPEC §2 Notifications): unread count badge and dropdown, kept live by the notification stream
- * (a slow poll remains as a fallback). Clicking a notification marks it read and opens its target.
+ * (a slow poll remains as a fallback). Clicking a notification marks it read and opens its target. It asks for one
+ * page of the unread list, not all of it: an administrator of a large marketplace has tens of thousands unread
+ * (docs/PERFORMANCE.md, "The bell asks for one page").
  */
 export const NotificationBell = () => {
     const translate = useTranslate();
@@ -49,8 +58,9 @@ export const NotificationBell = () => {
     const status = useLiveNotifications();
     usePushNotifications();
     const openNotification = useOpenNotification();
-    const { data = [] } = useApiQuery<AppNotificationRecord[]>(UNREAD_PATH, { refetchInterval: NOTIFICATION_POLL_MS });
-    const count = data.length;
+    const { number } = useFormatters();
+    const { data = [], total } = useGetList<AppNotificationRecord>('notifications', UNREAD_PAGE, { refetchInterval: NOTIFICATION_POLL_MS });
+    const count = total ?? data.length;
     const label = translate('app.topbar.unread_count', { smart_count: count });
 
     return (
@@ -93,6 +103,11 @@ export const NotificationBell = () => {
                                 />
                             ))}
                         </List>
+                    )}
+                    {count > data.length && (
+                        <Button component={Link} to={`${NOTIFICATIONS_PATH}?view=unread`} onClick={close} size="small" fullWidth sx={{ py: 1 }}>
+                            {translate('app.topbar.newest_unread', { shown: number(data.length), total: number(count) })}
+                        </Button>
                     )}
                 </Box>
                 <Divider />

@@ -17,16 +17,12 @@ import { useNotificationText } from './text';
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
 export const shownNotifications = createDeduper();
 
-export const UNREAD_PATH = contracts.notifications.actions.unread.path;
-export const UNREAD_QUERY_KEY = ['api', UNREAD_PATH];
-
 /** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
 export const useNotificationArrival = () => {
     const notify = useNotify();
     const queryClient = useQueryClient();
     const text = useNotificationText();
     return (n: { id?: number | string; Title?: string; Body?: string; Key?: string | null; Params?: Record<string, string | number> | null }) => {
-        void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
         if (!shownNotifications.first(notificationKey(n))) return;
         // In the reader's language when the notification carries its key (./text.ts).

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import type { LabHubDataProvider } from '../../dataProvider';
 import type { Role } from '../../authProvider/storage';
 import { useToast } from '../useToast';
-import { UNREAD_QUERY_KEY } from './live';
 import { notificationTarget, type AppNotificationRecord } from './targets';
 
 /** Clicking a notification: mark it read (POST /Settings/markAsRead/{id}) when unread, then go to its target. */
@@ -22,7 +21,6 @@ export const useOpenNotification = () => {
             } catch (error) {
                 toast.error('resources.notifications.toast.mark_read_error', undefined, error);
             }
-            void queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
             void queryClient.invalidateQueries({ queryKey: ['notifications'] });
         }
         navigate(notificationTarget(n, permissions));

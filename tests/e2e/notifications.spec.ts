@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AppNotificationRecord } from '../../src/notifications/targets';
-import { apiGet, startSession, openSignedIn } from './helpers';
+import { apiCall, apiGet, startSession, openSignedIn } from './helpers';
 
 type Notification = AppNotificationRecord;
 
@@ -181,6 +181,42 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
   await bell(page).click();
   await expect(page.getByText('No unread Notifications')).toBeVisible();
+});
+
+test('the bell asks for one page: the badge counts every unread notification, the dropdown lists the newest 20', async ({ page }) => {
+  // Runs after "Delete All" above: the administrator starts with none. A patient files 21 complaints (each notifies
+  // the administrators), one more than the dropdown lists (BELL_UNREAD_LIMIT, src/config.ts).
+  await startSession(page);
+  const patient = (await apiGet<{ patient_email: string | null }[]>(page, '/Feedbacks/allcomplaints?_start=0&_end=50')).find((c) => c.patient_email)?.patient_email;
+  expect(patient).toBeTruthy();
+  const login = await page.request.post('/api/auth/patientLogin/', { data: { email: patient, password: 'Patient123' } });
+  expect(login.status()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const start = (await unread(page)).length;
+  for (let i = 1; i <= 21 - start; i++) {
+    const res = await page.request.post('/api/Feedbacks/addcomplaint', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { Type: 'Late Report', Description: `Bell page test ${i}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const all = await unread(page);
+  expect(all.length).toBe(21);
+
+  await openSignedIn(page, '/dashboard');
+  await expect(bell(page)).toHaveAccessibleName('21 unread notifications');
+  await bell(page).click();
+  const scroll = page.getByTestId('notification-scroll');
+  await expect(scroll.getByRole('list').getByRole('button')).toHaveCount(20);
+  // A link under the list says how many are not listed and opens the Unread tab, which pages all 21.
+  const more = scroll.getByRole('link', { name: 'The newest 20 of 21 unread: show them all' });
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(page).toHaveURL(/\/notifications\?view=unread$/);
+  await expect(page.getByTestId('notification-item')).toHaveCount(20);
+
+  // Leave the administrator as the test found them.
+  expect((await apiCall(page, 'DELETE', '/Settings/deleteAllNotifications')).status).toBe(200);
 });
 
 test('a lab user sees its own notifications only, and its review notification opens its reviews', async ({ page }) => {
