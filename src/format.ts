@@ -8,6 +8,8 @@ export interface Formatters {
     locale: string;
     /** 12,345 (or 12.345, 12 345 … per language). */
     number: (value: number) => string;
+    /** A short number for a chart's axis: 600K, 1.2M (600.000, 1,2 Mio. …): the full one does not fit its width. */
+    compact: (value: number) => string;
     /** An amount of rupees with at most two decimals, without a currency sign. */
     amount: (value: number) => string;
     /** 23 Nov 2026 */
@@ -24,6 +26,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 const buildFormatters = (locale: string): Formatters => {
     const integer = new Intl.NumberFormat(locale);
+    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
     const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -33,6 +36,7 @@ const buildFormatters = (locale: string): Formatters => {
     return {
         locale,
         number: value => integer.format(value),
+        compact: value => compact.format(value),
         amount: value => money.format(value),
         date: value => (valid(toDate(value)) ? date.format(toDate(value)) : ''),
         dateTime: value => (valid(toDate(value)) ? dateTime.format(toDate(value)) : ''),

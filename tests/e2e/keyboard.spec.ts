@@ -151,7 +151,12 @@ test('staff: register a member from the list by keyboard, then delete them with 
   await typeInto(page, page.getByLabel('Contact Number'), '03001234567');
   await typeInto(page, page.getByLabel('CNIC'), '3520212345671');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/stafflist$/);
+  // The save hashes a password: on a loaded machine give it longer, and when it does not go back to the list say what
+  // the form shows (a CI run once stayed on /registerstaff without telling why).
+  await expect(page).toHaveURL(/\/stafflist$/, { timeout: 20_000 }).catch(async (error: Error) => {
+    const shown = (await page.locator('form, [role="alert"]').allInnerTexts()).join(' | ');
+    throw new Error(`${error.message}\nThe form and alerts show: ${shown.replace(/\s+/g, ' ').slice(0, 800)}`);
+  });
   await typeInto(page, page.getByPlaceholder('Search'), name);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
   await activate(page, page.getByRole('button', { name: `Delete staff member ${name}` }));

@@ -48,7 +48,7 @@ export const EarningsCard = () => {
                             <LineChart
                                 height={240}
                                 xAxis={[{ data: data.labels, scaleType: 'point' }]}
-                                yAxis={[{ valueFormatter: (value: number) => format.number(value), width: 56 }]}
+                                yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
                                 series={[{ data: data.data, label: translate('app.dashboard.period.earnings'), color: '#2e7d32', area: true, showMark: false, valueFormatter: v => format.amount(v ?? 0) }]}
                                 hideLegend
                             />

@@ -75,7 +75,7 @@ export const PeriodChartCard = () => {
                 <BarChart
                     height={300}
                     xAxis={[{ scaleType: 'band', data: (data?.labels ?? []).map(label => periodLabel(label, format)) }]}
-                    yAxis={[{ valueFormatter: (value: number) => format.number(value), width: 64 }]}
+                    yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 64 }]}
                     series={[
                         { data: sales, label: translate('app.dashboard.period.sales'), color: '#3f55c4', valueFormatter: v => format.amount(v ?? 0) },
                         { data: earnings, label: translate('app.dashboard.period.earnings'), color: '#2e7d32', valueFormatter: v => format.amount(v ?? 0) },
