@@ -1,8 +1,8 @@
 /** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { labs, orderItems, orders, users } from '../db/schema.js';
+import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
@@ -19,16 +19,33 @@ export const invoiceListSpec: ListSpec = {
   filters: { id: filters.ids(orders.id), Lab_id: filters.ids(orders.labId) },
 };
 
-const joined = (db: Db) =>
+const columns = { order: orders, lab: { name: labs.name, address: labs.address, email: labs.email }, patient: { name: patient.name, email: patient.email, contact: patient.contactNumber } };
+
+/**
+ * Every order is an invoice (its lab and patient are non-null foreign keys), so the whole list's total is the number of
+ * orders: the sum of the row-count table kept by triggers (migration 0006), not a COUNT(*) over the three-table join
+ * (≈ 250 ms at 400,000 orders on PostgreSQL).
+ */
+const allOrders = sql<string>`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts})`;
+
+const joined = (db: Db, withTotal = false) =>
   db
-    .select({ order: orders, lab: { name: labs.name, address: labs.address, email: labs.email }, patient: { name: patient.name, email: patient.email, contact: patient.contactNumber } })
+    .select({ ...columns, ...(withTotal ? { total: allOrders } : {}) })
     .from(orders)
     .innerJoin(labs, eq(labs.id, orders.labId))
     .innerJoin(patient, eq(patient.id, orders.patientId));
 
 export async function listInvoices(db: Db, query: ListQuery) {
   const plan = planList(invoiceListSpec, query);
-  const { rows, total } = await runList(plan, joined(db).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where));
+  // Neither searched nor filtered: the total comes with the page. Otherwise a count (the search reads the joined names).
+  const whole = plan.paged && !plan.narrowed;
+  const { rows, total } = await runList(
+    plan,
+    joined(db, whole).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
+    () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where),
+    db,
+    whole ? (row: { total?: string }) => Number(row.total) : undefined,
+  );
   const items = rows.map((r) => ({
     id: r.order.id,
     invoiceID: invoiceNumber(r.order.id),

@@ -90,6 +90,18 @@ describe('invoices', () => {
     }
     expect((await json('/api/invoice/1')).id).toBe(1);
   });
+
+  it('total: the whole list\'s from the row-count table equals its rows; a search and a page past the end count', async () => {
+    const total = async (url: string) => Number((await getOk(t, url)).headers['x-total-count']);
+    const all = (await json('/api/invoices?_start=0&_end=100000')) as { company: string; founder: string }[];
+    expect(all.length).toBeGreaterThan(100);
+    expect(await total('/api/invoices?_start=0&_end=10')).toBe(all.length);
+    expect(await total(`/api/invoices?_start=${all.length + 10}&_end=${all.length + 20}`)).toBe(all.length);
+    const lab = all[0]!.company;
+    const matching = all.filter((i) => i.company.toLowerCase().includes(lab.toLowerCase()) || i.founder.toLowerCase().includes(lab.toLowerCase())).length;
+    expect(await total(`/api/invoices?_start=0&_end=5&q=${encodeURIComponent(lab)}`)).toBe(matching);
+    expect(matching).toBeLessThan(all.length);
+  });
 });
 
 describe('notifications', () => {
