@@ -200,6 +200,15 @@ export function registerTotalsCache(db: object, cache: GenerationCache<number>, 
 }
 
 /**
+ * A whole list's total carried by its page's statement (a scalar subquery over a row-count table kept by triggers,
+ * db/schema.ts labCounts and orderCounts) when `expr` is given: spread `column` into the page's select and pass `read`
+ * to runList. Without `expr` both are empty and runList counts.
+ */
+export function inlineTotal(expr: SQL<string> | undefined): { column: { total?: SQL<string> }; read?: (row: { total?: string }) => number } {
+  return expr ? { column: { total: expr }, read: (row) => Number(row.total) } : { column: {} };
+}
+
+/**
  * Runs a planned list query: the page's rows, and the total (counted in SQL only when paging). A page that is not
  * full is the last one, so its total needs no count. With `db` given, the total of the same count query (SQL text and
  * parameters) is kept until the next write: paging through a large list then costs one indexed page query instead

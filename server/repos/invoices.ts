@@ -1,10 +1,10 @@
 /** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, inlineTotal, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -28,23 +28,27 @@ const columns = { order: orders, lab: { name: labs.name, address: labs.address, 
  */
 const allOrders = sql<string>`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts})`;
 
-const joined = (db: Db, withTotal = false) =>
+const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
   db
-    .select({ ...columns, ...(withTotal ? { total: allOrders } : {}) })
+    .select({ ...columns, ...total })
     .from(orders)
     .innerJoin(labs, eq(labs.id, orders.labId))
     .innerJoin(patient, eq(patient.id, orders.patientId));
 
 export async function listInvoices(db: Db, query: ListQuery) {
   const plan = planList(invoiceListSpec, query);
-  // Neither searched nor filtered: the total comes with the page. Otherwise a count (the search reads the joined names).
-  const whole = plan.paged && !plan.narrowed;
+  // Neither searched nor filtered: the total comes with the page. Otherwise a count: of the orders alone (each has its
+  // lab and patient), joined only for a search, which reads their names.
+  const whole = inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await runList(
     plan,
-    joined(db, whole).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
-    () => db.select({ n: countAll }).from(orders).innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)).where(plan.where),
+    joined(db, whole.column).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
+    () => {
+      const counting = db.select({ n: countAll }).from(orders).$dynamic();
+      return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)).innerJoin(patient, eq(patient.id, orders.patientId)) : counting).where(plan.where);
+    },
     db,
-    whole ? (row: { total?: string }) => Number(row.total) : undefined,
+    whole.read,
   );
   const items = rows.map((r) => ({
     id: r.order.id,

@@ -6,7 +6,7 @@ import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { Notifier } from '../lib/notify.js';
-import { countAll, filters, planList, runList, type ListPlan, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, inlineTotal, planList, runList, type ListPlan, type ListQuery, type ListSpec } from '../lib/list.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -103,7 +103,8 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
   const plan = planList(spec, query);
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
-  const select = () => db.select({ lab: labs, owner: { name: users.name }, ...(stateTotal ? { total: stateTotal } : {}) }).from(labs).leftJoin(users, eq(users.id, labs.userId));
+  const inline = inlineTotal(stateTotal);
+  const select = () => db.select({ lab: labs, owner: { name: users.name }, ...inline.column }).from(labs).leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
   const { rows, total } = await runList(
     plan,
@@ -124,7 +125,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
       return db.select({ n: countAll }).from(labSearch).innerJoin(labs, eq(labs.id, labSearch.id)).where(and(matching, plan.whereBesidesSearch));
     },
     db,
-    stateTotal ? (row: { total?: string }) => Number(row.total) : undefined,
+    inline.read,
   );
   const items = rows.map((r) => labJson(r.lab, r.owner));
   return { spec, plan, items, total };

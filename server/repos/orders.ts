@@ -5,7 +5,7 @@ import { labs, orderCounts, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, inlineTotal, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
 
 export type OrderKind = 'payable' | 'receivable';
@@ -47,11 +47,11 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
   const spec = orderSpecs[kind];
   const plan = planList(spec, query);
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
-  const kindTotal = plan.paged && !plan.narrowed ? kindTotals[kind] : undefined;
+  const whole = inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
   const { rows, total } = await runList(
     plan,
     db
-      .select({ order: orders, labName: labs.name, ...(kindTotal ? { total: kindTotal } : {}) })
+      .select({ order: orders, labName: labs.name, ...whole.column })
       .from(orders)
       .innerJoin(labs, eq(labs.id, orders.labId))
       .where(plan.where)
@@ -63,7 +63,7 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
       return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
     },
     db,
-    kindTotal ? (row: { total?: string }) => Number(row.total) : undefined,
+    whole.read,
   );
   const items = rows.map(({ order: o, labName }) => ({
     id: o.id,
