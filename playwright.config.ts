@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumLaunchOptions } from './tests/chromium';
+
 /**
  * Browser tests: Debian's Chromium against the real server (API + built app) on an in-memory PGlite,
  * seeded on start. `npm test` builds the app first (scripts/test.sh). E2E_PORT and E2E_STATIC_DIR let several
@@ -20,10 +22,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Karachi',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // Debian's Chromium with the brief's switches, and without the omnibox popup's renderer beside every page (tests/chromium.ts).
+    launchOptions: await chromiumLaunchOptions(),
   },
   webServer: {
     command: 'npx tsx server/index.ts',

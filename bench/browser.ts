@@ -11,10 +11,10 @@ import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { median, startServer, stop } from './lib.js';
 import { sizeOf } from './bundle.js';
+import { chromiumLaunchOptions } from '../tests/chromium.js';
 
 /** The server's address (it listens on a port the OS picks). */
 let BASE = '';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
 
 export interface BrowserReport {
@@ -89,7 +89,7 @@ export async function browserBench(options: { dataDir: string; dist: string; lab
   BASE = server.base;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(await chromiumLaunchOptions());
 
     const dashboardRuns: number[] = [];
     let charts = 0;

@@ -3,6 +3,8 @@
  * on each page: `Network.emulateNetworkConditions` with 150 ms round trip, 1.6 Mbit/s down and 0.75 Mbit/s up
  * (Lighthouse's 1,638.4 / 750 kbit/s), and `Emulation.setCPUThrottlingRate` 4×. The app is the production build
  * served by the real server (`dist-server`, precompressed files, API compression) on the bench's database.
+ * Chromium is launched as the browser tests launch it (tests/chromium.ts): the brief's switches, and no omnibox-popup
+ * renderer beside the page (Chromium 156 runs one per window; on two cores it took CPU from the page being measured).
  *
  * Each run uses a fresh browser context (empty cache) and measures:
  * 1. `/login` usable: from navigation start until the first animation frame in which the Log In button is enabled
@@ -19,7 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browser.js';
+import { chromiumLaunchOptions } from '../tests/chromium.js';
 import { adminHeaders, median, startServer, stop } from './lib.js';
 
 const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
@@ -213,7 +215,7 @@ export async function mobileBench(options: { dataDir: string; dist: string; runs
   const loadBefore = loadavg();
   try {
     const labs = await labCount(server.base);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch(await chromiumLaunchOptions());
     await visitor(browser, server.base, false, 0);
     const typed: Awaited<ReturnType<typeof visitor>>[] = [];
     const instant: Awaited<ReturnType<typeof visitor>>[] = [];
