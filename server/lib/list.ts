@@ -49,6 +49,8 @@ export interface ListPlan {
   narrowed: boolean;
   /** The LIKE pattern of a `searchLowered` search, and the conditions other than it: for a count over a side table. */
   searchPattern?: string;
+  /** The ILIKE pattern of a `search` over columns (`%q%`, LIKE's wildcards escaped): for a count written another way. */
+  searchIlike?: string;
   whereBesidesSearch?: SQL;
 }
 
@@ -73,6 +75,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   let paged = false;
   let narrowed = false;
   let searchPattern: string | undefined;
+  let searchIlike: string | undefined;
   let searchCondition: SQL | undefined;
 
   const q = one(query.q)?.trim();
@@ -82,7 +85,10 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     if (spec.searchLowered) {
       searchPattern = `%${escapeLike(q.toLowerCase())}%`;
       searchCondition = like(spec.searchLowered, searchPattern);
-    } else searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, `%${escapeLike(q)}%`)));
+    } else {
+      searchIlike = `%${escapeLike(q)}%`;
+      searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, searchIlike!)));
+    }
   }
 
   for (const [name, raw] of Object.entries(query)) {
@@ -123,6 +129,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     searching: Boolean(q),
     narrowed: narrowed || Boolean(q),
     searchPattern,
+    searchIlike,
     whereBesidesSearch: and(...conditions),
   };
 }

@@ -93,7 +93,7 @@ describe('invoices', () => {
 
   it('total: the whole list\'s from the row-count table equals its rows; a search and a page past the end count', async () => {
     const total = async (url: string) => Number((await getOk(t, url)).headers['x-total-count']);
-    const all = (await json('/api/invoices?_start=0&_end=100000')) as { company: string; founder: string }[];
+    const all = (await json('/api/invoices?_start=0&_end=100000')) as { id: number; company: string; founder: string }[];
     expect(all.length).toBeGreaterThan(100);
     expect(await total('/api/invoices?_start=0&_end=10')).toBe(all.length);
     expect(await total(`/api/invoices?_start=${all.length + 10}&_end=${all.length + 20}`)).toBe(all.length);
@@ -101,6 +101,20 @@ describe('invoices', () => {
     const matching = all.filter((i) => i.company.toLowerCase().includes(lab.toLowerCase()) || i.founder.toLowerCase().includes(lab.toLowerCase())).length;
     expect(await total(`/api/invoices?_start=0&_end=5&q=${encodeURIComponent(lab)}`)).toBe(matching);
     expect(matching).toBeLessThan(all.length);
+    // The search's page: the matching invoices, newest first, as the whole list orders them.
+    const page = (await json(`/api/invoices?_start=0&_end=20&q=${encodeURIComponent(lab.toUpperCase())}`)) as { id: number }[];
+    expect(page.map((i) => i.id)).toEqual(
+      all.filter((i) => i.company.toLowerCase().includes(lab.toLowerCase()) || i.founder.toLowerCase().includes(lab.toLowerCase())).slice(0, 20).map((i) => i.id),
+    );
+    // A patient's email finds their invoices (the email is on the invoice, not on the list's cards).
+    const first = all[0]!;
+    const { email } = (await json(`/api/invoice/${first.id}`)) as { email: string };
+    const mine = (await json(`/api/invoices?_start=0&_end=1000&q=${encodeURIComponent(email)}`)) as { id: number; founder: string }[];
+    expect(mine.map((i) => i.id)).toContain(first.id);
+    expect(new Set(mine.map((i) => i.founder))).toEqual(new Set([first.founder]));
+    expect(await total(`/api/invoices?_start=0&_end=1&q=${encodeURIComponent(email)}`)).toBe(mine.length);
+    // LIKE's wildcards are text: '%' matches no name.
+    expect(await total('/api/invoices?_start=0&_end=1&q=%25')).toBe(0);
   });
 });
 
