@@ -47,10 +47,11 @@ export interface ListPlan {
   searching: boolean;
   /** A search or a filter narrows the list: without one its total is the whole list's (a row-count table's). */
   narrowed: boolean;
-  /** The LIKE pattern of a `searchLowered` search, and the conditions other than it: for a count over a side table. */
+  /**
+   * The pattern of a search (`%q%`, LIKE's wildcards escaped; lower-cased for `searchLowered`'s LIKE, as typed for the
+   * `search` columns' ILIKE), and the conditions other than it: for a count written another way (a side table, subqueries).
+   */
   searchPattern?: string;
-  /** The ILIKE pattern of a `search` over columns (`%q%`, LIKE's wildcards escaped): for a count written another way. */
-  searchIlike?: string;
   whereBesidesSearch?: SQL;
 }
 
@@ -75,7 +76,6 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   let paged = false;
   let narrowed = false;
   let searchPattern: string | undefined;
-  let searchIlike: string | undefined;
   let searchCondition: SQL | undefined;
 
   const q = one(query.q)?.trim();
@@ -86,8 +86,8 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
       searchPattern = `%${escapeLike(q.toLowerCase())}%`;
       searchCondition = like(spec.searchLowered, searchPattern);
     } else {
-      searchIlike = `%${escapeLike(q)}%`;
-      searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, searchIlike!)));
+      const pattern = (searchPattern = `%${escapeLike(q)}%`);
+      searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, pattern)));
     }
   }
 
@@ -129,7 +129,6 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     searching: Boolean(q),
     narrowed: narrowed || Boolean(q),
     searchPattern,
-    searchIlike,
     whereBesidesSearch: and(...conditions),
   };
 }

@@ -56,7 +56,7 @@ export async function listInvoices(db: Db, query: ListQuery) {
   const { rows, total } = await runList(
     plan,
     joined(db, whole.column).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
-    () => db.select({ n: countAll }).from(orders).where(plan.searchIlike === undefined ? plan.where : and(plan.whereBesidesSearch, matchingOrders(plan.searchIlike))),
+    () => db.select({ n: countAll }).from(orders).where(plan.searchPattern === undefined ? plan.where : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern))),
     db,
     whole.read,
   );
