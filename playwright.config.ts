@@ -31,6 +31,14 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_MEMORY: '1', DATA_DIR: `.tmp/e2e-${PORT}`, JWT_SECRET: 'e2e-secret', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_MEMORY: '1',
+      DATA_DIR: `.tmp/e2e-${PORT}`,
+      JWT_SECRET: 'e2e-secret',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    },
   },
 });

@@ -1,5 +1,5 @@
-import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see

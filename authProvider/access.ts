@@ -8,9 +8,17 @@ import { contractOf } from '../contracts/index';
 import { readAuthUser } from './storage';
 
 /** `canAccess` without the promise, for what is drawn at once once this module is loaded. */
-export function canAccessNow({ resource, action, record }: { resource: string; action: string; record?: Record<string, unknown> }): boolean {
-    const user = readAuthUser();
-    if (!user) return false;
-    const contract = contractOf(resource);
-    return contract ? allows(contract, action, { role: user.role, labEmail: user.lab?.email }, record) : true;
+export function canAccessNow({
+  resource,
+  action,
+  record,
+}: {
+  resource: string;
+  action: string;
+  record?: Record<string, unknown>;
+}): boolean {
+  const user = readAuthUser();
+  if (!user) return false;
+  const contract = contractOf(resource);
+  return contract ? allows(contract, action, { role: user.role, labEmail: user.lab?.email }, record) : true;
 }

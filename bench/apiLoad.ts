@@ -11,8 +11,27 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertSameAnswers, ensureDrf, startDrf, type DrfServer } from './drf.js';
-import { adminHeaders, drain, fmt, freePort, load, medianLoad, postgresReady, ROOT, rss, serverEnv, start, startServer, stop, waitFor, type Engine, type LoadResult, type ServerOptions } from './lib.js';
+
+import { assertSameAnswers, type DrfServer, ensureDrf, startDrf } from './drf.js';
+import {
+  adminHeaders,
+  drain,
+  type Engine,
+  fmt,
+  freePort,
+  load,
+  type LoadResult,
+  medianLoad,
+  postgresReady,
+  ROOT,
+  rss,
+  serverEnv,
+  type ServerOptions,
+  start,
+  startServer,
+  stop,
+  waitFor,
+} from './lib.js';
 
 export interface ApiLoadOptions {
   labs: number;
@@ -37,9 +56,24 @@ export interface ApiLoadOptions {
 }
 
 export const SCENARIOS = [
-  { name: 'Labs: page 11, sorted by name', api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC', json: '/labs?_start=100&_end=110&_sort=name&_order=asc', drf: '/api/profiles/getAllLabs/?limit=10&offset=100&ordering=name,id' },
-  { name: 'Labs: search "lahore", sorted by name, first page', api: '/api/profiles/getAllLabs?_start=0&_end=10&_sort=name&_order=ASC&q=lahore', json: '/labs?_start=0&_end=10&_sort=name&_order=asc&q=lahore', drf: '/api/profiles/getAllLabs/?limit=10&offset=0&ordering=name,id&search=lahore' },
-  { name: 'Payables: first page of 5, orderId descending', api: '/api/Appointments/getaccountspayable?_start=0&_end=5&_sort=orderId&_order=DESC', json: '/payables?_start=0&_end=5&_sort=orderId&_order=desc', drf: '/api/Appointments/getaccountspayable/?limit=5&offset=0&ordering=-id' },
+  {
+    name: 'Labs: page 11, sorted by name',
+    api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC',
+    json: '/labs?_start=100&_end=110&_sort=name&_order=asc',
+    drf: '/api/profiles/getAllLabs/?limit=10&offset=100&ordering=name,id',
+  },
+  {
+    name: 'Labs: search "lahore", sorted by name, first page',
+    api: '/api/profiles/getAllLabs?_start=0&_end=10&_sort=name&_order=ASC&q=lahore',
+    json: '/labs?_start=0&_end=10&_sort=name&_order=asc&q=lahore',
+    drf: '/api/profiles/getAllLabs/?limit=10&offset=0&ordering=name,id&search=lahore',
+  },
+  {
+    name: 'Payables: first page of 5, orderId descending',
+    api: '/api/Appointments/getaccountspayable?_start=0&_end=5&_sort=orderId&_order=DESC',
+    json: '/payables?_start=0&_end=5&_sort=orderId&_order=desc',
+    drf: '/api/Appointments/getaccountspayable/?limit=5&offset=0&ordering=-id',
+  },
 ];
 
 export interface EngineReport {
@@ -83,7 +117,8 @@ async function labCount(base: string, headers: Record<string, string>) {
 /** Starts the API on a database holding exactly `labs` labs, seeding it (and timing the seed) when it does not. */
 async function readyServer(options: ServerOptions, labs: number) {
   let server = await startServer(options);
-  if ((await labCount(server.base, await adminHeaders(server.base))) === labs) return { server, seedSeconds: undefined };
+  if ((await labCount(server.base, await adminHeaders(server.base))) === labs)
+    return { server, seedSeconds: undefined };
   await stop(server);
   console.log(`Seeding ${fmt(labs)} labs (${options.engine}) …`);
   const t0 = performance.now();
@@ -126,7 +161,15 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     writeFileSync(dbFile, JSON.stringify({ labs, payables }));
     // json-server cannot report a port it was given as 0: ask the OS for a free one.
     const jsonBase = `http://127.0.0.1:${await freePort()}`;
-    jsonServer = start('json-server', ['--quiet', '--read-only', '--port', new URL(jsonBase).port, '--host', '127.0.0.1', dbFile]);
+    jsonServer = start('json-server', [
+      '--quiet',
+      '--read-only',
+      '--port',
+      new URL(jsonBase).port,
+      '--host',
+      '127.0.0.1',
+      dbFile,
+    ]);
     await waitFor(`${jsonBase}/labs?_start=0&_end=1`, 300_000, jsonServer);
 
     // DRF over the same PostgreSQL tables, once it answers exactly what the API answers.
@@ -134,7 +177,7 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       const why = ensureDrf(Boolean(o.installDrf));
       if (why) drfInfo = { skipped: why };
       else {
-        drf = await startDrf(o.postgresUrl!, serverEnv(options).JWT_SECRET!);
+        drf = await startDrf(o.postgresUrl!, serverEnv(options).JWT_SECRET);
         const checked: string[] = [];
         for (const s of SCENARIOS) {
           const same = await assertSameAnswers(`${base}${s.api}`, `${drf.base}${s.drf}`, headers);
@@ -147,7 +190,9 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     const results: EngineReport['results'] = [];
     const slice = Math.max(1, Math.round(o.seconds / o.slices));
     /** Warm-up (not counted), then `slices` runs of each server in turn; medians. */
-    const alternate = async (targets: { url: string; headers?: Record<string, string>; warmConnections?: number }[]) => {
+    const alternate = async (
+      targets: { url: string; headers?: Record<string, string>; warmConnections?: number }[],
+    ) => {
       for (const t of targets) {
         await load(t.url, { connections: t.warmConnections ?? o.connections, seconds: 1, headers: t.headers });
         await drain(t.url, t.headers);
@@ -155,7 +200,7 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       const runs: LoadResult[][] = targets.map(() => []);
       for (let i = 0; i < o.slices; i++) {
         for (const [k, t] of targets.entries()) {
-          runs[k]!.push(await load(t.url, { connections: o.connections, seconds: slice, headers: t.headers }));
+          runs[k].push(await load(t.url, { connections: o.connections, seconds: slice, headers: t.headers }));
           const waited = await drain(t.url, t.headers);
           if (waited > 5000) console.log(`  ${t.url} answered its backlog in ${fmt(waited / 1000, 1)} s`);
         }
@@ -163,7 +208,9 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       return runs.map(medianLoad);
     };
     for (const s of SCENARIOS) {
-      console.log(`${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating${drf ? ' with json-server and DRF' : ' with json-server'})`);
+      console.log(
+        `${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating${drf ? ' with json-server and DRF' : ' with json-server'})`,
+      );
       const apiUrl = `${base}${s.api}`;
       const jsonUrl = `${jsonBase}${s.json}`;
       // json-server warms up on one connection: 50 would leave it a backlog of 50 slow answers (drain() waits for
@@ -175,11 +222,13 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       ]);
       // Latency without queueing: one connection, the time one request takes.
       const single = await load(apiUrl, { connections: 1, seconds: Math.min(slice, 5), headers });
-      const drfSingle = drf ? await load(`${drf.base}${s.drf}`, { connections: 1, seconds: Math.min(slice, 5), headers }) : undefined;
+      const drfSingle = drf
+        ? await load(`${drf.base}${s.drf}`, { connections: 1, seconds: Math.min(slice, 5), headers })
+        : undefined;
       // json-server queues 50 connections behind one sort of every row: with one connection it shows what it can do.
       const jsonSingle = await load(jsonUrl, { connections: 1, seconds: Math.max(slice, o.jsonSingleSeconds ?? 5) });
       await drain(jsonUrl);
-      results.push({ name: s.name, api: api!, jsonServer: js!, single, jsonSingle, drf: drfLoad, drfSingle });
+      results.push({ name: s.name, api: api, jsonServer: js, single, jsonSingle, drf: drfLoad, drfSingle });
     }
     const rssAfter = rss(server);
     // The same load on the API without its read caches (every request reads the database), DRF alternating with it.
@@ -191,18 +240,35 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       for (const [i, s] of SCENARIOS.entries()) {
         console.log(`${engine}, read cache off: ${s.name}`);
         const url = `${base}${s.api}`;
-        const [apiNoCache, drfNoCache] = await alternate([{ url, headers: h }, ...(drf ? [{ url: `${drf.base}${s.drf}`, headers: h }] : [])]);
-        results[i]!.apiNoCache = apiNoCache;
-        results[i]!.drfNoCache = drfNoCache;
-        results[i]!.singleNoCache = await load(url, { connections: 1, seconds: Math.min(slice, 5), headers: h });
-        if (drf) results[i]!.drfSingleNoCache = await load(`${drf.base}${s.drf}`, { connections: 1, seconds: Math.min(slice, 5), headers: h });
+        const [apiNoCache, drfNoCache] = await alternate([
+          { url, headers: h },
+          ...(drf ? [{ url: `${drf.base}${s.drf}`, headers: h }] : []),
+        ]);
+        results[i].apiNoCache = apiNoCache;
+        results[i].drfNoCache = drfNoCache;
+        results[i].singleNoCache = await load(url, { connections: 1, seconds: Math.min(slice, 5), headers: h });
+        if (drf)
+          results[i].drfSingleNoCache = await load(`${drf.base}${s.drf}`, {
+            connections: 1,
+            seconds: Math.min(slice, 5),
+            headers: h,
+          });
       }
     } finally {
       await stop(uncached);
     }
     // json-server runs as node_modules/.bin/json-server → node; its pid is the node process.
     const jsonServerRss = rss(jsonServer);
-    return { engine, seedSeconds, rows: { labs: labs.length, payables: payables.length }, results, rssStarted, rssAfter, jsonServerRss, drf: drfInfo };
+    return {
+      engine,
+      seedSeconds,
+      rows: { labs: labs.length, payables: payables.length },
+      results,
+      rssStarted,
+      rssAfter,
+      jsonServerRss,
+      drf: drfInfo,
+    };
   } finally {
     if (drf) await stop(drf);
     if (jsonServer) await stop(jsonServer);

@@ -6,12 +6,14 @@
  * - Lab list page to page: from the click on "Go to next page" until the next page's rows are shown.
  * Each figure is the median of `runs` measured runs after one warm-up run.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { basename, join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { median, startServer, stop } from './lib.js';
-import { sizeOf } from './bundle.js';
+import { basename, join } from 'node:path';
+
+import { type Browser, chromium, type Page } from 'playwright-core';
+
 import { chromiumLaunchOptions } from '../tests/chromium.js';
+import { sizeOf } from './bundle.js';
+import { median, startServer, stop } from './lib.js';
 
 /** The server's address (it listens on a port the OS picks). */
 let BASE = '';
@@ -33,8 +35,9 @@ async function openLogin(browser: Browser): Promise<{ page: Page; scripts: strin
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const scripts: string[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(BASE)) scripts.push(new URL(res.url()).pathname);
+  page.on('response', res => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(BASE))
+      scripts.push(new URL(res.url()).pathname);
   });
   await page.goto(`${BASE}/login`, { waitUntil: 'load' });
   await page.getByLabel('Username').waitFor();
@@ -49,13 +52,18 @@ async function loginToDashboard(page: Page, expectedCharts: number): Promise<{ m
   const t0 = await page.evaluate(() => performance.now());
   await button.click();
   const charts = await page.waitForFunction(
-    (expected) => {
+    expected => {
       if (location.pathname !== '/dashboard') return false;
-      if (document.querySelector('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root')) return false;
+      if (
+        document.querySelector(
+          '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root',
+        )
+      )
+        return false;
       if (!document.querySelector('.MuiCard-root')) return false;
       const surfaces = [...document.querySelectorAll('.MuiChartsSurface-root')];
       if (surfaces.length < expected) return false;
-      if (!surfaces.every((s) => s.querySelector('path, rect, circle'))) return false;
+      if (!surfaces.every(s => s.querySelector('path, rect, circle'))) return false;
       return surfaces.length;
     },
     expectedCharts,
@@ -84,7 +92,12 @@ async function nextPage(page: Page, pageNumber: number): Promise<number> {
   return (await page.evaluate(() => performance.now())) - t0;
 }
 
-export async function browserBench(options: { dataDir: string; dist: string; labs: number; runs: number }): Promise<BrowserReport> {
+export async function browserBench(options: {
+  dataDir: string;
+  dist: string;
+  labs: number;
+  runs: number;
+}): Promise<BrowserReport> {
   const server = await startServer({ engine: 'pglite', dataDir: options.dataDir, staticDir: options.dist });
   BASE = server.base;
   let browser: Browser | undefined;
@@ -102,7 +115,7 @@ export async function browserBench(options: { dataDir: string; dist: string; lab
         // Warm-up: learn how many charts the dashboard draws once everything has loaded.
         // (Not 'networkidle': the notification stream keeps a request open.) The count once it stops changing for 1 s.
         let stable = 0;
-        for (let last = -1; stable < 4; ) {
+        for (let last = -1; stable < 4;) {
           await page.waitForTimeout(250);
           const now = await page.locator('.MuiChartsSurface-root').count();
           stable = now === last && now > 0 ? stable + 1 : 0;
@@ -125,8 +138,8 @@ export async function browserBench(options: { dataDir: string; dist: string; lab
     }
     await page.context().close();
 
-    const sized = loginScripts.map((path) => sizeOf(options.dist, path.replace(/^\//, '')));
-    const loginLeaks = sized.flatMap((f) => {
+    const sized = loginScripts.map(path => sizeOf(options.dist, path.replace(/^\//, '')));
+    const loginLeaks = sized.flatMap(f => {
       const text = readFileSync(join(options.dist, f.file), 'utf8');
       return [
         ...(text.includes('MuiChartsSurface') ? [`charts in ${basename(f.file)}`] : []),
@@ -136,7 +149,11 @@ export async function browserBench(options: { dataDir: string; dist: string; lab
     return {
       labs: options.labs,
       runs: options.runs,
-      loginJs: sized.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip, files: a.files + 1 }), { raw: 0, gzip: 0, files: 0 }),
+      loginJs: sized.reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip, files: a.files + 1 }), {
+        raw: 0,
+        gzip: 0,
+        files: 0,
+      }),
       loginLeaks,
       dashboardMs: median(dashboardRuns),
       dashboardRuns,

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { launch, median, ROOT, serverEnv, stop, waitFor } from './lib.js';
 
 export interface ColdStartReport {
@@ -20,12 +21,18 @@ async function once(dir: string): Promise<{ ms: number; readyMs?: number }> {
   // PORT=0: the OS picks a free port and the server's banner names it (several benches can run side by side).
   const env = serverEnv({ engine: 'pglite', dataDir: dir, port: 0 });
   const t0 = performance.now();
-  const server = launch('npm', ['start', '--ignore-scripts', '--silent'], env, (text) => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1], '`npm start`');
+  const server = launch(
+    'npm',
+    ['start', '--ignore-scripts', '--silent'],
+    env,
+    text => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1],
+    '`npm start`',
+  );
   try {
     const port = await server.ready;
     await waitFor(`http://127.0.0.1:${port}/api/health`, 300_000, server);
     const ms = performance.now() - t0;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise(r => setTimeout(r, 50));
     const ready = /ready in (\d+) ms/.exec(server.output());
     return { ms, readyMs: ready ? Number(ready[1]) : undefined };
   } finally {
@@ -43,8 +50,14 @@ export async function coldStart(runs: number): Promise<ColdStartReport> {
     existing.push(await once(dir));
   }
   const med = (list: { ms: number; readyMs?: number }[], key: 'ms' | 'readyMs') => {
-    const values = list.map((r) => r[key]).filter((v): v is number => v !== undefined);
+    const values = list.map(r => r[key]).filter((v): v is number => v !== undefined);
     return values.length ? median(values) : undefined;
   };
-  return { freshMs: med(fresh, 'ms')!, freshReadyMs: med(fresh, 'readyMs'), existingMs: med(existing, 'ms')!, existingReadyMs: med(existing, 'readyMs'), runs };
+  return {
+    freshMs: med(fresh, 'ms')!,
+    freshReadyMs: med(fresh, 'readyMs'),
+    existingMs: med(existing, 'ms')!,
+    existingReadyMs: med(existing, 'readyMs'),
+    runs,
+  };
 }

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { launch, ROOT, stop, type Launched } from './lib.js';
+
+import { launch, type Launched, ROOT, stop } from './lib.js';
 
 export const DRF_PACKAGES = ['python3-djangorestframework', 'python3-django', 'python3-psycopg2', 'gunicorn'];
 const PYTHON = '/usr/bin/python3';
@@ -19,7 +20,12 @@ function available(): string | undefined {
     execFileSync(PYTHON, ['-c', 'import django, rest_framework, psycopg2'], { stdio: 'pipe' });
     return undefined;
   } catch (err) {
-    return `${PYTHON} cannot import django, rest_framework and psycopg2 (${String((err as { stderr?: Buffer }).stderr ?? err).trim().split('\n').pop()})`;
+    return `${PYTHON} cannot import django, rest_framework and psycopg2 (${String(
+      (err as { stderr?: Buffer }).stderr ?? err,
+    )
+      .trim()
+      .split('\n')
+      .pop()})`;
   }
 }
 
@@ -29,7 +35,10 @@ export function ensureDrf(install: boolean): string | undefined {
   if (!missing || !install) return missing;
   console.log(`DRF: ${missing}; installing ${DRF_PACKAGES.join(' ')} with apt-get …`);
   try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...DRF_PACKAGES], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...DRF_PACKAGES], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch (err) {
     return `${missing}, and apt-get install failed (${(err as Error).message.split('\n')[0]})`;
   }
@@ -48,9 +57,27 @@ export async function startDrf(databaseUrl: string, jwtSecret: string): Promise<
     GUNICORN,
     // gthread: the sync worker answers `Connection: close` to every request, and a load generator holding keep-alive
     // connections (autocannon, a browser, a proxy) then measures reconnections; threads also overlap database waits.
-    ['--chdir', join(ROOT, 'bench', 'drf'), '--workers', String(workers), '--worker-class', 'gthread', '--threads', String(DRF_THREADS), '--keep-alive', '5', '--bind', '127.0.0.1:0', '--log-level', 'info', '--error-logfile', '-', 'labhub_drf.wsgi:application'],
+    [
+      '--chdir',
+      join(ROOT, 'bench', 'drf'),
+      '--workers',
+      String(workers),
+      '--worker-class',
+      'gthread',
+      '--threads',
+      String(DRF_THREADS),
+      '--keep-alive',
+      '5',
+      '--bind',
+      '127.0.0.1:0',
+      '--log-level',
+      'info',
+      '--error-logfile',
+      '-',
+      'labhub_drf.wsgi:application',
+    ],
     { DRF_DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PYTHONDONTWRITEBYTECODE: '1' },
-    (text) => /Listening at: http:\/\/127\.0\.0\.1:(\d+)/.exec(text)?.[1],
+    text => /Listening at: http:\/\/127\.0\.0\.1:(\d+)/.exec(text)?.[1],
     'gunicorn (DRF)',
   );
   try {
@@ -69,13 +96,18 @@ export async function startDrf(databaseUrl: string, jwtSecret: string): Promise<
 export async function assertSameAnswers(apiUrl: string, drfUrl: string, headers: Record<string, string>) {
   const api = await fetch(apiUrl, { headers });
   const drf = await fetch(drfUrl, { headers });
-  if (!api.ok || !drf.ok) throw new Error(`cannot compare ${apiUrl} (${api.status}) with ${drfUrl} (${drf.status}): ${drf.ok ? '' : (await drf.text()).slice(0, 300)}`);
-  const apiIds = ((await api.json()) as { id: number }[]).map((r) => r.id);
+  if (!api.ok || !drf.ok)
+    throw new Error(
+      `cannot compare ${apiUrl} (${api.status}) with ${drfUrl} (${drf.status}): ${drf.ok ? '' : (await drf.text()).slice(0, 300)}`,
+    );
+  const apiIds = ((await api.json()) as { id: number }[]).map(r => r.id);
   const apiTotal = Number(api.headers.get('x-total-count'));
   const body = (await drf.json()) as { count: number; results: { id: number }[] };
-  const drfIds = body.results.map((r) => r.id);
+  const drfIds = body.results.map(r => r.id);
   if (apiTotal !== body.count || apiIds.join() !== drfIds.join()) {
-    throw new Error(`the API and DRF disagree: ${apiUrl} → total ${apiTotal}, ids ${apiIds.join(', ')}; ${drfUrl} → count ${body.count}, ids ${drfIds.join(', ')}`);
+    throw new Error(
+      `the API and DRF disagree: ${apiUrl} → total ${apiTotal}, ids ${apiIds.join(', ')}; ${drfUrl} → count ${body.count}, ids ${drfIds.join(', ')}`,
+    );
   }
   return { total: apiTotal, ids: apiIds };
 }

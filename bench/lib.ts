@@ -1,14 +1,17 @@
 /** Helpers shared by the benchmarks: child processes, the API server, waiting for a URL, autocannon runs, RSS. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
+
 import pg from 'pg';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
 export function machine() {
-  const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map(n => n.toFixed(1))
+    .join(' / ');
   return `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the start ${load} (1 / 5 / 15 min)`;
 }
 
@@ -102,9 +105,20 @@ function installCleanup() {
   }
 }
 
-export function launch<T>(command: string, args: string[], env: Record<string, string>, onOutput: (text: string) => T | undefined, what: string): Launched & { ready: Promise<T> } {
+export function launch<T>(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  onOutput: (text: string) => T | undefined,
+  what: string,
+): Launched & { ready: Promise<T> } {
   installCleanup();
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   if (child.pid) running.add(child);
   child.once('exit', () => running.delete(child));
   let tail = '';
@@ -121,14 +135,19 @@ export function launch<T>(command: string, args: string[], env: Record<string, s
         resolve(value);
       }
     };
-    child.stdout!.on('data', (d: Buffer) => take(d, false));
-    child.stderr!.on('data', (d: Buffer) => take(d, true));
-    child.once('error', (err) => {
+    child.stdout.on('data', (d: Buffer) => take(d, false));
+    child.stderr.on('data', (d: Buffer) => take(d, true));
+    child.once('error', err => {
       if (!done) reject(new Error(`${what} could not be started (${command}): ${err.message}`));
       done = true;
     });
     child.once('exit', (code, signal) => {
-      if (!done) reject(new Error(`${what} exited ${signal ? `on ${signal}` : `with code ${code}`} before it was ready. Its output:\n${tail.trim() || '(nothing)'}`));
+      if (!done)
+        reject(
+          new Error(
+            `${what} exited ${signal ? `on ${signal}` : `with code ${code}`} before it was ready. Its output:\n${tail.trim() || '(nothing)'}`,
+          ),
+        );
       done = true;
     });
   });
@@ -147,7 +166,13 @@ export interface RunningServer extends Launched {
  * which in its banner; resolves once /api/health answers, or fails with the server's own message.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const server = launch(process.execPath, ['dist-server/index.mjs'], serverEnv(options), (text) => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1], 'The API server');
+  const server = launch(
+    process.execPath,
+    ['dist-server/index.mjs'],
+    serverEnv(options),
+    text => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1],
+    'The API server',
+  );
   try {
     const port = await server.ready;
     const base = `http://127.0.0.1:${port}`;
@@ -162,7 +187,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 export async function stop(proc: ChildProcess | Launched) {
   const child = 'child' in proc ? proc.child : proc;
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = new Promise((resolve) => child.once('exit', resolve));
+  const done = new Promise(resolve => child.once('exit', resolve));
   const group = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -181,16 +206,21 @@ export async function waitFor(url: string, timeoutMs = 300_000, proc?: Launched)
   const started = performance.now();
   const exited = () => proc && (proc.child.exitCode !== null || proc.child.signalCode !== null);
   while (performance.now() - started < timeoutMs) {
-    if (exited()) throw new Error(`the process exited (${proc!.child.signalCode ?? `code ${proc!.child.exitCode}`}) before ${url} answered. Its output:\n${proc!.output().trim() || '(nothing)'}`);
+    if (exited())
+      throw new Error(
+        `the process exited (${proc!.child.signalCode ?? `code ${proc!.child.exitCode}`}) before ${url} answered. Its output:\n${proc!.output().trim() || '(nothing)'}`,
+      );
     try {
       const res = await fetch(url);
       if (res.ok) return performance.now() - started;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise(r => setTimeout(r, 20));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms${proc ? `. The process's output:\n${proc.output().trim()}` : ''}`);
+  throw new Error(
+    `${url} did not answer within ${timeoutMs} ms${proc ? `. The process's output:\n${proc.output().trim()}` : ''}`,
+  );
 }
 
 /** Resident memory of a running process, in bytes (Linux /proc); a process that has gone says so with its output. */
@@ -200,13 +230,19 @@ export function rss(proc: Launched): number {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
   } catch (err) {
-    throw new Error(`cannot read the memory of process ${pid} (${(err as Error).message}): it exited ${proc.child.signalCode ?? `with code ${proc.child.exitCode}`}. Its output:\n${proc.output().trim() || '(nothing)'}`);
+    throw new Error(
+      `cannot read the memory of process ${pid} (${(err as Error).message}): it exited ${proc.child.signalCode ?? `with code ${proc.child.exitCode}`}. Its output:\n${proc.output().trim() || '(nothing)'}`,
+    );
   }
 }
 
 /** Signs in as the demo administrator; returns the Authorization header. */
 export async function adminHeaders(base: string): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
+  const login = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }),
+  });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const token = (await login.json()).access_token as string;
   return { authorization: `Bearer ${token}` };
@@ -252,20 +288,32 @@ export interface LoadResult {
 }
 
 /** Runs autocannon in a second process (so the load generator does not share the server's event loop). */
-export function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   // A 60 s timeout: json-server's slow answers count as latencies, not as errors.
   const args = ['-j', '-t', '60', '-c', String(options.connections), '-d', String(options.seconds)];
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(`${ROOT}node_modules/.bin/autocannon`, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(`${ROOT}node_modules/.bin/autocannon`, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (code) => {
+    child.stdout.on('data', d => (out += d));
+    child.on('exit', code => {
       try {
         const r = JSON.parse(out);
         // Answers over the run's length (autocannon's per-second average reads 0 when answers take over a second).
-        resolve({ requestsPerSecond: r.requests.total / Math.max(r.duration, 0.001), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
+        resolve({
+          requestsPerSecond: r.requests.total / Math.max(r.duration, 0.001),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+        });
       } catch (err) {
         reject(new Error(`autocannon exited ${code}: ${out.slice(0, 300)} ${(err as Error).message}`));
       }
@@ -289,19 +337,20 @@ export async function drain(url: string, headers: Record<string, string> = {}): 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The median of each figure over several runs; errors are summed. */
 export function medianLoad(runs: LoadResult[]): LoadResult {
   return {
-    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
+    requestsPerSecond: median(runs.map(r => r.requestsPerSecond)),
+    p50: median(runs.map(r => r.p50)),
+    p99: median(runs.map(r => r.p99)),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
     errors: runs.reduce((a, r) => a + r.errors, 0),
   };
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 export const mb = (bytes: number) => `${fmt(bytes / 2 ** 20, 0)} MB`;

@@ -20,13 +20,21 @@
  * server: the API's read caches hold the dashboard's answers, as after any administrator's visit).
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+
 import { chromiumLaunchOptions } from '../tests/chromium.js';
 import { adminHeaders, median, startServer, stop } from './lib.js';
 
 const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
 /** Lighthouse's mobile profile (constants.throttling.mobileSlow4G), as the issue measured it. */
-export const MOBILE = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4, label: "Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up, CPU 4× slower" };
+export const MOBILE = {
+  rttMs: 150,
+  downKbps: 1638.4,
+  upKbps: 750,
+  cpuSlowdown: 4,
+  label: "Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up, CPU 4× slower",
+};
 
 export interface Visit {
   ms: number;
@@ -99,7 +107,7 @@ async function openLogin(page: Page, wire: Wire, base: string): Promise<Visit> {
   const usable = await page.waitForFunction(
     () => {
       if (document.readyState !== 'complete') return false;
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Log In');
+      const button = [...document.querySelectorAll('button')].find(b => b.textContent?.trim() === 'Log In');
       return button && !button.disabled ? performance.now() : false;
     },
     undefined,
@@ -134,7 +142,11 @@ const WATCH_DASHBOARD = `(() => {
 })()`;
 
 /** Log In → dashboard: the time until the figures are drawn, and until the charts are drawn too (the target's step). */
-async function loginToDashboard(page: Page, wire: Wire, typingMs: number): Promise<{ figures: Visit; dashboard: Visit; whileTyping: Visit }> {
+async function loginToDashboard(
+  page: Page,
+  wire: Wire,
+  typingMs: number,
+): Promise<{ figures: Visit; dashboard: Visit; whileTyping: Visit }> {
   wire.reset();
   const typed = performance.now();
   if (typingMs > 0) {
@@ -152,30 +164,51 @@ async function loginToDashboard(page: Page, wire: Wire, typingMs: number): Promi
   await page.evaluate(WATCH_DASHBOARD);
   await page.getByRole('button', { name: 'Log In' }).click();
   let figures: Visit | undefined;
-  const drawn = await page.waitForFunction(
-    () => {
-      const m = (window as unknown as { __dashboardDrawn: { t0: number; figures?: number; charts?: number } }).__dashboardDrawn;
-      return m.figures ? { ...m } : false;
-    },
-    undefined,
-    { polling: 'raf', timeout: 120_000 },
-  ).then(async (handle) => {
-    let m = (await handle.jsonValue()) as { t0: number; figures: number; charts?: number };
-    // The figures are drawn: note the bytes so far, then wait for the charts.
-    figures = { ms: m.figures - m.t0, bytes: wire.bytes, requests: wire.requests };
-    if (m.charts === undefined) {
-      const charts = await page.waitForFunction(() => {
-        const marks = (window as unknown as { __dashboardDrawn: typeof m }).__dashboardDrawn;
-        return marks.charts ? { ...marks } : false;
-      }, undefined, { polling: 'raf', timeout: 120_000 });
-      m = (await charts.jsonValue()) as typeof m;
-    }
-    return m;
-  }).catch(async (err) => {
-    const state = await page.evaluate(() => ({ path: location.pathname, cards: document.querySelectorAll('.MuiCard-root').length, busy: [...document.querySelectorAll('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root')].map((e) => e.className.slice(0, 60)), charts: document.querySelectorAll('.MuiChartsSurface-root').length }));
-    throw new Error(`the dashboard was not drawn: ${JSON.stringify(state)} (${(err as Error).message})`);
-  });
-  return { figures: figures!, dashboard: { ms: drawn.charts! - drawn.t0, bytes: wire.bytes, requests: wire.requests }, whileTyping };
+  const drawn = await page
+    .waitForFunction(
+      () => {
+        const m = (window as unknown as { __dashboardDrawn: { t0: number; figures?: number; charts?: number } })
+          .__dashboardDrawn;
+        return m.figures ? { ...m } : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .then(async handle => {
+      let m = (await handle.jsonValue()) as { t0: number; figures: number; charts?: number };
+      // The figures are drawn: note the bytes so far, then wait for the charts.
+      figures = { ms: m.figures - m.t0, bytes: wire.bytes, requests: wire.requests };
+      if (m.charts === undefined) {
+        const charts = await page.waitForFunction(
+          () => {
+            const marks = (window as unknown as { __dashboardDrawn: typeof m }).__dashboardDrawn;
+            return marks.charts ? { ...marks } : false;
+          },
+          undefined,
+          { polling: 'raf', timeout: 120_000 },
+        );
+        m = (await charts.jsonValue()) as typeof m;
+      }
+      return m;
+    })
+    .catch(async err => {
+      const state = await page.evaluate(() => ({
+        path: location.pathname,
+        cards: document.querySelectorAll('.MuiCard-root').length,
+        busy: [
+          ...document.querySelectorAll(
+            '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, .MuiSkeleton-root',
+          ),
+        ].map(e => e.className.slice(0, 60)),
+        charts: document.querySelectorAll('.MuiChartsSurface-root').length,
+      }));
+      throw new Error(`the dashboard was not drawn: ${JSON.stringify(state)} (${(err as Error).message})`);
+    });
+  return {
+    figures: figures!,
+    dashboard: { ms: drawn.charts! - drawn.t0, bytes: wire.bytes, requests: wire.requests },
+    whileTyping,
+  };
 }
 
 /**
@@ -186,7 +219,13 @@ export const TYPING_MS = 200;
 
 /** One visitor: first visit, repeat visit, then sign-in to the dashboard (on the repeat page). */
 async function visitor(browser: Browser, base: string, throttle: boolean, typingMs: number) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
   try {
     const first = await throttledPage(context, throttle);
     const login = await openLogin(first.page, first.wire, base);
@@ -200,7 +239,11 @@ async function visitor(browser: Browser, base: string, throttle: boolean, typing
   }
 }
 
-const medianVisit = (runs: Visit[]): Visit => ({ ms: median(runs.map((r) => r.ms)), bytes: median(runs.map((r) => r.bytes)), requests: median(runs.map((r) => r.requests)) });
+const medianVisit = (runs: Visit[]): Visit => ({
+  ms: median(runs.map(r => r.ms)),
+  bytes: median(runs.map(r => r.bytes)),
+  requests: median(runs.map(r => r.requests)),
+});
 
 /** The labs the database really holds (a data folder the API load did not seed has the demo data). */
 async function labCount(base: string) {
@@ -223,11 +266,13 @@ export async function mobileBench(options: { dataDir: string; dist: string; runs
       // Alternating: a visitor who types (the target's step), then one whose fields are filled at once.
       const run = await visitor(browser, server.base, true, TYPING_MS);
       const now = await visitor(browser, server.base, true, 0);
-      console.log(`mobile run ${i + 1}: /login ${Math.round(run.login.ms)} ms ${Math.round(run.login.bytes / 1024)} kB; repeat ${Math.round(run.repeat.ms)} ms ${Math.round(run.repeat.bytes / 1024)} kB; while typing ${Math.round(run.whileTyping.bytes / 1024)} kB; figures ${Math.round(run.figures.ms)} ms; dashboard ${Math.round(run.dashboard.ms)} ms; filled at once: figures ${Math.round(now.figures.ms)} ms, dashboard ${Math.round(now.dashboard.ms)} ms`);
+      console.log(
+        `mobile run ${i + 1}: /login ${Math.round(run.login.ms)} ms ${Math.round(run.login.bytes / 1024)} kB; repeat ${Math.round(run.repeat.ms)} ms ${Math.round(run.repeat.bytes / 1024)} kB; while typing ${Math.round(run.whileTyping.bytes / 1024)} kB; figures ${Math.round(run.figures.ms)} ms; dashboard ${Math.round(run.dashboard.ms)} ms; filled at once: figures ${Math.round(now.figures.ms)} ms, dashboard ${Math.round(now.dashboard.ms)} ms`,
+      );
       typed.push(run);
       instant.push(now);
     }
-    const pick = (k: 'login' | 'repeat' | 'figures' | 'dashboard' | 'whileTyping', from = typed) => from.map((r) => r[k]);
+    const pick = (k: 'login' | 'repeat' | 'figures' | 'dashboard' | 'whileTyping', from = typed) => from.map(r => r[k]);
     // Both visitors open /login twice the same way: their first and repeat visits are pooled.
     const logins = [...pick('login'), ...pick('login', instant)];
     const repeats = [...pick('repeat'), ...pick('repeat', instant)];

@@ -13,26 +13,28 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { apiLoad, type ApiLoadReport } from './apiLoad.js';
 import { browserBench, type BrowserReport } from './browser.js';
-import { bundle, INITIAL_JS_BEFORE, type BundleReport } from './bundle.js';
+import { bundle, type BundleReport, INITIAL_JS_BEFORE } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
-import { MOBILE, mobileBench } from './mobile.js';
 import { DRF_THREADS } from './drf.js';
-import { fmt, machine, mb, ROOT, type LoadResult } from './lib.js';
+import { fmt, type LoadResult, machine, mb, ROOT } from './lib.js';
+import { MOBILE, mobileBench } from './mobile.js';
 
 // The app and the server as `npm start` builds them (skipped when up to date).
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
-const wanted = new Set(argv.filter((a) => !a.startsWith('--')));
+const wanted = new Set(argv.filter(a => !a.startsWith('--')));
 const all = wanted.size === 0;
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
 const LABS = num('BENCH_LABS', quick ? 120 : 100_000);
 const RUNS = num('BENCH_RUNS', quick ? 1 : 5);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? (quick ? undefined : 'postgres://postgres@127.0.0.1:5432/labhub_bench');
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? (quick ? undefined : 'postgres://postgres@127.0.0.1:5432/labhub_bench');
 
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} kB`;
 const s = (ms: number) => `${fmt(ms / 1000, 2)} s`;
@@ -40,7 +42,8 @@ const msf = (ms: number) => `${fmt(ms, 0)} ms`;
 const started = new Date();
 const sections: string[] = [];
 const targets: string[] = [];
-const target = (what: string, goal: string, figure: string, met: boolean) => targets.push(`| ${what} | ${goal} | ${figure} | ${met ? 'met' : '**missed**'} |`);
+const target = (what: string, goal: string, figure: string, met: boolean) =>
+  targets.push(`| ${what} | ${goal} | ${figure} | ${met ? 'met' : '**missed**'} |`);
 
 let load: ApiLoadReport | undefined;
 if (all || wanted.has('apiLoad')) {
@@ -51,7 +54,9 @@ if (all || wanted.has('apiLoad')) {
     connections: num('BENCH_CONNECTIONS', quick ? 10 : 50),
     jsonSingleSeconds: quick ? 1 : 5,
     postgresUrl: PG_URL,
-    engines: process.env.BENCH_ENGINES ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[]) : undefined,
+    engines: process.env.BENCH_ENGINES
+      ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[])
+      : undefined,
     // DRF needs PostgreSQL and Debian's packages: the full run installs them when missing; the quick run skips it.
     drf: !quick || process.env.BENCH_DRF === '1',
     installDrf: !quick,
@@ -81,13 +86,27 @@ if (all || wanted.has('apiLoad')) {
       // p99 ratio at 50 connections (json-server's p99 is at least the slice when it finished nothing).
       const jsP99 = j.p99 || slice * 1000;
       const p99Ratio = (p99: number) => (p99 > 0 ? fmt(jsP99 / p99, 0) : '–');
-      lines.push(`| ${e.engine} | ${name} | ${fmt(api.requestsPerSecond, 1)} | ${api.p50} ms | ${api.p99} ms | ${fmt(j.requestsPerSecond, 1)} | ${j.p99 || `> ${slice * 1000}`} ms | ${fmt(jsonSingle.requestsPerSecond, 1)} | ${jsonSingle.p50} ms | ${fmt(ratio, 0)} | ${p99Ratio(api.p99)} | ${single.p50} / ${single.p99} ms |`);
+      lines.push(
+        `| ${e.engine} | ${name} | ${fmt(api.requestsPerSecond, 1)} | ${api.p50} ms | ${api.p99} ms | ${fmt(j.requestsPerSecond, 1)} | ${j.p99 || `> ${slice * 1000}`} ms | ${fmt(jsonSingle.requestsPerSecond, 1)} | ${jsonSingle.p50} ms | ${fmt(ratio, 0)} | ${p99Ratio(api.p99)} | ${single.p50} / ${single.p99} ms |`,
+      );
       if (apiNoCache && singleNoCache) {
-        noCache.push(`| ${e.engine} | ${name} | ${fmt(apiNoCache.requestsPerSecond, 1)} | ${apiNoCache.p50} ms | ${apiNoCache.p99} ms | ${fmt(apiNoCache.requestsPerSecond / jsBest, 1)} | ${p99Ratio(apiNoCache.p99)} | ${singleNoCache.p50} / ${singleNoCache.p99} ms |`);
+        noCache.push(
+          `| ${e.engine} | ${name} | ${fmt(apiNoCache.requestsPerSecond, 1)} | ${apiNoCache.p50} ms | ${apiNoCache.p99} ms | ${fmt(apiNoCache.requestsPerSecond / jsBest, 1)} | ${p99Ratio(apiNoCache.p99)} | ${singleNoCache.p50} / ${singleNoCache.p99} ms |`,
+        );
       }
       if (!quick) {
-        target(`${e.engine}: ${name}, p99`, '≤ 15 ms', `${api.p99} ms${apiNoCache ? ` (cache off: ${apiNoCache.p99} ms)` : ''}`, api.p99 <= 15);
-        target(`${e.engine}: ${name}, throughput vs json-server`, '≥ 3×', `${fmt(ratio, 0)}×${apiNoCache ? ` (cache off: ${fmt(apiNoCache.requestsPerSecond / jsBest, 1)}×)` : ''}`, ratio >= 3);
+        target(
+          `${e.engine}: ${name}, p99`,
+          '≤ 15 ms',
+          `${api.p99} ms${apiNoCache ? ` (cache off: ${apiNoCache.p99} ms)` : ''}`,
+          api.p99 <= 15,
+        );
+        target(
+          `${e.engine}: ${name}, throughput vs json-server`,
+          '≥ 3×',
+          `${fmt(ratio, 0)}×${apiNoCache ? ` (cache off: ${fmt(apiNoCache.requestsPerSecond / jsBest, 1)}×)` : ''}`,
+          ratio >= 3,
+        );
       }
     }
   }
@@ -109,22 +128,52 @@ if (all || wanted.has('apiLoad')) {
     for (const r of e.results) {
       const row = (label: string, ours?: LoadResult, drf?: LoadResult, one?: LoadResult, drfOne?: LoadResult) => {
         if (!ours || !drf || !one || !drfOne) return;
-        lines.push(`| ${r.name} | ${label} | ${fmt(ours.requestsPerSecond, 1)} / ${ours.p99} ms | ${fmt(drf.requestsPerSecond, 1)} / ${drf.p99} ms | ${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)} | ${ours.p99 > 0 ? fmt(drf.p99 / ours.p99, 1) : '–'} | ${one.p50} / ${one.p99} ms | ${drfOne.p50} / ${drfOne.p99} ms |`);
+        lines.push(
+          `| ${r.name} | ${label} | ${fmt(ours.requestsPerSecond, 1)} / ${ours.p99} ms | ${fmt(drf.requestsPerSecond, 1)} / ${drf.p99} ms | ${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)} | ${ours.p99 > 0 ? fmt(drf.p99 / ours.p99, 1) : '–'} | ${one.p50} / ${one.p99} ms | ${drfOne.p50} / ${drfOne.p99} ms |`,
+        );
         if (label === 'off' && !quick) {
-          target(`${e.engine}: ${r.name}, database path vs DRF, throughput`, '≥ 3×', `${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)}×`, ours.requestsPerSecond >= 3 * drf.requestsPerSecond);
-          target(`${e.engine}: ${r.name}, database path vs DRF, p99`, '≤ ⅓ of DRF', `${ours.p99} ms vs ${drf.p99} ms`, ours.p99 * 3 <= drf.p99);
+          target(
+            `${e.engine}: ${r.name}, database path vs DRF, throughput`,
+            '≥ 3×',
+            `${fmt(ours.requestsPerSecond / Math.max(drf.requestsPerSecond, 0.001), 1)}×`,
+            ours.requestsPerSecond >= 3 * drf.requestsPerSecond,
+          );
+          target(
+            `${e.engine}: ${r.name}, database path vs DRF, p99`,
+            '≤ ⅓ of DRF',
+            `${ours.p99} ms vs ${drf.p99} ms`,
+            ours.p99 * 3 <= drf.p99,
+          );
         }
       };
       row('off', r.apiNoCache, r.drfNoCache, r.singleNoCache, r.drfSingleNoCache);
       row('on', r.api, r.drf, r.single, r.drfSingle);
     }
   }
-  if (quick && !load.engines.some((e) => e.drf)) lines.push('', 'DRF: skipped in the quick run (PGlite only; `npm run bench` runs it on PostgreSQL, `BENCH_DRF=1` adds it here).');
-  lines.push('', '| Engine | Rows (labs / payables) | Seeding | Server RSS after start | Server RSS after the load | json-server RSS | Errors + non-2xx (API / json-server) |', '|---|---|---|---|---|---|---|');
+  if (quick && !load.engines.some(e => e.drf))
+    lines.push(
+      '',
+      'DRF: skipped in the quick run (PGlite only; `npm run bench` runs it on PostgreSQL, `BENCH_DRF=1` adds it here).',
+    );
+  lines.push(
+    '',
+    '| Engine | Rows (labs / payables) | Seeding | Server RSS after start | Server RSS after the load | json-server RSS | Errors + non-2xx (API / json-server) |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const e of load.engines) {
-    const errors = e.results.map((r) => `${r.api.errors + r.api.non2xx} / ${r.jsonServer.errors + r.jsonServer.non2xx}`).join(', ');
-    lines.push(`| ${e.engine} | ${fmt(e.rows.labs)} / ${fmt(e.rows.payables)} | ${e.seedSeconds ? `${fmt(e.seedSeconds, 1)} s` : 'reused'} | ${mb(e.rssStarted)} | ${mb(e.rssAfter)} | ${mb(e.jsonServerRss)} | ${errors} |`);
-    if (!quick) target(`${e.engine}: server RSS after the load`, e.engine === 'postgres' ? '≤ 150 MB' : '≤ 500 MB', mb(e.rssAfter), e.rssAfter <= (e.engine === 'postgres' ? 150 : 500) * 2 ** 20);
+    const errors = e.results
+      .map(r => `${r.api.errors + r.api.non2xx} / ${r.jsonServer.errors + r.jsonServer.non2xx}`)
+      .join(', ');
+    lines.push(
+      `| ${e.engine} | ${fmt(e.rows.labs)} / ${fmt(e.rows.payables)} | ${e.seedSeconds ? `${fmt(e.seedSeconds, 1)} s` : 'reused'} | ${mb(e.rssStarted)} | ${mb(e.rssAfter)} | ${mb(e.jsonServerRss)} | ${errors} |`,
+    );
+    if (!quick)
+      target(
+        `${e.engine}: server RSS after the load`,
+        e.engine === 'postgres' ? '≤ 150 MB' : '≤ 500 MB',
+        mb(e.rssAfter),
+        e.rssAfter <= (e.engine === 'postgres' ? 150 : 500) * 2 ** 20,
+      );
   }
   if (load.skipped.length) lines.push('', `Skipped: ${load.skipped.join('; ')}.`);
   sections.push(lines.join('\n'));
@@ -144,7 +193,8 @@ if (all || wanted.has('coldStart')) {
       `| Existing data folder | ${s(cold.existingMs)}${ready(cold.existingReadyMs)} |`,
     ].join('\n'),
   );
-  if (!quick) target('npm start → first 200, existing data folder', '≤ 1.5 s', s(cold.existingMs), cold.existingMs <= 1500);
+  if (!quick)
+    target('npm start → first 200, existing data folder', '≤ 1.5 s', s(cold.existingMs), cold.existingMs <= 1500);
 }
 
 let built: BundleReport | undefined;
@@ -158,20 +208,34 @@ if (all || wanted.has('bundle') || wanted.has('browser')) {
       '|---|---|---|---|',
       `| Initial JS (${built.initialJs.files} files in index.html, English messages included) | ${kb(built.initialJs.raw)} | ${kb(built.initialJs.gzip)} | ${kb(built.initialJs.br)} |`,
       `| Initial JS before issue 20 | ${kb(INITIAL_JS_BEFORE.raw)} | ${kb(INITIAL_JS_BEFORE.gzip)} | ${kb(INITIAL_JS_BEFORE.br)} |`,
-      ...built.languages.map((l) => `| Initial JS + the ${l.code} messages (${l.files} files) | ${kb(l.raw)} | ${kb(l.gzip)} | ${kb(l.br)} |`),
+      ...built.languages.map(
+        l => `| Initial JS + the ${l.code} messages (${l.files} files) | ${kb(l.raw)} | ${kb(l.gzip)} | ${kb(l.br)} |`,
+      ),
       `| Initial CSS | ${kb(built.initialCss.raw)} | ${kb(built.initialCss.gzip)} | ${kb(built.initialCss.br)} |`,
-      ...built.lazy.map((c) => `| lazy ${c.file.replace(/^assets\//, '')} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.br)} |`),
+      ...built.lazy.map(
+        c => `| lazy ${c.file.replace(/^assets\//, '')} | ${kb(c.raw)} | ${kb(c.gzip)} | ${kb(c.br)} |`,
+      ),
       '',
       `${built.lazyCount} lazy chunks in all. Chart or map code in the initial files: ${built.leaks.length ? built.leaks.join(', ') : 'none'}.`,
     ].join('\n'),
   );
-  const largest = Math.max(built.initialJs.br, ...built.languages.map((l) => l.br));
-  target('Initial JS, every language counted (brotli, largest of en and initial + each language)', `≤ ${kb(INITIAL_JS_BEFORE.br)} (before issue 20)`, kb(largest), largest <= INITIAL_JS_BEFORE.br);
+  const largest = Math.max(built.initialJs.br, ...built.languages.map(l => l.br));
+  target(
+    'Initial JS, every language counted (brotli, largest of en and initial + each language)',
+    `≤ ${kb(INITIAL_JS_BEFORE.br)} (before issue 20)`,
+    kb(largest),
+    largest <= INITIAL_JS_BEFORE.br,
+  );
 }
 
 let browser: BrowserReport | undefined;
 if (all || wanted.has('browser')) {
-  browser = await browserBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built!.dist, labs: LABS, runs: RUNS });
+  browser = await browserBench({
+    dataDir: join(ROOT, '.tmp', `bench-${LABS}`),
+    dist: built!.dist,
+    labs: LABS,
+    runs: RUNS,
+  });
   sections.push(
     [
       `### Browser (headless Chromium, loopback, ${fmt(browser.labs)} labs on PGlite; medians of ${browser.runs} runs after a warm-up)`,
@@ -179,8 +243,8 @@ if (all || wanted.has('browser')) {
       '| Item | Figure |',
       '|---|---|',
       `| JS loaded by /login (${browser.loginJs.files} files) | ${kb(browser.loginJs.raw)} raw, ${kb(browser.loginJs.gzip)} gzip; chart or map code: ${browser.loginLeaks.length ? browser.loginLeaks.join(', ') : 'none'} |`,
-      `| Login → dashboard fully rendered (${browser.charts} charts drawn) | ${msf(browser.dashboardMs)} (runs: ${browser.dashboardRuns.map((v) => fmt(v)).join(', ')}) |`,
-      `| Lab list, next page shown | ${msf(browser.nextPageMs)} (runs: ${browser.nextPageRuns.map((v) => fmt(v)).join(', ')}) |`,
+      `| Login → dashboard fully rendered (${browser.charts} charts drawn) | ${msf(browser.dashboardMs)} (runs: ${browser.dashboardRuns.map(v => fmt(v)).join(', ')}) |`,
+      `| Lab list, next page shown | ${msf(browser.nextPageMs)} (runs: ${browser.nextPageRuns.map(v => fmt(v)).join(', ')}) |`,
     ].join('\n'),
   );
   if (!quick) {
@@ -190,8 +254,13 @@ if (all || wanted.has('browser')) {
 }
 
 if (all || wanted.has('mobile')) {
-  const m = await mobileBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist, runs: num('BENCH_MOBILE_RUNS', quick ? 1 : 3) });
-  const runsOf = (list: { ms: number; bytes: number }[]) => list.map((v) => `${fmt(v.ms)} ms / ${kb(v.bytes)}`).join('; ');
+  const m = await mobileBench({
+    dataDir: join(ROOT, '.tmp', `bench-${LABS}`),
+    dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist,
+    runs: num('BENCH_MOBILE_RUNS', quick ? 1 : 3),
+  });
+  const runsOf = (list: { ms: number; bytes: number }[]) =>
+    list.map(v => `${fmt(v.ms)} ms / ${kb(v.bytes)}`).join('; ');
   sections.push(
     [
       `### Mobile link (headless Chromium, ${MOBILE.label}; ${fmt(m.labs)} labs on PGlite; medians of ${m.runs} runs after an unthrottled warm-up; /proc/loadavg ${m.loadBefore} before, ${m.loadAfter} after)`,
@@ -210,13 +279,20 @@ if (all || wanted.has('mobile')) {
   target('Mobile: /login on the wire', '≤ 350 kB', kb(m.login.bytes), m.login.bytes <= 350 * 1024);
   target('Mobile: /login usable', '≤ 2.5 s', s(m.login.ms), m.login.ms <= 2500);
   target('Mobile: Log In → dashboard drawn (typed credentials)', '≤ 2.0 s', s(m.dashboard.ms), m.dashboard.ms <= 2000);
-  target('Mobile: Log In → dashboard drawn (filled at once)', '≤ 2.0 s', s(m.dashboardInstant.ms), m.dashboardInstant.ms <= 2000);
+  target(
+    'Mobile: Log In → dashboard drawn (filled at once)',
+    '≤ 2.0 s',
+    s(m.dashboardInstant.ms),
+    m.dashboardInstant.ms <= 2000,
+  );
   target('Mobile: repeat visit on the wire', '≤ 30 kB', kb(m.repeat.bytes), m.repeat.bytes <= 30 * 1024);
   target('Mobile: repeat visit usable', '≤ 1.0 s', s(m.repeat.ms), m.repeat.ms <= 1000);
 }
 
 const header = `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}. The machine was shared with other engineers' test runs: figures are noisy, so the API and json-server runs alternate and medians are reported; compare the ratios rather than absolute times.`;
-const targetTable = targets.length ? ['### Targets', '', '| Target | Goal | Measured | |', '|---|---|---|---|', ...targets].join('\n') : '';
+const targetTable = targets.length
+  ? ['### Targets', '', '| Target | Goal | Measured | |', '|---|---|---|---|', ...targets].join('\n')
+  : '';
 const report = [header, targetTable, ...sections].filter(Boolean).join('\n\n');
 console.log(`\n${report}\n`);
 
@@ -228,6 +304,11 @@ if (quick || !all) {
   const START = '<!-- bench:start -->';
   const END = '<!-- bench:end -->';
   const block = `${START}\n${report}\n${END}`;
-  writeFileSync(file, doc.includes(START) ? doc.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => block) : `${doc.trimEnd()}\n\n## Benchmarks (npm run bench)\n\n${block}\n`);
+  writeFileSync(
+    file,
+    doc.includes(START)
+      ? doc.replace(new RegExp(`${START}[\\s\\S]*${END}`), () => block)
+      : `${doc.trimEnd()}\n\n## Benchmarks (npm run bench)\n\n${block}\n`,
+  );
   console.log(`Written to ${file}`);
 }

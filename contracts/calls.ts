@@ -4,19 +4,23 @@
  * app calls this path (docs/API.md).
  */
 import { z } from 'zod';
+
 import type { Endpoint } from './defineResource';
 
 /** A call with its reply shape. */
 export interface Call extends Endpoint {
-    reply: z.ZodType;
+  reply: z.ZodType;
 }
 
-const call = <T extends z.ZodType>(method: Endpoint['method'], path: string, reply: T) => ({ method, path, reply }) satisfies Call;
+const call = <T extends z.ZodType>(method: Endpoint['method'], path: string, reply: T) =>
+  ({ method, path, reply }) satisfies Call;
 
 const total = z.object({ total: z.number() });
 /** A file reply (bytes, not JSON): OpenAPI `type: string, format: binary`. */
 const file = (description: string) =>
-    z.custom<Uint8Array>(value => value instanceof Uint8Array).meta({ type: 'string', format: 'binary', description } as Record<string, string>);
+  z
+    .custom<Uint8Array>(value => value instanceof Uint8Array)
+    .meta({ type: 'string', format: 'binary', description } as Record<string, string>);
 const series = z.object({ name: z.string(), data: z.array(z.number()) });
 /** Replies whose exact fields belong to the sign-in code (security): the fields named here, others kept. */
 /** The short-lived bearer of a session (docs/API.md "Sessions"). */
@@ -24,71 +28,157 @@ const accessToken = { access_token: z.string(), token_type: z.literal('Bearer'),
 const signedInUser = z.looseObject({ id: z.number().int(), email: z.string(), name: z.string(), role: z.string() });
 
 export const calls = {
-    // Sign-in and devices.
-    login: call('POST', '/auth/login/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
-    /** A new access token for the session a refresh token names (the app calls it on a 401, then retries once). */
-    refresh: call('POST', '/auth/refresh/', z.object({ ...accessToken, refresh_token: z.string() })),
-    /** Ends the session named by the bearer or the refresh token: 204, no content. */
-    logout: call('POST', '/auth/logout/', z.null().describe('No content: the session has ended')),
-    me: call('GET', '/auth/me', signedInUser),
-    /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
-    throttleStatus: call('GET', '/auth/throttle/{email}', z.object({ email: z.string(), locked: z.boolean(), failures: z.number().int(), retry_after: z.number().int() })),
-    unlockThrottle: call('DELETE', '/auth/throttle/{email}', z.object({ detail: z.string(), email: z.string(), failures_cleared: z.number().int() })),
-    /** The owner (or an administrator) removes a push registration: 204, no content. */
-    unregisterDevice: call('DELETE', '/devices/{registration_id}', z.null().describe('No content: the registration is removed')),
-    registerDevice: call('POST', '/devices', z.object({ id: z.number().int(), registration_id: z.string(), user: z.string(), type: z.string() })),
+  // Sign-in and devices.
+  login: call('POST', '/auth/login/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
+  /** A new access token for the session a refresh token names (the app calls it on a 401, then retries once). */
+  refresh: call('POST', '/auth/refresh/', z.object({ ...accessToken, refresh_token: z.string() })),
+  /** Ends the session named by the bearer or the refresh token: 204, no content. */
+  logout: call('POST', '/auth/logout/', z.null().describe('No content: the session has ended')),
+  me: call('GET', '/auth/me', signedInUser),
+  /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
+  throttleStatus: call(
+    'GET',
+    '/auth/throttle/{email}',
+    z.object({ email: z.string(), locked: z.boolean(), failures: z.number().int(), retry_after: z.number().int() }),
+  ),
+  unlockThrottle: call(
+    'DELETE',
+    '/auth/throttle/{email}',
+    z.object({ detail: z.string(), email: z.string(), failures_cleared: z.number().int() }),
+  ),
+  /** The owner (or an administrator) removes a push registration: 204, no content. */
+  unregisterDevice: call(
+    'DELETE',
+    '/devices/{registration_id}',
+    z.null().describe('No content: the registration is removed'),
+  ),
+  registerDevice: call(
+    'POST',
+    '/devices',
+    z.object({ id: z.number().int(), registration_id: z.string(), user: z.string(), type: z.string() }),
+  ),
 
-    // Dashboard figures (SPEC §2 Dashboard) and totals cards.
-    /** The dashboard's figures split the way the screens they open count them (docs/DECISIONS.md). */
-    dashboardFigures: call(
-        'GET',
-        '/dashboard-figures',
-        z.object({
-            labs: z.object({ verified: z.number(), pending: z.number(), blocked: z.number(), total: z.number() }),
-            users: z.object({ total: z.number(), male: z.number(), female: z.number(), labs: z.number(), without_gender: z.number() }),
-            revenue: z.object({ total: z.number(), online: z.number(), cash: z.number(), cash_received: z.number(), cash_pending: z.number() }),
-        }),
-    ),
-    totalLabs: call('GET', '/profiles/totallabs', z.array(z.number()).describe('[verified, unverified]')),
-    userStats: call('GET', '/profiles/userstats', z.array(z.number()).describe('[total, unverified, verified, male, female]')),
-    totalEarnings: call('GET', '/Appointments/totalearnings', z.object({ total: z.number(), orders: z.number() })),
-    totalComplaints: call('GET', '/Feedbacks/gettotalcomplaints', z.object({ total: z.number(), resolved: z.number(), pending: z.number() })),
-    totalFinancialAid: call('GET', '/Finance/gettotalFa', z.object({ total: z.number(), count: z.number(), pending: z.number() })),
-    totalDonations: call('GET', '/Finance/getTotalDonations', total),
-    donationStats: call(
-        'GET',
-        '/Finance/getdonationsstats',
-        z.object({ total: z.number(), count: z.number(), average: z.number(), largest: z.number(), this_month: z.number(), donors: z.number() }),
-    ),
-    weekly: call('GET', '/weekly-data', z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) })),
-    monthly: call('GET', '/monthly-data', z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) })),
-    yearly: call('GET', '/yearly-data', z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) })),
-    topSelling: call(
-        'GET',
-        '/top-selling-data/{month}',
-        z.object({ month: z.string(), year: z.number(), items: z.array(z.object({ title: z.string(), count: z.number(), revenue: z.number() })) }),
-    ),
-    earningCharts: call(
-        'GET',
-        '/earning-charts-data/{month}',
-        z.object({ month: z.string(), year: z.number(), labels: z.array(z.number()), data: z.array(z.number()), total: z.number(), previous_total: z.number() }),
-    ),
+  // Dashboard figures (SPEC §2 Dashboard) and totals cards.
+  /** The dashboard's figures split the way the screens they open count them (docs/DECISIONS.md). */
+  dashboardFigures: call(
+    'GET',
+    '/dashboard-figures',
+    z.object({
+      labs: z.object({ verified: z.number(), pending: z.number(), blocked: z.number(), total: z.number() }),
+      users: z.object({
+        total: z.number(),
+        male: z.number(),
+        female: z.number(),
+        labs: z.number(),
+        without_gender: z.number(),
+      }),
+      revenue: z.object({
+        total: z.number(),
+        online: z.number(),
+        cash: z.number(),
+        cash_received: z.number(),
+        cash_pending: z.number(),
+      }),
+    }),
+  ),
+  totalLabs: call('GET', '/profiles/totallabs', z.array(z.number()).describe('[verified, unverified]')),
+  userStats: call(
+    'GET',
+    '/profiles/userstats',
+    z.array(z.number()).describe('[total, unverified, verified, male, female]'),
+  ),
+  totalEarnings: call('GET', '/Appointments/totalearnings', z.object({ total: z.number(), orders: z.number() })),
+  totalComplaints: call(
+    'GET',
+    '/Feedbacks/gettotalcomplaints',
+    z.object({ total: z.number(), resolved: z.number(), pending: z.number() }),
+  ),
+  totalFinancialAid: call(
+    'GET',
+    '/Finance/gettotalFa',
+    z.object({ total: z.number(), count: z.number(), pending: z.number() }),
+  ),
+  totalDonations: call('GET', '/Finance/getTotalDonations', total),
+  donationStats: call(
+    'GET',
+    '/Finance/getdonationsstats',
+    z.object({
+      total: z.number(),
+      count: z.number(),
+      average: z.number(),
+      largest: z.number(),
+      this_month: z.number(),
+      donors: z.number(),
+    }),
+  ),
+  weekly: call(
+    'GET',
+    '/weekly-data',
+    z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) }),
+  ),
+  monthly: call(
+    'GET',
+    '/monthly-data',
+    z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) }),
+  ),
+  yearly: call(
+    'GET',
+    '/yearly-data',
+    z.object({ period: z.string(), labels: z.array(z.string()), series: z.array(series) }),
+  ),
+  topSelling: call(
+    'GET',
+    '/top-selling-data/{month}',
+    z.object({
+      month: z.string(),
+      year: z.number(),
+      items: z.array(z.object({ title: z.string(), count: z.number(), revenue: z.number() })),
+    }),
+  ),
+  earningCharts: call(
+    'GET',
+    '/earning-charts-data/{month}',
+    z.object({
+      month: z.string(),
+      year: z.number(),
+      labels: z.array(z.number()),
+      data: z.array(z.number()),
+      total: z.number(),
+      previous_total: z.number(),
+    }),
+  ),
 
-    // A lab's E-QA certificates and logo (the lab profile and overview).
-    labEqa: call(
-        'GET',
-        '/profiles/geteqa/{id}',
-        z.array(z.object({ id: z.number().int(), title: z.string(), issuer: z.string(), issued_on: z.string(), Certificate: z.string() })),
+  // A lab's E-QA certificates and logo (the lab profile and overview).
+  labEqa: call(
+    'GET',
+    '/profiles/geteqa/{id}',
+    z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        issuer: z.string(),
+        issued_on: z.string(),
+        Certificate: z.string(),
+      }),
     ),
-    eqaDownload: call('GET', '/profiles/eqa/{id}/download', file('The certificate (application/pdf)')),
-    logo: call('GET', '/profiles/logo/{id}', file('The image (image/png, image/jpeg or image/webp)')),
+  ),
+  eqaDownload: call('GET', '/profiles/eqa/{id}/download', file('The certificate (application/pdf)')),
+  logo: call('GET', '/profiles/logo/{id}', file('The image (image/png, image/jpeg or image/webp)')),
 
-    // The patient marketplace (not used by the admin app).
-    /** 202 whether or not the email is taken: a registration never tells who has an account (issue 18). */
-    registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string() })),
-    patientLogin: call('POST', '/auth/patientLogin/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
-    requestFinancialAid: call('POST', '/Finance/requestFA', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Amount: z.number() })),
-    addComplaint: call('POST', '/Feedbacks/addcomplaint', z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Type: z.string() })),
+  // The patient marketplace (not used by the admin app).
+  /** 202 whether or not the email is taken: a registration never tells who has an account (issue 18). */
+  registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string() })),
+  patientLogin: call('POST', '/auth/patientLogin/', signedInUser.extend({ refresh_token: z.string(), ...accessToken })),
+  requestFinancialAid: call(
+    'POST',
+    '/Finance/requestFA',
+    z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Amount: z.number() }),
+  ),
+  addComplaint: call(
+    'POST',
+    '/Feedbacks/addcomplaint',
+    z.object({ detail: z.string(), id: z.number().int(), Status: z.string(), Type: z.string() }),
+  ),
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -9,15 +9,21 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A SPEC §7 call: the method and the path under /api, parameters written `{name}` (OpenAPI style). */
 export interface Endpoint {
-    method: Method;
-    path: string;
+  method: Method;
+  path: string;
 }
 
 /** The standard verbs of react-admin's data provider. */
 export type Verb = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
 
 /** react-admin's access actions for the standard verbs (authProvider.canAccess({resource, action})). */
-export const ACTION_OF_VERB: Record<Verb, string> = { getList: 'list', getOne: 'show', create: 'create', update: 'edit', delete: 'delete' };
+export const ACTION_OF_VERB: Record<Verb, string> = {
+  getList: 'list',
+  getOne: 'show',
+  create: 'create',
+  update: 'edit',
+  delete: 'delete',
+};
 
 /**
  * Who may: `admin`; `lab` (any lab user); `own` (a lab user, on its own lab's records only); `signedIn` (anyone
@@ -29,27 +35,28 @@ export type Grant = 'admin' | 'lab' | 'own' | 'signedIn' | 'patient';
 export const ADMIN = ['admin'] as const;
 
 /** `access` where every named action is the administrator's alone: `adminOnly('list', 'show', 'export')`. */
-export const adminOnly = <A extends string>(...actions: A[]) => Object.fromEntries(actions.map((a) => [a, ADMIN])) as Record<A, typeof ADMIN>;
+export const adminOnly = <A extends string>(...actions: A[]) =>
+  Object.fromEntries(actions.map(a => [a, ADMIN])) as Record<A, typeof ADMIN>;
 
 /** A custom verb (verify, block…): its call, the body it sends, and the record states it applies to. */
 export interface ActionDeclaration extends Endpoint {
-    body?: Record<string, unknown>;
-    /** Record fields → the values the action applies to (e.g. verify: `{verified: false}`). */
-    when?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  /** Record fields → the values the action applies to (e.g. verify: `{verified: false}`). */
+  when?: Record<string, unknown>;
 }
 
 export interface FilterDeclaration {
-    /** The choices a select offers (translated as `resources.<name>.filters.<filter>.<choice>` by the app). */
-    choices?: readonly string[];
-    /** `text` (exact, case-insensitive where the server says so) or `date` (an ISO date, inclusive bound). */
-    type?: 'text' | 'date';
-    /** A `text` filter that ignores case (`actor_email=ADMIN@labhub.pk`): what the generic repository applies. */
-    caseless?: boolean;
-    /**
-     * The record field it filters (default: the filter's name, or for a `date` named `<field>_gte`/`<field>_lte`,
-     * that field: on or after / on or before, a bare date counting whole).
-     */
-    field?: string;
+  /** The choices a select offers (translated as `resources.<name>.filters.<filter>.<choice>` by the app). */
+  choices?: readonly string[];
+  /** `text` (exact, case-insensitive where the server says so) or `date` (an ISO date, inclusive bound). */
+  type?: 'text' | 'date';
+  /** A `text` filter that ignores case (`actor_email=ADMIN@labhub.pk`): what the generic repository applies. */
+  caseless?: boolean;
+  /**
+   * The record field it filters (default: the filter's name, or for a `date` named `<field>_gte`/`<field>_lte`,
+   * that field: on or after / on or before, a bare date counting whole).
+   */
+  field?: string;
 }
 
 /**
@@ -57,7 +64,7 @@ export interface FilterDeclaration {
  * getOne from this SQL table (or view) of server/db/schema.ts, its columns matched by name to the record's fields.
  */
 export interface StorageDeclaration {
-    table: string;
+  table: string;
 }
 
 /**
@@ -67,51 +74,48 @@ export interface StorageDeclaration {
  * its translated choice, an object → its JSON, anything else → its text).
  */
 export interface ViewDeclaration<F extends string> {
-    /** The table's columns (sortable where `list.sortable` says so). */
-    columns: readonly F[];
-    /** The list's filter inputs, in order (names of `list.filters`; default all of them). */
-    filters?: readonly string[];
-    /** Below 998 px, a line per record: `primary` fields, then `secondary` ones, each joined by ` · `. */
-    phone?: { primary: readonly F[]; secondary?: readonly F[] };
-    /** The detail's rows, in order. */
-    show: readonly F[];
+  /** The table's columns (sortable where `list.sortable` says so). */
+  columns: readonly F[];
+  /** The list's filter inputs, in order (names of `list.filters`; default all of them). */
+  filters?: readonly string[];
+  /** Below 998 px, a line per record: `primary` fields, then `secondary` ones, each joined by ` · `. */
+  phone?: { primary: readonly F[]; secondary?: readonly F[] };
+  /** The detail's rows, in order. */
+  show: readonly F[];
 }
 
 export interface ListDeclaration<F extends string> {
-    /** Fields the API sorts by (anything else answers 400). */
-    sortable: readonly F[];
-    /** Fields the free-text `q` looks in. */
-    searchable: readonly F[];
-    /** Query filters beside `q` (e.g. `entity`, `at_gte`). */
-    filters: Record<string, FilterDeclaration>;
-    defaultSort: { field: F; order: 'ASC' | 'DESC' };
-    /** SPEC §9 page size. */
-    perPage: number;
+  /** Fields the API sorts by (anything else answers 400). */
+  sortable: readonly F[];
+  /** Fields the free-text `q` looks in. */
+  searchable: readonly F[];
+  /** Query filters beside `q` (e.g. `entity`, `at_gte`). */
+  filters: Record<string, FilterDeclaration>;
+  defaultSort: { field: F; order: 'ASC' | 'DESC' };
+  /** SPEC §9 page size. */
+  perPage: number;
 }
 
-export interface ResourceContract<
-    R extends z.ZodObject = z.ZodObject,
-    A extends string = string,
-> {
-    /** The react-admin resource name. */
-    name: string;
-    /** Which field is react-admin's `id`: SPEC keys labs and staff by email. */
-    id: 'email' | 'id';
-    /** The record as the API returns it. */
-    record: R;
-    /** Create and update bodies (SPEC §5 rules; messages are i18n keys, see rules.ts). */
-    input?: { create?: z.ZodType; update?: z.ZodType };
-    list?: ListDeclaration<Extract<keyof z.infer<R>, string>>;
-    endpoints: Partial<Record<Verb, Endpoint>>;
-    actions?: Record<A, ActionDeclaration>;
-    /** react-admin action (`list`, `show`, `create`, `edit`, `delete`, `export`, or a custom action) → who may. */
-    access: Partial<Record<string, readonly Grant[]>>;
-    /** CSV columns, in order. */
-    export?: readonly Extract<keyof z.infer<R>, string>[];
-    /** Read-only resources: the table the generic repository reads (no SQL or route file of its own). */
-    storage?: StorageDeclaration;
-    /** Read-only resources: the generic screens' facts (no screen file of its own). */
-    view?: ViewDeclaration<Extract<keyof z.infer<R>, string>>;
+export interface ResourceContract<R extends z.ZodObject = z.ZodObject, A extends string = string> {
+  /** The react-admin resource name. */
+  name: string;
+  /** Which field is react-admin's `id`: SPEC keys labs and staff by email. */
+  id: 'email' | 'id';
+  /** The record as the API returns it. */
+  record: R;
+  /** Create and update bodies (SPEC §5 rules; messages are i18n keys, see rules.ts). */
+  input?: { create?: z.ZodType; update?: z.ZodType };
+  list?: ListDeclaration<Extract<keyof z.infer<R>, string>>;
+  endpoints: Partial<Record<Verb, Endpoint>>;
+  actions?: Record<A, ActionDeclaration>;
+  /** react-admin action (`list`, `show`, `create`, `edit`, `delete`, `export`, or a custom action) → who may. */
+  access: Partial<Record<string, readonly Grant[]>>;
+  /** CSV columns, in order. */
+  export?: readonly Extract<keyof z.infer<R>, string>[];
+  /** Read-only resources: the table the generic repository reads (no SQL or route file of its own). */
+  storage?: StorageDeclaration;
+  /** Read-only resources: the generic screens' facts (no screen file of its own). */
+  view?: ViewDeclaration<Extract<keyof z.infer<R>, string>>;
 }
 
 type FieldOf<C extends { record: z.ZodObject }> = Extract<keyof z.infer<C['record']>, string>;
@@ -121,37 +125,46 @@ type FieldOf<C extends { record: z.ZodObject }> = Extract<keyof z.infer<C['recor
  * unchanged, with its literal types.
  */
 export const defineResource = <const C extends ResourceContract>(
-    contract: C & { list?: ListDeclaration<FieldOf<C>>; export?: readonly FieldOf<C>[]; view?: ViewDeclaration<FieldOf<C>> },
+  contract: C & {
+    list?: ListDeclaration<FieldOf<C>>;
+    export?: readonly FieldOf<C>[];
+    view?: ViewDeclaration<FieldOf<C>>;
+  },
 ): C => contract;
 
 /** The user as access rules see it. */
 export interface Actor {
-    role: string;
-    /** A lab user's lab email (its records' key). */
-    labEmail?: string;
+  role: string;
+  /** A lab user's lab email (its records' key). */
+  labEmail?: string;
 }
 
 /**
  * Whether `actor` may do `action` on `contract` (optionally on `record`, whose email or `lab_email` decides `own`).
  * Without a record, `own` answers yes: the record check comes when the record is known.
  */
-export function allows(contract: Pick<ResourceContract, 'access'>, action: string, actor: Actor | null | undefined, record?: Record<string, unknown>): boolean {
-    if (!actor) return false;
-    const grants = contract.access[action] ?? [];
-    return grants.some(grant => {
-        switch (grant) {
-            case 'signedIn':
-                return true;
-            case 'own': {
-                if (actor.role !== 'lab') return false;
-                if (!record) return true;
-                const key = String(record.email ?? record.id ?? '').toLowerCase();
-                return key !== '' && key === String(actor.labEmail ?? '').toLowerCase();
-            }
-            default:
-                return actor.role === grant;
-        }
-    });
+export function allows(
+  contract: Pick<ResourceContract, 'access'>,
+  action: string,
+  actor: Actor | null | undefined,
+  record?: Record<string, unknown>,
+): boolean {
+  if (!actor) return false;
+  const grants = contract.access[action] ?? [];
+  return grants.some(grant => {
+    switch (grant) {
+      case 'signedIn':
+        return true;
+      case 'own': {
+        if (actor.role !== 'lab') return false;
+        if (!record) return true;
+        const key = String(record.email ?? record.id ?? '').toLowerCase();
+        return key !== '' && key === String(actor.labEmail ?? '').toLowerCase();
+      }
+      default:
+        return actor.role === grant;
+    }
+  });
 }
 
 /** `/profiles/staffdetails/{email}` → `/profiles/staffdetails/:email` (Fastify's notation). */
@@ -159,9 +172,9 @@ export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Fills `{name}` parameters (URL-encoded); `{...}` with no value given is an error. */
 export function fillPath(path: string, params: Record<string, string | number>): string {
-    return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        const value = params[name];
-        if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-        return encodeURIComponent(String(value));
-    });
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
 }

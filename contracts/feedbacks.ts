@@ -1,5 +1,6 @@
 /** Complaints and reviews (SPEC §2 Complaints and the lab's reviews, §7 Feedbacks). */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { int, intOrNull, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
@@ -7,59 +8,64 @@ import { int, intOrNull, record, requiredText, text, textOrNull, timestamp, time
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
 
 export const complaintsContract = defineResource({
-    name: 'complaints',
-    id: 'id',
-    record: record({
-        Type: text,
-        Status: text,
-        Description: text,
-        Response: textOrNull,
-        Lab_Id: intOrNull,
-        lab_name: textOrNull,
-        patient_name: textOrNull,
-        patient_email: textOrNull,
-        created_at: timestamp,
-        resolved_at: timestampOrNull,
+  name: 'complaints',
+  id: 'id',
+  record: record({
+    Type: text,
+    Status: text,
+    Description: text,
+    Response: textOrNull,
+    Lab_Id: intOrNull,
+    lab_name: textOrNull,
+    patient_name: textOrNull,
+    patient_email: textOrNull,
+    created_at: timestamp,
+    resolved_at: timestampOrNull,
+  }),
+  input: {
+    update: z.object({
+      Response: requiredText('Please Enter a Response', 2000),
+      Status: z
+        .string({ error: 'Status must be text' })
+        .trim()
+        .min(1, 'Status is required')
+        .max(50, 'At most 50 characters')
+        .default('Resolved'),
     }),
-    input: {
-        update: z.object({
-            Response: requiredText('Please Enter a Response', 2000),
-            Status: z.string({ error: 'Status must be text' }).trim().min(1, 'Status is required').max(50, 'At most 50 characters').default('Resolved'),
-        }),
-    },
-    list: {
-        sortable: ['id', 'Type', 'Status', 'created_at', 'lab_name'],
-        searchable: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
-        filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: {} },
-        defaultSort: { field: 'created_at', order: 'DESC' },
-        perPage: 10,
-    },
-    endpoints: {
-        getList: { method: 'GET', path: '/Feedbacks/allcomplaints' },
-        update: { method: 'PUT', path: '/Feedbacks/respondcomplaint/{id}' },
-    },
-    access: adminOnly('list', 'edit', 'export'),
+  },
+  list: {
+    sortable: ['id', 'Type', 'Status', 'created_at', 'lab_name'],
+    searchable: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
+    filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: {} },
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    perPage: 10,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/Feedbacks/allcomplaints' },
+    update: { method: 'PUT', path: '/Feedbacks/respondcomplaint/{id}' },
+  },
+  access: adminOnly('list', 'edit', 'export'),
 });
 
 /** A lab's reviews: the lab user answers its own, the administrator any. */
 export const reviewsContract = defineResource({
-    name: 'reviews',
-    id: 'id',
-    record: record({
-        lab_id: int,
-        name: text,
-        Review: text,
-        Reply: textOrNull,
-        rating: z.number().nullable(),
-        created_at: timestamp,
-        replied_at: timestampOrNull,
-    }),
-    input: { update: z.object({ Reply: requiredText('Please Enter a Reply', 2000) }) },
-    endpoints: {
-        getList: { method: 'GET', path: '/Feedbacks/getlabreviews/{id}' },
-        update: { method: 'POST', path: '/Feedbacks/replyreview/{id}' },
-    },
-    access: { list: ['admin', 'own'], edit: ['admin', 'own'] },
+  name: 'reviews',
+  id: 'id',
+  record: record({
+    lab_id: int,
+    name: text,
+    Review: text,
+    Reply: textOrNull,
+    rating: z.number().nullable(),
+    created_at: timestamp,
+    replied_at: timestampOrNull,
+  }),
+  input: { update: z.object({ Reply: requiredText('Please Enter a Reply', 2000) }) },
+  endpoints: {
+    getList: { method: 'GET', path: '/Feedbacks/getlabreviews/{id}' },
+    update: { method: 'POST', path: '/Feedbacks/replyreview/{id}' },
+  },
+  access: { list: ['admin', 'own'], edit: ['admin', 'own'] },
 });
 
 export type ComplaintRecord = z.infer<typeof complaintsContract.record>;

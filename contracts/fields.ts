@@ -11,17 +11,23 @@ export const optionalText = (max = 255) =>
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform(v => (v ? v : null));
 
 /** A whole number of rupees given as a number or a numeric string. */
 export const amount = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+    v => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
     z.number({ error: message }).min(0, message).max(100_000_000, 'At most 100,000,000'),
   );
 
 /** Path parameter: a record id. */
-export const idParam = z.object({ id: z.coerce.number({ error: 'id must be a positive integer' }).int().positive().max(2 ** 31 - 1) });
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a positive integer' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const keyParam = z.object({ id: z.string().min(1).max(254) });
 export const emailParam = z.object({ email: z.string().min(1).max(254) });
 

@@ -1,22 +1,23 @@
 /** Finance (SPEC §2 Donations and Financial aid, §7 Finance, §9: 10 per page; donations newest first, aid by name). */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { intOrNull, num, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 export const donationsContract = defineResource({
-    name: 'donations',
-    id: 'id',
-    record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: num }),
-    list: {
-        sortable: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
-        searchable: ['Donor_Name', 'Donor_Email'],
-        filters: {},
-        defaultSort: { field: 'Time', order: 'DESC' },
-        perPage: 10,
-    },
-    endpoints: { getList: { method: 'GET', path: '/Finance/getdonations' } },
-    access: adminOnly('list', 'export'),
-    export: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
+  name: 'donations',
+  id: 'id',
+  record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: num }),
+  list: {
+    sortable: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
+    searchable: ['Donor_Name', 'Donor_Email'],
+    filters: {},
+    defaultSort: { field: 'Time', order: 'DESC' },
+    perPage: 10,
+  },
+  endpoints: { getList: { method: 'GET', path: '/Finance/getdonations' } },
+  access: adminOnly('list', 'export'),
+  export: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
 });
 
 /** SPEC §4: a request's states. */
@@ -24,44 +25,56 @@ export const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const
 export const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
 
 const aidRecord = record({
-    Patient_id: text,
-    patient_name: text,
-    Amount: num,
-    Request_Time: timestamp,
-    Status: text,
-    Phone_Number: textOrNull,
-    Address: textOrNull,
-    Description: textOrNull,
-    Appointment_id: intOrNull,
-    reject_reason: textOrNull,
-    decided_by: textOrNull,
-    decided_at: timestampOrNull,
+  Patient_id: text,
+  patient_name: text,
+  Amount: num,
+  Request_Time: timestamp,
+  Status: text,
+  Phone_Number: textOrNull,
+  Address: textOrNull,
+  Description: textOrNull,
+  Appointment_id: intOrNull,
+  reject_reason: textOrNull,
+  decided_by: textOrNull,
+  decided_at: timestampOrNull,
 });
 
 export const financialAidContract = defineResource({
-    name: 'financialAid',
-    id: 'id',
-    record: aidRecord,
-    list: {
-        // `name` is the API's sort name of `patient_name`.
-        sortable: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status'],
-        searchable: ['patient_name', 'Patient_id', 'Description', 'Status'],
-        // Without `Status` the API lists approved requests only; `all` lists every request.
-        filters: { Status: { choices: [...FA_STATUSES, 'all'] } },
-        defaultSort: { field: 'patient_name', order: 'ASC' },
-        perPage: 10,
-    },
-    endpoints: {
-        getList: { method: 'GET', path: '/Finance/approvedFAs' },
-        getOne: { method: 'GET', path: '/Finance/FADetails/{id}' },
-    },
-    actions: {
-        approve: { method: 'PUT', path: '/Finance/approveFA/{id}', when: { Status: FA_PENDING } },
-        /** `{reason}`, possibly empty. */
-        reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: FA_PENDING } },
-    },
-    access: adminOnly('list', 'show', 'export', 'approve', 'reject'),
-    export: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status', 'Phone_Number', 'Appointment_id', 'decided_by', 'decided_at', 'reject_reason'],
+  name: 'financialAid',
+  id: 'id',
+  record: aidRecord,
+  list: {
+    // `name` is the API's sort name of `patient_name`.
+    sortable: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status'],
+    searchable: ['patient_name', 'Patient_id', 'Description', 'Status'],
+    // Without `Status` the API lists approved requests only; `all` lists every request.
+    filters: { Status: { choices: [...FA_STATUSES, 'all'] } },
+    defaultSort: { field: 'patient_name', order: 'ASC' },
+    perPage: 10,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/Finance/approvedFAs' },
+    getOne: { method: 'GET', path: '/Finance/FADetails/{id}' },
+  },
+  actions: {
+    approve: { method: 'PUT', path: '/Finance/approveFA/{id}', when: { Status: FA_PENDING } },
+    /** `{reason}`, possibly empty. */
+    reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: FA_PENDING } },
+  },
+  access: adminOnly('list', 'show', 'export', 'approve', 'reject'),
+  export: [
+    'id',
+    'patient_name',
+    'Patient_id',
+    'Amount',
+    'Request_Time',
+    'Status',
+    'Phone_Number',
+    'Appointment_id',
+    'decided_by',
+    'decided_at',
+    'reject_reason',
+  ],
 });
 
 export type DonationRecord = z.infer<typeof donationsContract.record>;

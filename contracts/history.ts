@@ -5,6 +5,7 @@
  * wording is resources/history/messages.ts, its icon resources/history/index.ts.
  */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { record, text, timestamp } from './fields';
 
@@ -12,45 +13,45 @@ import { record, text, timestamp } from './fields';
 export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
 
 export const historyContract = defineResource({
-    name: 'history',
-    id: 'id',
-    record: record({
-        actor_email: text,
-        actor_role: text,
-        action: text,
-        entity: text,
-        entity_id: text,
-        details: z.record(z.string(), z.unknown()).nullable(),
-        at: timestamp,
-    }),
-    list: {
-        sortable: ['id', 'at', 'action', 'actor_email', 'entity'],
-        searchable: ['action', 'actor_email', 'entity_id'],
-        filters: {
-            entity: { choices: AUDITED_ENTITIES },
-            entity_id: { type: 'text' },
-            actor_email: { type: 'text', caseless: true },
-            action: { type: 'text' },
-            at_gte: { type: 'date' },
-            at_lte: { type: 'date' },
-        },
-        defaultSort: { field: 'at', order: 'DESC' },
-        perPage: 25,
+  name: 'history',
+  id: 'id',
+  record: record({
+    actor_email: text,
+    actor_role: text,
+    action: text,
+    entity: text,
+    entity_id: text,
+    details: z.record(z.string(), z.unknown()).nullable(),
+    at: timestamp,
+  }),
+  list: {
+    sortable: ['id', 'at', 'action', 'actor_email', 'entity'],
+    searchable: ['action', 'actor_email', 'entity_id'],
+    filters: {
+      entity: { choices: AUDITED_ENTITIES },
+      entity_id: { type: 'text' },
+      actor_email: { type: 'text', caseless: true },
+      action: { type: 'text' },
+      at_gte: { type: 'date' },
+      at_lte: { type: 'date' },
     },
-    endpoints: {
-        getList: { method: 'GET', path: '/audit' },
-        getOne: { method: 'GET', path: '/audit/{id}' },
-    },
-    access: adminOnly('list', 'show', 'export'),
-    export: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id'],
-    storage: { table: 'audit_log' },
-    view: {
-        columns: ['at', 'actor_email', 'action', 'entity', 'entity_id'],
-        filters: ['entity', 'actor_email', 'at_gte', 'at_lte'],
-        // On a phone: what happened to which record, then when and who.
-        phone: { primary: ['action', 'entity_id'], secondary: ['at', 'actor_email'] },
-        show: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id', 'details'],
-    },
+    defaultSort: { field: 'at', order: 'DESC' },
+    perPage: 25,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/audit' },
+    getOne: { method: 'GET', path: '/audit/{id}' },
+  },
+  access: adminOnly('list', 'show', 'export'),
+  export: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id'],
+  storage: { table: 'audit_log' },
+  view: {
+    columns: ['at', 'actor_email', 'action', 'entity', 'entity_id'],
+    filters: ['entity', 'actor_email', 'at_gte', 'at_lte'],
+    // On a phone: what happened to which record, then when and who.
+    phone: { primary: ['action', 'entity_id'], secondary: ['at', 'actor_email'] },
+    show: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id', 'details'],
+  },
 });
 
 export type HistoryRecord = z.infer<typeof historyContract.record>;

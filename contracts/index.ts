@@ -11,22 +11,23 @@ import { staffContract } from './staff';
 import { servicesContract, testsContract } from './tests';
 
 export const contracts = {
-    labs: labsContract,
-    tests: testsContract,
-    services: servicesContract,
-    staff: staffContract,
-    payables: payablesContract,
-    receivables: receivablesContract,
-    appointments: appointmentsContract,
-    donations: donationsContract,
-    financialAid: financialAidContract,
-    complaints: complaintsContract,
-    reviews: reviewsContract,
-    invoices: invoicesContract,
-    notifications: notificationsContract,
-    history: historyContract,
+  labs: labsContract,
+  tests: testsContract,
+  services: servicesContract,
+  staff: staffContract,
+  payables: payablesContract,
+  receivables: receivablesContract,
+  appointments: appointmentsContract,
+  donations: donationsContract,
+  financialAid: financialAidContract,
+  complaints: complaintsContract,
+  reviews: reviewsContract,
+  invoices: invoicesContract,
+  notifications: notificationsContract,
+  history: historyContract,
 } satisfies Record<string, ResourceContract>;
 
 export type ContractName = keyof typeof contracts;
 
-export const contractOf = (resource: string): ResourceContract | undefined => (contracts as Record<string, ResourceContract>)[resource];
+export const contractOf = (resource: string): ResourceContract | undefined =>
+  (contracts as Record<string, ResourceContract>)[resource];

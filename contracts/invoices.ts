@@ -1,52 +1,53 @@
 /** Invoices (designed, SPEC §2 Invoices): one per order; cards 12 per page, newest first; a printable detail. */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { num, record, text, textOrNull, timestamp } from './fields';
 
 export const invoicesContract = defineResource({
-    name: 'invoices',
-    id: 'id',
-    record: record({
-        invoiceID: text,
-        founder: text,
-        image: textOrNull,
-        color: text,
-        company: text,
-        invoicePrice: num,
-        date: timestamp,
-    }),
-    list: {
-        sortable: ['id', 'date', 'invoicePrice', 'founder', 'company'],
-        searchable: ['founder', 'company'],
-        filters: { Lab_id: {} },
-        defaultSort: { field: 'id', order: 'DESC' },
-        perPage: 12,
-    },
-    endpoints: {
-        getList: { method: 'GET', path: '/invoices' },
-        getOne: { method: 'GET', path: '/invoice/{id}' },
-    },
-    access: adminOnly('list', 'show', 'export'),
-    export: ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'],
+  name: 'invoices',
+  id: 'id',
+  record: record({
+    invoiceID: text,
+    founder: text,
+    image: textOrNull,
+    color: text,
+    company: text,
+    invoicePrice: num,
+    date: timestamp,
+  }),
+  list: {
+    sortable: ['id', 'date', 'invoicePrice', 'founder', 'company'],
+    searchable: ['founder', 'company'],
+    filters: { Lab_id: {} },
+    defaultSort: { field: 'id', order: 'DESC' },
+    perPage: 12,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/invoices' },
+    getOne: { method: 'GET', path: '/invoice/{id}' },
+  },
+  access: adminOnly('list', 'show', 'export'),
+  export: ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'],
 });
 
 /** The printable detail (GET /invoice/{id}). */
 export const invoiceDetail = record({
-    orderId: text,
-    company: text,
-    shippingAddress: text,
-    card: text,
-    /** The payment method as a translation key and the card's last digits, for the reader's language. */
-    card_key: z.enum(['card_ending', 'cash_at_lab']),
-    card_last4: textOrNull,
-    email: text,
-    orderDate: timestamp,
-    orderSummary: z.object({
-        items: z.array(record({ item: text, price: num })),
-        subTotal: num,
-        shipping: num,
-        total: num,
-    }),
+  orderId: text,
+  company: text,
+  shippingAddress: text,
+  card: text,
+  /** The payment method as a translation key and the card's last digits, for the reader's language. */
+  card_key: z.enum(['card_ending', 'cash_at_lab']),
+  card_last4: textOrNull,
+  email: text,
+  orderDate: timestamp,
+  orderSummary: z.object({
+    items: z.array(record({ item: text, price: num })),
+    subTotal: num,
+    shipping: num,
+    total: num,
+  }),
 });
 
 export type InvoiceRecord = z.infer<typeof invoicesContract.record>;

@@ -3,6 +3,7 @@
  * resource whose `status` filter picks the SPEC list call; verify, block, unblock and reject are its actions.
  */
 import { z } from 'zod';
+
 import { defineResource } from './defineResource';
 import { requiredText } from './fields';
 import { messages } from './rules';
@@ -11,81 +12,108 @@ const lab = messages.lab;
 
 /** `filter.status` → the SPEC list call (getAllLabs is designed). */
 export const LAB_LISTS = {
-    pending: '/profiles/getPendingrequests/',
-    verified: '/profiles/getVerifiedlabs/',
-    blocked: '/profiles/getblockedlabs',
-    all: '/profiles/getAllLabs',
+  pending: '/profiles/getPendingrequests/',
+  verified: '/profiles/getVerifiedlabs/',
+  blocked: '/profiles/getblockedlabs',
+  all: '/profiles/getAllLabs',
 } as const;
 
 const labRecord = z.object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    labname: z.string(),
-    Logo: z.string().nullable(),
-    address: z.string(),
-    city: z.string(),
-    landline_number: z.string(),
-    contact_number: z.string(),
-    health_department_id: z.string().nullable(),
-    latitude: z.number(),
-    longitude: z.number(),
-    is_active: z.boolean(),
-    verified: z.boolean(),
-    created_at: z.string(),
-    userData: z.object({ email: z.string(), name: z.string().nullable() }),
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  labname: z.string(),
+  Logo: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  landline_number: z.string(),
+  contact_number: z.string(),
+  health_department_id: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  is_active: z.boolean(),
+  verified: z.boolean(),
+  created_at: z.string(),
+  userData: z.object({ email: z.string(), name: z.string().nullable() }),
 });
 
 export const labsContract = defineResource({
-    name: 'labs',
-    id: 'email',
-    record: labRecord,
-    input: {
-        update: z.object({
-            name: requiredText(lab.username, 150),
-            address: requiredText(lab.address, 300),
-            contact_number: requiredText(lab.contact, 20),
-            landline_number: requiredText(lab.landline, 20),
-            /** Optional: left out keeps the stored value; null or empty clears it. */
-            health_department_id: z.string({ error: 'Must be text' }).trim().max(60, 'At most 60 characters').nullish(),
-        }),
+  name: 'labs',
+  id: 'email',
+  record: labRecord,
+  input: {
+    update: z.object({
+      name: requiredText(lab.username, 150),
+      address: requiredText(lab.address, 300),
+      contact_number: requiredText(lab.contact, 20),
+      landline_number: requiredText(lab.landline, 20),
+      /** Optional: left out keeps the stored value; null or empty clears it. */
+      health_department_id: z.string({ error: 'Must be text' }).trim().max(60, 'At most 60 characters').nullish(),
+    }),
+  },
+  list: {
+    sortable: ['id', 'name', 'email', 'city', 'created_at', 'contact_number', 'verified', 'is_active'],
+    searchable: ['name', 'email', 'city', 'address', 'contact_number'],
+    filters: {
+      status: { choices: ['pending', 'verified', 'blocked', 'all'] },
+      email: {},
+      city: {},
+      verified: {},
+      is_active: {},
     },
-    list: {
-        sortable: ['id', 'name', 'email', 'city', 'created_at', 'contact_number', 'verified', 'is_active'],
-        searchable: ['name', 'email', 'city', 'address', 'contact_number'],
-        filters: { status: { choices: ['pending', 'verified', 'blocked', 'all'] }, email: {}, city: {}, verified: {}, is_active: {} },
-        defaultSort: { field: 'name', order: 'ASC' },
-        perPage: 10,
+    defaultSort: { field: 'name', order: 'ASC' },
+    perPage: 10,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: LAB_LISTS.all },
+    getOne: { method: 'GET', path: '/profiles/getLabDetails/{id}' },
+    update: { method: 'PUT', path: '/profiles/updateLabDetails/{email}' },
+    delete: { method: 'DELETE', path: '/profiles/deleteLab/{email}' },
+  },
+  actions: {
+    verify: {
+      method: 'PUT',
+      path: '/profiles/verifyLab/{email}',
+      body: { verified: true },
+      when: { verified: false, is_active: true },
     },
-    endpoints: {
-        getList: { method: 'GET', path: LAB_LISTS.all },
-        getOne: { method: 'GET', path: '/profiles/getLabDetails/{id}' },
-        update: { method: 'PUT', path: '/profiles/updateLabDetails/{email}' },
-        delete: { method: 'DELETE', path: '/profiles/deleteLab/{email}' },
+    block: { method: 'PUT', path: '/profiles/blockLab/{email}', body: { is_active: false }, when: { is_active: true } },
+    unblock: {
+      method: 'PUT',
+      path: '/profiles/unblockLab/{email}',
+      body: { is_active: true },
+      when: { is_active: false },
     },
-    actions: {
-        verify: { method: 'PUT', path: '/profiles/verifyLab/{email}', body: { verified: true }, when: { verified: false, is_active: true } },
-        block: { method: 'PUT', path: '/profiles/blockLab/{email}', body: { is_active: false }, when: { is_active: true } },
-        unblock: { method: 'PUT', path: '/profiles/unblockLab/{email}', body: { is_active: true }, when: { is_active: false } },
-        /** Reject = delete (SPEC §4), for a pending lab. */
-        reject: { method: 'DELETE', path: '/profiles/deleteLab/{email}', when: { verified: false } },
-        /** Multipart, field `Logo`. */
-        uploadLogo: { method: 'POST', path: '/profiles/updateLabDetails/{email}' },
-    },
-    access: {
-        list: ['admin'],
-        show: ['admin', 'own'],
-        edit: ['admin', 'own'],
-        delete: ['admin'],
-        export: ['admin'],
-        verify: ['admin'],
-        block: ['admin'],
-        unblock: ['admin'],
-        reject: ['admin'],
-        uploadLogo: ['admin', 'own'],
-    },
-    /** The labs CSV: what an administrator needs, no internals (the state as its two fields: verified, is_active). */
-    export: ['name', 'email', 'city', 'address', 'contact_number', 'landline_number', 'health_department_id', 'verified', 'is_active', 'created_at'],
+    /** Reject = delete (SPEC §4), for a pending lab. */
+    reject: { method: 'DELETE', path: '/profiles/deleteLab/{email}', when: { verified: false } },
+    /** Multipart, field `Logo`. */
+    uploadLogo: { method: 'POST', path: '/profiles/updateLabDetails/{email}' },
+  },
+  access: {
+    list: ['admin'],
+    show: ['admin', 'own'],
+    edit: ['admin', 'own'],
+    delete: ['admin'],
+    export: ['admin'],
+    verify: ['admin'],
+    block: ['admin'],
+    unblock: ['admin'],
+    reject: ['admin'],
+    uploadLogo: ['admin', 'own'],
+  },
+  /** The labs CSV: what an administrator needs, no internals (the state as its two fields: verified, is_active). */
+  export: [
+    'name',
+    'email',
+    'city',
+    'address',
+    'contact_number',
+    'landline_number',
+    'health_department_id',
+    'verified',
+    'is_active',
+    'created_at',
+  ],
 });
 
 export type LabRecord = z.infer<typeof labRecord>;

@@ -1,41 +1,49 @@
 /** Notifications (SPEC §2 Notifications, §7 Settings): each signed-in user's own, 20 per page, newest first. */
 import { z } from 'zod';
+
 import { defineResource } from './defineResource';
 import { record, text, timestamp } from './fields';
 
 const signedIn = ['signedIn'] as const;
 
 export const notificationsContract = defineResource({
-    name: 'notifications',
-    id: 'id',
-    record: record({
-        Title: text,
-        Body: text,
-        Date: timestamp,
-        Data: z.object({ type: z.string().nullable(), id: z.union([z.string(), z.number()]).nullable() }),
-        read: z.boolean(),
-        /** Translation key and parameters of Title/Body (null on older rows: Title/Body as stored). */
-        Key: z.string().nullable(),
-        Params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
-    }),
-    list: {
-        sortable: ['id', 'Date', 'Title'],
-        searchable: ['Title', 'Body'],
-        filters: { unread: {}, type: {}, read: {} },
-        defaultSort: { field: 'Date', order: 'DESC' },
-        perPage: 20,
-    },
-    endpoints: {
-        getList: { method: 'GET', path: '/Settings/getNotifications' },
-        delete: { method: 'DELETE', path: '/Settings/deleteNotification/{id}' },
-    },
-    actions: {
-        unread: { method: 'GET', path: '/Settings/getUnreadNotifications' },
-        markAsRead: { method: 'POST', path: '/Settings/markAsRead/{id}', when: { read: false } },
-        deleteAll: { method: 'DELETE', path: '/Settings/deleteAllNotifications' },
-        stream: { method: 'GET', path: '/Settings/notificationStream' },
-    },
-    access: { list: signedIn, delete: signedIn, unread: signedIn, markAsRead: signedIn, deleteAll: signedIn, stream: signedIn },
+  name: 'notifications',
+  id: 'id',
+  record: record({
+    Title: text,
+    Body: text,
+    Date: timestamp,
+    Data: z.object({ type: z.string().nullable(), id: z.union([z.string(), z.number()]).nullable() }),
+    read: z.boolean(),
+    /** Translation key and parameters of Title/Body (null on older rows: Title/Body as stored). */
+    Key: z.string().nullable(),
+    Params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  }),
+  list: {
+    sortable: ['id', 'Date', 'Title'],
+    searchable: ['Title', 'Body'],
+    filters: { unread: {}, type: {}, read: {} },
+    defaultSort: { field: 'Date', order: 'DESC' },
+    perPage: 20,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/Settings/getNotifications' },
+    delete: { method: 'DELETE', path: '/Settings/deleteNotification/{id}' },
+  },
+  actions: {
+    unread: { method: 'GET', path: '/Settings/getUnreadNotifications' },
+    markAsRead: { method: 'POST', path: '/Settings/markAsRead/{id}', when: { read: false } },
+    deleteAll: { method: 'DELETE', path: '/Settings/deleteAllNotifications' },
+    stream: { method: 'GET', path: '/Settings/notificationStream' },
+  },
+  access: {
+    list: signedIn,
+    delete: signedIn,
+    unread: signedIn,
+    markAsRead: signedIn,
+    deleteAll: signedIn,
+    stream: signedIn,
+  },
 });
 
 export type NotificationRecord = z.infer<typeof notificationsContract.record>;

@@ -3,69 +3,70 @@
  * descending, SPEC §9) and accounts receivable (cash at the lab; 10 per page).
  */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { int, num, text, timestamp } from './fields';
 
 const order = {
-    id: int,
-    orderId: int,
-    Lab_id: int,
-    lab_name: text,
-    PaymentType: text,
-    Total: num,
-    Status: text,
-    created_at: timestamp,
+  id: int,
+  orderId: int,
+  Lab_id: int,
+  lab_name: text,
+  PaymentType: text,
+  Total: num,
+  Status: text,
+  created_at: timestamp,
 };
 const sortable = ['id', 'orderId', 'Lab_id', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'] as const;
 const searchable = ['lab_name', 'Status', 'orderId'] as const;
 
 export const payablesContract = defineResource({
-    name: 'payables',
-    id: 'id',
-    record: z.object(order),
-    list: {
-        sortable,
-        searchable,
-        filters: { Status: {}, Lab_id: {} },
-        defaultSort: { field: 'orderId', order: 'DESC' },
-        perPage: 5,
-    },
-    endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountspayable' } },
-    actions: {
-        /** `{Status}`: free text that replaces the current status (SPEC §4). */
-        respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
-    },
-    access: adminOnly('list', 'export', 'respond'),
-    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+  name: 'payables',
+  id: 'id',
+  record: z.object(order),
+  list: {
+    sortable,
+    searchable,
+    filters: { Status: {}, Lab_id: {} },
+    defaultSort: { field: 'orderId', order: 'DESC' },
+    perPage: 5,
+  },
+  endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountspayable' } },
+  actions: {
+    /** `{Status}`: free text that replaces the current status (SPEC §4). */
+    respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
+  },
+  access: adminOnly('list', 'export', 'respond'),
+  export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
 });
 
 export const receivablesContract = defineResource({
-    name: 'receivables',
-    id: 'id',
-    record: z.object({ ...order, Commission: num }),
-    list: {
-        sortable: [...sortable, 'Commission'],
-        searchable,
-        filters: { Status: {}, Lab_id: {} },
-        defaultSort: { field: 'orderId', order: 'DESC' },
-        perPage: 10,
-    },
-    endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
-    actions: {
-        /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
-        markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
-    },
-    access: adminOnly('list', 'export', 'markReceived'),
-    export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
+  name: 'receivables',
+  id: 'id',
+  record: z.object({ ...order, Commission: num }),
+  list: {
+    sortable: [...sortable, 'Commission'],
+    searchable,
+    filters: { Status: {}, Lab_id: {} },
+    defaultSort: { field: 'orderId', order: 'DESC' },
+    perPage: 10,
+  },
+  endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
+  actions: {
+    /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
+    markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
+  },
+  access: adminOnly('list', 'export', 'markReceived'),
+  export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
 });
 
 /** An appointment's detail (the financial-aid detail shows it). */
 export const appointmentsContract = defineResource({
-    name: 'appointments',
-    id: 'id',
-    record: z.looseObject({ id: int }),
-    endpoints: { getOne: { method: 'GET', path: '/Appointments/getappointmentdetails/{id}' } },
-    access: adminOnly('show'),
+  name: 'appointments',
+  id: 'id',
+  record: z.looseObject({ id: int }),
+  endpoints: { getOne: { method: 'GET', path: '/Appointments/getappointmentdetails/{id}' } },
+  access: adminOnly('show'),
 });
 
 export type PayableRecord = z.infer<typeof payablesContract.record>;

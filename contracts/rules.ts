@@ -50,10 +50,13 @@ const KEY_ROOT = { staff: 'resources.staff.validation', test: 'resources.tests.v
 type Keyed = keyof typeof KEY_ROOT;
 
 /** The i18n key of a SPEC §5 message, e.g. `ruleKey('staff', 'cnicInvalid')` → `resources.staff.validation.cnicInvalid`. */
-export const ruleKey = <G extends Keyed>(group: G, rule: keyof (typeof messages)[G]) => `${KEY_ROOT[group]}.${String(rule)}`;
+export const ruleKey = <G extends Keyed>(group: G, rule: keyof (typeof messages)[G]) =>
+  `${KEY_ROOT[group]}.${String(rule)}`;
 
 const ENGLISH = new Map<string, string>(
-    (Object.keys(KEY_ROOT) as Keyed[]).flatMap(group => Object.entries(messages[group]).map(([rule, text]) => [`${KEY_ROOT[group]}.${rule}`, text] as const)),
+  (Object.keys(KEY_ROOT) as Keyed[]).flatMap(group =>
+    Object.entries(messages[group]).map(([rule, text]) => [`${KEY_ROOT[group]}.${rule}`, text] as const),
+  ),
 );
 
 /** The English text of a rule key; any other text is returned as it is. */
@@ -61,7 +64,6 @@ export const englishOf = (message: string): string => ENGLISH.get(message) ?? me
 
 /** The rule key of an English message (server replies from before the keys), or the text as it is. */
 export const keyOfEnglish = (group: Keyed, text: string): string => {
-    const rule = Object.entries(messages[group]).find(([, english]) => english === text)?.[0];
-    return rule ? `${KEY_ROOT[group]}.${rule}` : text;
+  const rule = Object.entries(messages[group]).find(([, english]) => english === text)?.[0];
+  return rule ? `${KEY_ROOT[group]}.${rule}` : text;
 };
-

@@ -1,5 +1,6 @@
 /** Staff (SPEC §2 Staff, §5 Register / Edit staff, §7 Profiles, §9: 20 per page by name). Keyed by email. */
 import { z } from 'zod';
+
 import { adminOnly, defineResource } from './defineResource';
 import { record, requiredText, text, timestamp } from './fields';
 import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, ruleKey } from './rules';
@@ -11,37 +12,40 @@ const contact_number = requiredText(k('contactRequired'), 20).regex(PHONE_PATTER
 const CNIC = requiredText(k('cnicRequired'), 15).regex(CNIC_PATTERN, k('cnicInvalid'));
 
 export const staffContract = defineResource({
-    name: 'staff',
-    id: 'email',
-    record: record({ email: text, name: text, contact_number: text, CNIC: text, date_joined: timestamp }),
-    input: {
-        create: z.object({
-            name,
-            email: requiredText(k('emailRequired'), 254).regex(EMAIL_PATTERN, k('emailInvalid')),
-            contact_number,
-            // Required: a password of spaces only is none.
-            password: z.string({ error: k('password') }).max(128, 'At most 128 characters').refine(v => v.trim().length > 0, k('password')),
-            CNIC,
-        }),
-        update: z.object({ name, contact_number, CNIC }),
-    },
-    list: {
-        sortable: ['id', 'name', 'email', 'date_joined', 'contact_number', 'CNIC'],
-        searchable: ['name', 'email', 'contact_number', 'CNIC'],
-        filters: { email: { type: 'text' } },
-        defaultSort: { field: 'name', order: 'ASC' },
-        perPage: 20,
-    },
-    endpoints: {
-        getList: { method: 'GET', path: '/profiles/getAllStaff' },
-        getOne: { method: 'GET', path: '/profiles/staffdetails/{email}' },
-        create: { method: 'POST', path: '/profiles/addstaff' },
-        update: { method: 'PUT', path: '/profiles/updatestaff/{email}' },
-        delete: { method: 'DELETE', path: '/profiles/deletestaff/{email}' },
-    },
-    access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
-    // Keyed by email like labs: the numeric id is no key any SPEC path or screen uses, so the CSV leaves it out.
-    export: ['name', 'email', 'contact_number', 'CNIC', 'date_joined'],
+  name: 'staff',
+  id: 'email',
+  record: record({ email: text, name: text, contact_number: text, CNIC: text, date_joined: timestamp }),
+  input: {
+    create: z.object({
+      name,
+      email: requiredText(k('emailRequired'), 254).regex(EMAIL_PATTERN, k('emailInvalid')),
+      contact_number,
+      // Required: a password of spaces only is none.
+      password: z
+        .string({ error: k('password') })
+        .max(128, 'At most 128 characters')
+        .refine(v => v.trim().length > 0, k('password')),
+      CNIC,
+    }),
+    update: z.object({ name, contact_number, CNIC }),
+  },
+  list: {
+    sortable: ['id', 'name', 'email', 'date_joined', 'contact_number', 'CNIC'],
+    searchable: ['name', 'email', 'contact_number', 'CNIC'],
+    filters: { email: { type: 'text' } },
+    defaultSort: { field: 'name', order: 'ASC' },
+    perPage: 20,
+  },
+  endpoints: {
+    getList: { method: 'GET', path: '/profiles/getAllStaff' },
+    getOne: { method: 'GET', path: '/profiles/staffdetails/{email}' },
+    create: { method: 'POST', path: '/profiles/addstaff' },
+    update: { method: 'PUT', path: '/profiles/updatestaff/{email}' },
+    delete: { method: 'DELETE', path: '/profiles/deletestaff/{email}' },
+  },
+  access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
+  // Keyed by email like labs: the numeric id is no key any SPEC path or screen uses, so the CSV leaves it out.
+  export: ['name', 'email', 'contact_number', 'CNIC', 'date_joined'],
 });
 
 export type StaffRecord = z.infer<typeof staffContract.record>;

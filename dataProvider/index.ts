@@ -11,20 +11,20 @@
  * notification's markAsRead, deleteAll…) straight from the contract: its method and path, the declared body or the
  * caller's `data`.
  */
-import { HttpError } from 'react-admin';
 import type {
-    CreateParams,
-    DataProvider,
-    DeleteManyParams,
-    DeleteParams,
-    GetListParams,
-    GetManyParams,
-    GetManyReferenceParams,
-    GetOneParams,
-    Identifier,
-    UpdateManyParams,
-    UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  UpdateManyParams,
+  UpdateParams,
 } from 'react-admin';
+import { HttpError } from 'react-admin';
 
 import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
@@ -49,247 +49,263 @@ type Result<T = any> = Promise<{ data: T }>;
 
 /** `dataProvider.action`'s parameters: the record's key and the body, both optional. */
 export interface ActionParams {
-    id?: Identifier;
-    data?: Data;
+  id?: Identifier;
+  data?: Data;
 }
 
 /** A body holding a file is multipart: each Blob a file part (its name when it is a File), everything else a field. */
 function multipartOf(data: Data | undefined): FormData | undefined {
-    if (!data || !Object.values(data).some((v) => v instanceof Blob)) return undefined;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(data)) {
-        if (value === undefined || value === null) continue;
-        if (value instanceof Blob) form.append(key, value, typeof (value as File).name === 'string' && (value as File).name ? (value as File).name : key.toLowerCase());
-        else form.append(key, String(value));
-    }
-    return form;
+  if (!data || !Object.values(data).some(v => v instanceof Blob)) return undefined;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob)
+      form.append(
+        key,
+        value,
+        typeof (value as File).name === 'string' && (value as File).name ? (value as File).name : key.toLowerCase(),
+      );
+    else form.append(key, String(value));
+  }
+  return form;
 }
 
 /** The provider: react-admin's verbs plus the custom ones of the mapping table. */
 export interface LabHubDataProvider extends DataProvider {
-    /**
-     * A custom action a contract declares (`contracts/<resource>.ts` `actions`, e.g. labs' `verify`): the declared
-     * method and path with the record's key (`id`, none for a resource-wide action like notifications' `deleteAll`)
-     * filled in; the body is `data` when given, the declared body otherwise. A `data` holding a file (a Blob) is sent
-     * as multipart (labs' `uploadLogo`: `{Logo: file}`). Resolves to the reply as the API sends it.
-     */
-    action<T = Data>(resource: string, name: string, params?: ActionParams): Result<T>;
-    registerDevice(device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): Result<{
-        id: number;
-        registration_id: string;
-        user: string;
-        type: string;
-    }>;
-    /** GET a read-only path (dashboard totals and charts, `DASHBOARD_PATHS` in routes.ts). */
-    get<T = any>(path: string, query?: Query): Result<T>;
+  /**
+   * A custom action a contract declares (`contracts/<resource>.ts` `actions`, e.g. labs' `verify`): the declared
+   * method and path with the record's key (`id`, none for a resource-wide action like notifications' `deleteAll`)
+   * filled in; the body is `data` when given, the declared body otherwise. A `data` holding a file (a Blob) is sent
+   * as multipart (labs' `uploadLogo`: `{Logo: file}`). Resolves to the reply as the API sends it.
+   */
+  action<T = Data>(resource: string, name: string, params?: ActionParams): Result<T>;
+  registerDevice(device: { registration_id: string; user: string; type: 'web' | 'android' | 'ios' }): Result<{
+    id: number;
+    registration_id: string;
+    user: string;
+    type: string;
+  }>;
+  /** GET a read-only path (dashboard totals and charts, `DASHBOARD_PATHS` in routes.ts). */
+  get<T = any>(path: string, query?: Query): Result<T>;
 }
 
-const providerError = (detail: string, status: number) => new HttpError(detail, status, { errors: {}, detail } satisfies HttpErrorBody);
+const providerError = (detail: string, status: number) =>
+  new HttpError(detail, status, { errors: {}, detail } satisfies HttpErrorBody);
 
 async function routesOf(resource: string): Promise<ResourceRoutes> {
-    const { routes, storedRoutes } = await loadRoutes();
-    const r = (routes as Record<string, ResourceRoutes>)[resource] ?? storedRoutes[resource];
-    if (!r) throw providerError(`Unknown resource: ${resource}.`, 404);
-    return r;
+  const { routes, storedRoutes } = await loadRoutes();
+  const r = (routes as Record<string, ResourceRoutes>)[resource] ?? storedRoutes[resource];
+  if (!r) throw providerError(`Unknown resource: ${resource}.`, 404);
+  return r;
 }
 
 function unsupported(resource: string, verb: string): never {
-    throw providerError(`The ${resource} resource does not support ${verb}.`, 405);
+  throw providerError(`The ${resource} resource does not support ${verb}.`, 405);
 }
 
 /** The total of a paged list reply, or undefined when the server sent neither header. */
 export function totalFromHeaders(headers: Headers): number | undefined {
-    const count = headers.get('x-total-count');
-    if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
-    const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
-    return range ? Number(range[1]) : undefined;
+  const count = headers.get('x-total-count');
+  if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
+  const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
+  return range ? Number(range[1]) : undefined;
 }
 
 const sameId = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
 /** `_start`, `_end`, `_sort`, `_order`, `q` and the filters (react-admin names turned into API names). */
 function listQuery(r: ResourceRoutes, filter: Data, params: ListParams): Query {
-    const query: Query = {};
-    for (const [key, value] of Object.entries(filter)) {
-        if (value === undefined || value === null || value === '') continue;
-        if (typeof value === 'object' && !Array.isArray(value)) continue; // nested filters have no query form
-        query[key === 'q' ? 'q' : (r.aliases?.[key] ?? key)] = value as QueryValue;
-    }
-    const sort = params.sort?.field ? params.sort : r.defaultSort;
-    if (sort) {
-        query._sort = r.aliases?.[sort.field] ?? sort.field;
-        query._order = sort.order;
-    }
-    if (params.pagination) {
-        const { page, perPage } = params.pagination;
-        query._start = (page - 1) * perPage;
-        query._end = page * perPage;
-    }
-    return query;
+  const query: Query = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'object' && !Array.isArray(value)) continue; // nested filters have no query form
+    query[key === 'q' ? 'q' : (r.aliases?.[key] ?? key)] = value as QueryValue;
+  }
+  const sort = params.sort?.field ? params.sort : r.defaultSort;
+  if (sort) {
+    query._sort = r.aliases?.[sort.field] ?? sort.field;
+    query._order = sort.order;
+  }
+  if (params.pagination) {
+    const { page, perPage } = params.pagination;
+    query._start = (page - 1) * perPage;
+    query._end = page * perPage;
+  }
+  return query;
 }
 
 export function createDataProvider(options: DataProviderOptions): LabHubDataProvider {
-    const { request } = createHttp(options);
+  const { request } = createHttp(options);
 
-    const send = (call: Call, signal?: AbortSignal) => request(call.method, call.path, { body: call.body, query: call.query, signal });
+  const send = (call: Call, signal?: AbortSignal) =>
+    request(call.method, call.path, { body: call.body, query: call.query, signal });
 
-    /** One list call: paged by the server when it answers with a total, in the browser otherwise. */
-    async function fetchList(r: ResourceRoutes, path: string, route: Pick<ListRoute, 'filter' | 'clientFilter'>, params: ListParams) {
-        const response = await request('GET', path, { query: listQuery(r, route.filter, params), signal: params.signal });
-        const rows: Data[] = Array.isArray(response.json) ? response.json : [];
-        const records: AnyRecord[] = rows.map(r.toRecord);
-        const total = totalFromHeaders(response.headers);
-        if (total !== undefined) return { data: records, total };
-        return applyClientSide(records, {
-            filter: route.clientFilter ?? route.filter,
-            sort: params.sort?.field ? params.sort : r.defaultSort,
-            pagination: params.pagination,
-            searchFields: r.searchFields,
-            aliases: r.clientAliases,
-        });
+  /** One list call: paged by the server when it answers with a total, in the browser otherwise. */
+  async function fetchList(
+    r: ResourceRoutes,
+    path: string,
+    route: Pick<ListRoute, 'filter' | 'clientFilter'>,
+    params: ListParams,
+  ) {
+    const response = await request('GET', path, { query: listQuery(r, route.filter, params), signal: params.signal });
+    const rows: Data[] = Array.isArray(response.json) ? response.json : [];
+    const records: AnyRecord[] = rows.map(r.toRecord);
+    const total = totalFromHeaders(response.headers);
+    if (total !== undefined) return { data: records, total };
+    return applyClientSide(records, {
+      filter: route.clientFilter ?? route.filter,
+      sort: params.sort?.field ? params.sort : r.defaultSort,
+      pagination: params.pagination,
+      searchFields: r.searchFields,
+      aliases: r.clientAliases,
+    });
+  }
+
+  async function getList(resource: string, params: ListParams) {
+    const r = await routesOf(resource);
+    if (!r.getList) unsupported(resource, 'getList');
+    const route = r.getList({ ...params.filter });
+    return fetchList(r, route.path, route, params);
+  }
+
+  async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AnyRecord> {
+    const r = await routesOf(resource);
+    if (r.getOne) {
+      const { json } = await send(r.getOne(id), signal);
+      const record = r.toRecord(json);
+      // The key rule's id (a lab fetched by its number still has its email as id).
+      return { ...record, id: record.id ?? id } as AnyRecord;
     }
+    if (!r.getList) unsupported(resource, 'getOne');
+    // No detail call: the list filtered by id.
+    const { data } = await getList(resource, { filter: { id: [id] }, signal });
+    const record = data.find(d => sameId(d.id, id));
+    if (!record) throw providerError('Not found.', 404);
+    return record;
+  }
 
-    async function getList(resource: string, params: ListParams) {
-        const r = await routesOf(resource);
-        if (!r.getList) unsupported(resource, 'getList');
-        const route = r.getList({ ...params.filter });
-        return fetchList(r, route.path, route, params);
+  async function update(resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'previousData'>) {
+    const r = await routesOf(resource);
+    if (!r.update) unsupported(resource, 'update');
+    let reply: Data = {};
+    for (const call of r.update(params.id, params.data as Data, params.previousData as Data | undefined)) {
+      reply = (await send(call)).json ?? {};
     }
+    const record = r.toRecord(reply);
+    return { data: { ...params.previousData, ...record, id: record.id ?? params.id } };
+  }
 
-    async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AnyRecord> {
-        const r = await routesOf(resource);
-        if (r.getOne) {
-            const { json } = await send(r.getOne(id), signal);
-            const record = r.toRecord(json);
-            // The key rule's id (a lab fetched by its number still has its email as id).
-            return { ...record, id: record.id ?? id } as AnyRecord;
-        }
-        if (!r.getList) unsupported(resource, 'getOne');
-        // No detail call: the list filtered by id.
-        const { data } = await getList(resource, { filter: { id: [id] }, signal });
-        const record = data.find((d) => sameId(d.id, id));
-        if (!record) throw providerError('Not found.', 404);
-        return record;
-    }
+  async function remove(resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) {
+    const r = await routesOf(resource);
+    if (!r.delete) unsupported(resource, 'delete');
+    const { json } = await send(r.delete(params.id));
+    const reply = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
+    return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } };
+  }
 
-    async function update(resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'previousData'>) {
-        const r = await routesOf(resource);
-        if (!r.update) unsupported(resource, 'update');
-        let reply: Data = {};
-        for (const call of r.update(params.id, params.data as Data, params.previousData as Data | undefined)) {
-            reply = (await send(call)).json ?? {};
-        }
-        const record = r.toRecord(reply);
-        return { data: { ...params.previousData, ...record, id: record.id ?? params.id } as AnyRecord };
-    }
+  const provider: LabHubDataProvider = {
+    supportAbortSignal: true,
 
-    async function remove(resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) {
-        const r = await routesOf(resource);
-        if (!r.delete) unsupported(resource, 'delete');
-        const { json } = await send(r.delete(params.id));
-        const reply = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
-        return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } as AnyRecord };
-    }
+    getList: (resource: string, params: GetListParams) => getList(resource, params),
 
+    getOne: async (resource: string, params: GetOneParams) => ({
+      data: await getOne(resource, params.id, params.signal),
+    }),
 
-    const provider: LabHubDataProvider = {
-        supportAbortSignal: true,
+    getMany: async (resource: string, params: GetManyParams) => {
+      const r = await routesOf(resource);
+      const ids = params.ids;
+      if (!ids.length) return { data: [] };
+      let found: AnyRecord[] = [];
+      if (r.getMany && r.getList) {
+        // `?id=a&id=b` (labs and staff: `?email=a&email=b` through the aliases).
+        const route = r.getList({ ...r.getMany.extraFilter, id: ids });
+        found = (await fetchList(r, route.path, route, { signal: params.signal })).data;
+      } else if (!r.getOne) {
+        unsupported(resource, 'getMany');
+      }
+      const data: AnyRecord[] = [];
+      const missing: Identifier[] = [];
+      for (const id of ids) {
+        const record = found.find(d => sameId(d.id, id));
+        if (record) data.push(record);
+        else missing.push(id);
+      }
+      if (missing.length && r.getOne) {
+        const fetched = await Promise.all(
+          missing.map(id =>
+            getOne(resource, id, params.signal).catch((error: unknown) => {
+              if (error instanceof HttpError && error.status === 404) return undefined;
+              throw error;
+            }),
+          ),
+        );
+        data.push(...fetched.filter(d => d !== undefined));
+        data.sort((a, b) => ids.findIndex(id => sameId(id, a.id)) - ids.findIndex(id => sameId(id, b.id)));
+      }
+      return { data };
+    },
 
-        getList: (resource: string, params: GetListParams) => getList(resource, params),
+    getManyReference: async (resource: string, params: GetManyReferenceParams) => {
+      const r = await routesOf(resource);
+      if (r.getManyReference) {
+        const call = r.getManyReference(params.target, params.id);
+        return fetchList(r, call.path, { filter: { ...params.filter } }, params);
+      }
+      if (!r.getList) unsupported(resource, 'getManyReference');
+      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
 
-        getOne: async (resource: string, params: GetOneParams) => ({ data: await getOne(resource, params.id, params.signal) }),
+    create: async (resource: string, params: CreateParams) => {
+      const r = await routesOf(resource);
+      if (!r.create) unsupported(resource, 'create');
+      const { json } = await send(r.create(params.data as Data));
+      const record = r.toRecord(json);
+      return { data: { ...record, id: record.id } as AnyRecord };
+    },
 
-        getMany: async (resource: string, params: GetManyParams) => {
-            const r = await routesOf(resource);
-            const ids = params.ids;
-            if (!ids.length) return { data: [] };
-            let found: AnyRecord[] = [];
-            if (r.getMany && r.getList) {
-                // `?id=a&id=b` (labs and staff: `?email=a&email=b` through the aliases).
-                const route = r.getList({ ...r.getMany.extraFilter, id: ids });
-                found = (await fetchList(r, route.path, route, { signal: params.signal })).data;
-            } else if (!r.getOne) {
-                unsupported(resource, 'getMany');
-            }
-            const data: AnyRecord[] = [];
-            const missing: Identifier[] = [];
-            for (const id of ids) {
-                const record = found.find((d) => sameId(d.id, id));
-                if (record) data.push(record);
-                else missing.push(id);
-            }
-            if (missing.length && r.getOne) {
-                const fetched = await Promise.all(
-                    missing.map((id) =>
-                        getOne(resource, id, params.signal).catch((error: unknown) => {
-                            if (error instanceof HttpError && error.status === 404) return undefined;
-                            throw error;
-                        }),
-                    ),
-                );
-                data.push(...fetched.filter((d) => d !== undefined));
-                data.sort((a, b) => ids.findIndex((id) => sameId(id, a.id)) - ids.findIndex((id) => sameId(id, b.id)));
-            }
-            return { data };
-        },
+    update: (resource: string, params: UpdateParams) => update(resource, params),
 
-        getManyReference: async (resource: string, params: GetManyReferenceParams) => {
-            const r = await routesOf(resource);
-            if (r.getManyReference) {
-                const call = r.getManyReference(params.target, params.id);
-                return fetchList(r, call.path, { filter: { ...params.filter } }, params);
-            }
-            if (!r.getList) unsupported(resource, 'getManyReference');
-            return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-        },
+    updateMany: async (resource: string, params: UpdateManyParams) => {
+      await Promise.all(params.ids.map(id => update(resource, { id, data: params.data, previousData: undefined })));
+      return { data: params.ids };
+    },
 
-        create: async (resource: string, params: CreateParams) => {
-            const r = await routesOf(resource);
-            if (!r.create) unsupported(resource, 'create');
-            const { json } = await send(r.create(params.data as Data));
-            const record = r.toRecord(json);
-            return { data: { ...record, id: record.id } as AnyRecord };
-        },
+    delete: (resource: string, params: DeleteParams) => remove(resource, params),
 
-        update: (resource: string, params: UpdateParams) => update(resource, params),
+    deleteMany: async (resource: string, params: DeleteManyParams) => {
+      await Promise.all(params.ids.map(id => remove(resource, { id })));
+      return { data: params.ids };
+    },
 
-        updateMany: async (resource: string, params: UpdateManyParams) => {
-            await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: undefined })));
-            return { data: params.ids };
-        },
-
-        delete: (resource: string, params: DeleteParams) => remove(resource, params),
-
-        deleteMany: async (resource: string, params: DeleteManyParams) => {
-            await Promise.all(params.ids.map((id) => remove(resource, { id })));
-            return { data: params.ids };
-        },
-
-        action: async (resource, name, { id, data } = {}) => {
-            // The contracts load with the first call, not with the login page (they carry zod).
-            const [{ contractOf }, { fillPath }] = await Promise.all([import('../contracts/index'), import('../contracts/defineResource')]);
-            const contract = contractOf(resource);
-            const declared = contract?.actions?.[name];
-            if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
-            const path = id === undefined ? declared.path : fillPath(declared.path, { id, [contract.id]: id });
-            const formData = multipartOf(data);
-            const { json } = await request(declared.method, path, formData ? { formData } : { body: data ?? declared.body });
-            return { data: json };
-        },
-        registerDevice: async (device) => {
-            const { call } = (await loadRoutes()).registerDevice(device);
-            return { data: (await send(call)).json };
-        },
-        get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
-    };
-    return provider;
+    action: async (resource, name, { id, data } = {}) => {
+      // The contracts load with the first call, not with the login page (they carry zod).
+      const [{ contractOf }, { fillPath }] = await Promise.all([
+        import('../contracts/index'),
+        import('../contracts/defineResource'),
+      ]);
+      const contract = contractOf(resource);
+      const declared = contract?.actions?.[name];
+      if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
+      const path = id === undefined ? declared.path : fillPath(declared.path, { id, [contract.id]: id });
+      const formData = multipartOf(data);
+      const { json } = await request(declared.method, path, formData ? { formData } : { body: data ?? declared.body });
+      return { data: json };
+    },
+    registerDevice: async device => {
+      const { call } = (await loadRoutes()).registerDevice(device);
+      return { data: (await send(call)).json };
+    },
+    get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
+  };
+  return provider;
 }
 
 /** The app's provider: `API_URL` (VITE_API_URL or /api), the signed-in user's `access_token`, refreshed on a 401. */
 export const dataProvider = createDataProvider({
-    apiUrl: API_URL,
-    getToken: () => readAuthUser()?.access_token,
-    refreshToken: refreshAccessToken,
+  apiUrl: API_URL,
+  getToken: () => readAuthUser()?.access_token,
+  refreshToken: refreshAccessToken,
 });
 
 export default dataProvider;

@@ -5,14 +5,18 @@ type FolderIndex = ResourceDefinition | ResourceOverride;
 
 /** Each resource folder's optional `index.ts`, by folder name (`./labs/index.ts` → `labs`). */
 const indexes: Record<string, FolderIndex> = Object.fromEntries(
-    Object.entries(import.meta.glob<FolderIndex>('./*/index.ts', { eager: true, import: 'default' })).map(([path, index]) => [path.split('/')[1]!, index]),
+  Object.entries(import.meta.glob<FolderIndex>('./*/index.ts', { eager: true, import: 'default' })).map(
+    ([path, index]) => [path.split('/')[1], index],
+  ),
 );
 
 /**
  * The resource folders: each has its wording (`messages.ts`). The English export is the one src/i18n/en.ts already
  * bundles, so listing them costs nothing; only the names are used here.
  */
-const folders = Object.keys(import.meta.glob('./*/messages.ts', { query: '?lang=en', import: 'en', eager: true })).map(path => path.split('/')[1]!);
+const folders = Object.keys(import.meta.glob('./*/messages.ts', { query: '?lang=en', import: 'en', eager: true })).map(
+  path => path.split('/')[1],
+);
 
 /** A folder whose `index.ts` exports a whole definition (`defineScreens`, with its `name`) has screens of its own. */
 const handWritten = (index: FolderIndex | undefined): index is ResourceDefinition => Boolean(index && 'name' in index);
@@ -23,8 +27,8 @@ const handWritten = (index: FolderIndex | undefined): index is ResourceDefinitio
  * its contract's `view` (resources/generic/, contracts/<name>.ts).
  */
 export const resources: ResourceDefinition[] = folders.map(name => {
-    const index = indexes[name];
-    return handWritten(index) ? index : readOnlyResource(name, index);
+  const index = indexes[name];
+  return handWritten(index) ? index : readOnlyResource(name, index);
 });
 
 /** The read-only resources drawn from their contracts (resources/generic/readOnlyResource.test.ts checks their facts). */

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 import type { ResourceDefinition } from './types';
 
@@ -7,7 +7,7 @@ import type { ResourceDefinition } from './types';
  * bundle and arrives when its route is first opened (App.tsx shows a spinner meanwhile).
  */
 export const lazyScreen = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-    lazy(() => load().then(module => ({ default: module[name] as ComponentType })));
+  lazy(() => load().then(module => ({ default: module[name] as ComponentType })));
 
 /** A screen at its SPEC path; `[Screen, action]` when it needs another action than `list` (or `show` with `:id`). */
 export type Screen = ComponentType | [ComponentType, string];
@@ -17,12 +17,12 @@ export type Screen = ComponentType | [ComponentType, string];
  * path (`{'/patientcomplaints': ComplaintList}`), which become its routes.
  */
 export const defineScreens = ({
-    screens,
-    ...resource
+  screens,
+  ...resource
 }: Omit<ResourceDefinition, 'routes'> & { screens: Record<string, Screen> }): ResourceDefinition => ({
-    ...resource,
-    routes: Object.entries(screens).map(([path, screen]) => {
-        const [component, access] = Array.isArray(screen) ? screen : [screen];
-        return { path, element: createElement(component), ...(access ? { access } : {}) };
-    }),
+  ...resource,
+  routes: Object.entries(screens).map(([path, screen]) => {
+    const [component, access] = Array.isArray(screen) ? screen : [screen];
+    return { path, element: createElement(component), ...(access ? { access } : {}) };
+  }),
 });

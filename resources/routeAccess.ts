@@ -7,13 +7,20 @@ import type { ResourceRoute } from './types';
 export const routeAccess = (route: ResourceRoute) => route.access ?? (route.path.includes('/:') ? 'show' : 'list');
 
 /** The resource screen at `to` (a path, optionally with a #hash) and the action it needs; undefined for other pages. */
-export function screenAt(to: string): { resource: string; action: string; record?: Record<string, unknown> } | undefined {
-    const pathname = to.split('#')[0]!;
-    for (const resource of resources) {
-        for (const route of resource.routes) {
-            const match = matchPath(route.path, pathname);
-            if (match) return { resource: resource.name, action: routeAccess(route), record: match.params.id === undefined ? undefined : { id: match.params.id } };
-        }
+export function screenAt(
+  to: string,
+): { resource: string; action: string; record?: Record<string, unknown> } | undefined {
+  const pathname = to.split('#')[0];
+  for (const resource of resources) {
+    for (const route of resource.routes) {
+      const match = matchPath(route.path, pathname);
+      if (match)
+        return {
+          resource: resource.name,
+          action: routeAccess(route),
+          record: match.params.id === undefined ? undefined : { id: match.params.id },
+        };
     }
-    return undefined;
+  }
+  return undefined;
 }

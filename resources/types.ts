@@ -1,17 +1,17 @@
-import type { ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactElement } from 'react';
 
 /** A screen of a resource at its SPEC path (e.g. `/testslist`, `/TestOverview/:id`). */
 export interface ResourceRoute {
-    path: string;
-    element: ReactElement;
-    /** Public routes are rare; resource screens need a signed-in user. */
-    noLayout?: boolean;
-    /**
-     * The react-admin action the screen needs (authProvider.canAccess, from the contract's `access`); by default
-     * `show` for a path with `:id`, else `list`. A refused user gets the translated refusal page and no request.
-     */
-    access?: string;
+  path: string;
+  element: ReactElement;
+  /** Public routes are rare; resource screens need a signed-in user. */
+  noLayout?: boolean;
+  /**
+   * The react-admin action the screen needs (authProvider.canAccess, from the contract's `access`); by default
+   * `show` for a path with `:id`, else `list`. A refused user gets the translated refusal page and no request.
+   */
+  access?: string;
 }
 
 /**
@@ -21,12 +21,12 @@ export interface ResourceRoute {
  * `messages.ts` (`export { en, es, de, ru, it }`), which src/i18n/<lang>.ts collects for each language.
  */
 export interface ResourceDefinition {
-    name: string;
-    icon?: SvgIconComponent;
-    recordRepresentation?: string | ((record: Record<string, unknown>) => string);
-    routes: ResourceRoute[];
-    /** A sidebar entry at this path, labelled with the resource's plural name and its icon, for those who may list it. */
-    menu?: string;
+  name: string;
+  icon?: SvgIconComponent;
+  recordRepresentation?: string | ((record: Record<string, unknown>) => string);
+  routes: ResourceRoute[];
+  /** A sidebar entry at this path, labelled with the resource's plural name and its icon, for those who may list it. */
+  menu?: string;
 }
 
 /**

@@ -3,7 +3,17 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'src', 'resources', 'dataProvider', 'authProvider', 'contracts', 'public', 'package-lock.json'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'src',
+  'resources',
+  'dataProvider',
+  'authProvider',
+  'contracts',
+  'public',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

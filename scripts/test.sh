@@ -14,7 +14,8 @@ phase() {
 }
 trap 'phase ""' EXIT
 
-phase "type check"
+phase "format check and type check"
+npx prettier --check . --log-level warn
 npx tsc --noEmit -p tsconfig.json
 
 phase "unit, component and API tests (PGlite in memory)"

@@ -4,23 +4,37 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+
 import type { Database } from './db/client.js';
-import { bearerOf, registerAuth, streamValidator, verifyAccessToken, type AuthUser } from './lib/auth.js';
-import { registerTotalsCache } from './lib/list.js';
-import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
+import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
-import rateLimit from '@fastify/rate-limit';
-import { counterStoreFor, LoginThrottle, rateLimitHook, rateLimitsFromEnv, rateLimitStoreClass, type RateLimits } from './lib/rateLimit.js';
-import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
+import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
-import { storeNotification, type Notifier } from './lib/notify.js';
+import { type Notifier, storeNotification } from './lib/notify.js';
+import {
+  counterStoreFor,
+  LoginThrottle,
+  rateLimitHook,
+  type RateLimits,
+  rateLimitsFromEnv,
+  rateLimitStoreClass,
+} from './lib/rateLimit.js';
+import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
+import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -71,7 +85,8 @@ function positiveMs(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100) throw new Error(`${name} must be a number of milliseconds (at least 100), got "${raw}"`);
+  if (!Number.isInteger(n) || n < 100)
+    throw new Error(`${name} must be a number of milliseconds (at least 100), got "${raw}"`);
   return n;
 }
 
@@ -105,9 +120,14 @@ declare module 'fastify' {
  * Whole GET answers per user and URL, until the next write (lib/readCache.ts). Only 200 JSON answers of at most
  * 512 kB; file downloads, streams and errors are never kept.
  */
-function registerResponseCache(api: FastifyInstance, cache: GenerationCache<CachedResponse>, generation: WriteGeneration) {
+function registerResponseCache(
+  api: FastifyInstance,
+  cache: GenerationCache<CachedResponse>,
+  generation: WriteGeneration,
+) {
   // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
-  const keyOf = (request: FastifyRequest) => (request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined);
+  const keyOf = (request: FastifyRequest) =>
+    request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined;
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const key = keyOf(request);
@@ -120,7 +140,13 @@ function registerResponseCache(api: FastifyInstance, cache: GenerationCache<Cach
     request.cacheReadAt = generation.current;
   });
   api.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheReadAt === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > CACHE_MAX_BODY) return payload;
+    if (
+      request.cacheReadAt === undefined ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      payload.length > CACHE_MAX_BODY
+    )
+      return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('application/json')) return payload;
     const key = keyOf(request);
@@ -152,7 +178,9 @@ export function prototypeNamedParameter(url: string): string | undefined {
   }
   for (const [key, value] of params) {
     if (PROTOTYPE_NAMES.has(key)) return key;
-    if (SORT_KEYS.has(key)) for (const field of value.split(',')) if (PROTOTYPE_NAMES.has(field.trim().replace(/^-/, ''))) return field.trim();
+    if (SORT_KEYS.has(key))
+      for (const field of value.split(','))
+        if (PROTOTYPE_NAMES.has(field.trim().replace(/^-/, ''))) return field.trim();
   }
   return undefined;
 }
@@ -174,7 +202,10 @@ export function safeRequestLog(request: FastifyRequest) {
 function withSafeSerializers(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : (logger as Record<string, unknown>);
-  return { ...base, serializers: { ...(base.serializers as object), req: safeRequestLog as never } } as FastifyServerOptions['logger'];
+  return {
+    ...base,
+    serializers: { ...(base.serializers as object), req: safeRequestLog },
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -187,7 +218,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.request,
     connectionTimeout: timeouts.idle,
     keepAliveTimeout: timeouts.keepAlive,
-    http: { headersTimeout: timeouts.headers, requestTimeout: timeouts.request, connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.request / 4))) },
+    http: {
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeouts.request / 4))),
+    },
     bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
     // Behind a reverse proxy TRUST_PROXY lists it, so request.ip (the throttle's key) and request.protocol come from
     // its X-Forwarded-* headers; from anyone else those headers are ignored.
@@ -195,7 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
     // A URL the router cannot decode (invalid UTF-8 escapes such as %ED%A0%80) gets the API's error shape too.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply).code(400).send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'Bad request.' });
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'Bad request.' });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -228,11 +265,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The same refusal for the URL: a NUL in a path or a query value (`?q=%00`) could not reach PostgreSQL either.
   app.addHook('onRequest', async (request, reply) => {
-    if (/%00|\u0000/i.test(request.url)) return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
+    if (/%00|\u0000/i.test(request.url))
+      return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
     // Query keys (and sort fields) named like Object.prototype members (`?constructor=x`, `_sort=__proto__`) would
     // reach plain-object lookups in the list code: refused here for every route (issue 18).
     const bad = prototypeNamedParameter(request.url);
-    if (bad) return reply.code(400).send({ detail: `Unknown query parameter or sort field "${bad}".`, errors: { query: `"${bad}" is not allowed` } });
+    if (bad)
+      return reply.code(400).send({
+        detail: `Unknown query parameter or sort field "${bad}".`,
+        errors: { query: `"${bad}" is not allowed` },
+      });
   });
 
   registerSecurityHeaders(app);
@@ -249,7 +291,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'LabHub marketplace API', version: '1.0.0', description: 'The SPEC §7 calls plus the designed ones (docs/API.md).' },
+      info: {
+        title: 'LabHub marketplace API',
+        version: '1.0.0',
+        description: 'The SPEC §7 calls plus the designed ones (docs/API.md).',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
@@ -267,7 +313,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     totals: new GenerationCache<number>(generation, { ttlMs, enabled }),
     // Whole answers also hold time-dependent figures (dashboard periods): at most 30 s old.
     // At most 500 answers and 16 M characters of bodies (a 1,000-row page is ≈ 0.5 M): the server's memory stays bounded.
-    responses: new GenerationCache<CachedResponse>(generation, { ttlMs: Math.min(ttlMs, 30_000), enabled, max: 500, weigh: (r) => (r as CachedResponse).body.length, maxWeight: RESPONSE_CACHE_MAX_CHARS }),
+    responses: new GenerationCache<CachedResponse>(generation, {
+      ttlMs: Math.min(ttlMs, 30_000),
+      enabled,
+      max: 500,
+      weigh: r => (r as CachedResponse).body.length,
+      maxWeight: RESPONSE_CACHE_MAX_CHARS,
+    }),
   };
   registerTotalsCache(options.database.db, caches.totals, options.database.kind === 'postgres');
   // PostgreSQL with caches: the sequence labhub_write_seq counts committed writes of every process (read-after-write).
@@ -276,12 +328,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enabled && pool
       ? {
           known: '',
-          latest: async () => String((await pool.query<{ v: string }>('select last_value as v from labhub_write_seq')).rows[0]!.v),
-          advance: async () => String((await pool.query<{ v: string }>("select nextval('labhub_write_seq') as v")).rows[0]!.v),
+          latest: async () =>
+            String((await pool.query<{ v: string }>('select last_value as v from labhub_write_seq')).rows[0].v),
+          advance: async () =>
+            String((await pool.query<{ v: string }>("select nextval('labhub_write_seq') as v")).rows[0].v),
         }
       : undefined;
   const live = await startLiveHub(options.database, {
-    log: (message) => app.log.warn(message),
+    log: message => app.log.warn(message),
     onRemoteWrite: () => generation.bump(),
     validate: streamValidator(options.database.db),
   });
@@ -292,11 +346,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => counters.close());
   const loginThrottle = new LoginThrottle(counters);
   const limits = options.rateLimits ?? rateLimitsFromEnv();
-  const ctx: RouteContext = { db: options.database.db, notifier: options.notifier ?? storeNotification, live, loginThrottle };
+  const ctx: RouteContext = {
+    db: options.database.db,
+    notifier: options.notifier ?? storeNotification,
+    live,
+    loginThrottle,
+  };
 
   await app.register(
-    async (api) => {
-      const writes = (request: FastifyRequest) => isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
+    async api => {
+      const writes = (request: FastifyRequest) =>
+        isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
       // Read-after-write across processes (PostgreSQL): before any cache is consulted, the shared write counter
       // (a sequence every writer moves before it answers) tells whether another process committed meanwhile.
       if (crossProcess) {
@@ -311,10 +371,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (limits) {
         await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
         // Before authentication: requests refused for a missing or forged token count as well.
-        api.addHook('onRequest', rateLimitHook(api, limits, (request) => {
-          const token = bearerOf(request);
-          return !!token && !!verifyAccessToken(api, token);
-        }));
+        api.addHook(
+          'onRequest',
+          rateLimitHook(api, limits, request => {
+            const token = bearerOf(request);
+            return !!token && !!verifyAccessToken(api, token);
+          }),
+        );
       }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
@@ -325,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return payload;
       });
       // A write that passed authentication, role and validation is under way: overlapping reads are not cached.
-      api.addHook('preHandler', async (request) => {
+      api.addHook('preHandler', async request => {
         if (writes(request)) generation.begin();
       });
       // Before the answer leaves: the write is committed; other processes learn it from the shared counter.
@@ -345,11 +408,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           void live.revalidate();
         }
       });
-      for (const routes of [authRoutes, appointmentRoutes, feedbackRoutes, financeRoutes, profileRoutes, staffRoutes, inventoryRoutes, settingsRoutes, dashboardRoutes, invoiceRoutes, storedRoutes, marketplaceRoutes]) {
-        await api.register(async (scope) => routes(scope, ctx));
+      for (const routes of [
+        authRoutes,
+        appointmentRoutes,
+        feedbackRoutes,
+        financeRoutes,
+        profileRoutes,
+        staffRoutes,
+        inventoryRoutes,
+        settingsRoutes,
+        dashboardRoutes,
+        invoiceRoutes,
+        storedRoutes,
+        marketplaceRoutes,
+      ]) {
+        await api.register(async scope => routes(scope, ctx));
       }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok', database: options.database.kind }));
+      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+        status: 'ok',
+        database: options.database.kind,
+      }));
     },
     { prefix: '/api' },
   );
@@ -383,7 +462,8 @@ async function registerStatic(app: FastifyInstance, root: string) {
   });
   // Browser routing: every non-API GET that is not a file gets the app's index.html.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.code(404).send({ detail: 'Not found.' });
+    if (request.url.startsWith('/api/') || request.url === '/api')
+      return reply.code(404).send({ detail: 'Not found.' });
     return reply.sendFile('index.html');
   });
 }

@@ -1,8 +1,9 @@
 /** Configuration from the environment (README "Configuration"), checked before anything starts. */
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import type { DatabaseOptions } from './db/client.js';
 
 export interface Config {
@@ -52,10 +53,12 @@ export const EXAMPLE_SECRETS = [
 /** Why `secret` may not sign tokens on a shared database, or undefined when it may. */
 export function weakSecretReason(secret: string | undefined): string | undefined {
   if (!secret) return 'JWT_SECRET is not set';
-  if (secret.length < MIN_SECRET_LENGTH) return `JWT_SECRET has ${secret.length} characters; at least ${MIN_SECRET_LENGTH} are needed`;
+  if (secret.length < MIN_SECRET_LENGTH)
+    return `JWT_SECRET has ${secret.length} characters; at least ${MIN_SECRET_LENGTH} are needed`;
   const lower = secret.toLowerCase();
   for (const example of EXAMPLE_SECRETS) {
-    if (lower === example || lower.replaceAll(example, '') === '' || /^[-_.]*$/.test(lower.replaceAll(example, ''))) return 'JWT_SECRET is an example from documentation';
+    if (lower === example || lower.replaceAll(example, '') === '' || /^[-_.]*$/.test(lower.replaceAll(example, '')))
+      return 'JWT_SECRET is an example from documentation';
   }
   if (new Set(secret).size < 8) return 'JWT_SECRET repeats too few different characters';
   return undefined;
@@ -85,7 +88,8 @@ function localSecret(dataDir: string): string {
 export function poolSize(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return Math.max(2, 2 * availableParallelism());
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 2 || n > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, got "${value}".`);
+  if (!Number.isInteger(n) || n < 2 || n > 1000)
+    throw new ConfigError(`DATABASE_POOL_SIZE must be a whole number from 2 to 1000, got "${value}".`);
   return n;
 }
 
@@ -102,7 +106,8 @@ export function demoWanted(env: NodeJS.ProcessEnv, kind: DatabaseOptions['kind']
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'server' | 'tool' = 'server'): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, max: poolSize(env.DATABASE_POOL_SIZE) }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };

@@ -1,10 +1,10 @@
 /** Starts the product: the API at /api and the built app at /, on PGlite (default) or PostgreSQL. */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoAdminPresent, hasAdministrator } from './db/admin.js';
 import { openConfiguredDatabase } from './db/openConfigured.js';
-import { usePrivateUmask } from './lib/fileModes.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
+import { usePrivateUmask } from './lib/fileModes.js';
 
 const started = Date.now();
 usePrivateUmask();
@@ -20,7 +20,11 @@ const database = await openConfiguredDatabase(config);
 if (config.demo && !(await isSeeded(database.db))) {
   process.stdout.write('First start: seeding demo data… ');
   const summary = await seed(database.db);
-  console.log(`done (${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')})`);
+  console.log(
+    `done (${Object.entries(summary)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')})`,
+  );
 }
 
 const app = await buildApp({
@@ -34,7 +38,12 @@ const app = await buildApp({
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir ? `PGlite at ${config.database.dataDir}` : 'PGlite in memory';
+const where =
+  config.database.kind === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.database.dataDir
+      ? `PGlite at ${config.database.dataDir}`
+      : 'PGlite in memory';
 console.log(`
 LabHub Admin is running at http://localhost:${port}/  (API: http://localhost:${port}/api, ${where}; ready in ${Date.now() - started} ms)`);
 if (config.demo && (await demoAdminPresent(database.db))) {

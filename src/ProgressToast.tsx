@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { SnackbarContent } from '@mui/material';
+import { useEffect } from 'react';
 import { useCloseNotification, useNotificationContext, useTranslate } from 'react-admin';
 
 interface ProgressToastProps {
-    message: string;
-    messageArgs?: Record<string, unknown>;
+  message: string;
+  messageArgs?: Record<string, unknown>;
 }
 
 /**
@@ -12,14 +12,14 @@ interface ProgressToastProps {
  * result ('Logged in successfully', 'Login failed') replaces it at once instead of waiting for it to expire.
  */
 export const ProgressToast = ({ message, messageArgs }: ProgressToastProps) => {
-    const translate = useTranslate();
-    const close = useCloseNotification();
-    const { notifications } = useNotificationContext();
-    const hasNext = notifications.length > 0;
+  const translate = useTranslate();
+  const close = useCloseNotification();
+  const { notifications } = useNotificationContext();
+  const hasNext = notifications.length > 0;
 
-    useEffect(() => {
-        if (hasNext) close();
-    }, [hasNext, close]);
+  useEffect(() => {
+    if (hasNext) close();
+  }, [hasNext, close]);
 
-    return <SnackbarContent message={translate(message, messageArgs)} role="status" />;
+  return <SnackbarContent message={translate(message, messageArgs)} role="status" />;
 };

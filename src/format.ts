@@ -5,57 +5,63 @@ import { useLocaleState } from 'react-admin';
  * ('PKR', 'RS.') comes from the translation messages so each screen keeps SPEC's wording.
  */
 export interface Formatters {
-    locale: string;
-    /** 12,345 (or 12.345, 12 345 … per language). */
-    number: (value: number) => string;
-    /** A short number for a chart's axis: 600K, 1.2M (600.000, 1,2 Mio. …): the full one does not fit its width. */
-    compact: (value: number) => string;
-    /** An amount of rupees with at most two decimals, without a currency sign. */
-    amount: (value: number) => string;
-    /** 23 Nov 2026 */
-    date: (value: string | Date) => string;
-    /** 23 Nov 2026, 14:05 */
-    dateTime: (value: string | Date) => string;
-    /** Short month name of a month index 0–11 (Jan, янв., Gen …). */
-    month: (index: number) => string;
-    /** 23 Nov */
-    dayMonth: (value: string | Date) => string;
+  locale: string;
+  /** 12,345 (or 12.345, 12 345 … per language). */
+  number: (value: number) => string;
+  /** A short number for a chart's axis: 600K, 1.2M (600.000, 1,2 Mio. …): the full one does not fit its width. */
+  compact: (value: number) => string;
+  /** An amount of rupees with at most two decimals, without a currency sign. */
+  amount: (value: number) => string;
+  /** 23 Nov 2026 */
+  date: (value: string | Date) => string;
+  /** 23 Nov 2026, 14:05 */
+  dateTime: (value: string | Date) => string;
+  /** Short month name of a month index 0–11 (Jan, янв., Gen …). */
+  month: (index: number) => string;
+  /** 23 Nov */
+  dayMonth: (value: string | Date) => string;
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 const buildFormatters = (locale: string): Formatters => {
-    const integer = new Intl.NumberFormat(locale);
-    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-    const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-    const valid = (d: Date) => !Number.isNaN(d.getTime());
-    return {
-        locale,
-        number: value => integer.format(value),
-        compact: value => compact.format(value),
-        amount: value => money.format(value),
-        date: value => (valid(toDate(value)) ? date.format(toDate(value)) : ''),
-        dateTime: value => (valid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
-        month: index => month.format(new Date(Date.UTC(2026, index, 15))),
-        dayMonth: value => (valid(toDate(value)) ? dayMonth.format(toDate(value)) : ''),
-    };
+  const integer = new Intl.NumberFormat(locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const valid = (d: Date) => !Number.isNaN(d.getTime());
+  return {
+    locale,
+    number: value => integer.format(value),
+    compact: value => compact.format(value),
+    amount: value => money.format(value),
+    date: value => (valid(toDate(value)) ? date.format(toDate(value)) : ''),
+    dateTime: value => (valid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
+    month: index => month.format(new Date(Date.UTC(2026, index, 15))),
+    dayMonth: value => (valid(toDate(value)) ? dayMonth.format(toDate(value)) : ''),
+  };
 };
 
 /** Built once per language: an `Intl` formatter is costly to construct, and every card and row asks for them. */
 const byLocale = new Map<string, Formatters>();
 
 export const makeFormatters = (locale: string): Formatters => {
-    let formatters = byLocale.get(locale);
-    if (!formatters) byLocale.set(locale, (formatters = buildFormatters(locale)));
-    return formatters;
+  let formatters = byLocale.get(locale);
+  if (!formatters) byLocale.set(locale, (formatters = buildFormatters(locale)));
+  return formatters;
 };
 
 /** The formatters of the current language. */
 export const useFormatters = (): Formatters => {
-    const [locale] = useLocaleState();
-    return makeFormatters(locale);
+  const [locale] = useLocaleState();
+  return makeFormatters(locale);
 };

@@ -10,14 +10,14 @@ const isPreference = (key: string) => PREFERENCE_PREFIXES.some(prefix => key.sta
  * settings, so a user who logs out and back in finds the app as they left it.
  */
 export const preferenceKeepingStore = (base: Store): Store => ({
-    ...base,
-    reset() {
-        const items = base.listItems?.();
-        if (!items) return base.reset();
-        Object.keys(items)
-            .filter(key => !isPreference(key))
-            .forEach(key => base.removeItem(key));
-    },
+  ...base,
+  reset() {
+    const items = base.listItems?.();
+    if (!items) return base.reset();
+    Object.keys(items)
+      .filter(key => !isPreference(key))
+      .forEach(key => base.removeItem(key));
+  },
 });
 
 export const store = preferenceKeepingStore(localStorageStore('1', 'LabHub'));

@@ -1,7 +1,6 @@
 import { createElement, lazy } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-
 // The list/detail defaults load with the first list or detail (inside App.tsx's Suspense), not on the login page.
 /** Starts loading them (App.tsx calls it when a resource screen is opened, before the list renders). */
 export const loadErrors = () => import('../resources/common/LoadError');
@@ -11,61 +10,61 @@ const ShowLoadError = lazy(() => loadErrors().then(m => ({ default: m.ShowLoadEr
 
 /** Brand colours shared by the theme and the layout settings (top bar, sidebar). */
 export const brand = {
-    // Skote's #556ee6 and #74788d darkened just enough for WCAG AA contrast (4.5:1) on white, the body colour and
-    // the primary-tinted card backgrounds (tests/e2e/a11y.spec.ts).
-    primary: '#3f55c4',
-    dark: '#2a3042',
-    body: '#f8f8fb',
-    text: '#495057',
-    muted: '#676b80',
+  // Skote's #556ee6 and #74788d darkened just enough for WCAG AA contrast (4.5:1) on white, the body colour and
+  // the primary-tinted card backgrounds (tests/e2e/a11y.spec.ts).
+  primary: '#3f55c4',
+  dark: '#2a3042',
+  body: '#f8f8fb',
+  text: '#495057',
+  muted: '#676b80',
 } as const;
 
 export const theme: RaThemeOptions = {
-    ...defaultLightTheme,
-    palette: {
-        mode: 'light',
-        primary: { main: brand.primary, contrastText: '#fff' },
-        secondary: { main: brand.dark, contrastText: '#fff' },
-        // MUI's default warning and info are too light for white chip text (AA needs 4.5:1).
-        warning: { main: '#b45309', contrastText: '#fff' },
-        info: { main: '#0277bd', contrastText: '#fff' },
-        background: { default: brand.body, paper: '#fff' },
-        text: { primary: brand.text, secondary: brand.muted },
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: brand.primary, contrastText: '#fff' },
+    secondary: { main: brand.dark, contrastText: '#fff' },
+    // MUI's default warning and info are too light for white chip text (AA needs 4.5:1).
+    warning: { main: '#b45309', contrastText: '#fff' },
+    info: { main: '#0277bd', contrastText: '#fff' },
+    background: { default: brand.body, paper: '#fff' },
+    text: { primary: brand.text, secondary: brand.muted },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    h6: { fontWeight: 500 },
+  },
+  sidebar: { width: 250, closedWidth: 70 },
+  components: {
+    ...defaultLightTheme.components,
+    // Every list: a failed load shows the error and Retry, never the empty state (resources/common/LoadError.tsx).
+    RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) } },
+    RaShow: { defaultProps: { error: createElement(ShowLoadError) } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' } },
     },
-    shape: { borderRadius: 6 },
-    typography: {
-        fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-        h6: { fontWeight: 500 },
+    MuiTextField: {
+      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
     },
-    sidebar: { width: 250, closedWidth: 70 },
-    components: {
-        ...defaultLightTheme.components,
-        // Every list: a failed load shows the error and Retry, never the empty state (resources/common/LoadError.tsx).
-        RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) } },
-        RaShow: { defaultProps: { error: createElement(ShowLoadError) } },
-        MuiCard: {
-            defaultProps: { elevation: 0 },
-            styleOverrides: { root: { boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' } },
-        },
-        MuiTextField: {
-            defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
-        },
-        MuiFormControl: {
-            defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
-        },
-        // react-admin gives the row-selection checkbox an `aria-label`, which MUI puts on the wrapping <span>
-        // (not allowed there) while the <input> stays unnamed; hand the label to the input instead.
-        MuiCheckbox: {
-            defaultProps: {
-                slotProps: {
-                    root: { 'aria-label': undefined },
-                    input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
-                },
-            },
-        },
-        MuiButton: {
-            defaultProps: { disableElevation: true },
-            styleOverrides: { root: { textTransform: 'none' } },
-        },
+    MuiFormControl: {
+      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
     },
+    // react-admin gives the row-selection checkbox an `aria-label`, which MUI puts on the wrapping <span>
+    // (not allowed there) while the <input> stays unnamed; hand the label to the input instead.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
 };

@@ -1,11 +1,11 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
 
 import type { LabHubDataProvider } from '../dataProvider';
 
 interface ApiQueryOptions {
-    refetchInterval?: number;
-    enabled?: boolean;
+  refetchInterval?: number;
+  enabled?: boolean;
 }
 
 const apiQueryKey = (path: string) => ['api', path];
@@ -17,7 +17,7 @@ export const FRESH_MS = 3_000;
  * code loads): the screen's `useApiQuery(path)` then finds the answer, or the request in flight.
  */
 export const prefetchApiQuery = (queryClient: QueryClient, dataProvider: LabHubDataProvider, path: string) =>
-    queryClient.prefetchQuery({ queryKey: apiQueryKey(path), queryFn: async () => (await dataProvider.get(path)).data });
+  queryClient.prefetchQuery({ queryKey: apiQueryKey(path), queryFn: async () => (await dataProvider.get(path)).data });
 
 /**
  * `GET path` (a read-only call of contracts/calls.ts) through the data provider's one HTTP client
@@ -25,22 +25,22 @@ export const prefetchApiQuery = (queryClient: QueryClient, dataProvider: LabHubD
  * the other data provider calls (authProvider.checkError).
  */
 export const useApiQuery = <T>(path: string, options: ApiQueryOptions = {}) => {
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    return useQuery<T>({
-        queryKey: apiQueryKey(path),
-        queryFn: async () => {
-            try {
-                return (await dataProvider.get<T>(path)).data;
-            } catch (error) {
-                await logoutIfAccessDenied(error);
-                throw error;
-            }
-        },
-        retry: false,
-        // An answer fetched in the last 3 s (a prefetch, or a sibling card's) is used as it is rather than asked for
-        // again when the screen mounts; an invalidation (a write, the live stream) still refetches at once.
-        staleTime: FRESH_MS,
-        ...options,
-    });
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  return useQuery<T>({
+    queryKey: apiQueryKey(path),
+    queryFn: async () => {
+      try {
+        return (await dataProvider.get<T>(path)).data;
+      } catch (error) {
+        await logoutIfAccessDenied(error);
+        throw error;
+      }
+    },
+    retry: false,
+    // An answer fetched in the last 3 s (a prefetch, or a sibling card's) is used as it is rather than asked for
+    // again when the screen mounts; an invalidation (a write, the live stream) still refetches at once.
+    staleTime: FRESH_MS,
+    ...options,
+  });
 };

@@ -6,15 +6,19 @@ import { errorDetail } from './useToast';
 const translate = (key: string) => `t(${key})`;
 
 describe('errorDetail', () => {
-    it("gives the API's detail", () => {
-        expect(errorDetail(new HttpError('x', 500, { detail: 'Database is restarting', errors: {} }), translate)).toBe('Database is restarting');
-    });
-    it('gives the translated "cannot be reached" sentence when the request never reached the server', () => {
-        expect(errorDetail(new HttpError('Cannot reach', 0, { detail: 'Cannot reach', errors: {} }), translate)).toBe('t(app.login.network_error)');
-    });
-    it("falls back to the error's message, and to nothing for what is not an error", () => {
-        expect(errorDetail(new Error('boom'), translate)).toBe('boom');
-        expect(errorDetail(undefined, translate)).toBeUndefined();
-        expect(errorDetail('text', translate)).toBeUndefined();
-    });
+  it("gives the API's detail", () => {
+    expect(errorDetail(new HttpError('x', 500, { detail: 'Database is restarting', errors: {} }), translate)).toBe(
+      'Database is restarting',
+    );
+  });
+  it('gives the translated "cannot be reached" sentence when the request never reached the server', () => {
+    expect(errorDetail(new HttpError('Cannot reach', 0, { detail: 'Cannot reach', errors: {} }), translate)).toBe(
+      't(app.login.network_error)',
+    );
+  });
+  it("falls back to the error's message, and to nothing for what is not an error", () => {
+    expect(errorDetail(new Error('boom'), translate)).toBe('boom');
+    expect(errorDetail(undefined, translate)).toBeUndefined();
+    expect(errorDetail('text', translate)).toBeUndefined();
+  });
 });

@@ -11,11 +11,11 @@ type MessageArgs = Record<string, unknown>;
  * the server (status 0, see dataProvider/http.ts) — the translated "server could not be reached" sentence.
  */
 export const errorDetail = (cause: unknown, translate: (key: string) => string): string | undefined => {
-    if (typeof cause !== 'object' || cause === null) return undefined;
-    const { status, body, message } = cause as { status?: unknown; body?: { detail?: unknown }; message?: unknown };
-    if (status === 0) return translate('app.login.network_error');
-    if (typeof body?.detail === 'string' && body.detail) return body.detail;
-    return typeof message === 'string' && message ? message : undefined;
+  if (typeof cause !== 'object' || cause === null) return undefined;
+  const { status, body, message } = cause as { status?: unknown; body?: { detail?: unknown }; message?: unknown };
+  if (status === 0) return translate('app.login.network_error');
+  if (typeof body?.detail === 'string' && body.detail) return body.detail;
+  return typeof message === 'string' && message ? message : undefined;
 };
 
 /**
@@ -23,24 +23,24 @@ export const errorDetail = (cause: unknown, translate: (key: string) => string):
  * next toast as soon as it is queued.
  */
 export const useToast = () => {
-    const notify = useNotify();
-    const translate = useTranslate();
-    return useMemo(
-        () => ({
-            progress: (message: string, messageArgs?: MessageArgs) =>
-                notify(createElement(ProgressToast, { message, messageArgs }), { type: 'info' }),
-            success: (message: string, messageArgs?: MessageArgs) =>
-                notify(message, { type: 'success', messageArgs, autoHideDuration: TOAST_SUCCESS_DURATION_MS }),
-            /** With a `cause` (the failed call's error) the toast reads "<message>: <what went wrong>". */
-            error: (message: string, messageArgs?: MessageArgs, cause?: unknown) => {
-                const detail = cause === undefined ? undefined : errorDetail(cause, translate);
-                if (!detail) return notify(message, { type: 'error', messageArgs });
-                return notify('app.login.with_detail', {
-                    type: 'error',
-                    messageArgs: { message: translate(message, messageArgs), detail, _: detail },
-                });
-            },
-        }),
-        [notify, translate],
-    );
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      progress: (message: string, messageArgs?: MessageArgs) =>
+        notify(createElement(ProgressToast, { message, messageArgs }), { type: 'info' }),
+      success: (message: string, messageArgs?: MessageArgs) =>
+        notify(message, { type: 'success', messageArgs, autoHideDuration: TOAST_SUCCESS_DURATION_MS }),
+      /** With a `cause` (the failed call's error) the toast reads "<message>: <what went wrong>". */
+      error: (message: string, messageArgs?: MessageArgs, cause?: unknown) => {
+        const detail = cause === undefined ? undefined : errorDetail(cause, translate);
+        if (!detail) return notify(message, { type: 'error', messageArgs });
+        return notify('app.login.with_detail', {
+          type: 'error',
+          messageArgs: { message: translate(message, messageArgs), detail, _: detail },
+        });
+      },
+    }),
+    [notify, translate],
+  );
 };

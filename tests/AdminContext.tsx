@@ -1,72 +1,72 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import {
-    AdminContext as RaAdminContext,
-    memoryStore,
-    TestMemoryRouter,
-    type AuthProvider,
-    type DataProvider,
-    type Identifier,
-    type Store,
+  AdminContext as RaAdminContext,
+  type AuthProvider,
+  type DataProvider,
+  type Identifier,
+  memoryStore,
+  type Store,
+  TestMemoryRouter,
 } from 'react-admin';
+import { vi } from 'vitest';
 
 import { testI18nProvider } from '../src/i18n/testI18nProvider';
 import { theme } from '../src/theme';
 
 /** A data provider whose every method is a `vi.fn()` answering with empty data; pass overrides to replace some. */
 export const testDataProvider = (overrides: Partial<DataProvider> = {}): DataProvider =>
-    ({
-        getList: vi.fn(async () => ({ data: [], total: 0 })),
-        getOne: vi.fn(async (_resource: string, { id }: { id: Identifier }) => ({ data: { id } })),
-        getMany: vi.fn(async () => ({ data: [] })),
-        getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-        create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 0, ...data } })),
-        update: vi.fn(async (_resource: string, { id, data }: { id: Identifier; data: object }) => ({
-            data: { id, ...data },
-        })),
-        updateMany: vi.fn(async (_resource: string, { ids }: { ids: Identifier[] }) => ({ data: ids })),
-        delete: vi.fn(async (_resource: string, { id }: { id: Identifier }) => ({ data: { id } })),
-        deleteMany: vi.fn(async (_resource: string, { ids }: { ids: Identifier[] }) => ({ data: ids })),
-        ...overrides,
-    }) as DataProvider;
+  ({
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(async (_resource: string, { id }: { id: Identifier }) => ({ data: { id } })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 0, ...data } })),
+    update: vi.fn(async (_resource: string, { id, data }: { id: Identifier; data: object }) => ({
+      data: { id, ...data },
+    })),
+    updateMany: vi.fn(async (_resource: string, { ids }: { ids: Identifier[] }) => ({ data: ids })),
+    delete: vi.fn(async (_resource: string, { id }: { id: Identifier }) => ({ data: { id } })),
+    deleteMany: vi.fn(async (_resource: string, { ids }: { ids: Identifier[] }) => ({ data: ids })),
+    ...overrides,
+  }) as DataProvider;
 
 /** A signed-in administrator unless overridden (e.g. `getPermissions: async () => 'lab'`). */
 export const testAuthProvider = (overrides: Partial<AuthProvider> = {}): AuthProvider => ({
-    login: vi.fn(async () => undefined),
-    logout: vi.fn(async () => undefined),
-    checkAuth: vi.fn(async () => undefined),
-    checkError: vi.fn(async () => undefined),
-    getIdentity: vi.fn(async () => ({ id: 'admin@labhub.pk', fullName: 'Admin' })),
-    getPermissions: vi.fn(async () => 'admin'),
-    ...overrides,
+  login: vi.fn(async () => undefined),
+  logout: vi.fn(async () => undefined),
+  checkAuth: vi.fn(async () => undefined),
+  checkError: vi.fn(async () => undefined),
+  getIdentity: vi.fn(async () => ({ id: 'admin@labhub.pk', fullName: 'Admin' })),
+  getPermissions: vi.fn(async () => 'admin'),
+  ...overrides,
 });
 
 interface AdminContextProps {
-    children: ReactNode;
-    dataProvider?: DataProvider;
-    authProvider?: AuthProvider;
-    store?: Store;
-    /** Router history, e.g. ['/pages-faqs']. */
-    initialEntries?: string[];
+  children: ReactNode;
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  store?: Store;
+  /** Router history, e.g. ['/pages-faqs']. */
+  initialEntries?: string[];
 }
 
 /** Everything a component of the app needs: memory router and store, English messages, the app theme. */
 export const AdminContext = ({
-    children,
-    dataProvider = testDataProvider(),
-    authProvider = testAuthProvider(),
-    store = memoryStore(),
-    initialEntries = ['/'],
+  children,
+  dataProvider = testDataProvider(),
+  authProvider = testAuthProvider(),
+  store = memoryStore(),
+  initialEntries = ['/'],
 }: AdminContextProps) => (
-    <TestMemoryRouter initialEntries={initialEntries}>
-        <RaAdminContext
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={testI18nProvider}
-            store={store}
-            theme={theme}
-        >
-            {children}
-        </RaAdminContext>
-    </TestMemoryRouter>
+  <TestMemoryRouter initialEntries={initialEntries}>
+    <RaAdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={testI18nProvider}
+      store={store}
+      theme={theme}
+    >
+      {children}
+    </RaAdminContext>
+  </TestMemoryRouter>
 );

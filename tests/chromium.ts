@@ -6,7 +6,16 @@ import { chromium, type LaunchOptions } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The launch switches of the developers' brief. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Browser features turned off on top of Playwright's own list. Chromium 156 (Debian's since November 2026) gives
@@ -27,9 +36,12 @@ let cached: Promise<LaunchOptions> | undefined;
 export function chromiumLaunchOptions(): Promise<LaunchOptions> {
   cached ??= (async () => {
     const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const theirs = probe.process().spawnargs.find((arg) => arg.startsWith('--disable-features='));
+    const theirs = probe.process().spawnargs.find(arg => arg.startsWith('--disable-features='));
     await probe.close();
-    const features = [...(theirs ? theirs.slice('--disable-features='.length).split(',').filter(Boolean) : []), ...CHROMIUM_FEATURES_OFF];
+    const features = [
+      ...(theirs ? theirs.slice('--disable-features='.length).split(',').filter(Boolean) : []),
+      ...CHROMIUM_FEATURES_OFF,
+    ];
     return {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, `--disable-features=${features.join(',')}`],

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
 import { Alert, Button, CardActions } from '@mui/material';
-import { Create, SaveButton, useTranslate, type HttpError } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { Create, type HttpError, SaveButton, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { useToast } from '../../src/useToast';
@@ -11,21 +11,21 @@ import { ContractForm, type ContractFormProps } from './ContractForm';
  * `notifications.<progress|success|error>` and `notifications.create_cancelled`.
  */
 export interface CreateWording {
-    page: string;
-    progress: string;
-    success: string;
-    error: string;
+  page: string;
+  progress: string;
+  success: string;
+  error: string;
 }
 
 export interface ContractCreateProps extends Pick<ContractFormProps, 'schema' | 'rules'> {
-    resource: string;
-    wording: CreateWording;
-    /** Where a success and Cancel go (the resource's list). */
-    listPath: string;
-    /** Also show the server's detail in a red alert above the inputs (SPEC §5 "Register staff"). */
-    alertOnError?: boolean;
-    maxWidth: number;
-    children: ReactNode;
+  resource: string;
+  wording: CreateWording;
+  /** Where a success and Cancel go (the resource's list). */
+  listPath: string;
+  /** Also show the server's detail in a red alert above the inputs (SPEC §5 "Register staff"). */
+  alertOnError?: boolean;
+  maxWidth: number;
+  children: ReactNode;
 }
 
 /**
@@ -33,58 +33,67 @@ export interface ContractCreateProps extends Pick<ContractFormProps, 'schema' | 
  * toasts, back to the list after success and on Cancel (with its toast); on failure the typed values stay and the
  * API's field errors sit on their inputs.
  */
-export const ContractCreate = ({ resource, schema, rules, wording, listPath, alertOnError, maxWidth, children }: ContractCreateProps) => {
-    const translate = useTranslate();
-    const navigate = useNavigate();
-    const toast = useToast();
-    const [failure, setFailure] = useState<string>();
-    const key = (name: string) => `resources.${resource}.${name}`;
-    const errorKey = key(`notifications.${wording.error}`);
+export const ContractCreate = ({
+  resource,
+  schema,
+  rules,
+  wording,
+  listPath,
+  alertOnError,
+  maxWidth,
+  children,
+}: ContractCreateProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string>();
+  const key = (name: string) => `resources.${resource}.${name}`;
+  const errorKey = key(`notifications.${wording.error}`);
 
-    const cancel = () => {
-        toast.error(key('notifications.create_cancelled'));
-        navigate(listPath);
-    };
+  const cancel = () => {
+    toast.error(key('notifications.create_cancelled'));
+    navigate(listPath);
+  };
 
-    return (
-        <Create
-            resource={resource}
-            title={key(`${wording.page}.title`)}
-            redirect={false}
-            sx={{ maxWidth }}
-            mutationOptions={{
-                onMutate: () => setFailure(undefined),
-                onSuccess: () => {
-                    toast.success(key(`notifications.${wording.success}`));
-                    navigate(listPath);
-                },
-                onError: (error: unknown) => {
-                    const httpError = error as HttpError;
-                    setFailure(httpError?.body?.detail ?? httpError?.message ?? errorKey);
-                    toast.error(errorKey, undefined, error);
-                },
-            }}
-        >
-            <ContractForm
-                schema={schema}
-                rules={rules}
-                progress={key(`notifications.${wording.progress}`)}
-                toolbar={
-                    <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                        <SaveButton label={key(`${wording.page}.submit`)} alwaysEnable />
-                        <Button variant="outlined" color="inherit" onClick={cancel}>
-                            {translate(key(`${wording.page}.cancel`))}
-                        </Button>
-                    </CardActions>
-                }
-            >
-                {alertOnError && failure && (
-                    <Alert severity="error" variant="filled" sx={{ mb: 2, width: '100%' }}>
-                        {translate(failure, { _: failure })}
-                    </Alert>
-                )}
-                {children}
-            </ContractForm>
-        </Create>
-    );
+  return (
+    <Create
+      resource={resource}
+      title={key(`${wording.page}.title`)}
+      redirect={false}
+      sx={{ maxWidth }}
+      mutationOptions={{
+        onMutate: () => setFailure(undefined),
+        onSuccess: () => {
+          toast.success(key(`notifications.${wording.success}`));
+          navigate(listPath);
+        },
+        onError: (error: unknown) => {
+          const httpError = error as HttpError;
+          setFailure(httpError?.body?.detail ?? httpError?.message ?? errorKey);
+          toast.error(errorKey, undefined, error);
+        },
+      }}
+    >
+      <ContractForm
+        schema={schema}
+        rules={rules}
+        progress={key(`notifications.${wording.progress}`)}
+        toolbar={
+          <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+            <SaveButton label={key(`${wording.page}.submit`)} alwaysEnable />
+            <Button variant="outlined" color="inherit" onClick={cancel}>
+              {translate(key(`${wording.page}.cancel`))}
+            </Button>
+          </CardActions>
+        }
+      >
+        {alertOnError && failure && (
+          <Alert severity="error" variant="filled" sx={{ mb: 2, width: '100%' }}>
+            {translate(failure, { _: failure })}
+          </Alert>
+        )}
+        {children}
+      </ContractForm>
+    </Create>
+  );
 };

@@ -1,26 +1,35 @@
-import type { ReactNode } from 'react';
-import { Box, CardContent, Divider, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Show, TopToolbar, useRecordContext, useShowContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Box, CardContent, Divider, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  type Identifier,
+  type RaRecord,
+  Show,
+  TopToolbar,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import { LoadError } from './LoadError';
 
 /** One line of a detail: the label is the field's name (`resources.<resource>.fields.<field>`). */
 export interface DetailRow<R> {
-    field: string;
-    render: (record: R) => ReactNode;
+  field: string;
+  render: (record: R) => ReactNode;
 }
 
 export interface DetailShowProps<R extends RaRecord> {
-    resource: string;
-    id: Identifier;
-    /** Where the back button goes (the resource's list); its label is `resources.<resource>.show.back`. */
-    listPath: string;
-    /** The card's heading (level 2) and what stands beside or under it. */
-    heading: (record: R) => ReactNode;
-    rows: DetailRow<R>[];
-    maxWidth: number;
+  resource: string;
+  id: Identifier;
+  /** Where the back button goes (the resource's list); its label is `resources.<resource>.show.back`. */
+  listPath: string;
+  /** The card's heading (level 2) and what stands beside or under it. */
+  heading: (record: R) => ReactNode;
+  rows: DetailRow<R>[];
+  maxWidth: number;
 }
 
 /**
@@ -28,64 +37,78 @@ export interface DetailShowProps<R extends RaRecord> {
  * card with a heading and the labelled rows. An unknown record (404) says `show.not_found` at once, without retries;
  * any other failed load shows the translated error with Retry (never a blank or a "not found").
  */
-export const DetailShow = <R extends RaRecord>({ resource, id, listPath, heading, rows, maxWidth }: DetailShowProps<R>) => (
-    <Show<R>
-        resource={resource}
-        id={id}
-        title={`resources.${resource}.show.title`}
-        redirectOnError={false}
-        // Staff answer to their email and to their numeric id: the record is kept under the id it was asked by.
-        queryOptions={{ onError: () => undefined, select: (record: R) => (record.id == id ? record : { ...record, id }) }}
-        emptyWhileLoading
-        actions={
-            <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-                <Button component={Link} to={listPath} label={`resources.${resource}.show.back`}>
-                    <ArrowBackIcon />
-                </Button>
-            </TopToolbar>
-        }
-        error={<DetailLoadError resource={resource} />}
-        sx={{ maxWidth }}
-    >
-        <DetailCard heading={heading} rows={rows} resource={resource} />
-    </Show>
+export const DetailShow = <R extends RaRecord>({
+  resource,
+  id,
+  listPath,
+  heading,
+  rows,
+  maxWidth,
+}: DetailShowProps<R>) => (
+  <Show<R>
+    resource={resource}
+    id={id}
+    title={`resources.${resource}.show.title`}
+    redirectOnError={false}
+    // Staff answer to their email and to their numeric id: the record is kept under the id it was asked by.
+    queryOptions={{ onError: () => undefined, select: (record: R) => (record.id == id ? record : { ...record, id }) }}
+    emptyWhileLoading
+    actions={
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <Button component={Link} to={listPath} label={`resources.${resource}.show.back`}>
+          <ArrowBackIcon />
+        </Button>
+      </TopToolbar>
+    }
+    error={<DetailLoadError resource={resource} />}
+    sx={{ maxWidth }}
+  >
+    <DetailCard heading={heading} rows={rows} resource={resource} />
+  </Show>
 );
 
 const DetailLoadError = ({ resource }: { resource: string }) => {
-    const { error, refetch } = useShowContext();
-    const translate = useTranslate();
-    if ((error as { status?: number } | null)?.status === 404) {
-        return (
-            <CardContent>
-                <Typography role="alert" color="error">
-                    {translate(`resources.${resource}.show.not_found`)}
-                </Typography>
-            </CardContent>
-        );
-    }
-    return <LoadError error={error} onRetry={() => void refetch()} />;
+  const { error, refetch } = useShowContext();
+  const translate = useTranslate();
+  if ((error as { status?: number } | null)?.status === 404) {
+    return (
+      <CardContent>
+        <Typography role="alert" color="error">
+          {translate(`resources.${resource}.show.not_found`)}
+        </Typography>
+      </CardContent>
+    );
+  }
+  return <LoadError error={error} onRetry={() => void refetch()} />;
 };
 
-const DetailCard = <R extends RaRecord>({ resource, heading, rows }: Pick<DetailShowProps<R>, 'resource' | 'heading' | 'rows'>) => {
-    const record = useRecordContext<R>();
-    const translate = useTranslate();
-    if (!record) return null;
-    return (
-        <CardContent>
-            {heading(record)}
-            <Divider />
-            <Box component="dl" sx={{ m: 0 }}>
-                {rows.map(({ field, render }) => (
-                    <Box key={field} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, py: 1.5 }}>
-                        <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
-                            {translate(`resources.${resource}.fields.${field}`)}
-                        </Typography>
-                        <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
-                            {render(record)}
-                        </Typography>
-                    </Box>
-                ))}
-            </Box>
-        </CardContent>
-    );
+const DetailCard = <R extends RaRecord>({
+  resource,
+  heading,
+  rows,
+}: Pick<DetailShowProps<R>, 'resource' | 'heading' | 'rows'>) => {
+  const record = useRecordContext<R>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <CardContent>
+      {heading(record)}
+      <Divider />
+      <Box component="dl" sx={{ m: 0 }}>
+        {rows.map(({ field, render }) => (
+          <Box
+            key={field}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, py: 1.5 }}
+          >
+            <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
+              {translate(`resources.${resource}.fields.${field}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+              {render(record)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </CardContent>
+  );
 };

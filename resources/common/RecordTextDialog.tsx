@@ -1,26 +1,26 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface RecordTextDialogProps<R> {
-    /** The record the dialog is open for; closed without one. */
-    record?: R;
-    onClose: () => void;
-    /** The text field's value when the dialog opens for a record. */
-    initial: (record: R) => string;
-    /** Called with the trimmed text; empty text is refused with `required` under the field. */
-    onSubmit: (value: string, record: R) => void;
-    pending: boolean;
-    /** Message keys: the title (with `titleArgs`), the field's label, the refusal of empty text, the two buttons. */
-    keys: { title: string; label: string; required: string; cancel: string; submit: string };
-    titleArgs?: (record: R) => Record<string, unknown>;
-    maxLength: number;
-    /** Several lines (a response) rather than one (a status; Enter submits). */
-    multiline?: boolean;
-    /** What the dialog shows above the field (the record's details) and below it (an option). */
-    children?: ReactNode;
-    after?: ReactNode;
-    id: string;
+  /** The record the dialog is open for; closed without one. */
+  record?: R;
+  onClose: () => void;
+  /** The text field's value when the dialog opens for a record. */
+  initial: (record: R) => string;
+  /** Called with the trimmed text; empty text is refused with `required` under the field. */
+  onSubmit: (value: string, record: R) => void;
+  pending: boolean;
+  /** Message keys: the title (with `titleArgs`), the field's label, the refusal of empty text, the two buttons. */
+  keys: { title: string; label: string; required: string; cancel: string; submit: string };
+  titleArgs?: (record: R) => Record<string, unknown>;
+  maxLength: number;
+  /** Several lines (a response) rather than one (a status; Enter submits). */
+  multiline?: boolean;
+  /** What the dialog shows above the field (the record's details) and below it (an option). */
+  children?: ReactNode;
+  after?: ReactNode;
+  id: string;
 }
 
 /**
@@ -29,69 +29,69 @@ export interface RecordTextDialogProps<R> {
  * caller closes it (after a successful save).
  */
 export const RecordTextDialog = <R,>({
-    record,
-    onClose,
-    initial,
-    onSubmit,
-    pending,
-    keys,
-    titleArgs,
-    maxLength,
-    multiline = false,
-    children,
-    after,
-    id,
+  record,
+  onClose,
+  initial,
+  onSubmit,
+  pending,
+  keys,
+  titleArgs,
+  maxLength,
+  multiline = false,
+  children,
+  after,
+  id,
 }: RecordTextDialogProps<R>) => {
-    const translate = useTranslate();
-    const [value, setValue] = useState('');
-    const [error, setError] = useState(false);
+  const translate = useTranslate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState(false);
 
-    useEffect(() => {
-        setValue(record ? initial(record) : '');
-        setError(false);
-        // Reset for each record the dialog opens for.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [record]);
+  useEffect(() => {
+    setValue(record ? initial(record) : '');
+    setError(false);
+    // Reset for each record the dialog opens for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record]);
 
-    const submit = () => {
-        if (!record) return;
-        const text = value.trim();
-        if (!text) return setError(true);
-        onSubmit(text, record);
-    };
+  const submit = () => {
+    if (!record) return;
+    const text = value.trim();
+    if (!text) return setError(true);
+    onSubmit(text, record);
+  };
 
-    return (
-        <Dialog open={!!record} onClose={onClose} fullWidth maxWidth={multiline ? 'sm' : 'xs'} aria-labelledby={id}>
-            <DialogTitle id={id}>{translate(keys.title, record && titleArgs ? titleArgs(record) : undefined)}</DialogTitle>
-            <DialogContent dividers={multiline}>
-                {children}
-                <TextField
-                    autoFocus={!multiline}
-                    fullWidth
-                    margin="dense"
-                    multiline={multiline}
-                    minRows={multiline ? 3 : undefined}
-                    label={translate(keys.label)}
-                    value={value}
-                    onChange={event => {
-                        setValue(event.target.value);
-                        setError(false);
-                    }}
-                    onKeyDown={event => {
-                        if (!multiline && event.key === 'Enter') submit();
-                    }}
-                    error={error}
-                    helperText={error ? translate(keys.required) : ' '}
-                    slotProps={{ htmlInput: { maxLength } }}
-                />
-                {after}
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>{translate(keys.cancel)}</Button>
-                <Button variant="contained" onClick={submit} disabled={pending}>
-                    {translate(keys.submit)}
-                </Button>
-            </DialogActions>
-        </Dialog>
-    );
+  return (
+    <Dialog open={!!record} onClose={onClose} fullWidth maxWidth={multiline ? 'sm' : 'xs'} aria-labelledby={id}>
+      <DialogTitle id={id}>{translate(keys.title, record && titleArgs ? titleArgs(record) : undefined)}</DialogTitle>
+      <DialogContent dividers={multiline}>
+        {children}
+        <TextField
+          autoFocus={!multiline}
+          fullWidth
+          margin="dense"
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          label={translate(keys.label)}
+          value={value}
+          onChange={event => {
+            setValue(event.target.value);
+            setError(false);
+          }}
+          onKeyDown={event => {
+            if (!multiline && event.key === 'Enter') submit();
+          }}
+          error={error}
+          helperText={error ? translate(keys.required) : ' '}
+          slotProps={{ htmlInput: { maxLength } }}
+        />
+        {after}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(keys.cancel)}</Button>
+        <Button variant="contained" onClick={submit} disabled={pending}>
+          {translate(keys.submit)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 };

@@ -1,21 +1,21 @@
-import { useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import {
-    Button,
-    DataTable,
-    ExportButton,
-    List,
-    SearchInput,
-    TopToolbar,
-    useRecordContext,
-    useResourceContext,
-    useTranslate,
-    type DataTableProps,
-    type ListProps,
-    type RaRecord,
-} from 'react-admin';
-import { Box, IconButton, Link as MuiLink, Tooltip, Typography, type SxProps, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Box, IconButton, Link as MuiLink, type SxProps, type Theme, Tooltip, Typography } from '@mui/material';
+import { type MouseEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import {
+  Button,
+  DataTable,
+  type DataTableProps,
+  ExportButton,
+  List,
+  type ListProps,
+  type RaRecord,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
@@ -30,18 +30,21 @@ export type ListedContract = Pick<ResourceContract, 'name' | 'record' | 'export'
 
 /** The toolbar of a list: what a list adds (a heading, FilterButton, SortButton…), then Export. */
 export const ExportToolbar = ({ children, sx }: { children?: ReactNode; sx?: SxProps<Theme> }) => (
-    <TopToolbar sx={sx}>
-        {children}
-        <ExportButton />
-    </TopToolbar>
+  <TopToolbar sx={sx}>
+    {children}
+    <ExportButton />
+  </TopToolbar>
 );
 
-export interface ResourceListBaseProps extends Omit<ListProps, 'resource' | 'perPage' | 'sort' | 'filters' | 'exporter' | 'storeKey'> {
-    contract: ListedContract;
-    /** Filter inputs after the search box (which every contract with searchable fields gets, always shown). */
-    filters?: ReactElement[];
-    /** The CSV file's name (default: the resource name). */
-    exportName?: string;
+export interface ResourceListBaseProps extends Omit<
+  ListProps,
+  'resource' | 'perPage' | 'sort' | 'filters' | 'exporter' | 'storeKey'
+> {
+  contract: ListedContract;
+  /** Filter inputs after the search box (which every contract with searchable fields gets, always shown). */
+  filters?: ReactElement[];
+  /** The CSV file's name (default: the resource name). */
+  exportName?: string;
 }
 
 /**
@@ -52,50 +55,50 @@ export interface ResourceListBaseProps extends Omit<ListProps, 'resource' | 'per
  * paginator: RaList's defaults in the theme.
  */
 export const ResourceListBase = ({ contract, filters = [], exportName, children, ...props }: ResourceListBaseProps) => {
-    const { name, list } = contract;
-    const exporter = useMemo(
-        () => columnsExporter(exportName ?? name, contract.export ?? Object.keys(contract.record.shape)),
-        [contract, exportName, name],
-    );
-    const allFilters = useMemo(
-        () => [...(list.searchable.length ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filters],
-        [list.searchable.length, filters],
-    );
-    return (
-        <List
-            resource={name}
-            title={`resources.${name}.list.title`}
-            perPage={list.perPage}
-            sort={list.defaultSort}
-            filters={allFilters}
-            actions={<ExportToolbar />}
-            exporter={exporter}
-            storeKey={`${name}.list`}
-            {...props}
-        >
-            {children}
-        </List>
-    );
+  const { name, list } = contract;
+  const exporter = useMemo(
+    () => columnsExporter(exportName ?? name, contract.export ?? Object.keys(contract.record.shape)),
+    [contract, exportName, name],
+  );
+  const allFilters = useMemo(
+    () => [...(list.searchable.length ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filters],
+    [list.searchable.length, filters],
+  );
+  return (
+    <List
+      resource={name}
+      title={`resources.${name}.list.title`}
+      perPage={list.perPage}
+      sort={list.defaultSort}
+      filters={allFilters}
+      actions={<ExportToolbar />}
+      exporter={exporter}
+      storeKey={`${name}.list`}
+      {...props}
+    >
+      {children}
+    </List>
+  );
 };
 
 export interface ResourceListProps<R extends RaRecord> extends Omit<ResourceListBaseProps, 'children' | 'empty'> {
-    /** The columns (`DataTable.Col`), shown as the table's columns and as the label/value lines of the phone cards. */
-    children: ReactNode;
-    /** What each row offers (buttons, a link): the last column, the card's footer on a phone. */
-    rowActions?: ReactNode;
-    /** The header of the row actions' column (default `resources.<name>.list.actions`). */
-    rowActionsLabel?: string;
-    rowClick?: DataTableProps<R>['rowClick'];
-    /** Buttons for the selected rows; none by default (no checkboxes). */
-    bulkActionButtons?: ReactNode;
-    /** A message in place of the rows when there are none (instead of react-admin's empty page). */
-    empty?: ReactNode;
-    /** react-admin's empty page (shown when there are no records and no filter), when `empty` is not given. */
-    emptyPage?: ListProps['empty'];
-    /** Drawn inside the list above the rows (e.g. tabs that set a filter). */
-    above?: ReactNode;
-    /** A presentation of its own below 998 px instead of the cards. */
-    phone?: ReactNode;
+  /** The columns (`DataTable.Col`), shown as the table's columns and as the label/value lines of the phone cards. */
+  children: ReactNode;
+  /** What each row offers (buttons, a link): the last column, the card's footer on a phone. */
+  rowActions?: ReactNode;
+  /** The header of the row actions' column (default `resources.<name>.list.actions`). */
+  rowActionsLabel?: string;
+  rowClick?: DataTableProps<R>['rowClick'];
+  /** Buttons for the selected rows; none by default (no checkboxes). */
+  bulkActionButtons?: ReactNode;
+  /** A message in place of the rows when there are none (instead of react-admin's empty page). */
+  empty?: ReactNode;
+  /** react-admin's empty page (shown when there are no records and no filter), when `empty` is not given. */
+  emptyPage?: ListProps['empty'];
+  /** Drawn inside the list above the rows (e.g. tabs that set a filter). */
+  above?: ReactNode;
+  /** A presentation of its own below 998 px instead of the cards. */
+  phone?: ReactNode;
 }
 
 /**
@@ -104,48 +107,58 @@ export interface ResourceListProps<R extends RaRecord> extends Omit<ResourceList
  * file gives only what differs: its columns, row actions, extra filters, an empty message.
  */
 export const ResourceList = <R extends RaRecord = RaRecord>({
-    children,
-    rowActions,
-    rowActionsLabel,
-    rowClick = false,
-    bulkActionButtons = false,
-    empty,
-    emptyPage,
-    above,
-    phone,
-    ...base
+  children,
+  rowActions,
+  rowActionsLabel,
+  rowClick = false,
+  bulkActionButtons = false,
+  empty,
+  emptyPage,
+  above,
+  phone,
+  ...base
 }: ResourceListProps<R>) => {
-    const narrow = useMenuIsDrawer();
-    return (
-        <ResourceListBase {...base} {...(empty === undefined ? (emptyPage === undefined ? {} : { empty: emptyPage }) : { empty: false })}>
-            {above}
-            {narrow && phone ? (
-                phone
-            ) : (
-                <ResponsiveDataTable<R> rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty}>
-                    {children}
-                    {rowActions ? (
-                        <DataTable.Col label={rowActionsLabel ?? `resources.${base.contract.name}.list.actions`} align="right" disableSort>
-                            {rowActions}
-                        </DataTable.Col>
-                    ) : null}
-                </ResponsiveDataTable>
-            )}
-        </ResourceListBase>
-    );
+  const narrow = useMenuIsDrawer();
+  return (
+    <ResourceListBase
+      {...base}
+      {...(empty === undefined ? (emptyPage === undefined ? {} : { empty: emptyPage }) : { empty: false })}
+    >
+      {above}
+      {narrow && phone ? (
+        phone
+      ) : (
+        <ResponsiveDataTable<R> rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty}>
+          {children}
+          {rowActions ? (
+            <DataTable.Col
+              label={rowActionsLabel ?? `resources.${base.contract.name}.list.actions`}
+              align="right"
+              disableSort
+            >
+              {rowActions}
+            </DataTable.Col>
+          ) : null}
+        </ResponsiveDataTable>
+      )}
+    </ResourceListBase>
+  );
 };
 
-export interface EditInModalListProps<R extends RaRecord> extends Omit<ResourceListProps<R>, 'rowActions' | 'rowClick' | 'bulkActionButtons' | 'empty' | 'emptyPage' | 'actions'> {
-    /** The create page, its button's label key (also under the empty state) and icon. */
-    create: { path: string; label: string; icon: ReactElement };
-    /** The record's detail page. */
-    showPath: (record: R) => string;
-    /** The first column: the record's name, a link to its detail. */
-    nameSource: Extract<keyof R, string>;
-    /** Interpolation values of `list.edit`, `list.view` and `list.delete` (the row buttons' accessible labels). */
-    labelArgs: (record: R) => Record<string, unknown>;
-    /** The edit modal for a row (ContractEditDialog); `record` is undefined when it is closed. */
-    editDialog: (record: R | undefined, onClose: () => void) => ReactNode;
+export interface EditInModalListProps<R extends RaRecord> extends Omit<
+  ResourceListProps<R>,
+  'rowActions' | 'rowClick' | 'bulkActionButtons' | 'empty' | 'emptyPage' | 'actions'
+> {
+  /** The create page, its button's label key (also under the empty state) and icon. */
+  create: { path: string; label: string; icon: ReactElement };
+  /** The record's detail page. */
+  showPath: (record: R) => string;
+  /** The first column: the record's name, a link to its detail. */
+  nameSource: Extract<keyof R, string>;
+  /** Interpolation values of `list.edit`, `list.view` and `list.delete` (the row buttons' accessible labels). */
+  labelArgs: (record: R) => Record<string, unknown>;
+  /** The edit modal for a row (ContractEditDialog); `record` is undefined when it is closed. */
+  editDialog: (record: R | undefined, onClose: () => void) => ReactNode;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -157,96 +170,103 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * Wording: `resources.<resource>.list.{empty,edit,view,actions}` and the create label.
  */
 export const EditInModalList = <R extends RaRecord>({
-    create,
-    showPath,
-    nameSource,
-    labelArgs,
-    editDialog,
-    children,
-    ...list
+  create,
+  showPath,
+  nameSource,
+  labelArgs,
+  editDialog,
+  children,
+  ...list
 }: EditInModalListProps<R>) => {
-    const [editing, setEditing] = useState<R>();
-    const createButton = <CreateButton {...create} />;
-    return (
-        <>
-            <ResourceList<R>
-                {...list}
-                actions={<ExportToolbar>{createButton}</ExportToolbar>}
-                emptyPage={<ListEmpty>{createButton}</ListEmpty>}
-                rowClick={(_id, _resource, record) => {
-                    setEditing(record as R);
-                    return false;
-                }}
-                bulkActionButtons={<BulkDeleteRecordsButton />}
-                rowActions={<RowActions<R> showPath={showPath} labelArgs={labelArgs} onEdit={setEditing} />}
-            >
-                <DataTable.Col
-                    source={nameSource}
-                    render={(record: R) => (
-                        <MuiLink component={Link} to={showPath(record)} underline="hover" sx={{ fontWeight: 500 }} onClick={stop}>
-                            {String(record[nameSource] ?? '')}
-                        </MuiLink>
-                    )}
-                />
-                {children}
-            </ResourceList>
-            {editDialog(editing, () => setEditing(undefined))}
-        </>
-    );
+  const [editing, setEditing] = useState<R>();
+  const createButton = <CreateButton {...create} />;
+  return (
+    <>
+      <ResourceList<R>
+        {...list}
+        actions={<ExportToolbar>{createButton}</ExportToolbar>}
+        emptyPage={<ListEmpty>{createButton}</ListEmpty>}
+        rowClick={(_id, _resource, record) => {
+          setEditing(record);
+          return false;
+        }}
+        bulkActionButtons={<BulkDeleteRecordsButton />}
+        rowActions={<RowActions<R> showPath={showPath} labelArgs={labelArgs} onEdit={setEditing} />}
+      >
+        <DataTable.Col
+          source={nameSource}
+          render={(record: R) => (
+            <MuiLink component={Link} to={showPath(record)} underline="hover" sx={{ fontWeight: 500 }} onClick={stop}>
+              {String(record[nameSource] ?? '')}
+            </MuiLink>
+          )}
+        />
+        {children}
+      </ResourceList>
+      {editDialog(editing, () => setEditing(undefined))}
+    </>
+  );
 };
 
 const CreateButton = ({ path, label, icon }: EditInModalListProps<RaRecord>['create']) => (
-    <Button component={Link} to={path} label={label} variant="contained">
-        {icon}
-    </Button>
+  <Button component={Link} to={path} label={label} variant="contained">
+    {icon}
+  </Button>
 );
 
 /** SPEC §2's empty state ('No Staff Found! Register one now.') with the create button. */
 const ListEmpty = ({ children }: { children: ReactNode }) => {
-    const resource = useResourceContext();
-    const translate = useTranslate();
-    return (
-        <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
-            <Typography variant="h6" component="p" gutterBottom>
-                {translate(`resources.${resource}.list.empty`)}
-            </Typography>
-            {children}
-        </Box>
-    );
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 4, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(`resources.${resource}.list.empty`)}
+      </Typography>
+      {children}
+    </Box>
+  );
 };
 
 const RowActions = <R extends RaRecord>({
-    showPath,
-    labelArgs,
-    onEdit,
+  showPath,
+  labelArgs,
+  onEdit,
 }: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & { onEdit: (record: R) => void }) => {
-    const record = useRecordContext<R>();
-    const resource = useResourceContext();
-    const translate = useTranslate();
-    if (!record) return null;
-    const edit = translate(`resources.${resource}.list.edit`, labelArgs(record));
-    const view = translate(`resources.${resource}.list.view`, labelArgs(record));
-    return (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
-            <Tooltip title={view}>
-                <IconButton component={Link} to={showPath(record)} aria-label={view} size="small" color="primary" onClick={stop}>
-                    <VisibilityIcon fontSize="small" />
-                </IconButton>
-            </Tooltip>
-            <Tooltip title={edit}>
-                <IconButton
-                    aria-label={edit}
-                    size="small"
-                    color="primary"
-                    onClick={event => {
-                        stop(event);
-                        onEdit(record);
-                    }}
-                >
-                    <EditIcon fontSize="small" />
-                </IconButton>
-            </Tooltip>
-            <DeleteRecordButton<R> labelArgs={labelArgs} />
-        </Box>
-    );
+  const record = useRecordContext<R>();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const edit = translate(`resources.${resource}.list.edit`, labelArgs(record));
+  const view = translate(`resources.${resource}.list.view`, labelArgs(record));
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+      <Tooltip title={view}>
+        <IconButton
+          component={Link}
+          to={showPath(record)}
+          aria-label={view}
+          size="small"
+          color="primary"
+          onClick={stop}
+        >
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={edit}>
+        <IconButton
+          aria-label={edit}
+          size="small"
+          color="primary"
+          onClick={event => {
+            stop(event);
+            onEdit(record);
+          }}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <DeleteRecordButton<R> labelArgs={labelArgs} />
+    </Box>
+  );
 };

@@ -6,11 +6,11 @@ import { downloadCSV } from 'react-admin';
  * named `=HYPERLINK(…)` through the public registration; OWASP "CSV injection"). Numbers are left as they are.
  */
 export const csvCell = (value: unknown) => {
-    let text = value == null ? '' : String(value);
-    if (typeof value !== 'number' && typeof value !== 'bigint' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value == null ? '' : String(value);
+  if (typeof value !== 'number' && typeof value !== 'bigint' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** Downloads `rows` (header first) as `<filename>.csv`. */
 export const downloadRows = (rows: unknown[][], filename: string) =>
-    downloadCSV(rows.map(row => row.map(csvCell).join(',')).join('\r\n'), filename);
+  downloadCSV(rows.map(row => row.map(csvCell).join(',')).join('\r\n'), filename);

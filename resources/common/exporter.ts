@@ -8,6 +8,6 @@ import { downloadRows } from './csv';
  * formula safety).
  */
 export const columnsExporter =
-    <R extends Record<string, unknown>>(filename: string, columns: readonly (keyof R & string)[]): Exporter =>
-    records =>
-        downloadRows([[...columns], ...(records as R[]).map(record => columns.map(column => record[column]))], filename);
+  <R extends Record<string, unknown>>(filename: string, columns: readonly (keyof R & string)[]): Exporter =>
+  records =>
+    downloadRows([[...columns], ...(records as R[]).map(record => columns.map(column => record[column]))], filename);

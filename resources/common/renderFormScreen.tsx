@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Notification, ResourceContextProvider, type DataProvider } from 'react-admin';
+import type { ReactElement } from 'react';
+import { type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
@@ -10,17 +10,23 @@ import { AdminContext, testDataProvider } from '../../tests/AdminContext';
  * and a stand-in page reading `listText` at `listPath` (where success and Cancel go). Returns the data provider.
  */
 export const renderFormScreen = (
-    { path, resource, screen, listPath, listText }: { path: string; resource: string; screen: ReactElement; listPath: string; listText: string },
-    dataProvider: DataProvider = testDataProvider(),
+  {
+    path,
+    resource,
+    screen,
+    listPath,
+    listText,
+  }: { path: string; resource: string; screen: ReactElement; listPath: string; listText: string },
+  dataProvider: DataProvider = testDataProvider(),
 ) => {
-    render(
-        <AdminContext dataProvider={dataProvider} initialEntries={[path]}>
-            <Routes>
-                <Route path={path} element={<ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>} />
-                <Route path={listPath} element={<p>{listText}</p>} />
-            </Routes>
-            <Notification />
-        </AdminContext>,
-    );
-    return dataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={<ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>} />
+        <Route path={listPath} element={<p>{listText}</p>} />
+      </Routes>
+      <Notification />
+    </AdminContext>,
+  );
+  return dataProvider;
 };

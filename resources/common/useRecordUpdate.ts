@@ -1,12 +1,12 @@
-import { useUpdate, type RaRecord } from 'react-admin';
+import { type RaRecord, useUpdate } from 'react-admin';
 
 import { useToast } from '../../src/useToast';
 
 /** The SPEC §8 toasts of one update: message keys of progress, success and error. */
 export interface UpdateToasts {
-    progress: string;
-    success: string;
-    error: string;
+  progress: string;
+  success: string;
+  error: string;
 }
 
 /**
@@ -14,28 +14,32 @@ export interface UpdateToasts {
  * progress, then success (and `onSuccess`) or "<error>: <what went wrong>". With `errorMessageToo` the error's own
  * message follows as a second toast instead (SPEC §8 'Update payable status').
  */
-export const useRecordUpdate = <R extends RaRecord>(resource: string, toasts: UpdateToasts, { errorMessageToo = false } = {}) => {
-    const toast = useToast();
-    const [update, { isPending }] = useUpdate<R>();
-    const save = (record: R, data: Partial<R>, onSuccess?: () => void) => {
-        toast.progress(toasts.progress);
-        update(
-            resource,
-            { id: record.id, data, previousData: record },
-            {
-                mutationMode: 'pessimistic',
-                onSuccess: () => {
-                    toast.success(toasts.success);
-                    onSuccess?.();
-                },
-                onError: (error: unknown) => {
-                    if (!errorMessageToo) return toast.error(toasts.error, undefined, error);
-                    toast.error(toasts.error);
-                    const message = error instanceof Error ? error.message : String(error ?? '');
-                    if (message) setTimeout(() => toast.error(message, { _: message }), 0);
-                },
-            },
-        );
-    };
-    return [save, isPending] as const;
+export const useRecordUpdate = <R extends RaRecord>(
+  resource: string,
+  toasts: UpdateToasts,
+  { errorMessageToo = false } = {},
+) => {
+  const toast = useToast();
+  const [update, { isPending }] = useUpdate<R>();
+  const save = (record: R, data: Partial<R>, onSuccess?: () => void) => {
+    toast.progress(toasts.progress);
+    update(
+      resource,
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast.success(toasts.success);
+          onSuccess?.();
+        },
+        onError: (error: unknown) => {
+          if (!errorMessageToo) return toast.error(toasts.error, undefined, error);
+          toast.error(toasts.error);
+          const message = error instanceof Error ? error.message : String(error ?? '');
+          if (message) setTimeout(() => toast.error(message, { _: message }), 0);
+        },
+      },
+    );
+  };
+  return [save, isPending] as const;
 };

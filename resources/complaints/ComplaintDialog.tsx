@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { useFormatters } from '../../src/format';
@@ -13,54 +13,79 @@ const M = 'resources.complaints.';
 
 /** The complaint detail modal: description, response and dates, plus the admin's response form (designed). */
 export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClose: () => void }) => {
-    const translate = useTranslate();
-    const { dateTime } = useFormatters();
-    const [resolve, setResolve] = useState(false);
-    const toasts = { progress: `${M}notifications.saving`, success: `${M}notifications.saved`, error: `${M}notifications.save_error` };
-    const [save, pending] = useRecordUpdate<Complaint>('complaints', toasts);
-    // Unticked for each complaint: a holding reply must not close the complaint by accident.
-    useEffect(() => setResolve(false), [record]);
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const [resolve, setResolve] = useState(false);
+  const toasts = {
+    progress: `${M}notifications.saving`,
+    success: `${M}notifications.saved`,
+    error: `${M}notifications.save_error`,
+  };
+  const [save, pending] = useRecordUpdate<Complaint>('complaints', toasts);
+  // Unticked for each complaint: a holding reply must not close the complaint by accident.
+  useEffect(() => setResolve(false), [record]);
 
-    const field = (name: string) => translate(`${M}fields.${name}`);
-    const when = (value: string | null | undefined) => (value ? dateTime(value) : '—');
+  const field = (name: string) => translate(`${M}fields.${name}`);
+  const when = (value: string | null | undefined) => (value ? dateTime(value) : '—');
 
-    return (
-        <RecordTextDialog<Complaint>
-            id="complaint-title"
-            record={record}
-            onClose={onClose}
-            initial={complaint => complaint.Response ?? ''}
-            onSubmit={(Response, complaint) => save(complaint, { Response, Status: resolve ? 'Resolved' : complaint.Status }, onClose)}
-            pending={pending}
-            keys={{ title: `${M}show.title`, label: `${M}show.response`, required: `${M}show.required`, cancel: `${M}show.close`, submit: `${M}show.submit` }}
-            titleArgs={complaint => ({ id: complaint.id })}
-            maxLength={2000}
-            multiline
-            after={
-                <FormControlLabel
-                    control={<Checkbox checked={resolve} onChange={event => setResolve(event.target.checked)} />}
-                    label={translate(`${M}show.mark_resolved`)}
-                />
-            }
-        >
-            {record && (
-                <Stack spacing={1.5} sx={{ mb: 1 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Typography variant="subtitle1" component="p">{record.Type}</Typography>
-                        <ComplaintStatusBadge record={record} />
-                    </Stack>
-                    <DetailRow stacked label={field('lab_name')}>{record.lab_name ?? '—'}</DetailRow>
-                    <DetailRow stacked label={field('patient_name')}>
-                        {record.patient_name ?? '—'}{record.patient_email ? ` (${record.patient_email})` : ''}
-                    </DetailRow>
-                    <DetailRow stacked label={field('Description')}>{record.Description}</DetailRow>
-                    <DetailRow stacked label={field('Response')}>{record.Response || translate(`${M}show.no_response`)}</DetailRow>
-                    <Stack direction="row" spacing={4}>
-                        <DetailRow stacked label={field('created_at')}>{when(record.created_at)}</DetailRow>
-                        <DetailRow stacked label={field('resolved_at')}>{when(record.resolved_at)}</DetailRow>
-                    </Stack>
-                </Stack>
-            )}
-        </RecordTextDialog>
-    );
+  return (
+    <RecordTextDialog<Complaint>
+      id="complaint-title"
+      record={record}
+      onClose={onClose}
+      initial={complaint => complaint.Response ?? ''}
+      onSubmit={(Response, complaint) =>
+        save(complaint, { Response, Status: resolve ? 'Resolved' : complaint.Status }, onClose)
+      }
+      pending={pending}
+      keys={{
+        title: `${M}show.title`,
+        label: `${M}show.response`,
+        required: `${M}show.required`,
+        cancel: `${M}show.close`,
+        submit: `${M}show.submit`,
+      }}
+      titleArgs={complaint => ({ id: complaint.id })}
+      maxLength={2000}
+      multiline
+      after={
+        <FormControlLabel
+          control={<Checkbox checked={resolve} onChange={event => setResolve(event.target.checked)} />}
+          label={translate(`${M}show.mark_resolved`)}
+        />
+      }
+    >
+      {record && (
+        <Stack spacing={1.5} sx={{ mb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="subtitle1" component="p">
+              {record.Type}
+            </Typography>
+            <ComplaintStatusBadge record={record} />
+          </Stack>
+          <DetailRow stacked label={field('lab_name')}>
+            {record.lab_name ?? '—'}
+          </DetailRow>
+          <DetailRow stacked label={field('patient_name')}>
+            {record.patient_name ?? '—'}
+            {record.patient_email ? ` (${record.patient_email})` : ''}
+          </DetailRow>
+          <DetailRow stacked label={field('Description')}>
+            {record.Description}
+          </DetailRow>
+          <DetailRow stacked label={field('Response')}>
+            {record.Response || translate(`${M}show.no_response`)}
+          </DetailRow>
+          <Stack direction="row" spacing={4}>
+            <DetailRow stacked label={field('created_at')}>
+              {when(record.created_at)}
+            </DetailRow>
+            <DetailRow stacked label={field('resolved_at')}>
+              {when(record.resolved_at)}
+            </DetailRow>
+          </Stack>
+        </Stack>
+      )}
+    </RecordTextDialog>
+  );
 };

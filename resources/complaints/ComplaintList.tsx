@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { useState } from 'react';
 import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 
 import { complaintsContract } from '../../contracts/feedbacks';
@@ -8,53 +8,59 @@ import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
 import { ComplaintDialog } from './ComplaintDialog';
 import { COMPLAINT_STATUS_KEYS, ComplaintStatusBadge } from './ComplaintStatusBadge';
-import { COMPLAINT_STATUSES, type Complaint } from './types';
+import { type Complaint, COMPLAINT_STATUSES } from './types';
 
 const filters = [
-    <SelectInput
-        key="Status"
-        source="Status"
-        alwaysOn
-        choices={COMPLAINT_STATUSES.map(status => ({ id: status, name: `resources.complaints.status.${COMPLAINT_STATUS_KEYS[status]}` }))}
-    />,
+  <SelectInput
+    key="Status"
+    source="Status"
+    alwaysOn
+    choices={COMPLAINT_STATUSES.map(status => ({
+      id: status,
+      name: `resources.complaints.status.${COMPLAINT_STATUS_KEYS[status]}`,
+    }))}
+  />,
 ];
 
 const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
-    const record = useRecordContext<Complaint>();
-    const translate = useTranslate();
-    if (!record) return null;
-    return (
-        <RowIconButton label={translate('resources.complaints.list.view', { id: record.id })} onClick={() => onOpen(record)}>
-            <VisibilityIcon fontSize="small" />
-        </RowIconButton>
-    );
+  const record = useRecordContext<Complaint>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <RowIconButton
+      label={translate('resources.complaints.list.view', { id: record.id })}
+      onClick={() => onOpen(record)}
+    >
+      <VisibilityIcon fontSize="small" />
+    </RowIconButton>
+  );
 };
 
 /** `/patientcomplaints` (SPEC §2): All Complaints, newest first, 10 per page, search and Status filter, detail modal. */
 export const ComplaintList = () => {
-    const [viewing, setViewing] = useState<Complaint>();
-    return (
-        <>
-            <ResourceList<Complaint>
-                contract={complaintsContract}
-                filters={filters}
-                rowClick={(_id, _resource, record) => {
-                    setViewing(record as Complaint);
-                    return false;
-                }}
-                rowActions={<ViewButton onOpen={setViewing} />}
-            >
-                <DataTable.Col source="Type" />
-                <DataTable.Col source="lab_name" />
-                <DataTable.Col source="patient_name" />
-                <DataTable.Col source="created_at">
-                    <DateField source="created_at" />
-                </DataTable.Col>
-                <DataTable.Col source="Status">
-                    <ComplaintStatusBadge />
-                </DataTable.Col>
-            </ResourceList>
-            <ComplaintDialog record={viewing} onClose={() => setViewing(undefined)} />
-        </>
-    );
+  const [viewing, setViewing] = useState<Complaint>();
+  return (
+    <>
+      <ResourceList<Complaint>
+        contract={complaintsContract}
+        filters={filters}
+        rowClick={(_id, _resource, record) => {
+          setViewing(record);
+          return false;
+        }}
+        rowActions={<ViewButton onOpen={setViewing} />}
+      >
+        <DataTable.Col source="Type" />
+        <DataTable.Col source="lab_name" />
+        <DataTable.Col source="patient_name" />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" />
+        </DataTable.Col>
+        <DataTable.Col source="Status">
+          <ComplaintStatusBadge />
+        </DataTable.Col>
+      </ResourceList>
+      <ComplaintDialog record={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
 };

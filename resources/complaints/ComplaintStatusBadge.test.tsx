@@ -5,19 +5,19 @@ import { AdminContext } from '../../tests/AdminContext';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 describe('ComplaintStatusBadge', () => {
-    it.each([
-        ['Resolved', 'Resolved', 'success'],
-        ['Pending', 'Pending', 'warning'],
-        ['In Progress', 'In Progress', 'warning'],
-        ['Escalated', 'Escalated', 'warning'],
-    ])('%s reads %s with a %s badge', async (Status, label, color) => {
-        render(
-            <AdminContext>
-                <ComplaintStatusBadge record={{ Status }} />
-            </AdminContext>,
-        );
-        const badge = await screen.findByText(label);
-        expect(badge.closest('[data-status]')).toHaveAttribute('data-status', color);
-        expect(badge.closest('.MuiChip-root')?.className).toContain(color === 'success' ? 'colorSuccess' : 'colorWarning');
-    });
+  it.each([
+    ['Resolved', 'Resolved', 'success'],
+    ['Pending', 'Pending', 'warning'],
+    ['In Progress', 'In Progress', 'warning'],
+    ['Escalated', 'Escalated', 'warning'],
+  ])('%s reads %s with a %s badge', async (Status, label, color) => {
+    render(
+      <AdminContext>
+        <ComplaintStatusBadge record={{ Status }} />
+      </AdminContext>,
+    );
+    const badge = await screen.findByText(label);
+    expect(badge.closest('[data-status]')).toHaveAttribute('data-status', color);
+    expect(badge.closest('.MuiChip-root')?.className).toContain(color === 'success' ? 'colorSuccess' : 'colorWarning');
+  });
 });

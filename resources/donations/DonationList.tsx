@@ -9,32 +9,34 @@ import type { Donation } from './types';
 
 /** 'Donation Details' on the left of the toolbar, Export on the right. */
 const DonationListActions = () => {
-    const translate = useTranslate();
-    return (
-        <ExportToolbar sx={{ width: '100%', justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography variant="h6" component="h2">{translate('resources.donations.list.details')}</Typography>
-        </ExportToolbar>
-    );
+  const translate = useTranslate();
+  return (
+    <ExportToolbar sx={{ width: '100%', justifyContent: 'space-between', alignItems: 'center' }}>
+      <Typography variant="h6" component="h2">
+        {translate('resources.donations.list.details')}
+      </Typography>
+    </ExportToolbar>
+  );
 };
 
 /** `/donations` (SPEC §2 Donations, §9: 10 per page): the Donation Details table, newest first. */
 export const DonationList = () => (
-    <ResourceList<Donation> contract={donationsContract} actions={<DonationListActions />}>
-        <DataTable.Col source="Time">
-            <DateField source="Time" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="Donor_Name" />
-        <DataTable.Col source="Donor_Email" />
-        <DataTable.Col source="Amount" align="right">
-            <MoneyField source="Amount" />
-        </DataTable.Col>
-    </ResourceList>
+  <ResourceList<Donation> contract={donationsContract} actions={<DonationListActions />}>
+    <DataTable.Col source="Time">
+      <DateField source="Time" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="Donor_Name" />
+    <DataTable.Col source="Donor_Email" />
+    <DataTable.Col source="Amount" align="right">
+      <MoneyField source="Amount" />
+    </DataTable.Col>
+  </ResourceList>
 );
 
 /** The screen: 'Total Donations' card above the list. */
 export const DonationsPage = () => (
-    <>
-        <TotalDonationsCard />
-        <DonationList />
-    </>
+  <>
+    <TotalDonationsCard />
+    <DonationList />
+  </>
 );

@@ -1,42 +1,44 @@
-import { Avatar, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import CurrencyIcon from '@mui/icons-material/CurrencyExchange';
+import { Avatar, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useFormatters } from '../../src/format';
 import { DASHBOARD_PATHS } from '../../dataProvider/routes';
+import { useFormatters } from '../../src/format';
 
 /** SPEC §2 Donations: the 'Total Donations' card (GET /Finance/getTotalDonations) with a currency icon. */
 export const TotalDonationsCard = () => {
-    const translate = useTranslate();
-    const { amount } = useFormatters();
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    const { data, isError } = useQuery({
-        queryKey: ['donations', 'total'],
-        queryFn: async () => (await dataProvider.get<{ total: number }>(DASHBOARD_PATHS.totalDonations)).data,
-    });
-    return (
-        <Card sx={{ mb: 2, maxWidth: 360 }}>
-            <CardContent>
-                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-                    <Avatar sx={{ bgcolor: 'success.light', width: 56, height: 56 }}>
-                        <CurrencyIcon />
-                    </Avatar>
-                    <div>
-                        <Typography variant="subtitle2" color="text.secondary">
-                            {translate('resources.donations.total.title')}
-                        </Typography>
-                        <Typography variant="h5" component="p" data-testid="total-donations">
-                            {data
-                                ? translate('resources.donations.total.amount', { amount: amount(Number(data.total)) })
-                                : isError
-                                  ? '—'
-                                  : <Skeleton width={120} />}
-                        </Typography>
-                    </div>
-                </Stack>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  const { amount } = useFormatters();
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const { data, isError } = useQuery({
+    queryKey: ['donations', 'total'],
+    queryFn: async () => (await dataProvider.get<{ total: number }>(DASHBOARD_PATHS.totalDonations)).data,
+  });
+  return (
+    <Card sx={{ mb: 2, maxWidth: 360 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar sx={{ bgcolor: 'success.light', width: 56, height: 56 }}>
+            <CurrencyIcon />
+          </Avatar>
+          <div>
+            <Typography variant="subtitle2" color="text.secondary">
+              {translate('resources.donations.total.title')}
+            </Typography>
+            <Typography variant="h5" component="p" data-testid="total-donations">
+              {data ? (
+                translate('resources.donations.total.amount', { amount: amount(Number(data.total)) })
+              ) : isError ? (
+                '—'
+              ) : (
+                <Skeleton width={120} />
+              )}
+            </Typography>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 };

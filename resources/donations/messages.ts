@@ -1,51 +1,61 @@
 /** Donations wording (SPEC §2 Donations). */
 const en = {
-    name: 'Donation |||| Donations',
-    fields: {
-        Time: 'Date&Time',
-        Donor_Name: 'Donor Name',
-        Donor_Email: 'Donor Email',
-        Amount: 'Amount',
-    },
-    list: {
-        title: 'Donations',
-        details: 'Donation Details',
-    },
-    total: {
-        title: 'Total Donations',
-        amount: 'PKR %{amount}',
-    },
+  name: 'Donation |||| Donations',
+  fields: {
+    Time: 'Date&Time',
+    Donor_Name: 'Donor Name',
+    Donor_Email: 'Donor Email',
+    Amount: 'Amount',
+  },
+  list: {
+    title: 'Donations',
+    details: 'Donation Details',
+  },
+  total: {
+    title: 'Total Donations',
+    amount: 'PKR %{amount}',
+  },
 } as const;
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type DonationMessages = Messages<typeof en>;
 
 const es: DonationMessages = {
-    name: 'Donación |||| Donaciones',
-    fields: { Time: 'Fecha y hora', Donor_Name: 'Nombre del donante', Donor_Email: 'Correo del donante', Amount: 'Importe' },
-    list: { title: 'Donaciones', details: 'Detalles de las donaciones' },
-    total: { title: 'Total de donaciones', amount: 'PKR %{amount}' },
+  name: 'Donación |||| Donaciones',
+  fields: {
+    Time: 'Fecha y hora',
+    Donor_Name: 'Nombre del donante',
+    Donor_Email: 'Correo del donante',
+    Amount: 'Importe',
+  },
+  list: { title: 'Donaciones', details: 'Detalles de las donaciones' },
+  total: { title: 'Total de donaciones', amount: 'PKR %{amount}' },
 };
 
 const de: DonationMessages = {
-    name: 'Spende |||| Spenden',
-    fields: { Time: 'Datum & Uhrzeit', Donor_Name: 'Name des Spenders', Donor_Email: 'E-Mail des Spenders', Amount: 'Betrag' },
-    list: { title: 'Spenden', details: 'Spendendetails' },
-    total: { title: 'Spenden gesamt', amount: 'PKR %{amount}' },
+  name: 'Spende |||| Spenden',
+  fields: {
+    Time: 'Datum & Uhrzeit',
+    Donor_Name: 'Name des Spenders',
+    Donor_Email: 'E-Mail des Spenders',
+    Amount: 'Betrag',
+  },
+  list: { title: 'Spenden', details: 'Spendendetails' },
+  total: { title: 'Spenden gesamt', amount: 'PKR %{amount}' },
 };
 
 const ru: DonationMessages = {
-    name: 'Пожертвование |||| Пожертвования',
-    fields: { Time: 'Дата и время', Donor_Name: 'Имя жертвователя', Donor_Email: 'Email жертвователя', Amount: 'Сумма' },
-    list: { title: 'Пожертвования', details: 'Сведения о пожертвованиях' },
-    total: { title: 'Всего пожертвований', amount: 'PKR %{amount}' },
+  name: 'Пожертвование |||| Пожертвования',
+  fields: { Time: 'Дата и время', Donor_Name: 'Имя жертвователя', Donor_Email: 'Email жертвователя', Amount: 'Сумма' },
+  list: { title: 'Пожертвования', details: 'Сведения о пожертвованиях' },
+  total: { title: 'Всего пожертвований', amount: 'PKR %{amount}' },
 };
 
 const it: DonationMessages = {
-    name: 'Donazione |||| Donazioni',
-    fields: { Time: 'Data e ora', Donor_Name: 'Nome del donatore', Donor_Email: 'Email del donatore', Amount: 'Importo' },
-    list: { title: 'Donazioni', details: 'Dettagli delle donazioni' },
-    total: { title: 'Totale donazioni', amount: 'PKR %{amount}' },
+  name: 'Donazione |||| Donazioni',
+  fields: { Time: 'Data e ora', Donor_Name: 'Nome del donatore', Donor_Email: 'Email del donatore', Amount: 'Importo' },
+  list: { title: 'Donazioni', details: 'Dettagli delle donazioni' },
+  total: { title: 'Totale donazioni', amount: 'PKR %{amount}' },
 };
 
-export { en, es, de, ru, it };
+export { de, en, es, it, ru };

@@ -10,82 +10,82 @@ import type { FinancialAid } from './types';
 
 /** The tabs: approved (SPEC's list, the server's default), then the designed ones. `Status` filter values. */
 const TABS = [
-    { key: 'approved', status: undefined, title: 'title', empty: 'empty' },
-    { key: 'pending', status: 'Pending Response', title: 'title_pending', empty: 'empty_pending' },
-    { key: 'rejected', status: 'Rejected', title: 'title_rejected', empty: 'empty_rejected' },
-    { key: 'all', status: 'all', title: 'title_all', empty: 'empty_all' },
+  { key: 'approved', status: undefined, title: 'title', empty: 'empty' },
+  { key: 'pending', status: 'Pending Response', title: 'title_pending', empty: 'empty_pending' },
+  { key: 'rejected', status: 'Rejected', title: 'title_rejected', empty: 'empty_rejected' },
+  { key: 'all', status: 'all', title: 'title_all', empty: 'empty_all' },
 ] as const;
 
 const L = 'resources.financialAid.list.';
 
 const useCurrentTab = () => {
-    const { filterValues } = useListContext<FinancialAid>();
-    return TABS.find(tab => tab.status === filterValues.Status) ?? TABS[0];
+  const { filterValues } = useListContext<FinancialAid>();
+  return TABS.find(tab => tab.status === filterValues.Status) ?? TABS[0];
 };
 
 const StatusTabs = () => {
-    const translate = useTranslate();
-    const { filterValues, setFilters } = useListContext<FinancialAid>();
-    const current = useCurrentTab();
-    return (
-        <>
-            <Title title={`${L}${current.title}`} />
-            <Tabs
-                value={current.key}
-                onChange={(_event, key: string) => {
-                    const tab = TABS.find(t => t.key === key) ?? TABS[0];
-                    const { Status: _drop, ...rest } = filterValues;
-                    setFilters(tab.status ? { ...rest, Status: tab.status } : rest);
-                }}
-                aria-label={translate(`${L}show`)}
-                variant="scrollable"
-                allowScrollButtonsMobile
-                sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-                {TABS.map(tab => (
-                    <Tab key={tab.key} value={tab.key} label={translate(`resources.financialAid.status.${tab.key}`)} />
-                ))}
-            </Tabs>
-        </>
-    );
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext<FinancialAid>();
+  const current = useCurrentTab();
+  return (
+    <>
+      <Title title={`${L}${current.title}`} />
+      <Tabs
+        value={current.key}
+        onChange={(_event, key: string) => {
+          const tab = TABS.find(t => t.key === key) ?? TABS[0];
+          const { Status: _drop, ...rest } = filterValues;
+          setFilters(tab.status ? { ...rest, Status: tab.status } : rest);
+        }}
+        aria-label={translate(`${L}show`)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map(tab => (
+          <Tab key={tab.key} value={tab.key} label={translate(`resources.financialAid.status.${tab.key}`)} />
+        ))}
+      </Tabs>
+    </>
+  );
 };
 
 const Empty = () => {
-    const translate = useTranslate();
-    const current = useCurrentTab();
-    return (
-        <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-            {translate(`${L}${current.empty}`)}
-        </Typography>
-    );
+  const translate = useTranslate();
+  const current = useCurrentTab();
+  return (
+    <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+      {translate(`${L}${current.empty}`)}
+    </Typography>
+  );
 };
 
 const ViewDetailsLink = () => {
-    const record = useRecordContext<FinancialAid>();
-    const translate = useTranslate();
-    if (!record) return null;
-    return (
-        <Link
-            component={RouterLink}
-            to={`/financialaiddetails/${record.id}`}
-            aria-label={translate(`${L}view_details_of`, { name: record.patient_name })}
-        >
-            {translate(`${L}view_details`)}
-        </Link>
-    );
+  const record = useRecordContext<FinancialAid>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/financialaiddetails/${record.id}`}
+      aria-label={translate(`${L}view_details_of`, { name: record.patient_name })}
+    >
+      {translate(`${L}view_details`)}
+    </Link>
+  );
 };
 
 const Amount = () => {
-    const record = useRecordContext<FinancialAid>();
-    const translate = useTranslate();
-    const { amount } = useFormatters();
-    return record ? <>{translate(`${L}amount`, { amount: amount(record.Amount) })}</> : null;
+  const record = useRecordContext<FinancialAid>();
+  const translate = useTranslate();
+  const { amount } = useFormatters();
+  return record ? <>{translate(`${L}amount`, { amount: amount(record.Amount) })}</> : null;
 };
 
 const RequestTime = () => {
-    const record = useRecordContext<FinancialAid>();
-    const { dateTime } = useFormatters();
-    return record ? <>{dateTime(record.Request_Time)}</> : null;
+  const record = useRecordContext<FinancialAid>();
+  const { dateTime } = useFormatters();
+  return record ? <>{dateTime(record.Request_Time)}</> : null;
 };
 
 /**
@@ -93,26 +93,26 @@ const RequestTime = () => {
  * View Details; tabs for pending, rejected and all requests (designed).
  */
 const FinancialAidList = () => (
-    <ResourceList<FinancialAid>
-        contract={financialAidContract}
-        exportName="financial-aid"
-        title={false}
-        above={<StatusTabs />}
-        empty={<Empty />}
-        rowActions={<ViewDetailsLink />}
-        rowActionsLabel={`${L}view_details`}
-    >
-        <DataTable.Col source="patient_name" />
-        <DataTable.Col source="Amount" align="right">
-            <Amount />
-        </DataTable.Col>
-        <DataTable.Col source="Request_Time">
-            <RequestTime />
-        </DataTable.Col>
-        <DataTable.Col source="Status">
-            <FinancialAidStatusBadge />
-        </DataTable.Col>
-    </ResourceList>
+  <ResourceList<FinancialAid>
+    contract={financialAidContract}
+    exportName="financial-aid"
+    title={false}
+    above={<StatusTabs />}
+    empty={<Empty />}
+    rowActions={<ViewDetailsLink />}
+    rowActionsLabel={`${L}view_details`}
+  >
+    <DataTable.Col source="patient_name" />
+    <DataTable.Col source="Amount" align="right">
+      <Amount />
+    </DataTable.Col>
+    <DataTable.Col source="Request_Time">
+      <RequestTime />
+    </DataTable.Col>
+    <DataTable.Col source="Status">
+      <FinancialAidStatusBadge />
+    </DataTable.Col>
+  </ResourceList>
 );
 
 export default FinancialAidList;

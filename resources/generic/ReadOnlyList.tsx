@@ -1,5 +1,14 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
-import { DataTable, DateInput, FilterButton, SelectInput, SimpleList, TextInput, type Identifier, type RaRecord } from 'react-admin';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  type Identifier,
+  type RaRecord,
+  SelectInput,
+  SimpleList,
+  TextInput,
+} from 'react-admin';
 
 import { contractOf } from '../../contracts/index';
 import { ExportToolbar, ResourceList } from '../common/ResourceList';
@@ -8,12 +17,12 @@ import type { ViewedContract } from './readOnlyResource';
 
 /** Fields of one record, each drawn by its kind, joined by ` · ` (a phone line). */
 const line = (contract: ViewedContract, fields: readonly string[], record: RaRecord): ReactNode =>
-    fields.map((field, i) => (
-        <Fragment key={field}>
-            {i > 0 ? ' · ' : null}
-            {fieldOf(contract, field, record)}
-        </Fragment>
-    ));
+  fields.map((field, i) => (
+    <Fragment key={field}>
+      {i > 0 ? ' · ' : null}
+      {fieldOf(contract, field, record)}
+    </Fragment>
+  ));
 
 /**
  * The list of a read-only resource, all from its contract (readOnlyResource.ts): a `ResourceList` (page size, default
@@ -22,42 +31,42 @@ const line = (contract: ViewedContract, fields: readonly string[], record: RaRec
  * and below 998 px the `view.phone` lines (else the columns as cards).
  */
 export const ReadOnlyList = ({ resource }: { resource: string }) => {
-    const contract = contractOf(resource) as ViewedContract;
-    const { list, view } = contract;
-    const path = `/${resource}`;
-    const filters = useMemo(
-        () =>
-            (view.filters ?? Object.keys(list.filters)).map(name => {
-                const declaration = list.filters[name]!;
-                if (declaration.choices) return <SelectInput key={name} source={name} choices={choicesOf(contract, name)} />;
-                if (declaration.type === 'date') return <DateInput key={name} source={name} />;
-                return <TextInput key={name} source={name} />;
-            }),
-        [contract, list.filters, view.filters],
-    );
-    const showPath = (id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
-    const phone = view.phone ? (
-        <SimpleList
-            primaryText={record => line(contract, view.phone!.primary, record)}
-            secondaryText={view.phone.secondary ? record => line(contract, view.phone!.secondary!, record) : undefined}
-            rowClick={showPath}
-            // Long values (e-mail addresses) wrap inside the row instead of widening the page on a phone.
-            sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
-        />
-    ) : undefined;
-    return (
-        <ResourceList
-            contract={contract}
-            filters={filters}
-            actions={<ExportToolbar>{filters.length ? <FilterButton /> : null}</ExportToolbar>}
-            rowClick={showPath}
-            phone={phone}
-        >
-            {view.columns.map(field => (
-                <DataTable.Col key={field} source={field} disableSort={!list.sortable.includes(field)}>
-                    {fieldOf(contract, field)}
-                </DataTable.Col>
-            ))}
-        </ResourceList>
-    );
+  const contract = contractOf(resource) as ViewedContract;
+  const { list, view } = contract;
+  const path = `/${resource}`;
+  const filters = useMemo(
+    () =>
+      (view.filters ?? Object.keys(list.filters)).map(name => {
+        const declaration = list.filters[name];
+        if (declaration.choices) return <SelectInput key={name} source={name} choices={choicesOf(contract, name)} />;
+        if (declaration.type === 'date') return <DateInput key={name} source={name} />;
+        return <TextInput key={name} source={name} />;
+      }),
+    [contract, list.filters, view.filters],
+  );
+  const showPath = (id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
+  const phone = view.phone ? (
+    <SimpleList
+      primaryText={record => line(contract, view.phone!.primary, record)}
+      secondaryText={view.phone.secondary ? record => line(contract, view.phone!.secondary!, record) : undefined}
+      rowClick={showPath}
+      // Long values (e-mail addresses) wrap inside the row instead of widening the page on a phone.
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    />
+  ) : undefined;
+  return (
+    <ResourceList
+      contract={contract}
+      filters={filters}
+      actions={<ExportToolbar>{filters.length ? <FilterButton /> : null}</ExportToolbar>}
+      rowClick={showPath}
+      phone={phone}
+    >
+      {view.columns.map(field => (
+        <DataTable.Col key={field} source={field} disableSort={!list.sortable.includes(field)}>
+          {fieldOf(contract, field)}
+        </DataTable.Col>
+      ))}
+    </ResourceList>
+  );
 };

@@ -8,9 +8,9 @@ import type { ViewedContract } from './readOnlyResource';
 
 /** `resources.<name>.show.title` with the record's `%{id}`. */
 const Title = ({ resource }: { resource: string }) => {
-    const record = useRecordContext();
-    const translate = useTranslate();
-    return <>{record ? translate(`resources.${resource}.show.title`, { id: record.id }) : ''}</>;
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{record ? translate(`resources.${resource}.show.title`, { id: record.id }) : ''}</>;
 };
 
 /**
@@ -19,22 +19,24 @@ const Title = ({ resource }: { resource: string }) => {
  * contract type. A failed load shows the error with Retry (the theme's RaShow default).
  */
 export const ReadOnlyShow = ({ resource }: { resource: string }) => {
-    const contract = contractOf(resource) as ViewedContract;
-    const { id } = useParams();
-    return (
-        <Show
-            resource={resource}
-            id={contract.id === 'id' ? Number(id) : id}
-            title={<Title resource={resource} />}
-            actions={
-                <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-                    <Button component={Link} to={`/${resource}`} label={`resources.${resource}.show.back`}>
-                        <BackIcon />
-                    </Button>
-                </TopToolbar>
-            }
-        >
-            <SimpleShowLayout sx={{ overflowWrap: 'anywhere' }}>{contract.view.show.map(field => fieldOf(contract, field))}</SimpleShowLayout>
-        </Show>
-    );
+  const contract = contractOf(resource) as ViewedContract;
+  const { id } = useParams();
+  return (
+    <Show
+      resource={resource}
+      id={contract.id === 'id' ? Number(id) : id}
+      title={<Title resource={resource} />}
+      actions={
+        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+          <Button component={Link} to={`/${resource}`} label={`resources.${resource}.show.back`}>
+            <BackIcon />
+          </Button>
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout sx={{ overflowWrap: 'anywhere' }}>
+        {contract.view.show.map(field => fieldOf(contract, field))}
+      </SimpleShowLayout>
+    </Show>
+  );
 };

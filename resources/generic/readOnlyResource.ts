@@ -6,7 +6,8 @@ import type { ResourceDefinition, ResourceOverride } from '../types';
 /** A contract the app draws by itself: it declares its list and its screens' facts (`view`). */
 export type ViewedContract = ResourceContract & { list: ListDeclaration<string>; view: ViewDeclaration<string> };
 
-export const isViewed = (contract: ResourceContract): contract is ViewedContract => Boolean(contract.view && contract.list);
+export const isViewed = (contract: ResourceContract): contract is ViewedContract =>
+  Boolean(contract.view && contract.list);
 
 // The generic screens load on demand, like every resource's (resources/lazyScreen.ts), and read their contract there:
 // neither their code nor the contracts (zod) join the login bundle.
@@ -20,11 +21,11 @@ const ReadOnlyScreen = lazy(() => import('./ReadOnlyScreen').then(m => ({ defaul
  * (`menu: undefined`), or screens of its own (`routes`).
  */
 export const readOnlyResource = (name: string, override: ResourceOverride = {}): ResourceDefinition => ({
-    name,
-    routes: [
-        { path: `/${name}`, element: createElement(ReadOnlyScreen, { resource: name }) },
-        { path: `/${name}/:id`, element: createElement(ReadOnlyScreen, { resource: name, detail: true }) },
-    ],
-    menu: `/${name}`,
-    ...override,
+  name,
+  routes: [
+    { path: `/${name}`, element: createElement(ReadOnlyScreen, { resource: name }) },
+    { path: `/${name}/:id`, element: createElement(ReadOnlyScreen, { resource: name, detail: true }) },
+  ],
+  menu: `/${name}`,
+  ...override,
 });

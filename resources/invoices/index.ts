@@ -7,11 +7,11 @@ const InvoiceDetail = lazy(() => import('./InvoiceDetail'));
 
 /** Invoices (SPEC §2 Invoices): a list and a detail; the detail without an id shows invoice 1. */
 export default defineScreens({
-    name: 'invoices',
-    icon: InvoiceIcon,
-    screens: {
-        '/invoices-list': lazy(() => import('./InvoiceList')),
-        '/invoices-detail': InvoiceDetail,
-        '/invoices-detail/:id': InvoiceDetail,
-    },
+  name: 'invoices',
+  icon: InvoiceIcon,
+  screens: {
+    '/invoices-list': lazy(() => import('./InvoiceList')),
+    '/invoices-detail': InvoiceDetail,
+    '/invoices-detail/:id': InvoiceDetail,
+  },
 });

@@ -11,32 +11,32 @@ const ALL_FIELDS: Field[] = ['email', 'address', 'landline_number', 'contact_num
 
 /** Logo, name and the lab's details as label/value pairs (SPEC §2 lab overview and profile). */
 export const LabDetailsCard = ({ lab, fields = ALL_FIELDS }: { lab: Lab; fields?: Field[] }) => {
-    const translate = useTranslate();
-    return (
-        <Card sx={{ height: '100%' }}>
-            <CardContent>
-                <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-                    <LabLogo record={lab} size={72} />
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                        <Typography variant="h5" component="h2">
-                            {lab.name}
-                        </Typography>
-                        <LabStatusBadge record={lab} />
-                    </Stack>
-                </Stack>
-                <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-                    {fields.map(field => (
-                        <Stack key={field} direction="row" spacing={2}>
-                            <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 170 }}>
-                                {translate(`resources.labs.fields.${field}`)}
-                            </Typography>
-                            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                                {lab[field] || '—'}
-                            </Typography>
-                        </Stack>
-                    ))}
-                </Stack>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <LabLogo record={lab} size={72} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h5" component="h2">
+              {lab.name}
+            </Typography>
+            <LabStatusBadge record={lab} />
+          </Stack>
+        </Stack>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          {fields.map(field => (
+            <Stack key={field} direction="row" spacing={2}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 170 }}>
+                {translate(`resources.labs.fields.${field}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                {lab[field] || '—'}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 };

@@ -3,109 +3,119 @@ import { HttpError, Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { LabActionButton, rowActionsFor, type LabActionName } from './LabList';
+import { LabActionButton, type LabActionName, rowActionsFor } from './LabList';
 
 const lab = { id: 'a@lab.pk', email: 'a@lab.pk', name: 'Alpha Lab', verified: false, is_active: true };
 
 const setup = (action: LabActionName, record: Record<string, unknown> = lab, fail = false) => {
-    const call = vi.fn(async (_resource: string, _action: string, { id }: { id: string }) => {
-        if (fail) throw new Error('boom');
-        return { data: { email: id } };
-    });
-    const dataProvider = testDataProvider({ action: call });
-    const onDone = vi.fn();
-    render(
-        <AdminContext dataProvider={dataProvider}>
-            <RecordContextProvider value={record}>
-                <LabActionButton action={action} onDone={onDone} />
-            </RecordContextProvider>
-            <Notification />
-        </AdminContext>,
-    );
-    return { dataProvider, call, onDone };
+  const call = vi.fn(async (_resource: string, _action: string, { id }: { id: string }) => {
+    if (fail) throw new Error('boom');
+    return { data: { email: id } };
+  });
+  const dataProvider = testDataProvider({ action: call });
+  const onDone = vi.fn();
+  render(
+    <AdminContext dataProvider={dataProvider}>
+      <RecordContextProvider value={record}>
+        <LabActionButton action={action} onDone={onDone} />
+      </RecordContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+  return { dataProvider, call, onDone };
 };
 
 describe('LabActionButton', () => {
-    it.each([
-        ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'Are you sure? You wont be able to revert this!'],
-        ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'Are you sure? You wont be able to revert this!'],
-        ['unblock', 'Unblock: Alpha Lab', 'Yes, Unblock Lab!', 'Are you sure? The lab and its user account become active again.'],
-        ['block', 'Block: Alpha Lab', 'Yes, Block Lab!', 'Are you sure? The lab and its user account stay blocked until you unblock them.'],
-    ] as const)("%s asks for confirmation, then runs the contract's action", async (action, button, confirm, text) => {
-        const { call, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
-        fireEvent.click(screen.getByRole('button', { name: button }));
-        expect(await screen.findByText(text)).toBeInTheDocument();
-        expect(call).not.toHaveBeenCalled();
-        fireEvent.click(screen.getByRole('button', { name: confirm }));
-        await waitFor(() => expect(call).toHaveBeenCalledWith('labs', action, { id: 'a@lab.pk' }));
-        await waitFor(() => expect(onDone).toHaveBeenCalled());
-    });
+  it.each([
+    ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'Are you sure? You wont be able to revert this!'],
+    ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'Are you sure? You wont be able to revert this!'],
+    [
+      'unblock',
+      'Unblock: Alpha Lab',
+      'Yes, Unblock Lab!',
+      'Are you sure? The lab and its user account become active again.',
+    ],
+    [
+      'block',
+      'Block: Alpha Lab',
+      'Yes, Block Lab!',
+      'Are you sure? The lab and its user account stay blocked until you unblock them.',
+    ],
+  ] as const)("%s asks for confirmation, then runs the contract's action", async (action, button, confirm, text) => {
+    const { call, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: confirm }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('labs', action, { id: 'a@lab.pk' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
 
-    it('shows the SPEC toasts: success', async () => {
-        setup('verify');
-        fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
-        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
-        expect(await screen.findByText('Lab verified Successfully')).toBeInTheDocument();
-    });
+  it('shows the SPEC toasts: success', async () => {
+    setup('verify');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
+    expect(await screen.findByText('Lab verified Successfully')).toBeInTheDocument();
+  });
 
-    it('shows the SPEC toasts: error', async () => {
-        setup('block', lab, true);
-        fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
-        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
-        expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
-    });
+  it('shows the SPEC toasts: error', async () => {
+    setup('block', lab, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
+    expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
+  });
 
-    it('skips a lab the action does not apply to, calls nothing and says why', async () => {
-        const { call, onDone } = setup('unblock', lab);
-        fireEvent.click(screen.getByRole('button', { name: 'Unblock: Alpha Lab' }));
-        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Unblock Lab!' }));
-        expect(await screen.findByText('Nothing changed: 1 skipped: already active')).toBeInTheDocument();
-        expect(call).not.toHaveBeenCalled();
-        expect(onDone).toHaveBeenCalled();
-    });
+  it('skips a lab the action does not apply to, calls nothing and says why', async () => {
+    const { call, onDone } = setup('unblock', lab);
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Unblock Lab!' }));
+    expect(await screen.findByText('Nothing changed: 1 skipped: already active')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    expect(onDone).toHaveBeenCalled();
+  });
 
-    it("counts the API's 409 (already in that state) as skipped, not as an error", async () => {
-        const call = vi.fn(async () => {
-            throw new HttpError('Lab is already verified.', 409, { detail: 'Lab is already verified.' });
-        });
-        render(
-            <AdminContext dataProvider={testDataProvider({ action: call })}>
-                <RecordContextProvider value={lab}>
-                    <LabActionButton action="verify" />
-                </RecordContextProvider>
-                <Notification />
-            </AdminContext>,
-        );
-        fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
-        fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
-        expect(await screen.findByText('Nothing changed: 1 skipped: already verified')).toBeInTheDocument();
-        expect(call).toHaveBeenCalledTimes(1);
+  it("counts the API's 409 (already in that state) as skipped, not as an error", async () => {
+    const call = vi.fn(async () => {
+      throw new HttpError('Lab is already verified.', 409, { detail: 'Lab is already verified.' });
     });
+    render(
+      <AdminContext dataProvider={testDataProvider({ action: call })}>
+        <RecordContextProvider value={lab}>
+          <LabActionButton action="verify" />
+        </RecordContextProvider>
+        <Notification />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
+    expect(await screen.findByText('Nothing changed: 1 skipped: already verified')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
 
-    it('cancelling calls nothing', async () => {
-        const { call } = setup('reject');
-        fireEvent.click(screen.getByRole('button', { name: 'Delete: Alpha Lab' }));
-        fireEvent.click(await screen.findByRole('button', { name: /cancel/i }));
-        await new Promise(resolve => setTimeout(resolve, 50));
-        expect(call).not.toHaveBeenCalled();
-    });
+  it('cancelling calls nothing', async () => {
+    const { call } = setup('reject');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: /cancel/i }));
+    await new Promise(resolve => setTimeout(resolve, 50));
+    expect(call).not.toHaveBeenCalled();
+  });
 
-    it('does nothing for a lab without an email', () => {
-        setup('verify', { ...lab, email: '' });
-        expect(screen.getByRole('button', { name: 'Verify: Alpha Lab' })).toBeDisabled();
-    });
+  it('does nothing for a lab without an email', () => {
+    setup('verify', { ...lab, email: '' });
+    expect(screen.getByRole('button', { name: 'Verify: Alpha Lab' })).toBeDisabled();
+  });
 });
 
 describe('rowActionsFor', () => {
-    it('offers SPEC actions per list', () => {
-        const pending = { verified: false, is_active: true };
-        const verified = { verified: true, is_active: true };
-        const blocked = { verified: true, is_active: false };
-        expect(rowActionsFor('pending', pending)).toEqual(['verify', 'reject']);
-        expect(rowActionsFor('verified', verified)).toEqual(['block', 'reject']);
-        expect(rowActionsFor('blocked', blocked)).toEqual(['unblock']);
-        expect(rowActionsFor('all', pending)).toEqual(['verify', 'reject']);
-        expect(rowActionsFor('all', verified)).toEqual(['block', 'reject']);
-        expect(rowActionsFor('all', blocked)).toEqual(['unblock']);
-    });
+  it('offers SPEC actions per list', () => {
+    const pending = { verified: false, is_active: true };
+    const verified = { verified: true, is_active: true };
+    const blocked = { verified: true, is_active: false };
+    expect(rowActionsFor('pending', pending)).toEqual(['verify', 'reject']);
+    expect(rowActionsFor('verified', verified)).toEqual(['block', 'reject']);
+    expect(rowActionsFor('blocked', blocked)).toEqual(['unblock']);
+    expect(rowActionsFor('all', pending)).toEqual(['verify', 'reject']);
+    expect(rowActionsFor('all', verified)).toEqual(['block', 'reject']);
+    expect(rowActionsFor('all', blocked)).toEqual(['unblock']);
+  });
 });

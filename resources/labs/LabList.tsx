@@ -9,23 +9,23 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button as MuiButton, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useState, type MouseEvent } from 'react';
+import { type MouseEvent, useCallback, useState } from 'react';
 import {
-    Button,
-    Confirm,
-    HttpError,
-    IconButtonWithTooltip,
-    List,
-    SearchInput,
-    SelectInput,
-    TextField,
-    TextInput,
-    useDataProvider,
-    useListContext,
-    useNotify,
-    useRecordContext,
-    useRefresh,
-    useTranslate,
+  Button,
+  Confirm,
+  HttpError,
+  IconButtonWithTooltip,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 
 import { labsContract } from '../../contracts/labs';
@@ -36,7 +36,7 @@ import { DateField } from '../common/fields';
 import { ResponsiveDatagrid } from '../common/ResponsiveList';
 import { LabLogo } from './LabLogo';
 import { LabStatusBadge } from './LabStatusBadge';
-import { labStatus, type Lab, type LabListKind } from './types';
+import { type Lab, type LabListKind, labStatus } from './types';
 import { ViewDetailsButton } from './ViewDetailsButton';
 
 // ─── The lab actions ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -51,28 +51,56 @@ const L = 'resources.labs.';
  * (`notifications.<doing>`, `notifications.<done>`, `notifications.<action>_error`).
  */
 const ACTIONS = {
-    verify: { word: 'verify', doing: 'verifying', done: 'verified', warning: 'warning', color: 'success', Icon: VerifiedIcon },
-    reject: { word: 'delete', doing: 'rejecting', done: 'rejected', warning: 'warning', color: 'error', Icon: DeleteIcon },
-    block: { word: 'block', doing: 'blocking', done: 'blocked', warning: 'block_text', color: 'warning', Icon: BlockIcon },
-    unblock: { word: 'unblock', doing: 'unblocking', done: 'unblocked', warning: 'unblock_text', color: 'primary', Icon: LockOpenIcon },
+  verify: {
+    word: 'verify',
+    doing: 'verifying',
+    done: 'verified',
+    warning: 'warning',
+    color: 'success',
+    Icon: VerifiedIcon,
+  },
+  reject: {
+    word: 'delete',
+    doing: 'rejecting',
+    done: 'rejected',
+    warning: 'warning',
+    color: 'error',
+    Icon: DeleteIcon,
+  },
+  block: {
+    word: 'block',
+    doing: 'blocking',
+    done: 'blocked',
+    warning: 'block_text',
+    color: 'warning',
+    Icon: BlockIcon,
+  },
+  unblock: {
+    word: 'unblock',
+    doing: 'unblocking',
+    done: 'unblocked',
+    warning: 'unblock_text',
+    color: 'primary',
+    Icon: LockOpenIcon,
+  },
 } as const satisfies Record<LabActionName, object>;
 
 const labelOf = (action: LabActionName) => `${L}actions.${ACTIONS[action].word}`;
 
 /** Which actions a lab row offers (SPEC §2 Labs): pending verify + delete, verified block + delete, blocked unblock. */
 export const rowActionsFor = (kind: LabListKind, lab: Pick<Lab, 'verified' | 'is_active'>): LabActionName[] => {
-    const status = kind === 'all' ? labStatus(lab) : kind;
-    if (status === 'pending') return ['verify', 'reject'];
-    if (status === 'verified') return ['block', 'reject'];
-    return ['unblock'];
+  const status = kind === 'all' ? labStatus(lab) : kind;
+  if (status === 'pending') return ['verify', 'reject'];
+  if (status === 'verified') return ['block', 'reject'];
+  return ['unblock'];
 };
 
 /** Which actions a list's bulk toolbar offers for the checked rows. */
 const BULK_ACTIONS: Record<LabListKind, LabActionName[]> = {
-    all: ['verify', 'block', 'unblock', 'reject'],
-    pending: ['verify', 'reject'],
-    verified: ['block', 'reject'],
-    blocked: ['unblock', 'reject'],
+  all: ['verify', 'block', 'unblock', 'reject'],
+  pending: ['verify', 'reject'],
+  verified: ['block', 'reject'],
+  blocked: ['unblock', 'reject'],
 };
 
 /**
@@ -80,19 +108,19 @@ const BULK_ACTIONS: Record<LabListKind, LabActionName[]> = {
  * reject always applies. The API refuses the others with a 409 and writes no history.
  */
 export const labActionApplies = (action: LabActionName, lab: Pick<Lab, 'verified' | 'is_active'>): boolean => {
-    if (action === 'verify') return !lab.verified;
-    if (action === 'block') return lab.is_active;
-    if (action === 'unblock') return !lab.is_active;
-    return true;
+  if (action === 'verify') return !lab.verified;
+  if (action === 'block') return lab.is_active;
+  if (action === 'unblock') return !lab.is_active;
+  return true;
 };
 
 /** A lab to act on: its record (its state is checked first), or only its email (the server decides). */
 export type LabTarget = Pick<Lab, 'email' | 'verified' | 'is_active'> | string | null | undefined;
 
 export interface LabActionOutcome {
-    done: number;
-    skipped: number;
-    failed: number;
+  done: number;
+  skipped: number;
+  failed: number;
 }
 
 /**
@@ -102,78 +130,89 @@ export interface LabActionOutcome {
  * ("2 labs unblocked, 1 skipped: already active"). `onDone` runs after success or failure (the list reloads).
  */
 export const useLabAction = () => {
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    const toast = useToast();
-    const notify = useNotify();
-    const translate = useTranslate();
-    return useCallback(
-        async (action: LabActionName, labs: LabTarget[], onDone?: (outcome: LabActionOutcome) => void): Promise<LabActionOutcome | undefined> => {
-            const withEmail = labs.filter(lab => (typeof lab === 'string' ? lab.length > 0 : !!lab?.email));
-            if (!withEmail.length) return undefined;
-            const toRun = withEmail.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!));
-            const outcome: LabActionOutcome = { done: 0, skipped: withEmail.length - toRun.length, failed: 0 };
-            const { doing, done } = ACTIONS[action];
-            let failure: unknown;
-            if (toRun.length) {
-                toast.progress(`${L}notifications.${doing}`);
-                const emails = toRun.map(lab => (typeof lab === 'string' ? lab : lab!.email));
-                const results = await Promise.allSettled(emails.map(email => dataProvider.action('labs', action, { id: email })));
-                for (const result of results) {
-                    if (result.status === 'fulfilled') outcome.done++;
-                    else if (result.reason instanceof HttpError && result.reason.status === 409 && action !== 'reject') outcome.skipped++;
-                    else {
-                        outcome.failed++;
-                        failure ??= result.reason;
-                    }
-                }
-            }
-            const B = `${L}bulk.`;
-            if (outcome.failed) toast.error(`${L}notifications.${action}_error`, undefined, failure);
-            else if (!outcome.skipped) toast.success(`${L}notifications.${done}`);
-            else {
-                const skipped = translate(`${B}skipped_${action}`, { smart_count: outcome.skipped });
-                if (outcome.done) toast.success(`${B}summary`, { done: translate(`${B}done_${action}`, { smart_count: outcome.done }), skipped });
-                else notify(`${B}nothing`, { type: 'warning', messageArgs: { skipped } });
-            }
-            onDone?.(outcome);
-            return outcome;
-        },
-        [dataProvider, toast, notify, translate],
-    );
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const toast = useToast();
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    async (
+      action: LabActionName,
+      labs: LabTarget[],
+      onDone?: (outcome: LabActionOutcome) => void,
+    ): Promise<LabActionOutcome | undefined> => {
+      const withEmail = labs.filter(lab => (typeof lab === 'string' ? lab.length > 0 : !!lab?.email));
+      if (!withEmail.length) return undefined;
+      const toRun = withEmail.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!));
+      const outcome: LabActionOutcome = { done: 0, skipped: withEmail.length - toRun.length, failed: 0 };
+      const { doing, done } = ACTIONS[action];
+      let failure: unknown;
+      if (toRun.length) {
+        toast.progress(`${L}notifications.${doing}`);
+        const emails = toRun.map(lab => (typeof lab === 'string' ? lab : lab!.email));
+        const results = await Promise.allSettled(
+          emails.map(email => dataProvider.action('labs', action, { id: email })),
+        );
+        for (const result of results) {
+          if (result.status === 'fulfilled') outcome.done++;
+          else if (result.reason instanceof HttpError && result.reason.status === 409 && action !== 'reject')
+            outcome.skipped++;
+          else {
+            outcome.failed++;
+            failure ??= result.reason;
+          }
+        }
+      }
+      const B = `${L}bulk.`;
+      if (outcome.failed) toast.error(`${L}notifications.${action}_error`, undefined, failure);
+      else if (!outcome.skipped) toast.success(`${L}notifications.${done}`);
+      else {
+        const skipped = translate(`${B}skipped_${action}`, { smart_count: outcome.skipped });
+        if (outcome.done)
+          toast.success(`${B}summary`, {
+            done: translate(`${B}done_${action}`, { smart_count: outcome.done }),
+            skipped,
+          });
+        else notify(`${B}nothing`, { type: 'warning', messageArgs: { skipped } });
+      }
+      onDone?.(outcome);
+      return outcome;
+    },
+    [dataProvider, toast, notify, translate],
+  );
 };
 
 /** SPEC's confirmation of an action, for one lab (`title`: its name) or the checked rows (`bulk`: their count). */
 const LabActionConfirm = ({
-    action,
-    open,
-    busy = false,
-    bulk = false,
-    titleArgs,
-    onClose,
-    onConfirm,
+  action,
+  open,
+  busy = false,
+  bulk = false,
+  titleArgs,
+  onClose,
+  onConfirm,
 }: {
-    action: LabActionName;
-    open: boolean;
-    busy?: boolean;
-    bulk?: boolean;
-    titleArgs: Record<string, unknown>;
-    onClose: () => void;
-    onConfirm: () => void;
+  action: LabActionName;
+  open: boolean;
+  busy?: boolean;
+  bulk?: boolean;
+  titleArgs: Record<string, unknown>;
+  onClose: () => void;
+  onConfirm: () => void;
 }) => {
-    const { word, warning } = ACTIONS[action];
-    return (
-        <Confirm
-            isOpen={open}
-            loading={busy}
-            title={`${L}confirm.${bulk ? `bulk_${word}` : word}_title`}
-            translateOptions={titleArgs}
-            content={`${L}confirm.${warning}`}
-            confirm={`${L}confirm.yes_${word}`}
-            confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
-            onClose={onClose}
-            onConfirm={onConfirm}
-        />
-    );
+  const { word, warning } = ACTIONS[action];
+  return (
+    <Confirm
+      isOpen={open}
+      loading={busy}
+      title={`${L}confirm.${bulk ? `bulk_${word}` : word}_title`}
+      translateOptions={titleArgs}
+      content={`${L}confirm.${warning}`}
+      confirm={`${L}confirm.yes_${word}`}
+      confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
 };
 
 /**
@@ -181,52 +220,64 @@ const LabActionConfirm = ({
  * reloads the list so the lab leaves it at once. `text` shows a labelled button (the lab overview) instead of the
  * rows' icon.
  */
-export const LabActionButton = ({ action, onDone, text = false }: { action: LabActionName; onDone?: (outcome: LabActionOutcome) => void; text?: boolean }) => {
-    const record = useRecordContext<Lab>();
-    const translate = useTranslate();
-    const run = useLabAction();
-    const [open, setOpen] = useState(false);
-    const [busy, setBusy] = useState(false);
-    if (!record) return null;
-    const { color, Icon } = ACTIONS[action];
-    const shared = {
-        color,
-        'aria-label': `${translate(labelOf(action))}: ${record.name}`,
-        disabled: !record.email || busy,
-        onClick: (event: MouseEvent) => {
-            event.stopPropagation();
-            setOpen(true);
-        },
-    } as const;
-    return (
-        <>
-            {text ? (
-                <MuiButton variant={action === 'reject' ? 'outlined' : 'contained'} startIcon={<Icon fontSize="small" />} {...shared}>
-                    {translate(labelOf(action))}
-                </MuiButton>
-            ) : (
-                <IconButtonWithTooltip label={labelOf(action)} size="small" {...shared}>
-                    <Icon fontSize="small" />
-                </IconButtonWithTooltip>
-            )}
-            <LabActionConfirm
-                action={action}
-                open={open}
-                busy={busy}
-                titleArgs={{ name: record.name }}
-                onClose={() => setOpen(false)}
-                onConfirm={async () => {
-                    setOpen(false);
-                    setBusy(true);
-                    try {
-                        await run(action, [record], onDone);
-                    } finally {
-                        setBusy(false);
-                    }
-                }}
-            />
-        </>
-    );
+export const LabActionButton = ({
+  action,
+  onDone,
+  text = false,
+}: {
+  action: LabActionName;
+  onDone?: (outcome: LabActionOutcome) => void;
+  text?: boolean;
+}) => {
+  const record = useRecordContext<Lab>();
+  const translate = useTranslate();
+  const run = useLabAction();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const { color, Icon } = ACTIONS[action];
+  const shared = {
+    color,
+    'aria-label': `${translate(labelOf(action))}: ${record.name}`,
+    disabled: !record.email || busy,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      setOpen(true);
+    },
+  } as const;
+  return (
+    <>
+      {text ? (
+        <MuiButton
+          variant={action === 'reject' ? 'outlined' : 'contained'}
+          startIcon={<Icon fontSize="small" />}
+          {...shared}
+        >
+          {translate(labelOf(action))}
+        </MuiButton>
+      ) : (
+        <IconButtonWithTooltip label={labelOf(action)} size="small" {...shared}>
+          <Icon fontSize="small" />
+        </IconButtonWithTooltip>
+      )}
+      <LabActionConfirm
+        action={action}
+        open={open}
+        busy={busy}
+        titleArgs={{ name: record.name }}
+        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          setOpen(false);
+          setBusy(true);
+          try {
+            await run(action, [record], onDone);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </>
+  );
 };
 
 /**
@@ -234,53 +285,53 @@ export const LabActionButton = ({ action, onDone, text = false }: { action: LabA
  * checked rows' records go along, so labs the action does not apply to are skipped and counted in the toast.
  */
 const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
-    const { selectedIds, data, onUnselectItems, setPage } = useListContext<Lab>();
-    const refresh = useRefresh();
-    const run = useLabAction();
-    const [open, setOpen] = useState(false);
-    const { Icon } = ACTIONS[action];
-    return (
-        <>
-            <Button label={labelOf(action)} color={action === 'reject' ? 'error' : 'primary'} onClick={() => setOpen(true)}>
-                <Icon fontSize="small" />
-            </Button>
-            <LabActionConfirm
-                action={action}
-                open={open}
-                bulk
-                titleArgs={{ smart_count: selectedIds.length }}
-                onClose={() => setOpen(false)}
-                onConfirm={async () => {
-                    setOpen(false);
-                    const targets = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
-                    await run(action, targets, () => {
-                        onUnselectItems();
-                        setPage(1);
-                        refresh();
-                    });
-                }}
-            />
-        </>
-    );
+  const { selectedIds, data, onUnselectItems, setPage } = useListContext<Lab>();
+  const refresh = useRefresh();
+  const run = useLabAction();
+  const [open, setOpen] = useState(false);
+  const { Icon } = ACTIONS[action];
+  return (
+    <>
+      <Button label={labelOf(action)} color={action === 'reject' ? 'error' : 'primary'} onClick={() => setOpen(true)}>
+        <Icon fontSize="small" />
+      </Button>
+      <LabActionConfirm
+        action={action}
+        open={open}
+        bulk
+        titleArgs={{ smart_count: selectedIds.length }}
+        onClose={() => setOpen(false)}
+        onConfirm={async () => {
+          setOpen(false);
+          const targets = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
+          await run(action, targets, () => {
+            onUnselectItems();
+            setPage(1);
+            refresh();
+          });
+        }}
+      />
+    </>
+  );
 };
 
 /** The row's action icons; after an action the list goes back to page 1 and reloads, so the lab leaves it at once. */
 const LabRowActions = ({ kind }: { kind: LabListKind; label?: string }) => {
-    const record = useRecordContext<Lab>();
-    const { setPage } = useListContext();
-    const refresh = useRefresh();
-    if (!record) return null;
-    const onDone = () => {
-        setPage(1);
-        refresh();
-    };
-    return (
-        <Stack direction="row" spacing={0.5}>
-            {rowActionsFor(kind, record).map(action => (
-                <LabActionButton key={action} action={action} onDone={onDone} />
-            ))}
-        </Stack>
-    );
+  const record = useRecordContext<Lab>();
+  const { setPage } = useListContext();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const onDone = () => {
+    setPage(1);
+    refresh();
+  };
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {rowActionsFor(kind, record).map(action => (
+        <LabActionButton key={action} action={action} onDone={onDone} />
+      ))}
+    </Stack>
+  );
 };
 
 // ─── The list ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -289,79 +340,79 @@ const F = `${L}fields.`;
 
 /** A yes/no select filter on a boolean field of the lab. */
 const yesNoFilter = (source: 'verified' | 'is_active', yes: string, no: string) => (
-    <SelectInput
-        key={source}
-        source={source}
-        label={F + source}
-        choices={[
-            { id: 'true', name: `${L}filters.${yes}` },
-            { id: 'false', name: `${L}filters.${no}` },
-        ]}
-    />
+  <SelectInput
+    key={source}
+    source={source}
+    label={F + source}
+    choices={[
+      { id: 'true', name: `${L}filters.${yes}` },
+      { id: 'false', name: `${L}filters.${no}` },
+    ]}
+  />
 );
 
 /** List filters (SPEC §2 search box; city, verification and active for the lists where they mean something). */
 const labFilters = (kind: LabListKind) => [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <TextInput key="city" source="city" label={F + 'city'} />,
-    ...(kind === 'all' || kind === 'blocked' ? [yesNoFilter('verified', 'verified_yes', 'verified_no')] : []),
-    ...(kind === 'all' ? [yesNoFilter('is_active', 'active_yes', 'active_no')] : []),
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="city" source="city" label={F + 'city'} />,
+  ...(kind === 'all' || kind === 'blocked' ? [yesNoFilter('verified', 'verified_yes', 'verified_no')] : []),
+  ...(kind === 'all' ? [yesNoFilter('is_active', 'active_yes', 'active_no')] : []),
 ];
 
 /** The CSV of the current list: the contract's export columns, every cell formula-safe (resources/common/csv.ts). */
 const labExporter = columnsExporter('labs', labsContract.export);
 
 const LabEmpty = ({ kind }: { kind: LabListKind }) => {
-    const translate = useTranslate();
-    return (
-        <Card sx={{ mt: 2 }}>
-            <CardContent>
-                <Typography color="text.secondary">{translate(`${L}empty.${kind}`)}</Typography>
-            </CardContent>
-        </Card>
-    );
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography color="text.secondary">{translate(`${L}empty.${kind}`)}</Typography>
+      </CardContent>
+    </Card>
+  );
 };
 
 /** The labs screens' spinner while their lab or page of labs loads (SPEC §2 "spinner"). */
 export const LabsLoading = ({ padding = 4 }: { padding?: number }) => {
-    const translate = useTranslate();
-    return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: padding }}>
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: padding }}>
+      <CircularProgress aria-label={translate('ra.page.loading')} />
+    </Box>
+  );
 };
 
 /** The lab table (SPEC §2): Logo, Lab, Creation Date, Inspection status, Contact Number, View Details, actions. */
 const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
-    const { isPending } = useListContext();
-    const translate = useTranslate();
-    if (isPending) return <LabsLoading />;
-    return (
-        <ResponsiveDatagrid
-            rowClick={false}
-            bulkActionButtons={
-                <>
-                    {BULK_ACTIONS[kind].map(action => (
-                        <LabBulkActionButton key={action} action={action} />
-                    ))}
-                </>
-            }
-            empty={
-                <Typography sx={{ p: 3 }} color="text.secondary">
-                    {translate(`${L}empty.${kind}`)}
-                </Typography>
-            }
-        >
-            <LabLogo label={F + 'Logo'} />
-            <TextField source="name" label={F + 'name'} />
-            <DateField source="created_at" label={F + 'created_at'} />
-            <LabStatusBadge label={F + 'status'} />
-            <TextField source="contact_number" label={F + 'contact_number'} />
-            <ViewDetailsButton label={F + 'details'} />
-            <LabRowActions kind={kind} label={F + 'actions'} />
-        </ResponsiveDatagrid>
-    );
+  const { isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending) return <LabsLoading />;
+  return (
+    <ResponsiveDatagrid
+      rowClick={false}
+      bulkActionButtons={
+        <>
+          {BULK_ACTIONS[kind].map(action => (
+            <LabBulkActionButton key={action} action={action} />
+          ))}
+        </>
+      }
+      empty={
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {translate(`${L}empty.${kind}`)}
+        </Typography>
+      }
+    >
+      <LabLogo label={F + 'Logo'} />
+      <TextField source="name" label={F + 'name'} />
+      <DateField source="created_at" label={F + 'created_at'} />
+      <LabStatusBadge label={F + 'status'} />
+      <TextField source="contact_number" label={F + 'contact_number'} />
+      <ViewDetailsButton label={F + 'details'} />
+      <LabRowActions kind={kind} label={F + 'actions'} />
+    </ResponsiveDatagrid>
+  );
 };
 
 /**
@@ -370,17 +421,17 @@ const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
  * checkbox selection with bulk actions, CSV export. Each list keeps its own filters, page and selection (storeKey).
  */
 export const LabList = ({ kind = 'all' }: { kind?: LabListKind }) => (
-    <List
-        resource="labs"
-        storeKey={`labs.${kind}`}
-        title={`${L}titles.${kind}`}
-        filter={kind === 'all' ? {} : { status: kind }}
-        filters={labFilters(kind)}
-        perPage={labsContract.list.perPage}
-        sort={labsContract.list.defaultSort}
-        exporter={labExporter}
-        empty={<LabEmpty kind={kind} />}
-    >
-        <LabDatagrid kind={kind} />
-    </List>
+  <List
+    resource="labs"
+    storeKey={`labs.${kind}`}
+    title={`${L}titles.${kind}`}
+    filter={kind === 'all' ? {} : { status: kind }}
+    filters={labFilters(kind)}
+    perPage={labsContract.list.perPage}
+    sort={labsContract.list.defaultSort}
+    exporter={labExporter}
+    empty={<LabEmpty kind={kind} />}
+  >
+    <LabDatagrid kind={kind} />
+  </List>
 );

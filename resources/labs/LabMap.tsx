@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 
 import { Box } from '@mui/material';
 import L from 'leaflet';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -18,13 +18,13 @@ export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT
 
 /** Leaflet's marker images, bundled by Vite (never fetched from a CDN). */
 const markerIconOptions = {
-    iconUrl: markerIcon,
-    iconRetinaUrl: markerIcon2x,
-    shadowUrl: markerShadow,
-    iconSize: [25, 41] as [number, number],
-    iconAnchor: [12, 41] as [number, number],
-    popupAnchor: [1, -34] as [number, number],
-    shadowSize: [41, 41] as [number, number],
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41] as [number, number],
+  iconAnchor: [12, 41] as [number, number],
+  popupAnchor: [1, -34] as [number, number],
+  shadowSize: [41, 41] as [number, number],
 };
 
 /**
@@ -33,39 +33,44 @@ const markerIconOptions = {
  * images. Loaded with React.lazy (leaflet has its own chunk).
  */
 const LabMap = ({ latitude, longitude, name }: { latitude: number; longitude: number; name?: string }) => {
-    const translate = useTranslate();
-    const [offline, setOffline] = useState(false);
-    const icon = useMemo(() => L.icon(markerIconOptions), []);
-    return (
-        <Box
-            data-testid="lab-map"
-            role="region"
-            aria-label={translate('resources.labs.overview.map_label')}
-            data-offline={offline ? 'true' : 'false'}
-            sx={{
-                position: 'relative',
-                height: 320,
-                borderRadius: 1,
-                overflow: 'hidden',
-                '& .leaflet-container': { height: '100%', width: '100%', background: offline ? 'transparent' : undefined, zIndex: 1 },
-                '& .leaflet-tile-pane': offline ? { display: 'none' } : {},
-            }}
-        >
-            {offline && (
-                <Box sx={{ position: 'absolute', inset: 0, zIndex: 0 }}>
-                    <MapPlaceholder latitude={latitude} longitude={longitude} />
-                </Box>
-            )}
-            <MapContainer center={[latitude, longitude]} zoom={MAP_ZOOM} scrollWheelZoom={false}>
-                <TileLayer
-                    url={MAP_TILE_URL}
-                    attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-                    eventHandlers={{ tileerror: () => setOffline(true) }}
-                />
-                <Marker position={[latitude, longitude]} icon={icon} title={name} alt={name} />
-            </MapContainer>
+  const translate = useTranslate();
+  const [offline, setOffline] = useState(false);
+  const icon = useMemo(() => L.icon(markerIconOptions), []);
+  return (
+    <Box
+      data-testid="lab-map"
+      role="region"
+      aria-label={translate('resources.labs.overview.map_label')}
+      data-offline={offline ? 'true' : 'false'}
+      sx={{
+        position: 'relative',
+        height: 320,
+        borderRadius: 1,
+        overflow: 'hidden',
+        '& .leaflet-container': {
+          height: '100%',
+          width: '100%',
+          background: offline ? 'transparent' : undefined,
+          zIndex: 1,
+        },
+        '& .leaflet-tile-pane': offline ? { display: 'none' } : {},
+      }}
+    >
+      {offline && (
+        <Box sx={{ position: 'absolute', inset: 0, zIndex: 0 }}>
+          <MapPlaceholder latitude={latitude} longitude={longitude} />
         </Box>
-    );
+      )}
+      <MapContainer center={[latitude, longitude]} zoom={MAP_ZOOM} scrollWheelZoom={false}>
+        <TileLayer
+          url={MAP_TILE_URL}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          eventHandlers={{ tileerror: () => setOffline(true) }}
+        />
+        <Marker position={[latitude, longitude]} icon={icon} title={name} alt={name} />
+      </MapContainer>
+    </Box>
+  );
 };
 
 export default LabMap;

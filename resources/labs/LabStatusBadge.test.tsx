@@ -5,17 +5,17 @@ import { AdminContext } from '../../tests/AdminContext';
 import { LabStatusBadge } from './LabStatusBadge';
 
 describe('LabStatusBadge', () => {
-    it.each([
-        [{ verified: true, is_active: true }, 'Verified'],
-        [{ verified: false, is_active: true }, 'Pending'],
-        [{ verified: true, is_active: false }, 'Blocked'],
-        [{ verified: false, is_active: false }, 'Blocked'],
-    ])('%o reads %s', async (record, label) => {
-        render(
-            <AdminContext>
-                <LabStatusBadge record={record} />
-            </AdminContext>,
-        );
-        expect(await screen.findByText(label)).toBeInTheDocument();
-    });
+  it.each([
+    [{ verified: true, is_active: true }, 'Verified'],
+    [{ verified: false, is_active: true }, 'Pending'],
+    [{ verified: true, is_active: false }, 'Blocked'],
+    [{ verified: false, is_active: false }, 'Blocked'],
+  ])('%o reads %s', async (record, label) => {
+    render(
+      <AdminContext>
+        <LabStatusBadge record={record} />
+      </AdminContext>,
+    );
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
@@ -14,53 +14,62 @@ import type { Lab } from './types';
  * (415/413) its detail is shown. Toasts 'Uploading Image...' / 'Image Uploaded Successfully' / 'Error Uploading Image'.
  */
 export const LogoUpload = ({ lab, onUploaded }: { lab: Lab; onUploaded: () => void }) => {
-    const translate = useTranslate();
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    const toast = useToast();
-    const inputId = useId();
-    const [problem, setProblem] = useState<string>();
-    const [uploading, setUploading] = useState(false);
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const toast = useToast();
+  const inputId = useId();
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
 
-    const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (!file) return;
-        const error = logoFileError(file);
-        if (error) {
-            setProblem(translate(error));
-            return;
-        }
-        setProblem(undefined);
-        setUploading(true);
-        toast.progress('resources.labs.notifications.uploading');
-        try {
-            await dataProvider.action('labs', 'uploadLogo', { id: lab.email, data: { Logo: file } });
-            toast.success('resources.labs.notifications.uploaded');
-            onUploaded();
-        } catch (err) {
-            const detail = err instanceof HttpError ? (err.body as { detail?: string } | undefined)?.detail ?? err.message : undefined;
-            if (detail) setProblem(detail);
-            toast.error('resources.labs.notifications.upload_error');
-        } finally {
-            setUploading(false);
-        }
-    };
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const error = logoFileError(file);
+    if (error) {
+      setProblem(translate(error));
+      return;
+    }
+    setProblem(undefined);
+    setUploading(true);
+    toast.progress('resources.labs.notifications.uploading');
+    try {
+      await dataProvider.action('labs', 'uploadLogo', { id: lab.email, data: { Logo: file } });
+      toast.success('resources.labs.notifications.uploaded');
+      onUploaded();
+    } catch (err) {
+      const detail =
+        err instanceof HttpError ? ((err.body as { detail?: string } | undefined)?.detail ?? err.message) : undefined;
+      if (detail) setProblem(detail);
+      toast.error('resources.labs.notifications.upload_error');
+    } finally {
+      setUploading(false);
+    }
+  };
 
-    return (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <LabLogo record={lab} size={96} />
-            <input id={inputId} type="file" accept={LOGO_TYPES.join(',')} hidden onChange={onChange} data-testid="logo-input" aria-label={translate('resources.labs.profile.choose_logo')} />
-            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />} disabled={uploading}>
-                {translate('resources.labs.profile.choose_logo')}
-            </Button>
-            <Typography variant="caption" color="text.secondary">
-                {translate('resources.labs.profile.logo_hint')}
-            </Typography>
-            {problem && (
-                <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-                    {problem}
-                </Alert>
-            )}
-        </Stack>
-    );
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <LabLogo record={lab} size={96} />
+      <input
+        id={inputId}
+        type="file"
+        accept={LOGO_TYPES.join(',')}
+        hidden
+        onChange={onChange}
+        data-testid="logo-input"
+        aria-label={translate('resources.labs.profile.choose_logo')}
+      />
+      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />} disabled={uploading}>
+        {translate('resources.labs.profile.choose_logo')}
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.labs.profile.logo_hint')}
+      </Typography>
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
 };

@@ -7,10 +7,10 @@ import { authFetch } from '../../authProvider/session';
 import { API_URL } from '../../src/config';
 
 interface ThrottleStatus {
-    email: string;
-    locked: boolean;
-    failures: number;
-    retry_after: number;
+  email: string;
+  locked: boolean;
+  failures: number;
+  retry_after: number;
 }
 
 const throttleUrl = (email: string) => `${API_URL}/auth/throttle/${encodeURIComponent(email)}`;
@@ -20,45 +20,54 @@ const throttleUrl = (email: string) => `${API_URL}/auth/throttle/${encodeURIComp
  * any, a button that unlocks its sign-in (DELETE /auth/throttle/{email}; docs/DECISIONS.md). Shows nothing otherwise.
  */
 export const SignInLock = ({ email }: { email: string }) => {
-    const translate = useTranslate();
-    const notify = useNotify();
-    const locale = useLocale();
-    const queryClient = useQueryClient();
-    const { permissions } = usePermissions();
-    const isAdmin = permissions === 'admin';
-    const key = ['auth-throttle', email];
-    const { data } = useQuery({
-        queryKey: key,
-        enabled: isAdmin,
-        queryFn: async (): Promise<ThrottleStatus | null> => {
-            const response = await authFetch(throttleUrl(email), { headers: { Accept: 'application/json' } });
-            return response.ok ? ((await response.json()) as ThrottleStatus) : null;
-        },
-    });
-    const unlock = useMutation({
-        mutationFn: async () => {
-            const response = await authFetch(throttleUrl(email), { method: 'DELETE', headers: { Accept: 'application/json' } });
-            if (!response.ok) throw new Error(String(response.status));
-        },
-        onSuccess: () => {
-            notify('resources.labs.overview.signin_unlocked', { type: 'success' });
-            void queryClient.invalidateQueries({ queryKey: key });
-        },
-        onError: () => notify('ra.notification.http_error', { type: 'error' }),
-    });
-    if (!isAdmin || !data || data.failures === 0) return null;
-    return (
-        <Alert
-            severity={data.locked ? 'warning' : 'info'}
-            sx={{ mt: 2 }}
-            action={
-                <Button color="inherit" size="small" startIcon={<LockOpenIcon />} disabled={unlock.isPending} onClick={() => unlock.mutate()}>
-                    {translate('resources.labs.overview.signin_unlock')}
-                </Button>
-            }
+  const translate = useTranslate();
+  const notify = useNotify();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions();
+  const isAdmin = permissions === 'admin';
+  const key = ['auth-throttle', email];
+  const { data } = useQuery({
+    queryKey: key,
+    enabled: isAdmin,
+    queryFn: async (): Promise<ThrottleStatus | null> => {
+      const response = await authFetch(throttleUrl(email), { headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as ThrottleStatus) : null;
+    },
+  });
+  const unlock = useMutation({
+    mutationFn: async () => {
+      const response = await authFetch(throttleUrl(email), {
+        method: 'DELETE',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+    },
+    onSuccess: () => {
+      notify('resources.labs.overview.signin_unlocked', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: () => notify('ra.notification.http_error', { type: 'error' }),
+  });
+  if (!isAdmin || !data || data.failures === 0) return null;
+  return (
+    <Alert
+      severity={data.locked ? 'warning' : 'info'}
+      sx={{ mt: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<LockOpenIcon />}
+          disabled={unlock.isPending}
+          onClick={() => unlock.mutate()}
         >
-            {translate('resources.labs.overview.signin_failures', { count: data.failures.toLocaleString(locale) })}
-            {data.locked ? ` ${translate('resources.labs.overview.signin_locked')}` : ''}
-        </Alert>
-    );
+          {translate('resources.labs.overview.signin_unlock')}
+        </Button>
+      }
+    >
+      {translate('resources.labs.overview.signin_failures', { count: data.failures.toLocaleString(locale) })}
+      {data.locked ? ` ${translate('resources.labs.overview.signin_locked')}` : ''}
+    </Alert>
+  );
 };

@@ -1,5 +1,5 @@
 import LabsIcon from '@mui/icons-material/BiotechOutlined';
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
@@ -11,23 +11,23 @@ const LabProfile = lazyScreen(() => import('./LabProfile'), 'LabProfile');
 
 /** SPEC §2's four lab lists: one screen, its `status` filter per path. */
 const LISTS: Record<string, LabListKind> = {
-    '/labslist': 'all',
-    '/pendingverifications': 'pending',
-    '/verifiedlabs': 'verified',
-    '/blockedlabs': 'blocked',
+  '/labslist': 'all',
+  '/pendingverifications': 'pending',
+  '/verifiedlabs': 'verified',
+  '/blockedlabs': 'blocked',
 };
 
 /** The labs resource (id = email): the four lists, the overview and the lab user's own profile (SPEC §2 Labs). */
 const labs: ResourceDefinition = {
-    name: 'labs',
-    icon: LabsIcon,
-    recordRepresentation: 'name',
-    routes: [
-        ...Object.entries(LISTS).map(([path, kind]) => ({ path, element: createElement(LabList, { kind }) })),
-        { path: '/lab-overview/:id', element: createElement(LabOverview) },
-        // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
-        { path: '/editprofile', element: createElement(LabProfile), access: 'edit' },
-    ],
+  name: 'labs',
+  icon: LabsIcon,
+  recordRepresentation: 'name',
+  routes: [
+    ...Object.entries(LISTS).map(([path, kind]) => ({ path, element: createElement(LabList, { kind }) })),
+    { path: '/lab-overview/:id', element: createElement(LabOverview) },
+    // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
+    { path: '/editprofile', element: createElement(LabProfile), access: 'edit' },
+  ],
 };
 
 export default labs;

@@ -4,7 +4,7 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The translation key of what is wrong with the file, or undefined when it may be sent. */
 export const logoFileError = (file: Pick<File, 'type' | 'size'>): string | undefined => {
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'resources.labs.profile.logo_type';
-    if (file.size > LOGO_MAX_BYTES) return 'resources.labs.profile.logo_size';
-    return undefined;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'resources.labs.profile.logo_type';
+  if (file.size > LOGO_MAX_BYTES) return 'resources.labs.profile.logo_size';
+  return undefined;
 };

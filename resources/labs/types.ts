@@ -24,4 +24,4 @@ export type LabListKind = 'all' | 'pending' | 'verified' | 'blocked';
 export type LabStatus = 'verified' | 'pending' | 'blocked';
 
 export const labStatus = (lab: Pick<Lab, 'verified' | 'is_active'>): LabStatus =>
-    !lab.is_active ? 'blocked' : lab.verified ? 'verified' : 'pending';
+  !lab.is_active ? 'blocked' : lab.verified ? 'verified' : 'pending';

@@ -5,8 +5,8 @@ import { defineScreens } from '../lazyScreen';
 
 /** Notifications (SPEC §2 Notifications) at `/notifications`, for admins and lab users. */
 export default defineScreens({
-    name: 'notifications',
-    icon: NotificationsIcon,
-    recordRepresentation: 'Title',
-    screens: { '/notifications': lazy(() => import('./NotificationsPage')) },
+  name: 'notifications',
+  icon: NotificationsIcon,
+  recordRepresentation: 'Title',
+  screens: { '/notifications': lazy(() => import('./NotificationsPage')) },
 });

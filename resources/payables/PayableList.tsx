@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 
 import { payablesContract } from '../../contracts/orders';
@@ -10,33 +10,39 @@ import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
 const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) => {
-    const record = useRecordContext<Payable>();
-    const translate = useTranslate();
-    if (!record) return null;
-    return (
-        <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={() => onOpen(record)}
-            aria-label={translate('resources.payables.list.update_order', { orderId: record.orderId })}>
-            {translate('resources.payables.list.update')}
-        </Button>
-    );
+  const record = useRecordContext<Payable>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      size="small"
+      startIcon={<EditIcon fontSize="small" />}
+      onClick={() => onOpen(record)}
+      aria-label={translate('resources.payables.list.update_order', { orderId: record.orderId })}
+    >
+      {translate('resources.payables.list.update')}
+    </Button>
+  );
 };
 
 /** `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): search, export, Update Status modal. */
 export const PayableList = () => {
-    const [editing, setEditing] = useState<Payable>();
-    return (
-        <>
-            <ResourceList<Payable> contract={payablesContract} rowActions={<UpdateStatusButton onOpen={setEditing} />}>
-                <DataTable.Col source="orderId" />
-                <DataTable.Col source="lab_name" />
-                <DataTable.Col source="PaymentType" />
-                <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
-                <DataTable.Col source="Status" />
-                <DataTable.Col source="created_at">
-                    <DateField source="created_at" />
-                </DataTable.Col>
-            </ResourceList>
-            <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
-        </>
-    );
+  const [editing, setEditing] = useState<Payable>();
+  return (
+    <>
+      <ResourceList<Payable> contract={payablesContract} rowActions={<UpdateStatusButton onOpen={setEditing} />}>
+        <DataTable.Col source="orderId" />
+        <DataTable.Col source="lab_name" />
+        <DataTable.Col source="PaymentType" />
+        <DataTable.Col source="Total" align="right">
+          <MoneyField source="Total" />
+        </DataTable.Col>
+        <DataTable.Col source="Status" />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" />
+        </DataTable.Col>
+      </ResourceList>
+      <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
+    </>
+  );
 };

@@ -1,82 +1,135 @@
 /** Payable Amounts wording (SPEC §2, §8 'Update payable status'). */
 const en = {
-    name: 'Payable |||| Payables',
-    fields: {
-        orderId: 'Order ID',
-        lab_name: 'Lab',
-        PaymentType: 'Payment Type',
-        Total: 'Lab Payout (PKR)',
-        Status: 'Status',
-        created_at: 'Date',
-    },
-    list: {
-        title: 'Payable Amounts',
-        actions: 'Actions',
-        update: 'Update Status',
-        update_order: 'Update status of order %{orderId}',
-    },
-    update: {
-        title: 'Update Status',
-        submit: 'Update',
-        cancel: 'Cancel',
-        required: 'Please enter a status',
-    },
-    notifications: {
-        updating: 'Updating status..',
-        updated: 'Payment status updated successfully',
-        update_error: 'Error updating status',
-    },
+  name: 'Payable |||| Payables',
+  fields: {
+    orderId: 'Order ID',
+    lab_name: 'Lab',
+    PaymentType: 'Payment Type',
+    Total: 'Lab Payout (PKR)',
+    Status: 'Status',
+    created_at: 'Date',
+  },
+  list: {
+    title: 'Payable Amounts',
+    actions: 'Actions',
+    update: 'Update Status',
+    update_order: 'Update status of order %{orderId}',
+  },
+  update: {
+    title: 'Update Status',
+    submit: 'Update',
+    cancel: 'Cancel',
+    required: 'Please enter a status',
+  },
+  notifications: {
+    updating: 'Updating status..',
+    updated: 'Payment status updated successfully',
+    update_error: 'Error updating status',
+  },
 } as const;
 
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type PayableMessages = Messages<typeof en>;
 
 const es: PayableMessages = {
-    name: 'Cuenta por pagar |||| Cuentas por pagar',
-    fields: { orderId: 'ID de pedido', lab_name: 'Laboratorio', PaymentType: 'Tipo de pago', Total: 'Pago al laboratorio (PKR)', Status: 'Estado', created_at: 'Fecha' },
-    list: { title: 'Importes por pagar', actions: 'Acciones', update: 'Actualizar estado', update_order: 'Actualizar el estado del pedido %{orderId}' },
-    update: { title: 'Actualizar estado', submit: 'Actualizar', cancel: 'Cancelar', required: 'Introduzca un estado' },
-    notifications: {
-        updating: 'Actualizando estado..',
-        updated: 'Estado del pago actualizado correctamente',
-        update_error: 'Error al actualizar el estado',
-    },
+  name: 'Cuenta por pagar |||| Cuentas por pagar',
+  fields: {
+    orderId: 'ID de pedido',
+    lab_name: 'Laboratorio',
+    PaymentType: 'Tipo de pago',
+    Total: 'Pago al laboratorio (PKR)',
+    Status: 'Estado',
+    created_at: 'Fecha',
+  },
+  list: {
+    title: 'Importes por pagar',
+    actions: 'Acciones',
+    update: 'Actualizar estado',
+    update_order: 'Actualizar el estado del pedido %{orderId}',
+  },
+  update: { title: 'Actualizar estado', submit: 'Actualizar', cancel: 'Cancelar', required: 'Introduzca un estado' },
+  notifications: {
+    updating: 'Actualizando estado..',
+    updated: 'Estado del pago actualizado correctamente',
+    update_error: 'Error al actualizar el estado',
+  },
 };
 
 const de: PayableMessages = {
-    name: 'Verbindlichkeit |||| Verbindlichkeiten',
-    fields: { orderId: 'Bestell-ID', lab_name: 'Labor', PaymentType: 'Zahlungsart', Total: 'Auszahlung an Labor (PKR)', Status: 'Status', created_at: 'Datum' },
-    list: { title: 'Zu zahlende Beträge', actions: 'Aktionen', update: 'Status aktualisieren', update_order: 'Status der Bestellung %{orderId} aktualisieren' },
-    update: { title: 'Status aktualisieren', submit: 'Aktualisieren', cancel: 'Abbrechen', required: 'Bitte geben Sie einen Status ein' },
-    notifications: {
-        updating: 'Status wird aktualisiert..',
-        updated: 'Zahlungsstatus erfolgreich aktualisiert',
-        update_error: 'Fehler beim Aktualisieren des Status',
-    },
+  name: 'Verbindlichkeit |||| Verbindlichkeiten',
+  fields: {
+    orderId: 'Bestell-ID',
+    lab_name: 'Labor',
+    PaymentType: 'Zahlungsart',
+    Total: 'Auszahlung an Labor (PKR)',
+    Status: 'Status',
+    created_at: 'Datum',
+  },
+  list: {
+    title: 'Zu zahlende Beträge',
+    actions: 'Aktionen',
+    update: 'Status aktualisieren',
+    update_order: 'Status der Bestellung %{orderId} aktualisieren',
+  },
+  update: {
+    title: 'Status aktualisieren',
+    submit: 'Aktualisieren',
+    cancel: 'Abbrechen',
+    required: 'Bitte geben Sie einen Status ein',
+  },
+  notifications: {
+    updating: 'Status wird aktualisiert..',
+    updated: 'Zahlungsstatus erfolgreich aktualisiert',
+    update_error: 'Fehler beim Aktualisieren des Status',
+  },
 };
 
 const ru: PayableMessages = {
-    name: 'Задолженность |||| Задолженности',
-    fields: { orderId: 'ID заказа', lab_name: 'Лаборатория', PaymentType: 'Способ оплаты', Total: 'Выплата лаборатории (PKR)', Status: 'Статус', created_at: 'Дата' },
-    list: { title: 'Суммы к выплате', actions: 'Действия', update: 'Изменить статус', update_order: 'Изменить статус заказа %{orderId}' },
-    update: { title: 'Изменить статус', submit: 'Обновить', cancel: 'Отмена', required: 'Введите статус' },
-    notifications: {
-        updating: 'Обновление статуса..',
-        updated: 'Статус оплаты успешно обновлён',
-        update_error: 'Ошибка при обновлении статуса',
-    },
+  name: 'Задолженность |||| Задолженности',
+  fields: {
+    orderId: 'ID заказа',
+    lab_name: 'Лаборатория',
+    PaymentType: 'Способ оплаты',
+    Total: 'Выплата лаборатории (PKR)',
+    Status: 'Статус',
+    created_at: 'Дата',
+  },
+  list: {
+    title: 'Суммы к выплате',
+    actions: 'Действия',
+    update: 'Изменить статус',
+    update_order: 'Изменить статус заказа %{orderId}',
+  },
+  update: { title: 'Изменить статус', submit: 'Обновить', cancel: 'Отмена', required: 'Введите статус' },
+  notifications: {
+    updating: 'Обновление статуса..',
+    updated: 'Статус оплаты успешно обновлён',
+    update_error: 'Ошибка при обновлении статуса',
+  },
 };
 
 const it: PayableMessages = {
-    name: 'Debito |||| Debiti',
-    fields: { orderId: 'ID ordine', lab_name: 'Laboratorio', PaymentType: 'Tipo di pagamento', Total: 'Pagamento al laboratorio (PKR)', Status: 'Stato', created_at: 'Data' },
-    list: { title: 'Importi da pagare', actions: 'Azioni', update: 'Aggiorna stato', update_order: "Aggiorna lo stato dell'ordine %{orderId}" },
-    update: { title: 'Aggiorna stato', submit: 'Aggiorna', cancel: 'Annulla', required: 'Inserisci uno stato' },
-    notifications: {
-        updating: 'Aggiornamento stato..',
-        updated: 'Stato del pagamento aggiornato correttamente',
-        update_error: "Errore durante l'aggiornamento dello stato",
-    },
+  name: 'Debito |||| Debiti',
+  fields: {
+    orderId: 'ID ordine',
+    lab_name: 'Laboratorio',
+    PaymentType: 'Tipo di pagamento',
+    Total: 'Pagamento al laboratorio (PKR)',
+    Status: 'Stato',
+    created_at: 'Data',
+  },
+  list: {
+    title: 'Importi da pagare',
+    actions: 'Azioni',
+    update: 'Aggiorna stato',
+    update_order: "Aggiorna lo stato dell'ordine %{orderId}",
+  },
+  update: { title: 'Aggiorna stato', submit: 'Aggiorna', cancel: 'Annulla', required: 'Inserisci uno stato' },
+  notifications: {
+    updating: 'Aggiornamento stato..',
+    updated: 'Stato del pagamento aggiornato correttamente',
+    update_error: "Errore durante l'aggiornamento dello stato",
+  },
 };
 
-export { en, es, de, ru, it };
+export { de, en, es, it, ru };

@@ -13,23 +13,27 @@ import type { Receivable } from './types';
  * Totals row over every receivable, then the table: 10 per page, orderId descending, search, export.
  */
 export const ReceivableList = () => (
-    <>
-        <ReceivableTotalsCards />
-        <ResourceList<Receivable>
-            contract={receivablesContract}
-            rowActions={<MarkReceivedButton />}
-            rowActionsLabel="resources.receivables.fields.actions"
-        >
-            <DataTable.Col source="orderId" />
-            <DataTable.Col source="lab_name" />
-            <DataTable.Col source="Total" align="right"><MoneyField source="Total" /></DataTable.Col>
-            <DataTable.Col source="Commission" align="right"><MoneyField source="Commission" /></DataTable.Col>
-            <DataTable.Col source="Status">
-                <ReceivableStatusBadge />
-            </DataTable.Col>
-            <DataTable.Col source="created_at">
-                <DateField source="created_at" />
-            </DataTable.Col>
-        </ResourceList>
-    </>
+  <>
+    <ReceivableTotalsCards />
+    <ResourceList<Receivable>
+      contract={receivablesContract}
+      rowActions={<MarkReceivedButton />}
+      rowActionsLabel="resources.receivables.fields.actions"
+    >
+      <DataTable.Col source="orderId" />
+      <DataTable.Col source="lab_name" />
+      <DataTable.Col source="Total" align="right">
+        <MoneyField source="Total" />
+      </DataTable.Col>
+      <DataTable.Col source="Commission" align="right">
+        <MoneyField source="Commission" />
+      </DataTable.Col>
+      <DataTable.Col source="Status">
+        <ReceivableStatusBadge />
+      </DataTable.Col>
+      <DataTable.Col source="created_at">
+        <DateField source="created_at" />
+      </DataTable.Col>
+    </ResourceList>
+  </>
 );

@@ -4,8 +4,8 @@ import { defineScreens, lazyScreen } from '../lazyScreen';
 
 /** Accounts Receivable (designed screen, docs/DECISIONS.md) at its SPEC path. */
 export default defineScreens({
-    name: 'receivables',
-    icon: ReceivablesIcon,
-    recordRepresentation: 'orderId',
-    screens: { '/accountsrecievable': lazyScreen(() => import('./ReceivableList'), 'ReceivableList') },
+  name: 'receivables',
+  icon: ReceivablesIcon,
+  recordRepresentation: 'orderId',
+  screens: { '/accountsrecievable': lazyScreen(() => import('./ReceivableList'), 'ReceivableList') },
 });

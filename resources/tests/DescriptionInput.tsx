@@ -9,21 +9,21 @@ const descriptionLength = (value: unknown) => (typeof value === 'string' ? value
 
 /** Description with its live character count ('n / 100', SPEC §5: at least 100 characters). */
 export const DescriptionInput = () => {
-    const translate = useTranslate();
-    const description = useWatch({ name: 'Description' });
-    const count = descriptionLength(description);
-    const enough = count >= TEST_DESCRIPTION_MIN;
-    return (
-        <>
-            <TextInput source="Description" multiline minRows={4} helperText={false} />
-            <Typography
-                variant="caption"
-                aria-live="polite"
-                data-testid="description-count"
-                sx={{ alignSelf: 'flex-end', mt: -0.5, mb: 1, color: enough ? 'success.main' : 'text.secondary' }}
-            >
-                {translate('resources.tests.character_count', { count, min: TEST_DESCRIPTION_MIN })}
-            </Typography>
-        </>
-    );
+  const translate = useTranslate();
+  const description = useWatch({ name: 'Description' });
+  const count = descriptionLength(description);
+  const enough = count >= TEST_DESCRIPTION_MIN;
+  return (
+    <>
+      <TextInput source="Description" multiline minRows={4} helperText={false} />
+      <Typography
+        variant="caption"
+        aria-live="polite"
+        data-testid="description-count"
+        sx={{ alignSelf: 'flex-end', mt: -0.5, mb: 1, color: enough ? 'success.main' : 'text.secondary' }}
+      >
+        {translate('resources.tests.character_count', { count, min: TEST_DESCRIPTION_MIN })}
+      </Typography>
+    </>
+  );
 };

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
@@ -11,32 +11,32 @@ import { DescriptionInput } from './DescriptionInput';
  * error (the message clears as soon as Lower is fixed).
  */
 const RevalidateUpperOnLower = () => {
-    const lower = useWatch({ name: 'LowerPriceLimit' });
-    const { trigger, getFieldState, formState } = useFormContext();
-    const first = useRef(true);
-    useEffect(() => {
-        if (first.current) {
-            first.current = false;
-            return;
-        }
-        const upper = getFieldState('UpperPriceLimit', formState);
-        if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
-        // Only a change of Lower matters here (the other values are read when it happens).
-    }, [lower]);
-    return null;
+  const lower = useWatch({ name: 'LowerPriceLimit' });
+  const { trigger, getFieldState, formState } = useFormContext();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const upper = getFieldState('UpperPriceLimit', formState);
+    if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
+    // Only a change of Lower matters here (the other values are read when it happens).
+  }, [lower]);
+  return null;
 };
 
 /** The inputs shared by the create page and the edit dialog (SPEC §5 "Create and edit test"). */
 export const TestInputs = () => (
-    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <TextInput source="Title" helperText={false} />
-        <DescriptionInput />
-        <TextInput source="PreConditions" multiline helperText={false} />
-        <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-            <NumberInput source="LowerPriceLimit" min={0} step={1} helperText={false} />
-            <NumberInput source="UpperPriceLimit" min={0} step={1} helperText={false} />
-        </Box>
-        <RevalidateUpperOnLower />
-        <TextInput source="AvgDuration" helperText={false} />
+  <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+    <TextInput source="Title" helperText={false} />
+    <DescriptionInput />
+    <TextInput source="PreConditions" multiline helperText={false} />
+    <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <NumberInput source="LowerPriceLimit" min={0} step={1} helperText={false} />
+      <NumberInput source="UpperPriceLimit" min={0} step={1} helperText={false} />
     </Box>
+    <RevalidateUpperOnLower />
+    <TextInput source="AvgDuration" helperText={false} />
+  </Box>
 );

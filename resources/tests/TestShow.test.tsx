@@ -1,50 +1,62 @@
-import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, type DataProvider } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
 import { TestShow } from './TestShow';
 
-const lipid = { id: 5, Title: 'Lipid Profile', Description: 'Cholesterol and triglycerides.', PreConditions: 'Fasting 12 hours', LowerPriceLimit: 1000, UpperPriceLimit: 2500, AvgDuration: '2 Days', created_at: '2025-01-02' };
+const lipid = {
+  id: 5,
+  Title: 'Lipid Profile',
+  Description: 'Cholesterol and triglycerides.',
+  PreConditions: 'Fasting 12 hours',
+  LowerPriceLimit: 1000,
+  UpperPriceLimit: 2500,
+  AvgDuration: '2 Days',
+  created_at: '2025-01-02',
+};
 
 const renderShow = (getOne: (resource: string) => Promise<unknown>) =>
-    render(
-        <AdminContext dataProvider={testDataProvider({ getOne: getOne as DataProvider['getOne'] })} initialEntries={['/TestOverview/5']}>
-            <Routes>
-                <Route path="/TestOverview/:id" element={<TestShow />} />
-            </Routes>
-        </AdminContext>,
-    );
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ getOne: getOne as DataProvider['getOne'] })}
+      initialEntries={['/TestOverview/5']}
+    >
+      <Routes>
+        <Route path="/TestOverview/:id" element={<TestShow />} />
+      </Routes>
+    </AdminContext>,
+  );
 
 describe('TestShow (react-admin Show through DetailShow)', () => {
-    it('shows the test with its price range', async () => {
-        renderShow(vi.fn(async () => ({ data: lipid })));
-        expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
-        expect(screen.getByText('PKR 1,000 - 2,500')).toBeInTheDocument();
-        expect(screen.getByText('Fasting 12 hours')).toBeInTheDocument();
-    });
+  it('shows the test with its price range', async () => {
+    renderShow(vi.fn(async () => ({ data: lipid })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
+    expect(screen.getByText('PKR 1,000 - 2,500')).toBeInTheDocument();
+    expect(screen.getByText('Fasting 12 hours')).toBeInTheDocument();
+  });
 
-    it('an unknown id says "Test not found." after one call, with no Retry', async () => {
-        const getOne = vi.fn<(resource: string) => Promise<unknown>>(async () => {
-            throw new HttpError('Test not found', 404, { detail: 'Test not found' });
-        });
-        renderShow(getOne);
-        expect(await screen.findByText('Test not found.')).toBeInTheDocument();
-        expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-        expect(getOne).toHaveBeenCalledTimes(1);
+  it('an unknown id says "Test not found." after one call, with no Retry', async () => {
+    const getOne = vi.fn<(resource: string) => Promise<unknown>>(async () => {
+      throw new HttpError('Test not found', 404, { detail: 'Test not found' });
     });
+    renderShow(getOne);
+    expect(await screen.findByText('Test not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(getOne).toHaveBeenCalledTimes(1);
+  });
 
-    it('a failed load shows the translated error and Retry, which loads the test', async () => {
-        const getOne = vi
-            .fn<(resource: string) => Promise<unknown>>()
-            .mockRejectedValueOnce(new HttpError('Server error', 500, { detail: 'Database unavailable' }))
-            .mockResolvedValue({ data: lipid });
-        renderShow(getOne);
-        expect(await screen.findByText(/Database unavailable/)).toBeInTheDocument();
-        expect(screen.queryByText('Test not found.')).not.toBeInTheDocument();
-        await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-        expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
-    });
+  it('a failed load shows the translated error and Retry, which loads the test', async () => {
+    const getOne = vi
+      .fn<(resource: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new HttpError('Server error', 500, { detail: 'Database unavailable' }))
+      .mockResolvedValue({ data: lipid });
+    renderShow(getOne);
+    expect(await screen.findByText(/Database unavailable/)).toBeInTheDocument();
+    expect(screen.queryByText('Test not found.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 /** The first administrator of a real deployment (`npm run create-admin`, server/db/createAdminCli.ts). */
 import { and, eq } from 'drizzle-orm';
+
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { users } from './schema.js';
@@ -13,12 +14,19 @@ export function adminPasswordProblem(password: string, email: string): string | 
   if (password.length < ADMIN_PASSWORD_MIN) return `The password needs at least ${ADMIN_PASSWORD_MIN} characters.`;
   if (password.length > ADMIN_PASSWORD_MAX) return `The password may have at most ${ADMIN_PASSWORD_MAX} characters.`;
   if (password.trim() !== password) return 'The password must not start or end with spaces.';
-  if (!/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password)) return 'The password needs letters and at least one digit or symbol.';
+  if (!/\p{L}/u.test(password) || !/[^\p{L}]/u.test(password))
+    return 'The password needs letters and at least one digit or symbol.';
   if (new Set(password.toLowerCase()).size < 6) return 'The password repeats too few different characters.';
-  const local = email.split('@')[0]!.toLowerCase();
-  if (local.length >= 4 && password.toLowerCase().includes(local)) return 'The password must not contain the email address.';
-  const known = [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.lab.password, DEMO_SHARED_PASSWORD].map((p) => p.toLowerCase());
-  if (known.some((p) => password.toLowerCase().includes(p)) || /^(password|passw0rd|qwerty|letmein|administrator|admin)/i.test(password)) {
+  const local = email.split('@')[0].toLowerCase();
+  if (local.length >= 4 && password.toLowerCase().includes(local))
+    return 'The password must not contain the email address.';
+  const known = [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.lab.password, DEMO_SHARED_PASSWORD].map(p =>
+    p.toLowerCase(),
+  );
+  if (
+    known.some(p => password.toLowerCase().includes(p)) ||
+    /^(password|passw0rd|qwerty|letmein|administrator|admin)/i.test(password)
+  ) {
     return 'The password is too easy to guess (a demo or common password).';
   }
   return undefined;
@@ -27,7 +35,11 @@ export function adminPasswordProblem(password: string, email: string): string | 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function hasAdministrator(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,9 +51,13 @@ export async function demoAdminPresent(db: Db): Promise<boolean> {
 export class AdminError extends Error {}
 
 /** Creates an administrator; refuses a bad email, a weak password or an email already taken. */
-export async function createAdministrator(db: Db, input: { email: string; name: string; password: string }): Promise<{ id: number; email: string }> {
+export async function createAdministrator(
+  db: Db,
+  input: { email: string; name: string; password: string },
+): Promise<{ id: number; email: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AdminError(`"${input.email}" is not an email address.`);
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw new AdminError(`"${input.email}" is not an email address.`);
   const name = input.name.trim();
   if (!name || name.length > 100) throw new AdminError('The name must have 1 to 100 characters.');
   const problem = adminPasswordProblem(input.password, email);

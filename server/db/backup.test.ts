@@ -8,14 +8,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, databaseFingerprint, login, type TestApp } from '../test/harness.js';
+import { runScript } from '../test/serverProcess.js';
+import { backup, restore, tablesInOrder } from './backup.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './client.js';
 import { seed } from './seed.js';
-import { backup, restore, tablesInOrder } from './backup.js';
-import { createTestApp, databaseFingerprint, login, type TestApp } from '../test/harness.js';
-import { runScript } from '../test/serverProcess.js';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -43,7 +45,7 @@ function reseal(body: string, trailerLine: string, recount = true): string {
 
 async function dump() {
   let text = '';
-  const summary = await backup(t.database.db, (chunk) => {
+  const summary = await backup(t.database.db, chunk => {
     text += chunk;
   });
   return { text, summary };
@@ -68,8 +70,25 @@ describe('backup and restore', () => {
     const { text, summary } = await dump();
     expect(summary.rows).toBeGreaterThan(3000);
     // Change: a new staff member, a blocked lab, a deleted test, a new notification.
-    expect((await t.call({ method: 'POST', url: '/api/profiles/addstaff', payload: { name: 'Backup Test', email: 'backup@labhub.pk', contact_number: '0300-1234567', password: 'Secret123', CNIC: '35202-1234567-1' } })).statusCode).toBe(201);
-    expect((await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/profiles/addstaff',
+          payload: {
+            name: 'Backup Test',
+            email: 'backup@labhub.pk',
+            contact_number: '0300-1234567',
+            password: 'Secret123',
+            CNIC: '35202-1234567-1',
+          },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } }))
+        .statusCode,
+    ).toBe(200);
     const tests = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json() as { id: number }[];
     await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${tests.at(-1)!.id}` });
     expect(await databaseFingerprint(t.database)).not.toEqual(before);
@@ -79,10 +98,26 @@ describe('backup and restore', () => {
     // Sequences: the next staff member gets the id after the highest restored one.
     const [max] = await queryRows<{ m: number }>(t.database.db, sql`select max(id) as m from staff`);
     // The restore ended every session (issue 18): sign in again.
-    await expect.poll(async () => (await t.call({ method: 'GET', url: '/api/auth/me' })).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
+    await expect
+      .poll(async () => (await t.call({ method: 'GET', url: '/api/auth/me' })).statusCode, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe(401);
     const token = await login(t.app, 'admin@labhub.pk', 'Admin1234');
-    const created = await t.call({ method: 'POST', url: '/api/profiles/addstaff', token, payload: { name: 'After Restore', email: 'after@labhub.pk', contact_number: '0300-1234567', password: 'Secret123', CNIC: '35202-1234567-1' } });
-    expect(created.json().id).toBe(max!.m + 1);
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/profiles/addstaff',
+      token,
+      payload: {
+        name: 'After Restore',
+        email: 'after@labhub.pk',
+        contact_number: '0300-1234567',
+        password: 'Secret123',
+        CNIC: '35202-1234567-1',
+      },
+    });
+    expect(created.json().id).toBe(max.m + 1);
   });
 
   it('refuses a cut file (even cut after a complete line), a changed digit and a wrong row count, and changes nothing', async () => {
@@ -90,7 +125,9 @@ describe('backup and restore', () => {
     const { text } = await dump();
     const lines = text.trimEnd().split('\n');
     // The review's cut: whole records only, the end record gone (what a full disk or a killed copy leaves).
-    await expect(restore(t.database.db, `${lines.slice(0, Math.floor(lines.length / 2)).join('\n')}\n`)).rejects.toThrow(/cut short/);
+    await expect(
+      restore(t.database.db, `${lines.slice(0, Math.floor(lines.length / 2)).join('\n')}\n`),
+    ).rejects.toThrow(/cut short/);
     await expect(restore(t.database.db, `${lines.slice(0, -1).join('\n')}\n`)).rejects.toThrow(/cut short/);
     await expect(restore(t.database.db, text.slice(0, Math.floor(text.length / 2)))).rejects.toThrow(/cut short/);
     // One digit changed inside a row.
@@ -101,91 +138,140 @@ describe('backup and restore', () => {
     await expect(restore(t.database.db, changed)).rejects.toThrow(/checksum does not match/);
     // A batch removed and the checksum made again: the row counts still refuse it.
     const dropped = lines.filter((l, i) => !(i > 0 && l.startsWith('{"table":"reviews"')));
-    await expect(restore(t.database.db, reseal(dropped.slice(0, -1).join('\n') + '\n', lines.at(-1)!, false))).rejects.toThrow(/does not hold the rows it announces: reviews has 0/);
+    await expect(
+      restore(t.database.db, reseal(dropped.slice(0, -1).join('\n') + '\n', lines.at(-1)!, false)),
+    ).rejects.toThrow(/does not hold the rows it announces: reviews has 0/);
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
   it('refuses a foreign file: SQL text (old format, pg_dump, anything), another format version, a table or column this database lacks', async () => {
     const before = await databaseFingerprint(t.database);
     await expect(restore(t.database.db, 'DROP TABLE labs;\n')).rejects.toThrow(/not a LabHub backup/);
-    await expect(restore(t.database.db, "-- LabHub data backup, 2026-11-20\nBEGIN;\nTRUNCATE \"users\";\nCOMMIT;\n")).rejects.toThrow(/old SQL format/);
-    await expect(restore(t.database.db, '{"name":"labhub-admin","version":"0.1.0"}\n{"dependencies":{}}\n')).rejects.toThrow(/not a LabHub backup/);
+    await expect(
+      restore(t.database.db, '-- LabHub data backup, 2026-11-20\nBEGIN;\nTRUNCATE "users";\nCOMMIT;\n'),
+    ).rejects.toThrow(/old SQL format/);
+    await expect(
+      restore(t.database.db, '{"name":"labhub-admin","version":"0.1.0"}\n{"dependencies":{}}\n'),
+    ).rejects.toThrow(/not a LabHub backup/);
     await expect(restore(t.database.db, '')).rejects.toThrow(/empty/);
     const { text } = await dump();
     const lines = text.trimEnd().split('\n');
-    const header = JSON.parse(lines[0]!);
-    await expect(restore(t.database.db, reseal([JSON.stringify({ ...header, labhub_backup: 3 }), ...lines.slice(1, -1)].join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/format 3; this version reads format 2/);
-    const otherTable = [JSON.stringify({ ...header, tables: [...header.tables, 'payroll'] }), ...lines.slice(1, -1), '{"table":"payroll","rows":[{"id":1}]}'];
-    await expect(restore(t.database.db, reseal(otherTable.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/another database: it holds a table "payroll"/);
-    const otherColumn = lines.slice(0, -1).map((l) => (l.startsWith('{"table":"tests"') ? l.replace('{"id":', '{"salary":1,"id":') : l));
-    await expect(restore(t.database.db, reseal(otherColumn.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/tests has no column "salary"/);
+    const header = JSON.parse(lines[0]);
+    await expect(
+      restore(
+        t.database.db,
+        reseal(
+          [JSON.stringify({ ...header, labhub_backup: 3 }), ...lines.slice(1, -1)].join('\n') + '\n',
+          lines.at(-1)!,
+        ),
+      ),
+    ).rejects.toThrow(/format 3; this version reads format 2/);
+    const otherTable = [
+      JSON.stringify({ ...header, tables: [...header.tables, 'payroll'] }),
+      ...lines.slice(1, -1),
+      '{"table":"payroll","rows":[{"id":1}]}',
+    ];
+    await expect(restore(t.database.db, reseal(otherTable.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(
+      /another database: it holds a table "payroll"/,
+    );
+    const otherColumn = lines
+      .slice(0, -1)
+      .map(l => (l.startsWith('{"table":"tests"') ? l.replace('{"id":', '{"salary":1,"id":') : l));
+    await expect(restore(t.database.db, reseal(otherColumn.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(
+      /tests has no column "salary"/,
+    );
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
   it('runs no SQL from the file: SQL in a table name is refused, SQL in a value is restored as plain text', async () => {
     const { text } = await dump();
     const lines = text.trimEnd().split('\n');
-    const header = JSON.parse(lines[0]!);
-    const evil = 'labs" select pg_read_file(\'/etc/passwd\') --';
-    const injected = [JSON.stringify({ ...header, tables: [...header.tables, evil] }), ...lines.slice(1, -1), JSON.stringify({ table: evil, rows: [{ id: 1 }] })];
-    await expect(restore(t.database.db, reseal(injected.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(/another database/);
+    const header = JSON.parse(lines[0]);
+    const evil = "labs\" select pg_read_file('/etc/passwd') --";
+    const injected = [
+      JSON.stringify({ ...header, tables: [...header.tables, evil] }),
+      ...lines.slice(1, -1),
+      JSON.stringify({ table: evil, rows: [{ id: 1 }] }),
+    ];
+    await expect(restore(t.database.db, reseal(injected.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(
+      /another database/,
+    );
     const payload = "x'); select pg_ls_dir('.'); copy labs to program 'id'; --";
-    const valued = lines.slice(0, -1).map((l) => (l.startsWith('{"table":"labs"') ? l.replace(/"name":"(?:[^"\\]|\\.)*"/, `"name":${JSON.stringify(payload)}`) : l));
+    const valued = lines
+      .slice(0, -1)
+      .map(l =>
+        l.startsWith('{"table":"labs"')
+          ? l.replace(/"name":"(?:[^"\\]|\\.)*"/, `"name":${JSON.stringify(payload)}`)
+          : l,
+      );
     await restore(t.database.db, reseal(valued.join('\n') + '\n', lines.at(-1)!));
     const stored = await queryRows<{ name: string }>(t.database.db, sql`select name from labs where name = ${payload}`);
     expect(stored).toHaveLength(1);
     await restore(t.database.db, text);
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('across engines: a PGlite backup restores into PostgreSQL, and a PostgreSQL one into PGlite, exactly', { timeout: 120_000 }, async () => {
-    const lite = await openDatabase({ kind: 'pglite' });
-    try {
-      await seed(lite.db, { labs: 6 });
-      const liteBefore = await databaseFingerprint(lite);
-      let text = '';
-      await backup(lite.db, (c) => void (text += c), 'pglite');
-      const pgBefore = await dump();
-      await restore(t.database.db, text);
-      expect(await databaseFingerprint(t.database)).toEqual(liteBefore);
-      await restore(t.database.db, pgBefore.text);
-      await restore(lite.db, pgBefore.text);
-      expect(await databaseFingerprint(lite)).toEqual(await databaseFingerprint(t.database));
-    } finally {
-      await lite.close();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'across engines: a PGlite backup restores into PostgreSQL, and a PostgreSQL one into PGlite, exactly',
+    { timeout: 120_000 },
+    async () => {
+      const lite = await openDatabase({ kind: 'pglite' });
+      try {
+        await seed(lite.db, { labs: 6 });
+        const liteBefore = await databaseFingerprint(lite);
+        let text = '';
+        await backup(lite.db, c => void (text += c), 'pglite');
+        const pgBefore = await dump();
+        await restore(t.database.db, text);
+        expect(await databaseFingerprint(t.database)).toEqual(liteBefore);
+        await restore(t.database.db, pgBefore.text);
+        await restore(lite.db, pgBefore.text);
+        expect(await databaseFingerprint(lite)).toEqual(await databaseFingerprint(t.database));
+      } finally {
+        await lite.close();
+      }
+    },
+  );
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))('npm run db:backup / db:restore on a PGlite data folder', { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'labhub-backup-'));
-    try {
-      const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-      await seed(database.db, { labs: 8 });
-      const before = await databaseFingerprint(database);
-      await database.close();
-      const env = { DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '' };
-      const file = join(dir, 'b.jsonl');
-      const out = await run('npm', ['run', '--silent', 'db:backup', '--', file], { env: { ...process.env, ...env } });
-      expect(out.stdout).toMatch(/Backed up \d+ rows of 18 tables \(pglite\)/);
-      expect(readFileSync(file, 'utf8')).toMatch(/^\{"labhub_backup":2,/);
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      const changed = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-      await changed.db.execute(sql`delete from reviews`);
-      await changed.db.execute(sql`update labs set name = 'Changed'`);
-      await changed.close();
-      const back = await run('npm', ['run', '--silent', 'db:restore', '--', file], { env: { ...process.env, ...env } });
-      expect(back.stdout).toMatch(/Restored .* into pglite/);
-      const after = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-      expect(await databaseFingerprint(after)).toEqual(before);
-      await after.close();
-      writeFileSync(join(dir, 'junk.sql'), 'select 1;\n');
-      // The refusals run the tool itself (npm's wiring is shown above).
-      const junk = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'junk.sql')], env);
-      expect(junk).toMatchObject({ code: 1, out: expect.stringMatching(/Refused, nothing changed: This is not a LabHub backup/) });
-      writeFileSync(join(dir, 'cut.jsonl'), readFileSync(file, 'utf8').split('\n').slice(0, 5).join('\n') + '\n');
-      const cut = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'cut.jsonl')], env);
-      expect(cut).toMatchObject({ code: 1, out: expect.stringMatching(/cut short/) });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'npm run db:backup / db:restore on a PGlite data folder',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'labhub-backup-'));
+      try {
+        const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+        await seed(database.db, { labs: 8 });
+        const before = await databaseFingerprint(database);
+        await database.close();
+        const env = { DATA_DIR: dir, DATABASE_URL: '', PGLITE_MEMORY: '' };
+        const file = join(dir, 'b.jsonl');
+        const out = await run('npm', ['run', '--silent', 'db:backup', '--', file], { env: { ...process.env, ...env } });
+        expect(out.stdout).toMatch(/Backed up \d+ rows of 18 tables \(pglite\)/);
+        expect(readFileSync(file, 'utf8')).toMatch(/^\{"labhub_backup":2,/);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        const changed = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+        await changed.db.execute(sql`delete from reviews`);
+        await changed.db.execute(sql`update labs set name = 'Changed'`);
+        await changed.close();
+        const back = await run('npm', ['run', '--silent', 'db:restore', '--', file], {
+          env: { ...process.env, ...env },
+        });
+        expect(back.stdout).toMatch(/Restored .* into pglite/);
+        const after = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+        expect(await databaseFingerprint(after)).toEqual(before);
+        await after.close();
+        writeFileSync(join(dir, 'junk.sql'), 'select 1;\n');
+        // The refusals run the tool itself (npm's wiring is shown above).
+        const junk = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'junk.sql')], env);
+        expect(junk).toMatchObject({
+          code: 1,
+          out: expect.stringMatching(/Refused, nothing changed: This is not a LabHub backup/),
+        });
+        writeFileSync(join(dir, 'cut.jsonl'), readFileSync(file, 'utf8').split('\n').slice(0, 5).join('\n') + '\n');
+        const cut = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'cut.jsonl')], env);
+        expect(cut).toMatchObject({ code: 1, out: expect.stringMatching(/cut short/) });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

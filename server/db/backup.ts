@@ -16,9 +16,11 @@
  * everyone out.
  */
 import { createHash } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
+
 import { WRITES_CHANNEL } from '../lib/readCache.js';
-import { queryRows, type Db } from './client.js';
+import { type Db, queryRows } from './client.js';
 
 export const BACKUP_FORMAT = 2;
 const BATCH = 500;
@@ -41,7 +43,12 @@ interface ForeignKey {
 
 /** The application's tables (schema public), parents before children. */
 export async function tablesInOrder(db: Db): Promise<string[]> {
-  const tables = (await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map(r => r.name);
   const keys = await queryRows<ForeignKey>(
     db,
     sql`select c.relname as child, p.relname as parent
@@ -71,26 +78,30 @@ async function columnsOf(db: Db, table: string) {
 }
 
 /** Writes the backup, chunk by chunk, to `write`. Returns the number of tables and rows. */
-export async function backup(db: Db, write: (chunk: string) => void | Promise<void>, engine = 'postgresql'): Promise<{ tables: number; rows: number }> {
+export async function backup(
+  db: Db,
+  write: (chunk: string) => void | Promise<void>,
+  engine = 'postgresql',
+): Promise<{ tables: number; rows: number }> {
   const hash = createHash('sha256');
   const out = async (line: string) => {
     const chunk = `${line}\n`;
     hash.update(chunk, 'utf8');
     await write(chunk);
   };
-  const tables = (await tablesInOrder(db)).filter((t) => !EPHEMERAL_TABLES.has(t));
+  const tables = (await tablesInOrder(db)).filter(t => !EPHEMERAL_TABLES.has(t));
   const counts: Record<string, number> = {};
   let rows = 0;
   // One snapshot for the whole backup: a write made meanwhile is either wholly in it or wholly out.
   await db.transaction(
-    async (tx) => {
+    async tx => {
       await out(JSON.stringify({ labhub_backup: BACKUP_FORMAT, created: new Date().toISOString(), engine, tables }));
       for (const table of tables) {
-        const hasId = (await columnsOf(tx as unknown as Db, table)).some((c) => c.name === 'id');
+        const hasId = (await columnsOf(tx, table)).some(c => c.name === 'id');
         counts[table] = 0;
         for (let offset = 0; ; offset += BATCH) {
           const batch = await queryRows<{ doc: string | null; n: number }>(
-            tx as unknown as Db,
+            tx,
             sql`select json_agg(t)::text as doc, cast(count(*) as integer) as n
                 from (select * from ${sql.identifier(table)} ${hasId ? sql`order by id` : sql``} limit ${BATCH} offset ${offset}) t`,
           );
@@ -100,7 +111,7 @@ export async function backup(db: Db, write: (chunk: string) => void | Promise<vo
           rows += n;
           // json_agg puts a line break between elements; JSON strings never hold a raw one (it is escaped), so removing
           // them keeps one batch per line and every value byte for byte.
-          await out(`{"table":${JSON.stringify(table)},"rows":${batch[0]!.doc!.replace(/\n/g, '')}}`);
+          await out(`{"table":${JSON.stringify(table)},"rows":${batch[0].doc!.replace(/\n/g, '')}}`);
           if (n < BATCH) break;
         }
       }
@@ -135,7 +146,10 @@ export function verifyBackup(text: string): Parsed {
   }
   const body = text.endsWith('\n') ? text.slice(0, -1) : text;
   const cut = body.lastIndexOf('\n');
-  if (cut < 0) throw new BackupRefused(text.trim() ? 'This is not a LabHub backup (a single line; no header and end record).' : 'The backup is empty.');
+  if (cut < 0)
+    throw new BackupRefused(
+      text.trim() ? 'This is not a LabHub backup (a single line; no header and end record).' : 'The backup is empty.',
+    );
   let trailer: unknown;
   try {
     trailer = JSON.parse(body.slice(cut + 1));
@@ -148,39 +162,58 @@ export function verifyBackup(text: string): Parsed {
   } catch {
     header = undefined;
   }
-  if (!isObject(header) || !('labhub_backup' in header)) throw new BackupRefused('This is not a LabHub backup (its first line is not a LabHub backup header).');
-  if (header.labhub_backup !== BACKUP_FORMAT) throw new BackupRefused(`This backup has format ${JSON.stringify(header.labhub_backup)}; this version reads format ${BACKUP_FORMAT}.`);
+  if (!isObject(header) || !('labhub_backup' in header))
+    throw new BackupRefused('This is not a LabHub backup (its first line is not a LabHub backup header).');
+  if (header.labhub_backup !== BACKUP_FORMAT)
+    throw new BackupRefused(
+      `This backup has format ${JSON.stringify(header.labhub_backup)}; this version reads format ${BACKUP_FORMAT}.`,
+    );
   if (!isObject(trailer) || trailer.end !== true || typeof trailer.sha256 !== 'string' || !isObject(trailer.rows)) {
     throw new BackupRefused('The backup is cut short: its end record (row counts and checksum) is missing.');
   }
-  const digest = createHash('sha256').update(body.slice(0, cut + 1), 'utf8').digest('hex');
-  if (digest !== trailer.sha256) throw new BackupRefused('The backup has been changed or damaged: its checksum does not match its content.');
-  if (!Array.isArray(header.tables) || !header.tables.every((t) => typeof t === 'string')) throw new BackupRefused('The backup header does not list its tables.');
-  const tables = header.tables as string[];
+  const digest = createHash('sha256')
+    .update(body.slice(0, cut + 1), 'utf8')
+    .digest('hex');
+  if (digest !== trailer.sha256)
+    throw new BackupRefused('The backup has been changed or damaged: its checksum does not match its content.');
+  if (!Array.isArray(header.tables) || !header.tables.every(t => typeof t === 'string'))
+    throw new BackupRefused('The backup header does not list its tables.');
+  const tables = header.tables;
   const batches: Parsed['batches'] = [];
-  const counts: Record<string, number> = Object.fromEntries(tables.map((t) => [t, 0]));
+  const counts: Record<string, number> = Object.fromEntries(tables.map(t => [t, 0]));
   const lines = body.slice(0, cut).split('\n');
   for (let i = 1; i < lines.length; i++) {
     let record: unknown;
     try {
-      record = JSON.parse(lines[i]!);
+      record = JSON.parse(lines[i]);
     } catch {
       throw new BackupRefused(`Line ${i + 1} of the backup is not valid JSON.`);
     }
-    if (!isObject(record) || typeof record.table !== 'string' || !Array.isArray(record.rows) || !record.rows.every(isObject)) {
+    if (
+      !isObject(record) ||
+      typeof record.table !== 'string' ||
+      !Array.isArray(record.rows) ||
+      !record.rows.every(isObject)
+    ) {
       throw new BackupRefused(`Line ${i + 1} of the backup is not a batch of rows.`);
     }
-    if (!(record.table in counts)) throw new BackupRefused(`Line ${i + 1} names the table "${record.table.slice(0, 60)}", which the header does not list.`);
-    counts[record.table]! += record.rows.length;
-    batches.push({ table: record.table, rows: record.rows as Record<string, unknown>[] });
+    if (!(record.table in counts))
+      throw new BackupRefused(
+        `Line ${i + 1} names the table "${record.table.slice(0, 60)}", which the header does not list.`,
+      );
+    counts[record.table] += record.rows.length;
+    batches.push({ table: record.table, rows: record.rows });
   }
   for (const table of new Set([...tables, ...Object.keys(trailer.rows)])) {
     if (trailer.rows[table] !== counts[table]) {
-      throw new BackupRefused(`The backup does not hold the rows it announces: ${table} has ${counts[table] ?? 0}, its end record says ${JSON.stringify(trailer.rows[table])}.`);
+      throw new BackupRefused(
+        `The backup does not hold the rows it announces: ${table} has ${counts[table] ?? 0}, its end record says ${JSON.stringify(trailer.rows[table])}.`,
+      );
     }
   }
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  if (trailer.total !== total) throw new BackupRefused(`The backup holds ${total} rows; its end record says ${JSON.stringify(trailer.total)}.`);
+  if (trailer.total !== total)
+    throw new BackupRefused(`The backup holds ${total} rows; its end record says ${JSON.stringify(trailer.total)}.`);
   return { tables, batches, counts, total };
 }
 
@@ -196,25 +229,38 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
   const columns = new Map<string, { name: string; serial: string | null }[]>();
   for (const table of ordered) columns.set(table, await columnsOf(db, table));
   for (const table of parsed.tables) {
-    if (!known.has(table) || EPHEMERAL_TABLES.has(table)) throw new BackupRefused(`This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`);
+    if (!known.has(table) || EPHEMERAL_TABLES.has(table))
+      throw new BackupRefused(
+        `This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`,
+      );
   }
   for (const batch of parsed.batches) {
-    const names = new Set(columns.get(batch.table)!.map((c) => c.name));
+    const names = new Set(columns.get(batch.table)!.map(c => c.name));
     for (const row of batch.rows) {
       for (const key of Object.keys(row)) {
-        if (!names.has(key)) throw new BackupRefused(`This backup is from another database version: ${batch.table} has no column "${key.slice(0, 60)}".`);
+        if (!names.has(key))
+          throw new BackupRefused(
+            `This backup is from another database version: ${batch.table} has no column "${key.slice(0, 60)}".`,
+          );
       }
     }
   }
   const byTable = new Map<string, Record<string, unknown>[][]>();
   for (const batch of parsed.batches) byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), batch.rows]);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${sql.join(ordered.map((t) => sql.identifier(t)), sql`, `)} restart identity cascade`);
+  await db.transaction(async tx => {
+    await tx.execute(
+      sql`truncate ${sql.join(
+        ordered.map(t => sql.identifier(t)),
+        sql`, `,
+      )} restart identity cascade`,
+    );
     for (const table of ordered) {
       for (const rows of byTable.get(table) ?? []) {
-        await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`);
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+        );
       }
-      for (const c of columns.get(table)!.filter((c) => c.serial)) {
+      for (const c of columns.get(table)!.filter(c => c.serial)) {
         await tx.execute(
           sql`select setval(${c.serial}::regclass, coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(table)}), 1), (select max(${sql.identifier(c.name)}) is not null from ${sql.identifier(table)}))`,
         );

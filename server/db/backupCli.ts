@@ -6,12 +6,13 @@
  */
 import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
 import { loadConfig } from '../config.js';
 import { backup, BackupRefused, restore } from './backup.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 
 async function main(): Promise<number> {
-  const [command, file] = process.argv.slice(2).filter((a) => a !== '--');
+  const [command, file] = process.argv.slice(2).filter(a => a !== '--');
   if (command !== 'backup' && command !== 'restore') {
     console.error('Usage: npm run db:backup -- [file]  |  npm run db:restore -- <file>');
     return 2;
@@ -20,11 +21,16 @@ async function main(): Promise<number> {
     console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
     return 2;
   }
-  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), 'Stop the server before a PGlite backup or restore.');
+  const database = await openConfiguredDatabase(
+    loadConfig(process.env, 'tool'),
+    'Stop the server before a PGlite backup or restore.',
+  );
   const engine = database.kind;
   try {
     if (command === 'backup') {
-      const target = resolve(file ?? `backups/labhub-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`);
+      const target = resolve(
+        file ?? `backups/labhub-${engine}-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`,
+      );
       mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
       // Written beside, then renamed: a backup cut short never takes the name.
       const partial = `${target}.partial`;
@@ -47,13 +53,19 @@ async function main(): Promise<number> {
       renameSync(partial, target);
       console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables (${engine}) to ${target}`);
     } else {
-      const text = readFileSync(resolve(file!), 'utf8');
+      const text = readFileSync(resolve(file), 'utf8');
       const summary = await restore(database.db, text);
-      console.log(`Restored ${resolve(file!)} into ${engine} (${summary.rows} rows of ${summary.tables} tables, checked first, one transaction; every session ended).`);
+      console.log(
+        `Restored ${resolve(file)} into ${engine} (${summary.rows} rows of ${summary.tables} tables, checked first, one transaction; every session ended).`,
+      );
     }
     return 0;
   } catch (err) {
-    console.error(err instanceof BackupRefused ? `Refused, nothing changed: ${err.message}` : `${command} failed: ${(err as Error).message}`);
+    console.error(
+      err instanceof BackupRefused
+        ? `Refused, nothing changed: ${err.message}`
+        : `${command} failed: ${(err as Error).message}`,
+    );
     return 1;
   } finally {
     await database.close();

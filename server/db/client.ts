@@ -3,13 +3,15 @@
  * or a PostgreSQL server when a connection URL is given. Both run the committed drizzle-kit migrations.
  */
 import { fileURLToPath } from 'node:url';
+
 // PGlite (≈ 45 MB of memory once loaded) is imported only when it is the engine: a PostgreSQL server never loads it.
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+
 import { schema } from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,15 +33,18 @@ export const MIGRATION_LOCK = 0x6c6162687562;
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir?: string; pglite?: PGlite } | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // No parallel query for the API's sessions: its statements are small pages and counts, many at once, and a
     // parallel count (2 extra worker processes) under concurrent load costs more CPU than it saves (payables count
     // at 50 connections: docs/PERFORMANCE.md). Set per connection, so the server's own default is left alone.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: '-c max_parallel_workers_per_gather=0' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     // Surface a broken connection string at start, not at the first request.
     const client = await pool.connect();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -54,7 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pglite = options.pglite ?? (await createPglite(options.dataDir));
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
@@ -66,7 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * Every PGlite of the product and of its tests is made here.
  */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   return PGliteClass.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 

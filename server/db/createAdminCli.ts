@@ -8,8 +8,9 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+
 import { ConfigError, loadConfig } from '../config.js';
-import { adminPasswordProblem, AdminError, createAdministrator, EMAIL_PATTERN } from './admin.js';
+import { AdminError, adminPasswordProblem, createAdministrator, EMAIL_PATTERN } from './admin.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 
 const USAGE = `Usage: npm run create-admin -- --email EMAIL [--name NAME] [--password-stdin | --password PASSWORD]
@@ -34,8 +35,8 @@ function askHidden(question: string): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    rl.question(question, (answer) => {
+  return new Promise(resolve => {
+    rl.question(question, answer => {
       rl.close();
       process.stdout.write('\n');
       resolve(answer);
@@ -57,7 +58,8 @@ async function password(values: { password?: string; 'password-stdin'?: boolean 
   if (values['password-stdin']) return firstLineOfStdin();
   if (values.password !== undefined) return values.password;
   if (process.env.LABHUB_ADMIN_PASSWORD) return process.env.LABHUB_ADMIN_PASSWORD;
-  if (!process.stdin.isTTY) throw new UsageError('No password: give it with --password-stdin or LABHUB_ADMIN_PASSWORD when not on a terminal.');
+  if (!process.stdin.isTTY)
+    throw new UsageError('No password: give it with --password-stdin or LABHUB_ADMIN_PASSWORD when not on a terminal.');
   for (;;) {
     const first = await askHidden(`Password for ${email}: `);
     const problem = adminPasswordProblem(first, email);
@@ -96,10 +98,19 @@ async function main(): Promise<number> {
   const email = values.email.trim().toLowerCase();
   const secret = await password(values, email);
 
-  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), 'Stop the server before creating an administrator on PGlite.');
+  const database = await openConfiguredDatabase(
+    loadConfig(process.env, 'tool'),
+    'Stop the server before creating an administrator on PGlite.',
+  );
   try {
-    const admin = await createAdministrator(database.db, { email, name: values.name ?? 'Administrator', password: secret });
-    console.log(`Created the administrator ${admin.email} (id ${admin.id}) on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}. Sign in with it.`);
+    const admin = await createAdministrator(database.db, {
+      email,
+      name: values.name ?? 'Administrator',
+      password: secret,
+    });
+    console.log(
+      `Created the administrator ${admin.email} (id ${admin.id}) on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}. Sign in with it.`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof AdminError) {
@@ -113,7 +124,7 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  code => process.exit(code),
   (err: unknown) => {
     if (err instanceof UsageError || err instanceof ConfigError) {
       console.error(`${err.message}\n\n${USAGE}`);

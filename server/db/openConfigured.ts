@@ -5,16 +5,20 @@
  * server/lib/dataDirLock.ts) before it is opened, and closing tightens its files' modes again and unlocks it.
  */
 import { mkdirSync } from 'node:fs';
+
 import type { Config } from '../config.js';
 import { lockDataDir } from '../lib/dataDirLock.js';
 import { restrictTree, usePrivateUmask } from '../lib/fileModes.js';
-import { openDatabase, type Database } from './client.js';
+import { type Database, openDatabase } from './client.js';
 
 /**
  * Opens the configured database. When another process holds the PGlite folder, says which on stderr, then what to do
  * (`whenBusy`), and exits with status 1: nothing was opened, so there is nothing to close.
  */
-export async function openConfiguredDatabase(config: Pick<Config, 'database' | 'dataDir'>, whenBusy?: string): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'database' | 'dataDir'>,
+  whenBusy?: string,
+): Promise<Database> {
   usePrivateUmask();
   const folder = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
   let unlock = () => {};

@@ -5,8 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openTestDatabase } from '../test/harness.js';
-import { queryRows, type Database } from './client.js';
+import { type Database, queryRows } from './client.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -17,16 +18,25 @@ afterAll(async () => {
 });
 
 type Row = { k: string; n: number };
-const asMap = (rows: Row[]) => Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.k, Number(r.n)]));
+const asMap = (rows: Row[]) => Object.fromEntries(rows.filter(r => Number(r.n) !== 0).map(r => [r.k, Number(r.n)]));
 
 async function labCounts() {
   const kept = await queryRows<Row>(database.db, sql`select verified || '/' || is_active as k, n from lab_counts`);
-  const real = await queryRows<Row>(database.db, sql`select verified || '/' || is_active as k, count(*) as n from labs group by 1`);
+  const real = await queryRows<Row>(
+    database.db,
+    sql`select verified || '/' || is_active as k, count(*) as n from labs group by 1`,
+  );
   return { kept: asMap(kept), real: asMap(real) };
 }
 async function orderCounts() {
-  const kept = await queryRows<Row>(database.db, sql`select payment_type || '/' || status || '/' || receivable_status as k, n from order_counts`);
-  const real = await queryRows<Row>(database.db, sql`select payment_type || '/' || status || '/' || receivable_status as k, count(*) as n from orders group by 1`);
+  const kept = await queryRows<Row>(
+    database.db,
+    sql`select payment_type || '/' || status || '/' || receivable_status as k, n from order_counts`,
+  );
+  const real = await queryRows<Row>(
+    database.db,
+    sql`select payment_type || '/' || status || '/' || receivable_status as k, count(*) as n from orders group by 1`,
+  );
   return { kept: asMap(kept), real: asMap(real) };
 }
 /** lab_search holds exactly one row per lab, with the lab's name and search text (db/schema.ts labSearchText). */
@@ -38,8 +48,8 @@ async function expectSearchTextExact() {
             where s.text = lower(l.name || ' ' || l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number)
               and s.name = l.name)::int as same`,
   );
-  expect(row!.kept).toBe(row!.labs);
-  expect(row!.same).toBe(row!.labs);
+  expect(row.kept).toBe(row.labs);
+  expect(row.same).toBe(row.labs);
 }
 
 async function expectExact() {
@@ -68,35 +78,46 @@ describe('row-count tables', () => {
     const [lab] = await queryRows<{ id: number }>(
       db,
       sql`insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude, verified, is_active)
-          values (${user!.id}, 'counted@example.pk', 'Counted Lab', 'Counted', 'Street 1', 'Lahore', '042', '0300', 31.5, 74.3, false, true) returning id`,
+          values (${user.id}, 'counted@example.pk', 'Counted Lab', 'Counted', 'Street 1', 'Lahore', '042', '0300', 31.5, 74.3, false, true) returning id`,
     );
     const afterInsert = await expectExact();
     expect(afterInsert.labs['false/true']).toBe((before.labs['false/true'] ?? 0) + 1);
 
-    await db.execute(sql`update labs set verified = true where id = ${lab!.id}`);
+    await db.execute(sql`update labs set verified = true where id = ${lab.id}`);
     await expectExact();
-    await db.execute(sql`update labs set name = 'Counted Lab 2' where id = ${lab!.id}`);
+    await db.execute(sql`update labs set name = 'Counted Lab 2' where id = ${lab.id}`);
     await expectExact();
-    await db.execute(sql`update labs set city = upper(city), address = address || ' B' where id in (select id from labs order by id desc limit 4)`);
+    await db.execute(
+      sql`update labs set city = upper(city), address = address || ' B' where id in (select id from labs order by id desc limit 4)`,
+    );
     await expectExact();
     // One statement moving rows between several keys at once.
-    await db.execute(sql`update labs set is_active = not is_active where id in (select id from labs order by id limit 7)`);
+    await db.execute(
+      sql`update labs set is_active = not is_active where id in (select id from labs order by id limit 7)`,
+    );
     await expectExact();
-    await db.execute(sql`update labs set is_active = not is_active where id in (select id from labs order by id limit 7)`);
+    await db.execute(
+      sql`update labs set is_active = not is_active where id in (select id from labs order by id limit 7)`,
+    );
     await expectExact();
 
     await db.execute(sql`update orders set status = 'Paid' where id in (select id from orders order by id limit 5)`);
     await expectExact();
-    await db.execute(sql`update orders set payment_type = case payment_type when 'Online' then 'Cash' else 'Online' end where id in (select id from orders order by id desc limit 9)`);
+    await db.execute(
+      sql`update orders set payment_type = case payment_type when 'Online' then 'Cash' else 'Online' end where id in (select id from orders order by id desc limit 9)`,
+    );
     await expectExact();
     await db.execute(sql`delete from orders where id in (select id from orders order by id limit 3)`);
     await expectExact();
 
     // Deleting a lab's user removes the lab and its orders by cascade.
-    const [owner] = await queryRows<{ user_id: number }>(db, sql`select l.user_id from labs l join orders o on o.lab_id = l.id limit 1`);
-    await db.execute(sql`delete from users where id = ${owner!.user_id}`);
+    const [owner] = await queryRows<{ user_id: number }>(
+      db,
+      sql`select l.user_id from labs l join orders o on o.lab_id = l.id limit 1`,
+    );
+    await db.execute(sql`delete from users where id = ${owner.user_id}`);
     await expectExact();
-    await db.execute(sql`delete from users where id = ${user!.id}`);
+    await db.execute(sql`delete from users where id = ${user.id}`);
     const end = await expectExact();
     expect(end.labs['false/true']).toBe(before.labs['false/true']);
   });

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -18,7 +19,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,7 +38,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+  t => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
 );
 
 /**
@@ -46,7 +46,13 @@ export const users = pgTable(
  * trigram index labs_search_trgm_idx is built on this very expression, so `labSearchText(labs) LIKE '%…%'` is answered
  * from the index (a count over 100,000 labs in ≈ 25 ms instead of ≈ 120 ms for five ILIKEs; see docs/PERFORMANCE.md).
  */
-export function labSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; city: AnyPgColumn; address: AnyPgColumn; contactNumber: AnyPgColumn }) {
+export function labSearchText(t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  city: AnyPgColumn;
+  address: AnyPgColumn;
+  contactNumber: AnyPgColumn;
+}) {
   return sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.city} || ' ' || ${t.address} || ' ' || ${t.contactNumber}))`;
 }
 
@@ -72,7 +78,7 @@ export const labs = pgTable(
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
+  t => [
     uniqueIndex('labs_email_uq').on(t.email),
     uniqueIndex('labs_user_uq').on(t.userId),
     index('labs_name_idx').on(t.name, t.id),
@@ -111,7 +117,7 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_lab_idx').on(t.labId, t.createdAt)],
+  t => [index('reviews_lab_idx').on(t.labId, t.createdAt)],
 );
 
 export const eqaCertificates = pgTable(
@@ -126,7 +132,7 @@ export const eqaCertificates = pgTable(
     issuedOn: timestamp('issued_on', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('eqa_lab_idx').on(t.labId)],
+  t => [index('eqa_lab_idx').on(t.labId)],
 );
 
 /** The platform's test catalogue. */
@@ -142,7 +148,7 @@ export const tests = pgTable(
     avgDuration: text('avg_duration').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tests_title_idx').on(t.title, t.id), index('tests_title_lower_idx').on(sql`lower(${t.title})`)],
+  t => [index('tests_title_idx').on(t.title, t.id), index('tests_title_lower_idx').on(sql`lower(${t.title})`)],
 );
 
 /** The platform's own staff (registered by administrators). */
@@ -157,7 +163,7 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_email_uq').on(t.email), index('staff_name_idx').on(t.name, t.id)],
+  t => [uniqueIndex('staff_email_uq').on(t.email), index('staff_name_idx').on(t.name, t.id)],
 );
 
 /** What a lab offers: a catalogue test at the lab's price, with optional home sampling and pathologist call. */
@@ -175,7 +181,7 @@ export const services = pgTable(
     communicationPrice: integer('communication_price').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('services_lab_idx').on(t.labId)],
+  t => [index('services_lab_idx').on(t.labId)],
 );
 
 export const appointments = pgTable(
@@ -196,7 +202,7 @@ export const appointments = pgTable(
     status: text('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('appointments_lab_idx').on(t.labId), index('appointments_patient_idx').on(t.patientId)],
+  t => [index('appointments_lab_idx').on(t.labId), index('appointments_patient_idx').on(t.patientId)],
 );
 
 export const bookedServices = pgTable(
@@ -215,7 +221,7 @@ export const bookedServices = pgTable(
     homeSampling: boolean('home_sampling').notNull(),
     communication: boolean('communication').notNull(),
   },
-  (t) => [index('booked_services_appointment_idx').on(t.appointmentId)],
+  t => [index('booked_services_appointment_idx').on(t.appointmentId)],
 );
 
 /**
@@ -244,7 +250,7 @@ export const orders = pgTable(
     receivableStatus: text('receivable_status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
+  t => [
     index('orders_created_idx').on(t.createdAt),
     index('orders_lab_idx').on(t.labId),
     index('orders_type_id_idx').on(t.paymentType, t.id),
@@ -262,7 +268,7 @@ export const orderItems = pgTable(
     item: text('item').notNull(),
     price: integer('price').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  t => [index('order_items_order_idx').on(t.orderId)],
 );
 
 export const complaints = pgTable(
@@ -278,7 +284,7 @@ export const complaints = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('complaints_created_idx').on(t.createdAt), index('complaints_status_idx').on(t.status)],
+  t => [index('complaints_created_idx').on(t.createdAt), index('complaints_status_idx').on(t.status)],
 );
 
 export const financialAid = pgTable(
@@ -299,11 +305,13 @@ export const financialAid = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [
+  t => [
     index('financial_aid_status_idx').on(t.status),
     index('financial_aid_time_idx').on(t.requestTime),
     // One pending request per appointment, enforced by the database (concurrent requests: one wins, the rest 409).
-    uniqueIndex('financial_aid_one_pending_uq').on(t.appointmentId).where(sql`${t.status} = 'Pending Response'`),
+    uniqueIndex('financial_aid_one_pending_uq')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'Pending Response'`),
   ],
 );
 
@@ -316,7 +324,7 @@ export const donations = pgTable(
     donorEmail: text('donor_email').notNull(),
     amount: integer('amount').notNull(),
   },
-  (t) => [index('donations_time_idx').on(t.time)],
+  t => [index('donations_time_idx').on(t.time)],
 );
 
 /** A notification with no user is addressed to the administrators. */
@@ -335,7 +343,7 @@ export const notifications = pgTable(
     messageKey: text('message_key'),
     params: jsonb('params').$type<Record<string, string | number>>(),
   },
-  (t) => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
+  t => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
 );
 
 export const devices = pgTable(
@@ -347,7 +355,7 @@ export const devices = pgTable(
     type: text('type').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_registration_uq').on(t.registrationId)],
+  t => [uniqueIndex('devices_registration_uq').on(t.registrationId)],
 );
 
 /** Who did what to which record, when. Written in the same transaction as the change. */
@@ -363,7 +371,7 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
+  t => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
 );
 
 /**
@@ -383,7 +391,7 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  t => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /**
@@ -398,7 +406,7 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+  t => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 /**
@@ -419,7 +427,7 @@ export const labCounts = pgTable(
     isActive: boolean('is_active').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'lab_counts_pk', columns: [t.verified, t.isActive] })],
+  t => [primaryKey({ name: 'lab_counts_pk', columns: [t.verified, t.isActive] })],
 );
 
 /**
@@ -437,7 +445,10 @@ export const labSearch = pgTable(
     name: text('name').notNull(),
     text: text('text').notNull(),
   },
-  (t) => [index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`), index('lab_search_name_idx').on(t.name, t.id)],
+  t => [
+    index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+    index('lab_search_name_idx').on(t.name, t.id),
+  ],
 );
 
 /** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */
@@ -449,7 +460,7 @@ export const orderCounts = pgTable(
     receivableStatus: text('receivable_status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
+  t => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
 );
 
 export const schema = {

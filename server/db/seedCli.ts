@@ -7,7 +7,9 @@
  * IDENTITY CASCADE) first.
  */
 import { parseArgs } from 'node:util';
+
 import { getTableName, sql } from 'drizzle-orm';
+
 import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
@@ -74,13 +76,13 @@ async function main(): Promise<number> {
         console.log('The database is already seeded; nothing to do (use --reset to empty it and seed again).');
         return 0;
       }
-      const tables = Object.values(schema).map((t) => sql.identifier(getTableName(t)));
+      const tables = Object.values(schema).map(t => sql.identifier(getTableName(t)));
       await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
       console.log('Emptied every table (--reset).');
     }
     const opened = performance.now();
     console.log(`Seeding ${labs} labs (random seed ${random})…`);
-    const summary = await seed(db, { labs, random, log: (message) => console.log(`  ${message}`) });
+    const summary = await seed(db, { labs, random, log: message => console.log(`  ${message}`) });
     const seeded = performance.now();
     // Fresh planner statistics and visibility maps: list counts become index-only scans at once (PGlite has no
     // autovacuum, so without this they would stay heap scans, see docs/PERFORMANCE.md).
@@ -104,7 +106,7 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  code => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`${error.message}\n\n${USAGE}`);

@@ -6,13 +6,14 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_TTL_SECONDS, createSession } from './sessions.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '../db/client.js';
 import { labs, sessions, users } from '../db/schema.js';
 import { ApiError, forbidden } from './errors.js';
 import type { Audience } from './live.js';
 import type { GenerationCache } from './readCache.js';
+import { ACCESS_TOKEN_TTL_SECONDS, createSession } from './sessions.js';
 
 export type Role = 'admin' | 'lab' | 'patient';
 
@@ -62,8 +63,17 @@ declare module 'fastify' {
  * `users`: the signed-in users by id, kept until the next write (blocking or deleting an account is one; in another
  * API process it arrives over LISTEN/NOTIFY, see lib/readCache.ts). Without it every request reads the user.
  */
-export async function registerAuth(app: FastifyInstance, db: Db, secret: string, users?: GenerationCache<AuthUser | null>) {
-  await app.register(fastifyJwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+export async function registerAuth(
+  app: FastifyInstance,
+  db: Db,
+  secret: string,
+  users?: GenerationCache<AuthUser | null>,
+) {
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
   app.decorateRequest('auth', null as unknown as AuthUser);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -87,7 +97,8 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 export function verifyAccessToken(app: FastifyInstance, token: string, ignoreExpiration = false): TokenPayload | null {
   try {
     const payload = app.jwt.verify<TokenPayload>(token, { ignoreExpiration });
-    if (payload.typ !== 'access' || !Number.isInteger(payload.sub) || typeof payload.sid !== 'string' || !payload.sid) return null;
+    if (payload.typ !== 'access' || !Number.isInteger(payload.sub) || typeof payload.sid !== 'string' || !payload.sid)
+      return null;
     return payload;
   } catch {
     return null;
@@ -102,7 +113,12 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   }
 }
 
-async function authenticate(app: FastifyInstance, db: Db, request: FastifyRequest, cache?: GenerationCache<AuthUser | null>): Promise<AuthUser> {
+async function authenticate(
+  app: FastifyInstance,
+  db: Db,
+  request: FastifyRequest,
+  cache?: GenerationCache<AuthUser | null>,
+): Promise<AuthUser> {
   const token = tokenFrom(request);
   if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
   const payload = verifyAccessToken(app, token);
@@ -120,9 +136,20 @@ async function authenticate(app: FastifyInstance, db: Db, request: FastifyReques
  */
 function userQuery(db: Db) {
   return db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, isActive: users.isActive, labId: labs.id, labEmail: labs.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      isActive: users.isActive,
+      labId: labs.id,
+      labEmail: labs.email,
+    })
     .from(users)
-    .innerJoin(sessions, and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)))
+    .innerJoin(
+      sessions,
+      and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)),
+    )
     .leftJoin(labs, eq(labs.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -162,15 +189,15 @@ export function isAdmin(user: AuthUser) {
 /** The live hub's check (lib/live.ts): a stream stays open while its session lives and its user is active. */
 export function streamValidator(db: Db) {
   return async (audiences: Audience[]): Promise<boolean[]> => {
-    const ids = [...new Set(audiences.map((a) => a.sessionId).filter((s): s is string => !!s))];
+    const ids = [...new Set(audiences.map(a => a.sessionId).filter((s): s is string => !!s))];
     if (!ids.length) return audiences.map(() => false);
     const rows = await db
       .select({ sid: sessions.id, userId: sessions.userId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(inArray(sessions.id, ids), eq(users.isActive, true), gt(sessions.expiresAt, sql`now()`)));
-    const live = new Map(rows.map((r) => [r.sid, r.userId]));
-    return audiences.map((a) => !!a.sessionId && live.get(a.sessionId) === a.userId);
+    const live = new Map(rows.map(r => [r.sid, r.userId]));
+    return audiences.map(a => !!a.sessionId && live.get(a.sessionId) === a.userId);
   };
 }
 
@@ -178,11 +205,22 @@ export function streamValidator(db: Db) {
 export async function startSession(app: FastifyInstance, db: Db, user: { id: number; email: string; role: Role }) {
   const session = await createSession(db, user.id);
   const payload: TokenPayload = { sub: user.id, sid: session.id, email: user.email, role: user.role, typ: 'access' };
-  return { refresh_token: session.refreshToken, access_token: app.jwt.sign(payload), token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_TTL_SECONDS };
+  return {
+    refresh_token: session.refreshToken,
+    access_token: app.jwt.sign(payload),
+    token_type: 'Bearer' as const,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  };
 }
 
 /** A new access token for a live session (POST /auth/refresh/). */
 export function accessTokenFor(app: FastifyInstance, user: AuthUser) {
-  const payload: TokenPayload = { sub: user.id, sid: user.sessionId, email: user.email, role: user.role, typ: 'access' };
+  const payload: TokenPayload = {
+    sub: user.id,
+    sid: user.sessionId,
+    email: user.email,
+    role: user.role,
+    typ: 'access',
+  };
   return { access_token: app.jwt.sign(payload), token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_TTL_SECONDS };
 }

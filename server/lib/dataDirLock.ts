@@ -40,13 +40,15 @@ export function lockDataDir(dir: string): () => void {
   let recorded: string | undefined;
   try {
     const [first, ...rest] = readFileSync(file, 'utf8').split('\n');
-    other = Number(first!.trim());
+    other = Number(first.trim());
     recorded = rest.join('\n').trim() || undefined;
   } catch {
     other = undefined;
   }
   if (other && other !== process.pid && isOurServer(other, recorded)) {
-    throw new Error(`Another LabHub server (pid ${other}) is using ${dir}. Stop it, or start this one with another DATA_DIR or DATABASE_URL.`);
+    throw new Error(
+      `Another LabHub server (pid ${other}) is using ${dir}. Stop it, or start this one with another DATA_DIR or DATABASE_URL.`,
+    );
   }
   writeFileSync(file, `${process.pid}\n${commandLine('self') ?? ''}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });

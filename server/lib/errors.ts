@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
 import { englishOf } from '../../contracts/rules.js';
 
 export type FieldErrors = Record<string, string>;
@@ -61,10 +62,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof ApiError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
+      return reply
+        .code(err.statusCode)
+        .send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = fieldErrors(err.validation as ValidationIssue[]);
+      const errors = fieldErrors(err.validation);
       const where = err.validationContext;
       if (where === 'body') {
         if (errors._root) return reply.code(400).send({ detail: 'The request body must be a JSON object.' });
@@ -97,8 +100,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Every 500 is logged (the server logs errors by default, LOG_LEVEL unset) with the request id, which the answer
     // carries too, so a user's report can be matched with the log line.
-    request.log.error({ err, reqId: request.id, method: request.method, route: request.routeOptions.url }, 'unhandled error');
-    return reply.code(500).header('X-Request-Id', request.id).send({ detail: 'Internal server error.', request_id: request.id });
+    request.log.error(
+      { err, reqId: request.id, method: request.method, route: request.routeOptions.url },
+      'unhandled error',
+    );
+    return reply
+      .code(500)
+      .header('X-Request-Id', request.id)
+      .send({ detail: 'Internal server error.', request_id: request.id });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));

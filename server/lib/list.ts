@@ -5,9 +5,10 @@
  * backend did). With `_start`/`_end`/`_sort`/`_order`/`q` or a filter it pages in SQL and sends
  * `X-Total-Count` and `Content-Range`.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+
 import { badRequest } from './errors.js';
 import type { GenerationCache } from './readCache.js';
 
@@ -63,12 +64,13 @@ function one(value: string | string[] | undefined): string | undefined {
 
 function integerParam(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^\d{1,9}$/.test(value)) throw badRequest(`${name} must be a non-negative integer.`, { [name]: 'Must be a non-negative integer' });
+  if (!/^\d{1,9}$/.test(value))
+    throw badRequest(`${name} must be a non-negative integer.`, { [name]: 'Must be a non-negative integer' });
   return Number(value);
 }
 
 export function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return text.replace(/[\\%_]/g, c => `\\${c}`);
 }
 
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
@@ -87,7 +89,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
       searchCondition = like(spec.searchLowered, searchPattern);
     } else {
       const pattern = (searchPattern = `%${escapeLike(q)}%`);
-      searchCondition = or(...(spec.search ?? []).map((col) => ilike(col as AnyColumn, pattern)));
+      searchCondition = or(...(spec.search ?? []).map(col => ilike(col as AnyColumn, pattern)));
     }
   }
 
@@ -95,7 +97,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     if (RESERVED.has(name)) continue;
     const filter = spec.filters?.[name];
     if (!filter) throw badRequest(`Unknown filter: ${name}.`, { [name]: 'Unknown filter' });
-    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== '');
+    const values = (Array.isArray(raw) ? raw : [raw]).filter(v => v !== '');
     if (!values.length) continue;
     paged = true;
     narrowed = true;
@@ -104,19 +106,24 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
 
   const sortField = one(query._sort) ?? spec.defaultSort.field;
   const sortColumn = spec.sortable[sortField];
-  if (!sortColumn) throw badRequest(`Cannot sort by ${sortField}.`, { _sort: `Sortable fields: ${Object.keys(spec.sortable).join(', ')}` });
+  if (!sortColumn)
+    throw badRequest(`Cannot sort by ${sortField}.`, {
+      _sort: `Sortable fields: ${Object.keys(spec.sortable).join(', ')}`,
+    });
   const orderRaw = (one(query._order) ?? spec.defaultSort.order).toUpperCase();
-  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw badRequest('_order must be ASC or DESC.', { _order: 'ASC or DESC' });
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC')
+    throw badRequest('_order must be ASC or DESC.', { _order: 'ASC or DESC' });
   if (query._sort !== undefined || query._order !== undefined) paged = true;
   const direction = orderRaw === 'ASC' ? asc : desc;
-  const orderBy = [direction(sortColumn as AnyColumn)];
+  const orderBy = [direction(sortColumn)];
   // A stable tie-breaker: the first sortable `id` field.
-  if (sortField !== 'id' && spec.sortable.id) orderBy.push(direction(spec.sortable.id as AnyColumn));
+  if (sortField !== 'id' && spec.sortable.id) orderBy.push(direction(spec.sortable.id));
 
   const start = integerParam('_start', one(query._start)) ?? 0;
   const end = integerParam('_end', one(query._end));
   if (query._start !== undefined || query._end !== undefined) paged = true;
-  if (end !== undefined && end < start) throw badRequest('_end must not be less than _start.', { _end: 'Must be ≥ _start' });
+  if (end !== undefined && end < start)
+    throw badRequest('_end must not be less than _start.', { _end: 'Must be ≥ _start' });
   const limit = end !== undefined ? Math.min(end - start, MAX_PAGE) : paged ? MAX_PAGE : undefined;
 
   return {
@@ -145,33 +152,38 @@ export const countAll = sql<number>`cast(count(*) as integer)`;
 /** Filters shared by many lists. */
 export const filters = {
   ids(column: AnyColumn): Filter {
-    return (values) => {
-      const ids = values.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
-      if (ids.length !== values.length) throw badRequest('id must be a positive integer.', { id: 'Must be a positive integer' });
+    return values => {
+      const ids = values.map(Number).filter(n => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+      if (ids.length !== values.length)
+        throw badRequest('id must be a positive integer.', { id: 'Must be a positive integer' });
       return inArray(column, ids);
     };
   },
   bool(column: AnyColumn): Filter {
-    return (values) => {
+    return values => {
       const v = values[0];
       if (v !== 'true' && v !== 'false') throw badRequest('Expected true or false.');
       return eq(column, v === 'true');
     };
   },
   text(column: AnyColumn): Filter {
-    return (values) => inArray(column, values);
+    return values => inArray(column, values);
   },
   textCaseless(column: AnyColumn): Filter {
-    return (values) => inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
+    return values =>
+      inArray(
+        sql`lower(${column})`,
+        values.map(v => v.toLowerCase()),
+      );
   },
   /** `at_gte=2026-11-01` (or a full ISO time): on or after that moment (a bare date is its start, UTC). */
   atOrAfter(column: AnyColumn): Filter {
-    return (values) => gte(column, moment(values[0]!, 'start'));
+    return values => gte(column, moment(values[0], 'start'));
   },
   /** `at_lte=2026-11-30` (or a full ISO time): on or before it; a bare date counts whole (up to its end, UTC). */
   atOrBefore(column: AnyColumn): Filter {
-    return (values) => {
-      const value = values[0]!;
+    return values => {
+      const value = values[0];
       return /^\d{4}-\d{2}-\d{2}$/.test(value) ? lt(column, moment(value, 'end')) : lte(column, moment(value, 'start'));
     };
   },
@@ -182,7 +194,8 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 /** An ISO date or time as a Date; `end` of a bare date is the next day's start. A malformed value is a 400. */
 function moment(value: string, side: 'start' | 'end'): Date {
   const date = ISO_MOMENT.test(value) ? new Date(/T/.test(value) ? value : `${value}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw badRequest('Expected a date such as 2026-11-30.', { date: 'Expected a date such as 2026-11-30' });
+  if (Number.isNaN(date.getTime()))
+    throw badRequest('Expected a date such as 2026-11-30.', { date: 'Expected a date such as 2026-11-30' });
   if (side === 'end') date.setUTCDate(date.getUTCDate() + 1);
   return date;
 }
@@ -210,8 +223,11 @@ export function registerTotalsCache(db: object, cache: GenerationCache<number>, 
  * db/schema.ts labCounts and orderCounts) when `expr` is given: spread `column` into the page's select and pass `read`
  * to runList. Without `expr` both are empty and runList counts.
  */
-export function inlineTotal(expr: SQL<string> | undefined): { column: { total?: SQL<string> }; read?: (row: { total?: string }) => number } {
-  return expr ? { column: { total: expr }, read: (row) => Number(row.total) } : { column: {} };
+export function inlineTotal(expr: SQL<string> | undefined): {
+  column: { total?: SQL<string> };
+  read?: (row: { total?: string }) => number;
+} {
+  return expr ? { column: { total: expr }, read: row => Number(row.total) } : { column: {} };
 }
 
 /**
@@ -220,7 +236,13 @@ export function inlineTotal(expr: SQL<string> | undefined): { column: { total?: 
  * parameters) is kept until the next write: paging through a large list then costs one indexed page query instead
  * of a COUNT(*) over every matching row each time.
  */
-export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () => Counting, db?: object, inlineTotal?: (row: T) => number) {
+export async function runList<T>(
+  plan: ListPlan,
+  query: Pageable<T>,
+  count: () => Counting,
+  db?: object,
+  inlineTotal?: (row: T) => number,
+) {
   const page = plan.limit !== undefined ? query.limit(plan.limit).offset(plan.offset) : query.offset(plan.offset);
   if (!plan.paged) {
     const rows = await page;
@@ -230,17 +252,18 @@ export async function runList<T>(plan: ListPlan, query: Pageable<T>, count: () =
   // read in the page's own snapshot. Only a page past the end (no row to carry it) counts on its own.
   if (inlineTotal) {
     const rows = await page;
-    if (rows.length) return { rows, total: inlineTotal(rows[0]!) };
-    return { rows, total: (await count())[0]!.n };
+    if (rows.length) return { rows, total: inlineTotal(rows[0]) };
+    return { rows, total: (await count())[0].n };
   }
   // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
   // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the
   // count is then dropped (PGlite, one statement at a time, counts only when the page is full). With `db` given, the total of the same count query (SQL text and parameters) is kept until the
   // next write: paging through a large list then costs one indexed page query instead of a COUNT(*) each time.
   const cache = db ? totalsCaches.get(db) : undefined;
-  const counting = async () => (await count())[0]!.n;
+  const counting = async () => (await count())[0].n;
   const statement = cache ? count().toSQL?.() : undefined;
-  const total = () => (cache && statement ? cache.get(JSON.stringify([statement.sql, statement.params]), counting) : counting());
+  const total = () =>
+    cache && statement ? cache.get(JSON.stringify([statement.sql, statement.params]), counting) : counting();
   const early = db && concurrentDbs.has(db) ? total() : undefined;
   let rows: T[];
   try {

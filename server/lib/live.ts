@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+
 import type { Database } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import { WRITES_CHANNEL } from './readCache.js';
@@ -100,7 +101,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   const check = async () => {
     if (!options.validate || subscribers.size === 0) return;
     const list = [...subscribers];
-    const ok = await options.validate(list.map((s) => s.audience));
+    const ok = await options.validate(list.map(s => s.audience));
     list.forEach((s, i) => {
       if (!ok[i] && subscribers.has(s)) endSubscriber(s);
     });
@@ -108,7 +109,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   const revalidate = (): Promise<void> => {
     if (!running) {
       running = check()
-        .catch((err) => log(`live: revalidation failed (${(err as Error).message})`))
+        .catch(err => log(`live: revalidation failed (${(err as Error).message})`))
         .finally(() => (running = undefined));
       return running;
     }
@@ -128,7 +129,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   async function dispatch(payload: string | undefined) {
     const announcement = parseAnnouncement(payload);
     if (!announcement) return;
-    const targets = [...subscribers].filter((s) => isFor(s.audience, announcement.userId));
+    const targets = [...subscribers].filter(s => isFor(s.audience, announcement.userId));
     if (targets.length === 0) return;
     const [row] = await database.db.select().from(notifications).where(eq(notifications.id, announcement.id)).limit(1);
     if (!row) return;
@@ -142,14 +143,14 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     }
   }
   const onPayload = (payload: string | undefined) => {
-    dispatch(payload).catch((err) => log(`live: ${(err as Error).message}`));
+    dispatch(payload).catch(err => log(`live: ${(err as Error).message}`));
   };
 
   let stopListening: () => Promise<void>;
   if (database.kind === 'pglite') {
     const unlisten = await database.pglite!.listen(NOTIFY_CHANNEL, onPayload);
     // A restore run in this process (tests; the CLI needs the server stopped) ends sessions: forget the caches.
-    const unlistenWrites = await database.pglite!.listen(WRITES_CHANNEL, (payload) => {
+    const unlistenWrites = await database.pglite!.listen(WRITES_CHANNEL, payload => {
       if (payload === 'restore') onRemoteWrite();
     });
     stopListening = async () => {
@@ -163,11 +164,11 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     let retry: NodeJS.Timeout | undefined;
     const connect = async () => {
       const c = new pg.Client({ connectionString: url });
-      c.on('notification', (message) => {
+      c.on('notification', message => {
         if (message.channel === NOTIFY_CHANNEL) onPayload(message.payload);
         else if (message.channel === WRITES_CHANNEL && message.payload !== instance) onRemoteWrite();
       });
-      c.on('error', (err) => {
+      c.on('error', err => {
         log(`live: listener connection lost (${err.message}); reconnecting`);
         c.end().catch(() => {});
         if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
@@ -190,7 +191,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
       const subscriber: Subscriber = { audience, send, end };
       subscribers.add(subscriber);
       // Insertion order is age: the first of this user's streams is the oldest.
-      const mine = [...subscribers].filter((s) => s.audience.userId === audience.userId);
+      const mine = [...subscribers].filter(s => s.audience.userId === audience.userId);
       for (const old of mine.slice(0, Math.max(0, mine.length - maxPerUser))) endSubscriber(old);
       return () => subscribers.delete(subscriber);
     },
@@ -205,7 +206,9 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     revalidate,
     announceWrite() {
       if (database.kind !== 'postgres' || closed) return;
-      database.pool!.query('select pg_notify($1, $2)', [WRITES_CHANNEL, instance]).catch((err: Error) => log(`live: ${err.message}`));
+      database
+        .pool!.query('select pg_notify($1, $2)', [WRITES_CHANNEL, instance])
+        .catch((err: Error) => log(`live: ${err.message}`));
     },
     async close() {
       closed = true;

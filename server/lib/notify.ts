@@ -3,6 +3,7 @@
  * process sharing the database hears of it once it is committed (server/lib/live.ts streams it to the browsers).
  */
 import { sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import { NOTIFY_CHANNEL } from './live.js';
@@ -38,6 +39,6 @@ export const storeNotification: Notifier = async (tx, n) => {
       params: n.params ?? null,
     })
     .returning({ id: notifications.id });
-  const payload = JSON.stringify({ id: row!.id, userId: n.userId });
+  const payload = JSON.stringify({ id: row.id, userId: n.userId });
   await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 };

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { ApiError } from './errors.js';
@@ -101,7 +102,9 @@ export class PostgresCounterStore implements CounterStore {
   constructor(private readonly database: Database) {
     // Expired windows are removed once a minute (any process may do it).
     this.purge = setInterval(() => {
-      void database.db.execute(sql`delete from rate_limits where expires_at < now() - interval '1 minute'`).catch(() => {});
+      void database.db
+        .execute(sql`delete from rate_limits where expires_at < now() - interval '1 minute'`)
+        .catch(() => {});
     }, 60_000);
     this.purge.unref();
   }
@@ -117,7 +120,7 @@ export class PostgresCounterStore implements CounterStore {
             expires_at = case when rate_limits.expires_at <= now() then now() + make_interval(secs => ${windowMs / 1000}) else rate_limits.expires_at end
           returning hits as current, cast(ceil(extract(epoch from (expires_at - now())) * 1000) as integer) as ttl`,
     );
-    return { current: Number(row!.current), ttl: Math.max(0, Number(row!.ttl)) };
+    return { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) };
   }
 
   async peek(key: string): Promise<Hit> {
@@ -134,8 +137,11 @@ export class PostgresCounterStore implements CounterStore {
   }
 
   async resetPrefix(prefix: string) {
-    const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await queryRows<{ key: string }>(this.database.db, sql`delete from rate_limits where key like ${like} returning key`);
+    const like = `${prefix.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+    const rows = await queryRows<{ key: string }>(
+      this.database.db,
+      sql`delete from rate_limits where key like ${like} returning key`,
+    );
     return rows.length;
   }
 
@@ -153,7 +159,7 @@ export function rateLimitStoreClass(store: CounterStore) {
   return class {
     incr(key: string, callback: (error: Error | null, result?: Hit) => void, timeWindow: number) {
       store.hit(`rl:${key}`, timeWindow).then(
-        (hit) => callback(null, hit),
+        hit => callback(null, hit),
         (error: Error) => callback(error),
       );
     }
@@ -185,7 +191,11 @@ export interface ThrottleStatus {
 export class LoginThrottle {
   constructor(
     private readonly store: CounterStore,
-    private readonly options = { maxFailures: LOGIN_MAX_FAILURES, maxAccountFailures: LOGIN_MAX_ACCOUNT_FAILURES, windowMs: LOGIN_WINDOW_MS },
+    private readonly options = {
+      maxFailures: LOGIN_MAX_FAILURES,
+      maxAccountFailures: LOGIN_MAX_ACCOUNT_FAILURES,
+      windowMs: LOGIN_WINDOW_MS,
+    },
   ) {}
 
   private keys(email: string, ip: string) {
@@ -197,17 +207,28 @@ export class LoginThrottle {
   async check(email: string, ip: string) {
     const k = this.keys(email, ip);
     const [pair, account] = await Promise.all([this.store.peek(k.pair), this.store.peek(k.account)]);
-    const over = [pair.current >= this.options.maxFailures ? pair.ttl : 0, account.current >= this.options.maxAccountFailures ? account.ttl : 0];
+    const over = [
+      pair.current >= this.options.maxFailures ? pair.ttl : 0,
+      account.current >= this.options.maxAccountFailures ? account.ttl : 0,
+    ];
     const wait = Math.max(...over);
     if (wait > 0) {
       const retryAfter = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, { 'Retry-After': String(retryAfter) });
+      throw new ApiError(
+        429,
+        `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        undefined,
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   }
 
   async fail(email: string, ip: string) {
     const k = this.keys(email, ip);
-    await Promise.all([this.store.hit(k.pair, this.options.windowMs), this.store.hit(k.account, this.options.windowMs)]);
+    await Promise.all([
+      this.store.hit(k.pair, this.options.windowMs),
+      this.store.hit(k.account, this.options.windowMs),
+    ]);
   }
 
   async succeed(email: string, ip: string) {
@@ -217,7 +238,11 @@ export class LoginThrottle {
   async status(email: string): Promise<ThrottleStatus> {
     const account = await this.store.peek(this.keys(email, '').account);
     // A pair lock cannot be listed without the address; the account count says whether failures are piling up.
-    return { locked: account.current >= this.options.maxFailures, failures: account.current, retryAfterSeconds: Math.ceil(account.ttl / 1000) };
+    return {
+      locked: account.current >= this.options.maxFailures,
+      failures: account.current,
+      retryAfterSeconds: Math.ceil(account.ttl / 1000),
+    };
   }
 
   /** Clears every failure of the account, from every address. */
@@ -242,7 +267,11 @@ export interface RateLimits {
   registrationsPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { anonymousPerMinute: 300, signInPerMinute: 60, registrationsPerHour: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  anonymousPerMinute: 300,
+  signInPerMinute: 60,
+  registrationsPerHour: 10,
+};
 
 /** RATE_LIMIT=off turns the request limits off (a load generator on one address); the sign-in throttle stays. */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimits | false {
@@ -257,15 +286,30 @@ const REGISTRATION_ROUTES = new Set(['/api/auth/registerLab/']);
  * An onRequest hook, to be added before authentication: counts each request against the limits that apply and
  * answers 429 (with Retry-After) beyond them. `authenticated(request)`: the request carries a valid access token.
  */
-export function rateLimitHook(app: FastifyInstance, limits: RateLimits, authenticated: (request: FastifyRequest) => boolean) {
-  type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttlInSeconds: number }>;
+export function rateLimitHook(
+  app: FastifyInstance,
+  limits: RateLimits,
+  authenticated: (request: FastifyRequest) => boolean,
+) {
+  type Limiter = (
+    request: FastifyRequest,
+  ) => Promise<{ isAllowed: boolean; isExceeded: boolean; ttlInSeconds: number }>;
   const make = (name: string, max: number, timeWindow: number): Limiter =>
-    (app as unknown as { createRateLimit: (o: object) => Limiter }).createRateLimit({ max, timeWindow, keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}` });
+    (app as unknown as { createRateLimit: (o: object) => Limiter }).createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}`,
+    });
   const anonymous = make('anon', limits.anonymousPerMinute, 60_000);
   const signIn = make('signin', limits.signInPerMinute, 60_000);
   const register = make('register', limits.registrationsPerHour, 3600_000);
   const refuse = (ttl: number, what: string) => {
-    throw new ApiError(429, `Too many ${what} from this address. Try again in ${Math.max(1, Math.ceil(ttl / 60))} minute(s).`, undefined, { 'Retry-After': String(Math.max(1, ttl)) });
+    throw new ApiError(
+      429,
+      `Too many ${what} from this address. Try again in ${Math.max(1, Math.ceil(ttl / 60))} minute(s).`,
+      undefined,
+      { 'Retry-After': String(Math.max(1, ttl)) },
+    );
   };
   return async (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { GenerationCache, isWriteMethod, WriteGeneration } from './readCache.js';
 
 describe('read cache', () => {
@@ -30,7 +31,7 @@ describe('read cache', () => {
     const short = new GenerationCache<number>(g, { ttlMs: 20 });
     await short.get('k', async () => 1);
     expect(short.peek('k')).toBe(1);
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise(r => setTimeout(r, 30));
     expect(short.peek('k')).toBeUndefined();
     const small = new GenerationCache<number>(g, { ttlMs: Infinity, max: 2 });
     for (const k of ['a', 'b', 'c']) await small.get(k, async () => 1);
@@ -43,7 +44,7 @@ describe('read cache', () => {
 
   it('keeps at most `maxWeight` (oldest out first) and lets every stale entry go at the first use after a write', async () => {
     const g = new WriteGeneration();
-    const c = new GenerationCache<string>(g, { ttlMs: Infinity, weigh: (v) => (v as string).length, maxWeight: 10 });
+    const c = new GenerationCache<string>(g, { ttlMs: Infinity, weigh: v => (v as string).length, maxWeight: 10 });
     await c.get('a', async () => 'aaaa');
     await c.get('b', async () => 'bbbb');
     expect(c.kept).toBe(8);

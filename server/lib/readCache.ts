@@ -96,7 +96,8 @@ export class GenerationCache<V> {
     const maxWeight = this.options.maxWeight ?? Infinity;
     if (weight > maxWeight) return;
     this.remove(key);
-    while (this.entries.size && (this.entries.size >= this.max || this.weight + weight > maxWeight)) this.remove(this.entries.keys().next().value!);
+    while (this.entries.size && (this.entries.size >= this.max || this.weight + weight > maxWeight))
+      this.remove(this.entries.keys().next().value!);
     this.entries.set(key, { value, generation: readAt, at, weight });
     this.weight += weight;
   }

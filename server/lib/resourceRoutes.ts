@@ -3,24 +3,36 @@
  * its SPEC path with its params, query, body and reply schemas and the role check of the contract's `access`. The
  * handlers (the SQL lives in server/repos/) are all a route file still writes.
  */
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
-import { ACTION_OF_VERB, routePath, type ActionDeclaration, type Endpoint, type Grant, type ResourceContract, type Verb } from '../../contracts/defineResource.js';
+
+import {
+  ACTION_OF_VERB,
+  type ActionDeclaration,
+  type Endpoint,
+  type Grant,
+  type ResourceContract,
+  routePath,
+  type Verb,
+} from '../../contracts/defineResource.js';
 import { idParam } from '../../contracts/fields.js';
+import type { Api } from '../routes/context.js';
 import type { Role } from './auth.js';
 import { forbidden } from './errors.js';
-import { filters as filterKinds, listQuerySchema, type Filter, type ListQuery, type ListSpec } from './list.js';
-import type { Api } from '../routes/context.js';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { type Filter, filters as filterKinds, type ListQuery, listQuerySchema, type ListSpec } from './list.js';
 
 /** `{detail}` beside the record: what every write answers. */
 export const withDetail = <T extends z.ZodObject>(record: T) => record.extend({ detail: z.string() });
 
 /** The role check of a contract action: `own` lets lab users through (the handler checks the record). */
-export function accessHook(contract: Pick<ResourceContract, 'access'>, action: string): RouteShorthandOptions['onRequest'] {
+export function accessHook(
+  contract: Pick<ResourceContract, 'access'>,
+  action: string,
+): RouteShorthandOptions['onRequest'] {
   const grants: readonly Grant[] = contract.access[action] ?? [];
   if (grants.includes('signedIn')) return undefined;
-  const roles = new Set<Role>(grants.map((g) => (g === 'own' ? 'lab' : g)).filter((g): g is Role => g !== 'signedIn'));
+  const roles = new Set<Role>(grants.map(g => (g === 'own' ? 'lab' : g)).filter((g): g is Role => g !== 'signedIn'));
   return async (request: FastifyRequest) => {
     if (!roles.has(request.auth.role)) throw forbidden();
   };
@@ -28,10 +40,10 @@ export function accessHook(contract: Pick<ResourceContract, 'access'>, action: s
 
 /** Path parameters from `{name}`s: `id` is a positive integer, anything else (`email`) a key of at most 254 characters. */
 function paramsOf(path: string) {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(m => m[1]);
   if (!names.length) return undefined;
   if (names.length === 1 && names[0] === 'id') return idParam;
-  return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(254)])));
+  return z.object(Object.fromEntries(names.map(n => [n, z.string().min(1).max(254)])));
 }
 
 type Sortable<C extends ResourceContract> = NonNullable<C['list']>['sortable'][number];
@@ -47,19 +59,22 @@ export function listSpecOf<C extends ResourceContract>(
   extra: Partial<Pick<ListSpec, 'where' | 'searchLowered'>> = {},
 ): ListSpec {
   const list = contract.list!;
-  const pick = (fields: readonly string[]) => fields.map((f) => (columns as Record<string, AnyColumn | SQL>)[f]!);
+  const pick = (fields: readonly string[]) => fields.map(f => (columns as Record<string, AnyColumn | SQL>)[f]);
   return {
     resource: contract.name,
-    sortable: Object.fromEntries(list.sortable.map((f) => [f, (columns as Record<string, AnyColumn | SQL>)[f]!])),
+    sortable: Object.fromEntries(list.sortable.map(f => [f, (columns as Record<string, AnyColumn | SQL>)[f]])),
     defaultSort: list.defaultSort,
     search: pick(list.searchable),
-    filters: { id: filterKinds.ids((columns as Record<string, AnyColumn>).id!), ...filters },
+    filters: { id: filterKinds.ids((columns as Record<string, AnyColumn>).id), ...filters },
     ...extra,
   };
 }
 
 /** A verb handler: params and body arrive validated by the contract's schemas. */
-type Handler = (request: FastifyRequest & { params: any; query: ListQuery; body: any }, reply: FastifyReply) => Promise<unknown>;
+type Handler = (
+  request: FastifyRequest & { params: any; query: ListQuery; body: any },
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 export interface VerbHandlers {
   getList?: Handler;
@@ -76,7 +91,13 @@ export type ReplyOverrides = Partial<Record<Verb, z.ZodType>>;
  * Registers the contract's standard verbs that `handlers` implements. `params` replaces a verb's path schema where the
  * path's `{id}` also takes another key (a lab's detail: its id or its email, `keyParam`).
  */
-export function registerResource(api: Api, contract: ResourceContract, handlers: VerbHandlers, replies: ReplyOverrides = {}, params: Partial<Record<Verb, z.ZodType>> = {}) {
+export function registerResource(
+  api: Api,
+  contract: ResourceContract,
+  handlers: VerbHandlers,
+  replies: ReplyOverrides = {},
+  params: Partial<Record<Verb, z.ZodType>> = {},
+) {
   const record = contract.record;
   const defaults: Record<Verb, [number, z.ZodType]> = {
     getList: [200, z.array(record)],
@@ -119,13 +140,20 @@ export function registerAction<C extends ResourceContract>(
   schemas: { body?: z.ZodType; querystring?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
   handler: Handler,
 ) {
-  const endpoint = (contract.actions as Record<string, ActionDeclaration> | undefined)?.[action];
+  const endpoint = contract.actions?.[action];
   if (!endpoint) throw new Error(`${contract.name}: no action ${action}`);
   // A declared body (`{verified: true}`) is required exactly, so a malformed request never changes anything.
   const body =
     schemas.body ??
     (endpoint.body
-      ? z.object(Object.fromEntries(Object.entries(endpoint.body).map(([k, v]) => [k, z.literal(v as never, { error: `${k} must be ${String(v)}` })])))
+      ? z.object(
+          Object.fromEntries(
+            Object.entries(endpoint.body).map(([k, v]) => [
+              k,
+              z.literal(v as never, { error: `${k} must be ${String(v)}` }),
+            ]),
+          ),
+        )
       : undefined);
   api.route({
     method: endpoint.method,
@@ -147,8 +175,11 @@ export function registerAction<C extends ResourceContract>(
 export const urlOf = (endpoint: Endpoint) => routePath(endpoint.path);
 
 /** A contract's verb or action path in Fastify's notation (for routes a file still registers itself). */
-export function pathOf<C extends ResourceContract>(contract: C, key: Verb | (keyof NonNullable<C['actions']> & string)): string {
-  const endpoint = (contract.endpoints as Record<string, Endpoint | undefined>)[key] ?? (contract.actions as Record<string, Endpoint> | undefined)?.[key];
+export function pathOf<C extends ResourceContract>(
+  contract: C,
+  key: Verb | (keyof NonNullable<C['actions']> & string),
+): string {
+  const endpoint = (contract.endpoints as Record<string, Endpoint | undefined>)[key] ?? contract.actions?.[key];
   if (!endpoint) throw new Error(`${contract.name}: no endpoint ${key}`);
   return routePath(endpoint.path);
 }

@@ -3,6 +3,7 @@
  * the sign-in throttle (429 after repeated failures for the same account from the same address).
  */
 import type { FastifyInstance } from 'fastify';
+
 import { ApiError } from './errors.js';
 
 /**
@@ -47,7 +48,7 @@ export function corsOrigins(value: string | undefined): false | true | string[] 
   if (v === '*') return true;
   return v
     .split(',')
-    .map((s) => s.trim())
+    .map(s => s.trim())
     .filter(Boolean);
 }
 
@@ -60,13 +61,20 @@ export function trustedProxies(value: string | undefined): string[] | false {
   const v = (value ?? '').trim();
   if (!v) return false;
   if (['1', 'true', '*', 'all', 'yes'].includes(v.toLowerCase())) {
-    throw new Error(`TRUST_PROXY must list the proxy addresses to trust (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), not "${v}": trusting every sender lets anyone choose their address.`);
+    throw new Error(
+      `TRUST_PROXY must list the proxy addresses to trust (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), not "${v}": trusting every sender lets anyone choose their address.`,
+    );
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean);
   const name = /^(loopback|linklocal|uniquelocal)$/;
   const ip4 = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
   const ip6 = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
-  for (const item of list) if (!name.test(item) && !ip4.test(item) && !(item.includes(':') && ip6.test(item))) throw new Error(`TRUST_PROXY: "${item}" is not an address, a CIDR range or loopback/linklocal/uniquelocal.`);
+  for (const item of list)
+    if (!name.test(item) && !ip4.test(item) && !(item.includes(':') && ip6.test(item)))
+      throw new Error(`TRUST_PROXY: "${item}" is not an address, a CIDR range or loopback/linklocal/uniquelocal.`);
   return list;
 }
 

@@ -5,7 +5,9 @@
  * a session ends its access tokens at once, in every API process.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { and, eq, lt, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
@@ -17,17 +19,32 @@ export const SESSION_MAX_MS = 30 * 24 * 3600_000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<{ id: string; refreshToken: string }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ id: string; refreshToken: string }> {
   const id = randomBytes(18).toString('base64url');
   const secret = randomBytes(32).toString('base64url');
   // Expired sessions of this user go at each sign-in (they are refused anyway).
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-  await db.insert(sessions).values({ id, userId, refreshHash: hashOf(secret), createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) });
+  await db.insert(sessions).values({
+    id,
+    userId,
+    refreshHash: hashOf(secret),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
   return { id, refreshToken: `${id}.${secret}` };
 }
 
 /** The live session a refresh token names (its secret matching), or null. Extends it (idle limit, within the maximum). */
-export async function useRefreshToken(db: Db, token: string, now = new Date()): Promise<{ id: string; userId: number } | null> {
+export async function useRefreshToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ id: string; userId: number } | null> {
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length > 200) return null;
   const id = token.slice(0, dot);

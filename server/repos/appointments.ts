@@ -1,5 +1,6 @@
 /** Appointment details (SPEC §3): patient, lab and booked services with their prices. */
 import { asc, eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { appointments, bookedServices, labs, orders, services, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
@@ -9,8 +10,16 @@ export const PAYABLE = eq(orders.paymentType, 'Online');
 export const RECEIVABLE = eq(orders.paymentType, 'Cash');
 
 /** SPEC §9: ServicePrice, plus HomeSamplingPrice if HomeSampling is on, plus CommunicationPrice if Communication is on. */
-export function serviceSubtotal(s: { HomeSampling: boolean; Communication: boolean; ServiceData: { ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number } }) {
-  return s.ServiceData.ServicePrice + (s.HomeSampling ? s.ServiceData.HomeSamplingPrice : 0) + (s.Communication ? s.ServiceData.CommunicationPrice : 0);
+export function serviceSubtotal(s: {
+  HomeSampling: boolean;
+  Communication: boolean;
+  ServiceData: { ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number };
+}) {
+  return (
+    s.ServiceData.ServicePrice +
+    (s.HomeSampling ? s.ServiceData.HomeSamplingPrice : 0) +
+    (s.Communication ? s.ServiceData.CommunicationPrice : 0)
+  );
 }
 
 export async function appointmentDetails(db: Db, id: number) {
@@ -35,7 +44,13 @@ export async function appointmentDetails(db: Db, id: number) {
       Lab_note: b.labNote,
       HomeSampling: b.homeSampling,
       Communication: b.communication,
-      ServiceData: { id: s.id, ServiceTitle: s.title, ServicePrice: s.price, HomeSamplingPrice: s.homeSamplingPrice, CommunicationPrice: s.communicationPrice },
+      ServiceData: {
+        id: s.id,
+        ServiceTitle: s.title,
+        ServicePrice: s.price,
+        HomeSamplingPrice: s.homeSamplingPrice,
+        CommunicationPrice: s.communicationPrice,
+      },
     };
     return { ...item, Subtotal: serviceSubtotal(item) };
   });

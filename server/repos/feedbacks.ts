@@ -1,22 +1,34 @@
 /** Complaints and lab reviews: their queries, the response and reply writes, and the API shapes (contracts/feedbacks.ts). */
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../db/client.js';
 import { complaints, labs, reviews, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
 const patient = alias(users, 'patient');
 
 export const complaintSpec: ListSpec = {
   resource: 'complaints',
-  sortable: { id: complaints.id, Type: complaints.type, Status: complaints.status, created_at: complaints.createdAt, lab_name: labs.name },
+  sortable: {
+    id: complaints.id,
+    Type: complaints.type,
+    Status: complaints.status,
+    created_at: complaints.createdAt,
+    lab_name: labs.name,
+  },
   defaultSort: { field: 'created_at', order: 'DESC' },
   search: [complaints.type, complaints.status, complaints.description, labs.name, patient.name, patient.email],
-  filters: { id: filters.ids(complaints.id), Status: filters.text(complaints.status), Type: filters.text(complaints.type), Lab_Id: filters.ids(complaints.labId) },
+  filters: {
+    id: filters.ids(complaints.id),
+    Status: filters.text(complaints.status),
+    Type: filters.text(complaints.type),
+    Lab_Id: filters.ids(complaints.labId),
+  },
 };
 
 type ComplaintRow = typeof complaints.$inferSelect;
@@ -54,7 +66,7 @@ export async function totalComplaints(db: Db) {
       resolved: sql<number>`cast(count(*) filter (where ${complaints.status} = 'Resolved') as integer)`,
     })
     .from(complaints);
-  return { total: row!.total, resolved: row!.resolved, pending: row!.total - row!.resolved };
+  return { total: row.total, resolved: row.resolved, pending: row.total - row.resolved };
 }
 
 export async function listComplaints(db: Db, query: ListQuery) {
@@ -65,13 +77,36 @@ export async function listComplaints(db: Db, query: ListQuery) {
       .from(complaints)
       .leftJoin(labs, eq(labs.id, complaints.labId))
       .leftJoin(patient, eq(patient.id, complaints.patientId));
-  const { rows, total } = await runList(plan, from().where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(complaints).leftJoin(labs, eq(labs.id, complaints.labId)).leftJoin(patient, eq(patient.id, complaints.patientId)).where(plan.where));
-  return { plan, rows: rows.map((r) => complaintJson(r.complaint, r.labName, r.patient?.email ? r.patient : null)), total };
+  const { rows, total } = await runList(
+    plan,
+    from()
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(complaints)
+        .leftJoin(labs, eq(labs.id, complaints.labId))
+        .leftJoin(patient, eq(patient.id, complaints.patientId))
+        .where(plan.where),
+  );
+  return {
+    plan,
+    rows: rows.map(r => complaintJson(r.complaint, r.labName, r.patient?.email ? r.patient : null)),
+    total,
+  };
 }
 
 /** The administrator's response: the complaint's new status, its audit row and the patient's notification. */
-export async function respondToComplaint(db: Db, notifier: Notifier, actor: AuthUser, id: number, { Response, Status }: { Response: string; Status: string }) {
-  return db.transaction(async (tx) => {
+export async function respondToComplaint(
+  db: Db,
+  notifier: Notifier,
+  actor: AuthUser,
+  id: number,
+  { Response, Status }: { Response: string; Status: string },
+) {
+  return db.transaction(async tx => {
     const [current] = await tx.select().from(complaints).where(eq(complaints.id, id));
     if (!current) throw notFound('Complaint not found.');
     const [row] = await tx
@@ -81,28 +116,46 @@ export async function respondToComplaint(db: Db, notifier: Notifier, actor: Auth
       .returning();
     await audit(tx, actor, 'complaint.respond', 'complaint', current.id, { from: current.status, to: Status });
     if (current.patientId) {
-      await notifier(tx, { userId: current.patientId, title: 'Complaint Update', body: `Your complaint #${current.id} is now ${Status}.`, type: 'Complaint', refId: current.id, key: 'complaint_update', params: { id: current.id, status: Status } });
+      await notifier(tx, {
+        userId: current.patientId,
+        title: 'Complaint Update',
+        body: `Your complaint #${current.id} is now ${Status}.`,
+        type: 'Complaint',
+        refId: current.id,
+        key: 'complaint_update',
+        params: { id: current.id, status: Status },
+      });
     }
-    const [lab] = row!.labId ? await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, row!.labId)) : [];
-    const [p] = row!.patientId ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row!.patientId)) : [];
-    return { detail: 'Complaint updated.', ...complaintJson(row!, lab?.name ?? null, p ?? null) };
+    const [lab] = row.labId ? await tx.select({ name: labs.name }).from(labs).where(eq(labs.id, row.labId)) : [];
+    const [p] = row.patientId
+      ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.patientId))
+      : [];
+    return { detail: 'Complaint updated.', ...complaintJson(row, lab?.name ?? null, p ?? null) };
   });
 }
 
 /** A lab's reviews, newest first. */
 export async function listReviews(db: Db, labId: number) {
-  const rows = await db.select().from(reviews).where(eq(reviews.labId, labId)).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.labId, labId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(reviewJson);
 }
 
 /** A reply to a review: the administrator answers any, a lab user its own lab's. */
 export async function replyToReview(db: Db, actor: AuthUser, id: number, reply: string) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async tx => {
     const [current] = await tx.select().from(reviews).where(eq(reviews.id, id));
     if (!current) throw notFound('Review not found.');
     if (actor.role !== 'admin' && actor.labId !== current.labId) throw forbidden();
-    const [row] = await tx.update(reviews).set({ reply, repliedAt: new Date() }).where(eq(reviews.id, current.id)).returning();
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply, repliedAt: new Date() })
+      .where(eq(reviews.id, current.id))
+      .returning();
     await audit(tx, actor, 'review.reply', 'review', current.id, { lab_id: current.labId });
-    return { detail: 'Reply saved.', ...reviewJson(row!) };
+    return { detail: 'Reply saved.', ...reviewJson(row) };
   });
 }

@@ -1,11 +1,12 @@
 /** Donations and financial aid: their queries, the aid decision and the API shapes (contracts/finance.ts). */
 import { and, eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { donations, financialAid, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
 export const FA_PENDING = 'Pending Response';
@@ -31,25 +32,39 @@ const aidJson = (a: AidRow, p: { name: string; email: string }) => ({
 
 const aidSpec = (where: ReturnType<typeof eq> | undefined): ListSpec => ({
   resource: 'financialAid',
-  sortable: { id: financialAid.id, name: users.name, Patient_id: users.email, Amount: financialAid.amount, Request_Time: financialAid.requestTime, Status: financialAid.status },
+  sortable: {
+    id: financialAid.id,
+    name: users.name,
+    Patient_id: users.email,
+    Amount: financialAid.amount,
+    Request_Time: financialAid.requestTime,
+    Status: financialAid.status,
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: [users.name, users.email, financialAid.description, financialAid.status],
   filters: {
     id: filters.ids(financialAid.id),
-    Status: (values) => (values.includes('all') ? undefined : filters.text(financialAid.status)(values)),
+    Status: values => (values.includes('all') ? undefined : filters.text(financialAid.status)(values)),
   },
   where,
 });
 
 export const donationSpec: ListSpec = {
   resource: 'donations',
-  sortable: { id: donations.id, Time: donations.time, Donor_Name: donations.donorName, Donor_Email: donations.donorEmail, Amount: donations.amount },
+  sortable: {
+    id: donations.id,
+    Time: donations.time,
+    Donor_Name: donations.donorName,
+    Donor_Email: donations.donorEmail,
+    Amount: donations.amount,
+  },
   defaultSort: { field: 'Time', order: 'DESC' },
   search: [donations.donorName, donations.donorEmail],
   filters: { id: filters.ids(donations.id) },
 };
 
-const sumOf = (column: typeof donations.amount | typeof financialAid.amount) => sql<number>`cast(coalesce(sum(${column}), 0) as integer)`;
+const sumOf = (column: typeof donations.amount | typeof financialAid.amount) =>
+  sql<number>`cast(coalesce(sum(${column}), 0) as integer)`;
 
 export async function donationStats(db: Db) {
   const [row] = await db
@@ -62,18 +77,33 @@ export async function donationStats(db: Db) {
       donors: sql<number>`cast(count(distinct lower(${donations.donorEmail})) as integer)`,
     })
     .from(donations);
-  return row!;
+  return row;
 }
 
 export async function totalDonations(db: Db) {
   const [row] = await db.select({ total: sumOf(donations.amount) }).from(donations);
-  return { total: row!.total };
+  return { total: row.total };
 }
 
 export async function listDonations(db: Db, query: ListQuery) {
   const plan = planList(donationSpec, query);
-  const { rows, total } = await runList(plan, db.select().from(donations).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(donations).where(plan.where));
-  const items = rows.map((d) => ({ id: d.id, Time: d.time.toISOString(), Donor_Name: d.donorName, Donor_Email: d.donorEmail, Amount: d.amount }));
+  const { rows, total } = await runList(
+    plan,
+    db
+      .select()
+      .from(donations)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () => db.select({ n: countAll }).from(donations).where(plan.where),
+  );
+  const items = rows.map(d => ({
+    id: d.id,
+    Time: d.time.toISOString(),
+    Donor_Name: d.donorName,
+    Donor_Email: d.donorEmail,
+    Amount: d.amount,
+  }));
   return { plan, rows: items, total };
 }
 
@@ -85,7 +115,7 @@ export async function totalFinancialAid(db: Db) {
       pending: sql<number>`cast(count(*) filter (where ${financialAid.status} = ${FA_PENDING}) as integer)`,
     })
     .from(financialAid);
-  return row!;
+  return row;
 }
 
 /** Without a `Status` filter the list holds the approved requests only (SPEC's approvedFAs); `all` lists every one. */
@@ -93,12 +123,31 @@ export async function listFinancialAid(db: Db, query: ListQuery) {
   const statusGiven = query.Status !== undefined && query.Status !== '';
   const spec = aidSpec(statusGiven ? undefined : eq(financialAid.status, FA_APPROVED));
   const plan = planList(spec, query);
-  const { rows, total } = await runList(plan, db.select({ aid: financialAid, patient: { name: users.name, email: users.email } }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(plan.where));
-  return { spec, plan, rows: rows.map((r) => aidJson(r.aid, r.patient)), total };
+  const { rows, total } = await runList(
+    plan,
+    db
+      .select({ aid: financialAid, patient: { name: users.name, email: users.email } })
+      .from(financialAid)
+      .innerJoin(users, eq(users.id, financialAid.patientId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(financialAid)
+        .innerJoin(users, eq(users.id, financialAid.patientId))
+        .where(plan.where),
+  );
+  return { spec, plan, rows: rows.map(r => aidJson(r.aid, r.patient)), total };
 }
 
 async function findAidRow(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await db.select({ aid: financialAid, patient: { id: users.id, name: users.name, email: users.email } }).from(financialAid).innerJoin(users, eq(users.id, financialAid.patientId)).where(eq(financialAid.id, id));
+  const [row] = await db
+    .select({ aid: financialAid, patient: { id: users.id, name: users.name, email: users.email } })
+    .from(financialAid)
+    .innerJoin(users, eq(users.id, financialAid.patientId))
+    .where(eq(financialAid.id, id));
   if (!row) throw notFound('Financial aid request not found.');
   return row;
 }
@@ -109,11 +158,20 @@ export async function findFinancialAid(db: Db, id: number) {
 }
 
 /** Approves or rejects a pending request: the update, its audit row and the patient's notification in one transaction. */
-export async function decideFinancialAid(db: Db, notifier: Notifier, actor: AuthUser, id: number, status: string, reason: string | null) {
-  return db.transaction(async (tx) => {
+export async function decideFinancialAid(
+  db: Db,
+  notifier: Notifier,
+  actor: AuthUser,
+  id: number,
+  status: string,
+  reason: string | null,
+) {
+  return db.transaction(async tx => {
     const current = await findAidRow(tx, id);
     if (current.aid.status !== FA_PENDING) {
-      throw new ApiError(409, `This request has already been decided (${current.aid.status}).`, { Status: current.aid.status });
+      throw new ApiError(409, `This request has already been decided (${current.aid.status}).`, {
+        Status: current.aid.status,
+      });
     }
     const [row] = await tx
       .update(financialAid)
@@ -121,18 +179,29 @@ export async function decideFinancialAid(db: Db, notifier: Notifier, actor: Auth
       .where(and(eq(financialAid.id, id), eq(financialAid.status, FA_PENDING)))
       .returning();
     if (!row) throw new ApiError(409, 'This request has already been decided.');
-    await audit(tx, actor, status === FA_APPROVED ? 'financialAid.approve' : 'financialAid.reject', 'financialAid', id, reason ? { reason } : undefined);
+    await audit(
+      tx,
+      actor,
+      status === FA_APPROVED ? 'financialAid.approve' : 'financialAid.reject',
+      'financialAid',
+      id,
+      reason ? { reason } : undefined,
+    );
     await notifier(tx, {
       userId: current.patient.id,
       title: status === FA_APPROVED ? 'Financial Aid Approved' : 'Financial Aid Rejected',
-      body: status === FA_APPROVED
-        ? `Your request for PKR ${row.amount} has been approved.`
-        : `Your request for PKR ${row.amount} has been rejected.${reason ? ` Reason: ${reason}` : ''}`,
+      body:
+        status === FA_APPROVED
+          ? `Your request for PKR ${row.amount} has been approved.`
+          : `Your request for PKR ${row.amount} has been rejected.${reason ? ` Reason: ${reason}` : ''}`,
       type: 'Financial Aid',
       refId: id,
       key: status === FA_APPROVED ? 'aid_approved' : reason ? 'aid_rejected_reason' : 'aid_rejected',
       params: reason ? { amount: row.amount, reason } : { amount: row.amount },
     });
-    return { detail: status === FA_APPROVED ? 'Financial aid approved.' : 'Financial aid rejected.', ...aidJson(row, current.patient) };
+    return {
+      detail: status === FA_APPROVED ? 'Financial aid approved.' : 'Financial aid rejected.',
+      ...aidJson(row, current.patient),
+    };
   });
 }

@@ -1,10 +1,11 @@
 /** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters, inlineTotal, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, inlineTotal, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -13,13 +14,23 @@ const patient = alias(users, 'patient');
 
 export const invoiceListSpec: ListSpec = {
   resource: 'invoices',
-  sortable: { id: orders.id, date: orders.createdAt, invoicePrice: orders.total, founder: patient.name, company: labs.name },
+  sortable: {
+    id: orders.id,
+    date: orders.createdAt,
+    invoicePrice: orders.total,
+    founder: patient.name,
+    company: labs.name,
+  },
   defaultSort: { field: 'id', order: 'DESC' },
   search: [patient.name, labs.name, patient.email],
   filters: { id: filters.ids(orders.id), Lab_id: filters.ids(orders.labId) },
 };
 
-const columns = { order: orders, lab: { name: labs.name, address: labs.address, email: labs.email }, patient: { name: patient.name, email: patient.email, contact: patient.contactNumber } };
+const columns = {
+  order: orders,
+  lab: { name: labs.name, address: labs.address, email: labs.email },
+  patient: { name: patient.name, email: patient.email, contact: patient.contactNumber },
+};
 
 /**
  * Every order is an invoice (its lab and patient are non-null foreign keys), so the whole list's total is the number of
@@ -38,7 +49,10 @@ const allOrders = sql<string>`(select coalesce(sum(${orderCounts.n}), 0) from ${
 const matchingOrders = (pattern: string) =>
   or(
     inArray(orders.labId, sql`(select ${labs.id} from ${labs} where ${ilike(labs.name, pattern)})`),
-    inArray(orders.patientId, sql`(select ${users.id} from ${users} where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})`),
+    inArray(
+      orders.patientId,
+      sql`(select ${users.id} from ${users} where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})`,
+    ),
   );
 
 const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
@@ -55,12 +69,23 @@ export async function listInvoices(db: Db, query: ListQuery) {
   const whole = inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await runList(
     plan,
-    joined(db, whole.column).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
-    () => db.select({ n: countAll }).from(orders).where(plan.searchPattern === undefined ? plan.where : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern))),
+    joined(db, whole.column)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () =>
+      db
+        .select({ n: countAll })
+        .from(orders)
+        .where(
+          plan.searchPattern === undefined
+            ? plan.where
+            : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern)),
+        ),
     db,
     whole.read,
   );
-  const items = rows.map((r) => ({
+  const items = rows.map(r => ({
     id: r.order.id,
     invoiceID: invoiceNumber(r.order.id),
     founder: r.patient.name,
@@ -76,7 +101,11 @@ export async function listInvoices(db: Db, query: ListQuery) {
 export async function findInvoice(db: Db, id: number) {
   const [row] = await joined(db).where(eq(orders.id, id));
   if (!row) throw notFound('Invoice not found.');
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(asc(orderItems.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.order.id))
+    .orderBy(asc(orderItems.id));
   const o = row.order;
   return {
     id: o.id,
@@ -90,7 +119,7 @@ export async function findInvoice(db: Db, id: number) {
     email: row.patient.email,
     orderDate: o.createdAt.toISOString(),
     orderSummary: {
-      items: items.map((i) => ({ id: i.id, item: i.item, price: i.price })),
+      items: items.map(i => ({ id: i.id, item: i.item, price: i.price })),
       subTotal: o.subTotal,
       shipping: o.shipping,
       total: o.total,

@@ -1,5 +1,6 @@
 /** A lab's files: its E-QA certificates and its logo (SPEC §7 Profiles). */
 import { and, asc, eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { eqaCertificates, labs, logos } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
@@ -16,8 +17,12 @@ const rowId = (key: string) => {
 /** The lab's certificates, oldest first, each with its download path. */
 export async function labEqaCertificates(db: Db, actor: AuthUser, key: string) {
   const lab = await findLabFor(db, actor, key);
-  const rows = await db.select().from(eqaCertificates).where(eq(eqaCertificates.labId, lab.id)).orderBy(asc(eqaCertificates.issuedOn));
-  return rows.map((c) => ({
+  const rows = await db
+    .select()
+    .from(eqaCertificates)
+    .where(eq(eqaCertificates.labId, lab.id))
+    .orderBy(asc(eqaCertificates.issuedOn));
+  return rows.map(c => ({
     id: c.id,
     title: c.title,
     issuer: c.issuer,
@@ -30,7 +35,11 @@ export async function labEqaCertificates(db: Db, actor: AuthUser, key: string) {
 export async function findEqaCertificate(db: Db, actor: AuthUser, key: string) {
   const id = rowId(key);
   if (id === undefined) throw notFound('Certificate not found.');
-  const [row] = await db.select({ cert: eqaCertificates, lab: labs }).from(eqaCertificates).innerJoin(labs, eq(labs.id, eqaCertificates.labId)).where(eq(eqaCertificates.id, id));
+  const [row] = await db
+    .select({ cert: eqaCertificates, lab: labs })
+    .from(eqaCertificates)
+    .innerJoin(labs, eq(labs.id, eqaCertificates.labId))
+    .where(eq(eqaCertificates.id, id));
   if (!row) throw notFound('Certificate not found.');
   assertLabAccess(actor, row.lab);
   return row;
@@ -38,20 +47,28 @@ export async function findEqaCertificate(db: Db, actor: AuthUser, key: string) {
 
 /** Stores a new logo (the lab's only one), points the lab at it, and writes the audit row, in one transaction. */
 export const saveLogo = (db: Db, actor: AuthUser, lab: LabRow, bytes: Buffer, mimeType: string) =>
-  db.transaction(async (tx) => {
-    const [logo] = await tx.insert(logos).values({ labId: lab.id, mimeType, content: bytes.toString('base64') }).returning({ id: logos.id });
-    const url = `/api/profiles/logo/${lab.id}?v=${logo!.id}`;
+  db.transaction(async tx => {
+    const [logo] = await tx
+      .insert(logos)
+      .values({ labId: lab.id, mimeType, content: bytes.toString('base64') })
+      .returning({ id: logos.id });
+    const url = `/api/profiles/logo/${lab.id}?v=${logo.id}`;
     const [updated] = await tx.update(labs).set({ logo: url }).where(eq(labs.id, lab.id)).returning();
-    await tx.delete(logos).where(and(eq(logos.labId, lab.id), sql`${logos.id} <> ${logo!.id}`));
+    await tx.delete(logos).where(and(eq(logos.labId, lab.id), sql`${logos.id} <> ${logo.id}`));
     await audit(tx, actor, 'lab.logo', 'lab', lab.email, { bytes: bytes.length, mimeType });
-    return labJson(updated!);
+    return labJson(updated);
   });
 
 /** The lab's latest logo (public: the image of a listed lab). */
 export async function findLogo(db: Db, labKey: string) {
   const labId = rowId(labKey);
   if (labId === undefined) throw notFound('Logo not found.');
-  const [logo] = await db.select().from(logos).where(eq(logos.labId, labId)).orderBy(sql`${logos.id} desc`).limit(1);
+  const [logo] = await db
+    .select()
+    .from(logos)
+    .where(eq(logos.labId, labId))
+    .orderBy(sql`${logos.id} desc`)
+    .limit(1);
   if (!logo) throw notFound('Logo not found.');
   return { mimeType: logo.mimeType, bytes: Buffer.from(logo.content, 'base64') };
 }

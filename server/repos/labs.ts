@@ -1,12 +1,22 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
-import { auditLog, labCounts, labSearch, labSearchText, labs, notifications, sessions, users } from '../db/schema.js';
+import { auditLog, labCounts, labs, labSearch, labSearchText, notifications, sessions, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
+import {
+  countAll,
+  filters,
+  inlineTotal,
+  type ListPlan,
+  type ListQuery,
+  type ListSpec,
+  planList,
+  runList,
+} from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
-import { countAll, filters, inlineTotal, planList, runList, type ListPlan, type ListQuery, type ListSpec } from '../lib/list.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -42,7 +52,8 @@ export const labStates = {
  * Each state's exact total from the row-count table (migration 0006), as a scalar subquery in the page's statement:
  * the same rows of lab_counts as the state's condition selects of labs.
  */
-const totalOf = (where?: SQL) => sql<string>`(select coalesce(sum(${labCounts.n}), 0) from ${labCounts}${where ? sql` where ${where}` : sql``})`;
+const totalOf = (where?: SQL) =>
+  sql<string>`(select coalesce(sum(${labCounts.n}), 0) from ${labCounts}${where ? sql` where ${where}` : sql``})`;
 const stateTotals = new Map<SQL | undefined, SQL<string>>([
   [labStates.all, totalOf()],
   [labStates.pending, totalOf(and(eq(labCounts.verified, false), eq(labCounts.isActive, true)))],
@@ -94,7 +105,10 @@ function pageable<T>(page: (limit: number | undefined, offset: number) => Promis
   return {
     limit: (n: number) => ({ offset: (m: number) => page(n, m) }),
     offset: (m: number) => page(undefined, m),
-    then: <A = T[], B = never>(ok?: ((rows: T[]) => A | PromiseLike<A>) | null, fail?: ((err: unknown) => B | PromiseLike<B>) | null) => page(undefined, 0).then(ok, fail),
+    then: <A = T[], B = never>(
+      ok?: ((rows: T[]) => A | PromiseLike<A>) | null,
+      fail?: ((err: unknown) => B | PromiseLike<B>) | null,
+    ) => page(undefined, 0).then(ok, fail),
   };
 }
 
@@ -104,30 +118,46 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
   const inline = inlineTotal(stateTotal);
-  const select = () => db.select({ lab: labs, owner: { name: users.name }, ...inline.column }).from(labs).leftJoin(users, eq(users.id, labs.userId));
+  const select = () =>
+    db
+      .select({ lab: labs, owner: { name: users.name }, ...inline.column })
+      .from(labs)
+      .leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
   const { rows, total } = await runList(
     plan,
     byName
       ? pageable((limit, offset) => {
-          const ids = db.select({ id: labSearch.id }).from(labSearch).where(like(labSearch.text, byName.pattern)).orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id)).$dynamic();
+          const ids = db
+            .select({ id: labSearch.id })
+            .from(labSearch)
+            .where(like(labSearch.text, byName.pattern))
+            .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
+            .$dynamic();
           return select()
             .where(inArray(labs.id, limit === undefined ? ids.offset(offset) : ids.limit(limit).offset(offset)))
             .orderBy(...plan.orderBy);
         })
-      : select().where(plan.where).orderBy(...plan.orderBy).$dynamic(),
+      : select()
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .$dynamic(),
     () => {
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
       if (plan.searchPattern === undefined) return db.select({ n: countAll }).from(labs).where(plan.where);
       const matching = like(labSearch.text, plan.searchPattern);
       if (!plan.whereBesidesSearch) return db.select({ n: countAll }).from(labSearch).where(matching);
-      return db.select({ n: countAll }).from(labSearch).innerJoin(labs, eq(labs.id, labSearch.id)).where(and(matching, plan.whereBesidesSearch));
+      return db
+        .select({ n: countAll })
+        .from(labSearch)
+        .innerJoin(labs, eq(labs.id, labSearch.id))
+        .where(and(matching, plan.whereBesidesSearch));
     },
     db,
     inline.read,
   );
-  const items = rows.map((r) => labJson(r.lab, r.owner));
+  const items = rows.map(r => labJson(r.lab, r.owner));
   return { spec, plan, items, total };
 }
 
@@ -147,7 +177,13 @@ export async function labHistory(db: Db, lab: LabRow) {
     .where(and(eq(auditLog.entity, 'lab'), sql`${auditLog.entityId} in (${lab.email}, ${String(lab.id)})`))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(100);
-  return rows.map((r) => ({ id: r.id, action: r.action, actor_email: r.actorEmail, at: r.at.toISOString(), details: r.details }));
+  return rows.map(r => ({
+    id: r.id,
+    action: r.action,
+    actor_email: r.actorEmail,
+    at: r.at.toISOString(),
+    details: r.details,
+  }));
 }
 
 /** Verify (SPEC §4): the lab and its user become verified; audit row and the lab user's notification in the same transaction. */
@@ -155,17 +191,25 @@ export async function labHistory(db: Db, lab: LabRow) {
  * An action that would change nothing (blocking a blocked lab, unblocking an active one, verifying a verified one) is a
  * 409 that writes nothing: no history entry, no notification (bulk actions count it as skipped).
  */
-const alreadyInState = (field: 'is_active' | 'verified', detail: string) => conflict(detail, { [field]: detail.replace(/\.$/, '') });
+const alreadyInState = (field: 'is_active' | 'verified', detail: string) =>
+  conflict(detail, { [field]: detail.replace(/\.$/, '') });
 
 /** The administrators' "New Lab Registration" notifications about a lab are read once the lab is verified or rejected. */
 const markRegistrationRead = (tx: Pick<Db, 'update'>, email: string) =>
   tx
     .update(notifications)
     .set({ read: true })
-    .where(and(sql`${notifications.userId} is null`, eq(notifications.type, 'Lab Verification'), eq(notifications.refId, email), eq(notifications.read, false)));
+    .where(
+      and(
+        sql`${notifications.userId} is null`,
+        eq(notifications.type, 'Lab Verification'),
+        eq(notifications.refId, email),
+        eq(notifications.read, false),
+      ),
+    );
 
 export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: string) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const lab = await findLab(tx, email);
     if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
     const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
@@ -181,14 +225,15 @@ export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: st
       key: 'lab_verified',
       params: { lab: lab.name },
     });
-    return labJson(updated!);
+    return labJson(updated);
   });
 
 /** Block (`active` false) or unblock: the lab and its user's account; audit row and notification. */
 export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email: string, active: boolean) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const lab = await findLab(tx, email);
-    if (lab.isActive === active) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
+    if (lab.isActive === active)
+      throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
     const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
     await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
     // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
@@ -203,14 +248,17 @@ export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email:
       key: active ? 'lab_unblocked' : 'lab_blocked',
       params: { lab: lab.name },
     });
-    return labJson(updated!);
+    return labJson(updated);
   });
 
 /** Delete, or reject a pending lab (SPEC §4): the lab's user owns the lab, so deleting the user removes the lab and its records. */
 export const deleteLab = (db: Db, actor: AuthUser, email: string) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const lab = await findLab(tx, email);
-    await audit(tx, actor, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, { name: lab.name, verified: lab.verified });
+    await audit(tx, actor, lab.verified ? 'lab.delete' : 'lab.reject', 'lab', lab.email, {
+      name: lab.name,
+      verified: lab.verified,
+    });
     await markRegistrationRead(tx, lab.email);
     await tx.delete(users).where(eq(users.id, lab.userId));
     return { email: lab.email, id: lab.id };
@@ -238,7 +286,7 @@ export async function labTotals(db: Db): Promise<[number, number]> {
       unverified: sql<number>`cast(count(*) filter (where not ${labs.verified}) as integer)`,
     })
     .from(labs);
-  return [row!.verified, row!.unverified];
+  return [row.verified, row.unverified];
 }
 
 /** The lab detail: the record with its user's name, and its audit history for administrators (empty for the lab user). */
@@ -258,7 +306,7 @@ export type LabUpdate = {
 
 /** The lab's own fields (SPEC §5); a left-out health department id keeps the stored one, null or empty clears it. */
 export const updateLab = (db: Db, actor: AuthUser, key: string, b: LabUpdate) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const lab = await findLabFor(tx, actor, key);
     const [updated] = await tx
       .update(labs)
@@ -267,12 +315,13 @@ export const updateLab = (db: Db, actor: AuthUser, key: string, b: LabUpdate) =>
         address: b.address,
         contactNumber: b.contact_number,
         landlineNumber: b.landline_number,
-        healthDepartmentId: b.health_department_id === undefined ? lab.healthDepartmentId : b.health_department_id || null,
+        healthDepartmentId:
+          b.health_department_id === undefined ? lab.healthDepartmentId : b.health_department_id || null,
       })
       .where(eq(labs.id, lab.id))
       .returning();
     // The lab's name is its user's name ("Username", SPEC §5): sign-in and the top bar show the new one.
     if (b.name !== lab.name) await tx.update(users).set({ name: b.name }).where(eq(users.id, lab.userId));
     await audit(tx, actor, 'lab.update', 'lab', lab.email, { ...b });
-    return labJson(updated!);
+    return labJson(updated);
   });

@@ -4,6 +4,7 @@
  * transaction.
  */
 import { and, eq } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { appointments, complaints, financialAid, labs, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
@@ -36,7 +37,7 @@ export async function registerLab(db: Db, notifier: Notifier, b: LabRegistration
   const email = b.email.toLowerCase();
   const taken = Symbol('taken');
   return db
-    .transaction(async (tx) => {
+    .transaction(async tx => {
       const [user] = await tx
         .insert(users)
         .values({ email, name: b.name, passwordHash, role: 'lab', contactNumber: b.contact_number, verified: false })
@@ -62,7 +63,15 @@ export async function registerLab(db: Db, notifier: Notifier, b: LabRegistration
         .onConflictDoNothing()
         .returning();
       if (!row) throw taken;
-      const actor: AuthUser = { id: user.id, email, name: b.name, role: 'lab', labId: row.id, labEmail: email, sessionId: '' };
+      const actor: AuthUser = {
+        id: user.id,
+        email,
+        name: b.name,
+        role: 'lab',
+        labId: row.id,
+        labEmail: email,
+        sessionId: '',
+      };
       await audit(tx, actor, 'lab.register', 'lab', email, { name: b.name, city: b.city });
       await notifier(tx, {
         userId: null,
@@ -91,7 +100,7 @@ export interface AidRequest {
 
 /** A pending financial aid request for one of the patient's appointments (at most its price; one pending at a time). */
 export const requestFinancialAid = (db: Db, notifier: Notifier, me: AuthUser, b: AidRequest) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const [appointment] = await tx
       .select({ id: appointments.id, price: appointments.price, labName: labs.name })
       .from(appointments)
@@ -100,14 +109,19 @@ export const requestFinancialAid = (db: Db, notifier: Notifier, me: AuthUser, b:
       .limit(1);
     if (!appointment) throw notFound('Appointment not found.');
     if (b.Amount > appointment.price) {
-      throw new ApiError(422, 'The amount is more than the appointment costs.', { Amount: `At most PKR ${formatPkr(appointment.price)}` });
+      throw new ApiError(422, 'The amount is more than the appointment costs.', {
+        Amount: `At most PKR ${formatPkr(appointment.price)}`,
+      });
     }
     const [pending] = await tx
       .select({ id: financialAid.id })
       .from(financialAid)
       .where(and(eq(financialAid.appointmentId, appointment.id), eq(financialAid.status, FA_PENDING)))
       .limit(1);
-    if (pending) throw conflict('A request for this appointment is already waiting for a decision.', { Appointment_id: 'Already requested' });
+    if (pending)
+      throw conflict('A request for this appointment is already waiting for a decision.', {
+        Appointment_id: 'Already requested',
+      });
     const [created] = await tx
       .insert(financialAid)
       .values({
@@ -122,8 +136,14 @@ export const requestFinancialAid = (db: Db, notifier: Notifier, me: AuthUser, b:
       // The unique index financial_aid_one_pending_uq decides between concurrent requests: the loser inserts nothing.
       .onConflictDoNothing()
       .returning();
-    if (!created) throw conflict('A request for this appointment is already waiting for a decision.', { Appointment_id: 'Already requested' });
-    await audit(tx, me, 'financialAid.request', 'financialAid', String(created.id), { amount: b.Amount, appointment: appointment.id });
+    if (!created)
+      throw conflict('A request for this appointment is already waiting for a decision.', {
+        Appointment_id: 'Already requested',
+      });
+    await audit(tx, me, 'financialAid.request', 'financialAid', String(created.id), {
+      amount: b.Amount,
+      appointment: appointment.id,
+    });
     await notifier(tx, {
       userId: null,
       title: 'New Financial Aid Request',
@@ -145,25 +165,33 @@ export interface ComplaintFiling {
 
 /** A pending complaint of the patient's, about a lab (by email, 404 if none) or none. */
 export const fileComplaint = (db: Db, notifier: Notifier, me: AuthUser, b: ComplaintFiling) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     let lab: { id: number; name: string } | undefined;
     if (b.lab) {
-      [lab] = await tx.select({ id: labs.id, name: labs.name }).from(labs).where(eq(labs.email, b.lab.toLowerCase())).limit(1);
+      [lab] = await tx
+        .select({ id: labs.id, name: labs.name })
+        .from(labs)
+        .where(eq(labs.email, b.lab.toLowerCase()))
+        .limit(1);
       if (!lab) throw notFound('Lab not found.');
     }
     const [created] = await tx
       .insert(complaints)
       .values({ patientId: me.id, labId: lab?.id ?? null, type: b.Type, status: 'Pending', description: b.Description })
       .returning();
-    await audit(tx, me, 'complaint.file', 'complaint', String(created!.id), { type: b.Type });
+    await audit(tx, me, 'complaint.file', 'complaint', String(created.id), { type: b.Type });
     await notifier(tx, {
       userId: null,
       title: 'New Complaint',
-      body: lab ? `${patientName(me)} filed a "${b.Type}" complaint against ${lab.name}.` : `${patientName(me)} filed a "${b.Type}" complaint.`,
+      body: lab
+        ? `${patientName(me)} filed a "${b.Type}" complaint against ${lab.name}.`
+        : `${patientName(me)} filed a "${b.Type}" complaint.`,
       type: 'Complaint',
-      refId: created!.id,
+      refId: created.id,
       key: lab ? 'complaint_filed' : 'complaint_filed_nolab',
-      params: lab ? { patient: patientName(me), type: b.Type, lab: lab.name } : { patient: patientName(me), type: b.Type },
+      params: lab
+        ? { patient: patientName(me), type: b.Type, lab: lab.name }
+        : { patient: patientName(me), type: b.Type },
     });
-    return created!;
+    return created;
   });

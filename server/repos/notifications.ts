@@ -1,10 +1,11 @@
 /** The caller's notifications (SPEC §7 Settings): queries and the API shape (contracts/notifications.ts). */
 import { and, asc, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -31,7 +32,11 @@ function spec(where: SQL | undefined): ListSpec {
     sortable: { id: notifications.id, Date: notifications.date, Title: notifications.title },
     defaultSort: { field: 'Date', order: 'DESC' },
     search: [notifications.title, notifications.body],
-    filters: { id: filters.ids(notifications.id), type: filters.text(notifications.type), read: filters.bool(notifications.read) },
+    filters: {
+      id: filters.ids(notifications.id),
+      type: filters.text(notifications.type),
+      read: filters.bool(notifications.read),
+    },
     where,
   };
 }
@@ -39,7 +44,17 @@ function spec(where: SQL | undefined): ListSpec {
 export async function listNotifications(db: Db, user: AuthUser, unreadOnly: boolean, query: ListQuery) {
   const s = spec(and(mine(user), unreadOnly ? eq(notifications.read, false) : undefined));
   const plan = planList(s, query);
-  const { rows, total } = await runList(plan, db.select().from(notifications).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(notifications).where(plan.where), db);
+  const { rows, total } = await runList(
+    plan,
+    db
+      .select()
+      .from(notifications)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () => db.select({ n: countAll }).from(notifications).where(plan.where),
+    db,
+  );
   return { spec: s, plan, rows: rows.map(notificationJson), total };
 }
 
@@ -69,7 +84,10 @@ export async function markNotificationRead(db: Db, user: AuthUser, id: number) {
 
 /** The caller's newest notification id (0 when none): where a notification stream starts. */
 export async function newestNotificationId(db: Db, user: AuthUser) {
-  const [newest] = await db.select({ id: max(notifications.id) }).from(notifications).where(mine(user));
+  const [newest] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(mine(user));
   return newest?.id ?? 0;
 }
 

@@ -1,16 +1,21 @@
 /** Orders as accounts payable (online) and receivable (cash): lists, earnings and status writes (contracts/orders.ts). */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { countAll, filters, inlineTotal, planList, runList, type ListQuery, type ListSpec } from '../lib/list.js';
+import { countAll, filters, inlineTotal, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
 
 export type OrderKind = 'payable' | 'receivable';
 
-function orderSpec(resource: string, where: SQL, statusColumn: typeof orders.status | typeof orders.receivableStatus): ListSpec {
+function orderSpec(
+  resource: string,
+  where: SQL,
+  statusColumn: typeof orders.status | typeof orders.receivableStatus,
+): ListSpec {
   return {
     resource,
     sortable: {
@@ -80,43 +85,65 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
 }
 
 export async function totalEarnings(db: Db) {
-  const [row] = await db.select({ total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`, orders: countAll }).from(orders);
-  return { total: row!.total, orders: row!.orders };
+  const [row] = await db
+    .select({ total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`, orders: countAll })
+    .from(orders);
+  return { total: row.total, orders: row.orders };
 }
 
 export async function setPayableStatus(db: Db, actor: AuthUser, id: number, status: string) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(and(eq(orders.id, id), PAYABLE));
+  return db.transaction(async tx => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), PAYABLE));
     if (!current) throw notFound('Payable not found.');
     const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, current.id)).returning();
     await audit(tx, actor, 'payable.status', 'order', current.id, { from: current.status, to: status });
-    return { detail: 'Payment status updated.', id: row!.id, orderId: row!.id, Lab_id: row!.labId, PaymentType: row!.paymentType, Total: row!.total - row!.commission, Status: row!.status };
+    return {
+      detail: 'Payment status updated.',
+      id: row.id,
+      orderId: row.id,
+      Lab_id: row.labId,
+      PaymentType: row.paymentType,
+      Total: row.total - row.commission,
+      Status: row.status,
+    };
   });
 }
 
 /** Designed: a cash order's commission, collected from the lab, is recorded as received (docs/API.md). */
 export async function markReceivableReceived(db: Db, actor: AuthUser, id: number) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async tx => {
     const [current] = await tx
       .select({ order: orders, labName: labs.name })
       .from(orders)
       .innerJoin(labs, eq(labs.id, orders.labId))
       .where(and(eq(orders.id, id), RECEIVABLE));
     if (!current) throw notFound('Receivable not found.');
-    if (current.order.receivableStatus === 'Received') throw conflict('This commission is already received.', { Status: 'Already received' });
-    const [row] = await tx.update(orders).set({ receivableStatus: 'Received' }).where(eq(orders.id, current.order.id)).returning();
-    await audit(tx, actor, 'receivable.received', 'order', row!.id, { from: current.order.receivableStatus, to: 'Received', Commission: row!.commission });
+    if (current.order.receivableStatus === 'Received')
+      throw conflict('This commission is already received.', { Status: 'Already received' });
+    const [row] = await tx
+      .update(orders)
+      .set({ receivableStatus: 'Received' })
+      .where(eq(orders.id, current.order.id))
+      .returning();
+    await audit(tx, actor, 'receivable.received', 'order', row.id, {
+      from: current.order.receivableStatus,
+      to: 'Received',
+      Commission: row.commission,
+    });
     return {
       detail: 'Commission marked as received.',
-      id: row!.id,
-      orderId: row!.id,
-      Lab_id: row!.labId,
+      id: row.id,
+      orderId: row.id,
+      Lab_id: row.labId,
       lab_name: current.labName,
-      PaymentType: row!.paymentType,
-      Total: row!.total,
-      Commission: row!.commission,
-      Status: row!.receivableStatus,
-      created_at: row!.createdAt.toISOString(),
+      PaymentType: row.paymentType,
+      Total: row.total,
+      Commission: row.commission,
+      Status: row.receivableStatus,
+      created_at: row.createdAt.toISOString(),
     };
   });
 }

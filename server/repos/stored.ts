@@ -4,22 +4,33 @@
  * of the same SQL name (`actor_email` → `audit_log.actor_email`); sorting, search and filters come from its `list`
  * (server/lib/list.ts); timestamps are sent as ISO 8601 strings, the record schema's `timestamp`.
  */
-import { eq, getTableColumns, getTableName, is, type AnyColumn } from 'drizzle-orm';
-import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+
 import type { FilterDeclaration, ListDeclaration, ResourceContract } from '../../contracts/defineResource.js';
 import type { Db } from '../db/client.js';
 import { schema } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters as filterKinds, planList, runList, type Filter, type ListQuery, type ListSpec } from '../lib/list.js';
+import {
+  countAll,
+  type Filter,
+  filters as filterKinds,
+  type ListQuery,
+  type ListSpec,
+  planList,
+  runList,
+} from '../lib/list.js';
 
 /** A contract with a storage table and a list: what the generic repository serves. */
 export type StoredContract = ResourceContract & { storage: { table: string }; list: ListDeclaration<string> };
 
-export const isStored = (contract: ResourceContract): contract is StoredContract => Boolean(contract.storage && contract.list);
+export const isStored = (contract: ResourceContract): contract is StoredContract =>
+  Boolean(contract.storage && contract.list);
 
 /** The filter of a declaration on its column: a date bound, a caseless or exact text match. */
 function filterOf(name: string, declaration: FilterDeclaration, column: AnyColumn): Filter {
-  if (declaration.type === 'date') return name.endsWith('_lte') ? filterKinds.atOrBefore(column) : filterKinds.atOrAfter(column);
+  if (declaration.type === 'date')
+    return name.endsWith('_lte') ? filterKinds.atOrBefore(column) : filterKinds.atOrAfter(column);
   return declaration.caseless ? filterKinds.textCaseless(column) : filterKinds.text(column);
 }
 
@@ -29,23 +40,25 @@ function filterOf(name: string, declaration: FilterDeclaration, column: AnyColum
  * starts the server over every such contract).
  */
 export function storedResource(contract: StoredContract) {
-  const table = (Object.values(schema) as unknown[]).find((t): t is PgTable => is(t, PgTable) && getTableName(t) === contract.storage.table);
+  const table = (Object.values(schema) as unknown[]).find(
+    (t): t is PgTable => is(t, PgTable) && getTableName(t) === contract.storage.table,
+  );
   if (!table) throw new Error(`${contract.name}: no table ${contract.storage.table} in server/db/schema.ts`);
-  const bySqlName = new Map(Object.values(getTableColumns(table)).map((c) => [c.name, c as PgColumn]));
+  const bySqlName = new Map(Object.values(getTableColumns(table)).map(c => [c.name, c]));
   const column = (field: string, what: string) => {
     const found = bySqlName.get(field);
     if (!found) throw new Error(`${contract.name}: ${what} ${field} has no column in ${contract.storage.table}`);
     return found;
   };
   const fields = Object.keys(contract.record.shape);
-  const selection = Object.fromEntries(fields.map((f) => [f, column(f, 'field')]));
+  const selection = Object.fromEntries(fields.map(f => [f, column(f, 'field')]));
   const idColumn = column(contract.id, 'id');
   const { list } = contract;
   const spec: ListSpec = {
     resource: contract.name,
-    sortable: Object.fromEntries(list.sortable.map((f) => [f, column(f, 'sortable field')])),
+    sortable: Object.fromEntries(list.sortable.map(f => [f, column(f, 'sortable field')])),
     defaultSort: list.defaultSort,
-    search: list.searchable.map((f) => column(f, 'searchable field')),
+    search: list.searchable.map(f => column(f, 'searchable field')),
     filters: {
       ...(contract.id === 'id' ? { id: filterKinds.ids(idColumn) } : {}),
       ...Object.fromEntries(
@@ -66,7 +79,12 @@ export function storedResource(contract: StoredContract) {
       const plan = planList(spec, query);
       const { rows, total } = await runList(
         plan,
-        db.select(selection).from(table).where(plan.where).orderBy(...plan.orderBy).$dynamic(),
+        db
+          .select(selection)
+          .from(table)
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .$dynamic(),
         () => db.select({ n: countAll }).from(table).where(plan.where),
         db,
       );

@@ -1,13 +1,14 @@
 /** The test catalogue's queries and its API shape (contracts/tests.ts). */
 import { and, eq, ne, sql } from 'drizzle-orm';
+
 import { messages } from '../../contracts/rules.js';
-import { testsContract, type TestInput } from '../../contracts/tests.js';
+import { type TestInput, testsContract } from '../../contracts/tests.js';
 import type { Db } from '../db/client.js';
 import { labs, services, tests } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { countAll, planList, runList, type ListQuery } from '../lib/list.js';
+import { countAll, type ListQuery, planList, runList } from '../lib/list.js';
 import { listSpecOf } from '../lib/resourceRoutes.js';
 
 type TestRow = typeof tests.$inferSelect;
@@ -66,31 +67,40 @@ async function assertUniqueTitle(db: Pick<Db, 'select'>, title: string, exceptId
 
 export async function listTests(db: Db, query: ListQuery) {
   const plan = planList(testListSpec, query);
-  const { rows, total } = await runList(plan, db.select().from(tests).where(plan.where).orderBy(...plan.orderBy).$dynamic(), () => db.select({ n: countAll }).from(tests).where(plan.where));
+  const { rows, total } = await runList(
+    plan,
+    db
+      .select()
+      .from(tests)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .$dynamic(),
+    () => db.select({ n: countAll }).from(tests).where(plan.where),
+  );
   return { plan, rows: rows.map(testJson), total };
 }
 
 export const findTest = async (db: Db, id: number) => testJson(await findRow(db, id));
 
 export const createTest = (db: Db, actor: AuthUser, body: TestInput) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     await assertUniqueTitle(tx, body.Title);
     const [row] = await tx.insert(tests).values(toRow(body)).returning();
-    await audit(tx, actor, 'test.create', 'test', row!.id, { Title: row!.title });
-    return testJson(row!);
+    await audit(tx, actor, 'test.create', 'test', row.id, { Title: row.title });
+    return testJson(row);
   });
 
 export const updateTest = (db: Db, actor: AuthUser, id: number, body: TestInput) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     await findRow(tx, id);
     await assertUniqueTitle(tx, body.Title, id);
     const [row] = await tx.update(tests).set(toRow(body)).where(eq(tests.id, id)).returning();
-    await audit(tx, actor, 'test.update', 'test', row!.id, { Title: row!.title });
-    return testJson(row!);
+    await audit(tx, actor, 'test.update', 'test', row.id, { Title: row.title });
+    return testJson(row);
   });
 
 export const deleteTest = (db: Db, actor: AuthUser, id: number) =>
-  db.transaction(async (tx) => {
+  db.transaction(async tx => {
     const row = await findRow(tx, id);
     await tx.delete(tests).where(eq(tests.id, row.id));
     await audit(tx, actor, 'test.delete', 'test', row.id, { Title: row.title });
@@ -100,7 +110,11 @@ export const deleteTest = (db: Db, actor: AuthUser, id: number) =>
 /** A lab's service with its lab and test (the financial-aid detail's service links). */
 export async function findService(db: Db, id: number) {
   const [row] = await db
-    .select({ service: services, lab: { id: labs.id, name: labs.name, email: labs.email, address: labs.address, city: labs.city }, test: tests })
+    .select({
+      service: services,
+      lab: { id: labs.id, name: labs.name, email: labs.email, address: labs.address, city: labs.city },
+      test: tests,
+    })
     .from(services)
     .innerJoin(labs, eq(labs.id, services.labId))
     .leftJoin(tests, eq(tests.id, services.testId))

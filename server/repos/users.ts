@@ -1,5 +1,6 @@
 /** Accounts: sign-in lookups, the signed-in user's object, user statistics and push devices (SPEC §7 auth, Profiles). */
 import { and, eq, sql } from 'drizzle-orm';
+
 import type { Db } from '../db/client.js';
 import { devices, labs, users } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth.js';
@@ -43,7 +44,7 @@ export async function userTotals(db: Db): Promise<[number, number, number, numbe
     })
     .from(users)
     .where(sql`${users.role} in ('patient', 'lab')`);
-  return [row!.total, row!.unverified, row!.verified, row!.male, row!.female];
+  return [row.total, row.unverified, row.verified, row.male, row.female];
 }
 
 /**
@@ -56,7 +57,10 @@ export async function registerDevice(db: Db, registrationId: string, email: stri
     .values({ registrationId, userEmail: email, type })
     .onConflictDoUpdate({ target: devices.registrationId, set: { type }, setWhere: eq(devices.userEmail, email) })
     .returning();
-  if (!row) throw new ApiError(409, 'This device is registered to another account.', { registration_id: 'Registered to another account' });
+  if (!row)
+    throw new ApiError(409, 'This device is registered to another account.', {
+      registration_id: 'Registered to another account',
+    });
   return { id: row.id, registration_id: row.registrationId, user: row.userEmail, type: row.type };
 }
 

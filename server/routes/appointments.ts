@@ -4,17 +4,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminOnly } from '../lib/auth.js';
-import { sendList } from '../lib/list.js';
-import { appointmentDetails } from '../repos/appointments.js';
-import { listOrders, markReceivableReceived, orderSpecs, setPayableStatus, totalEarnings, type OrderKind } from '../repos/orders.js';
-import { typed, type RouteContext } from './context.js';
+
 import { calls } from '../../contracts/calls.js';
 import { appointmentsContract, payablesContract, receivablesContract } from '../../contracts/orders.js';
+import { adminOnly } from '../lib/auth.js';
+import { sendList } from '../lib/list.js';
 import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { appointmentDetails } from '../repos/appointments.js';
+import {
+  listOrders,
+  markReceivableReceived,
+  type OrderKind,
+  orderSpecs,
+  setPayableStatus,
+  totalEarnings,
+} from '../repos/orders.js';
+import { type RouteContext, typed } from './context.js';
 
 const statusBody = z.object({
-  Status: z.string({ error: 'Status is required' }).trim().min(1, 'Status is required').max(100, 'At most 100 characters'),
+  Status: z
+    .string({ error: 'Status is required' })
+    .trim()
+    .min(1, 'Status is required')
+    .max(100, 'At most 100 characters'),
 });
 
 const receivedBody = z.object({ Status: z.literal('Received', { error: "Status must be 'Received'" }) });
@@ -35,15 +47,27 @@ export default async function appointmentRoutes(app: FastifyInstance, { db }: Ro
     });
   }
 
-  api.get(urlOf(calls.totalEarnings), { onRequest: adminOnly, schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] } }, async () => totalEarnings(db));
-
-  registerResource(api, appointmentsContract, { getOne: async (request) => appointmentDetails(db, request.params.id) });
-
-  registerAction(api, payablesContract, 'respond', { body: statusBody, reply: withDetail(payablesContract.record.omit({ lab_name: true, created_at: true })) }, async (request) =>
-    setPayableStatus(db, request.auth, request.params.id, request.body.Status),
+  api.get(
+    urlOf(calls.totalEarnings),
+    { onRequest: adminOnly, schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] } },
+    async () => totalEarnings(db),
   );
 
-  registerAction(api, receivablesContract, 'markReceived', { body: receivedBody, reply: withDetail(receivablesContract.record) }, async (request) =>
-    markReceivableReceived(db, request.auth, request.params.id),
+  registerResource(api, appointmentsContract, { getOne: async request => appointmentDetails(db, request.params.id) });
+
+  registerAction(
+    api,
+    payablesContract,
+    'respond',
+    { body: statusBody, reply: withDetail(payablesContract.record.omit({ lab_name: true, created_at: true })) },
+    async request => setPayableStatus(db, request.auth, request.params.id, request.body.Status),
+  );
+
+  registerAction(
+    api,
+    receivablesContract,
+    'markReceived',
+    { body: receivedBody, reply: withDetail(receivablesContract.record) },
+    async request => markReceivableReceived(db, request.auth, request.params.id),
   );
 }

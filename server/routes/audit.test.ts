@@ -1,5 +1,6 @@
 /** History (the audit log): GET /api/audit with its filters and GET /api/audit/{id}, administrators only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, login, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -8,7 +9,17 @@ beforeAll(async () => {
   t = await createTestApp();
   labToken = await login(t.app, 'lab@labhub.pk', 'Lab12345');
   // Two entries a day apart: a staff member registered now, and one the seed's audit rows already hold.
-  const created = await t.call({ method: 'POST', url: '/api/profiles/addstaff', payload: { name: 'Audit Probe', email: 'audit.probe@labhub.pk', contact_number: '0345-1234567', password: 'Secret123', CNIC: '61101-1234567-8' } });
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/profiles/addstaff',
+    payload: {
+      name: 'Audit Probe',
+      email: 'audit.probe@labhub.pk',
+      contact_number: '0345-1234567',
+      password: 'Secret123',
+      CNIC: '61101-1234567-8',
+    },
+  });
   expect(created.statusCode, created.body).toBe(201);
 });
 afterAll(() => t?.close());
@@ -24,18 +35,23 @@ describe('GET /api/audit', () => {
   it('filters by entity, actor and entity id, newest first', async () => {
     const { rows } = await list('?entity=staff&actor_email=ADMIN@labhub.pk&entity_id=audit.probe@labhub.pk');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'staff.create', entity: 'staff', actor_email: 'admin@labhub.pk', details: { name: 'Audit Probe' } });
+    expect(rows[0]).toMatchObject({
+      action: 'staff.create',
+      entity: 'staff',
+      actor_email: 'admin@labhub.pk',
+      details: { name: 'Audit Probe' },
+    });
   });
 
   it('filters by date range: a bare at_lte date counts the whole day', async () => {
     const { rows: all } = await list('?_start=0&_end=1000');
-    const newest = all[0]!;
+    const newest = all[0];
     const day = newest.at.slice(0, 10);
     const sameDay = await list(`?at_gte=${day}&at_lte=${day}&_start=0&_end=1000`);
-    expect(sameDay.rows.map((r) => r.id)).toContain(newest.id);
-    expect(sameDay.rows.every((r) => r.at.slice(0, 10) === day)).toBe(true);
+    expect(sameDay.rows.map(r => r.id)).toContain(newest.id);
+    expect(sameDay.rows.every(r => r.at.slice(0, 10) === day)).toBe(true);
     const before = await list(`?at_lte=${day}T00:00:00Z&_start=0&_end=1000`);
-    expect(before.rows.every((r) => r.at <= `${day}T00:00:00.000Z`)).toBe(true);
+    expect(before.rows.every(r => r.at <= `${day}T00:00:00.000Z`)).toBe(true);
     expect(before.total + sameDay.total).toBeGreaterThanOrEqual(all.length);
     const after = await list(`?at_gte=2999-01-01&_start=0&_end=10`);
     expect(after.total).toBe(0);
@@ -61,10 +77,10 @@ describe('GET /api/audit', () => {
 describe('GET /api/audit/{id}', () => {
   it('returns one entry, 404 for a missing one, 403 for a lab user', async () => {
     const { rows } = await list('?entity=staff&entity_id=audit.probe@labhub.pk');
-    const one = await t.call({ method: 'GET', url: `/api/audit/${rows[0]!.id}` });
+    const one = await t.call({ method: 'GET', url: `/api/audit/${rows[0].id}` });
     expect(one.json()).toEqual(rows[0]);
     expect((await t.call({ method: 'GET', url: '/api/audit/999999' })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/api/audit/${rows[0]!.id}`, token: labToken })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/audit/${rows[0].id}`, token: labToken })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/audit', token: labToken })).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, login, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -7,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (payload: unknown) => t.call({ method: 'POST', url: '/api/auth/login/', payload: payload as object, token: null });
+const post = (payload: unknown) =>
+  t.call({ method: 'POST', url: '/api/auth/login/', payload: payload as object, token: null });
 
 describe('POST /auth/login/', () => {
   it('returns the user object (email, name, contact_number, role, refresh_token) for the demo admin', async () => {
@@ -29,14 +31,14 @@ describe('POST /auth/login/', () => {
     expect(res.json()).toMatchObject({ role: 'lab', lab: { email: 'lab@labhub.pk' } });
   });
 
-  it.each([
-    [{ email: 'admin@labhub.pk', password: 'wrong1' }],
-    [{ email: 'nobody@labhub.pk', password: 'Admin1234' }],
-  ])('answers 401 with the SPEC detail for wrong credentials %#', async (body) => {
-    const res = await post(body);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'No active account found with the given credentials' });
-  });
+  it.each([[{ email: 'admin@labhub.pk', password: 'wrong1' }], [{ email: 'nobody@labhub.pk', password: 'Admin1234' }]])(
+    'answers 401 with the SPEC detail for wrong credentials %#',
+    async body => {
+      const res = await post(body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'No active account found with the given credentials' });
+    },
+  );
 
   it('answers 422 with SPEC §5 messages for missing fields', async () => {
     const res = await post({});
@@ -51,7 +53,12 @@ describe('bearer tokens', () => {
       const res = await t.call({ method: 'GET', url: '/api/profiles/totallabs', token });
       expect(res.statusCode, token).toBe(401);
     }
-    const res = await t.call({ method: 'GET', url: '/api/profiles/totallabs', token: null, headers: { authorization: 'Basic abc' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/profiles/totallabs',
+      token: null,
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -59,7 +66,11 @@ describe('bearer tokens', () => {
     const fresh = await createTestApp();
     try {
       expect((await fresh.call({ method: 'GET', url: '/api/auth/me', token: fresh.labToken })).statusCode).toBe(200);
-      const blocked = await fresh.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
+      const blocked = await fresh.call({
+        method: 'PUT',
+        url: '/api/profiles/blockLab/lab@labhub.pk',
+        payload: { is_active: false },
+      });
       expect(blocked.statusCode).toBe(200);
       expect((await fresh.call({ method: 'GET', url: '/api/auth/me', token: fresh.labToken })).statusCode).toBe(401);
       await expect(login(fresh.app, 'lab@labhub.pk', 'Lab12345')).rejects.toThrow(/401/);
@@ -75,16 +86,33 @@ describe('lab user', () => {
   it('reads and updates only its own lab', async () => {
     const own = await t.call({ method: 'GET', url: '/api/profiles/getLabDetails/lab@labhub.pk', token: t.labToken });
     expect(own.statusCode).toBe(200);
-    const other = (await t.call({ method: 'GET', url: '/api/profiles/getVerifiedlabs/' })).json().find((l: { email: string }) => l.email !== 'lab@labhub.pk');
-    for (const url of [`/api/profiles/getLabDetails/${other.email}`, `/api/profiles/geteqa/${other.id}`, `/api/Feedbacks/getlabreviews/${other.email}`]) {
+    const other = (await t.call({ method: 'GET', url: '/api/profiles/getVerifiedlabs/' }))
+      .json()
+      .find((l: { email: string }) => l.email !== 'lab@labhub.pk');
+    for (const url of [
+      `/api/profiles/getLabDetails/${other.email}`,
+      `/api/profiles/geteqa/${other.id}`,
+      `/api/Feedbacks/getlabreviews/${other.email}`,
+    ]) {
       expect((await t.call({ method: 'GET', url, token: t.labToken })).statusCode, url).toBe(403);
     }
     const body = { name: 'Hacked', address: 'x', contact_number: '0300-1234567', landline_number: '042-1234567' };
-    expect((await t.call({ method: 'PUT', url: `/api/profiles/updateLabDetails/${other.email}`, payload: body, token: t.labToken })).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: `/api/profiles/getLabDetails/${other.email}` })).json().name).toBe(other.name);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/profiles/updateLabDetails/${other.email}`,
+          payload: body,
+          token: t.labToken,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/api/profiles/getLabDetails/${other.email}` })).json().name).toBe(
+      other.name,
+    );
   });
 
-  it('sees its own notifications, not the administrators\'', async () => {
+  it("sees its own notifications, not the administrators'", async () => {
     const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json();
     const admins = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications' })).json();
     const adminIds = new Set(admins.map((n: { id: number }) => n.id));
@@ -102,7 +130,14 @@ describe('GET /api/openapi.json', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const paths = Object.keys(doc.paths);
-    for (const p of ['/api/auth/login/', '/api/profiles/getPendingrequests/', '/api/Appointments/getaccountsrecievable', '/api/Finance/rejectFA/{id}', '/api/invoice/{id}', '/api/Inventory/CreateTest']) {
+    for (const p of [
+      '/api/auth/login/',
+      '/api/profiles/getPendingrequests/',
+      '/api/Appointments/getaccountsrecievable',
+      '/api/Finance/rejectFA/{id}',
+      '/api/invoice/{id}',
+      '/api/Inventory/CreateTest',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(doc.paths['/api/Inventory/CreateTest'].post.requestBody.content['application/json'].schema.required).toEqual(

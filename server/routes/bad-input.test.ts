@@ -2,6 +2,7 @@
  * Bad input never becomes a 500, always carries `detail`, and leaves the database exactly as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -43,11 +44,84 @@ const BODIES: [string, string, string?][] = [
   ['a JSON number', '42'],
   ['null', 'null'],
   ['an empty object', '{}'],
-  ['wrong types', JSON.stringify({ Title: 5, Description: [], LowerPriceLimit: 'abc', UpperPriceLimit: {}, name: 1, email: true, Status: 7, Reply: null, is_active: 'no', verified: 'yes', reason: 5, registration_id: 9, user: [], type: 'fax', password: 1, CNIC: 2, contact_number: 3 })],
-  ['nested objects', JSON.stringify({ Title: { $gt: '' }, email: { a: 1 }, Status: { b: 2 }, Reply: { c: 3 }, name: ['x'] })],
-  ['huge strings', JSON.stringify({ Title: huge, Description: huge + huge, PreConditions: huge, AvgDuration: huge, LowerPriceLimit: 1, UpperPriceLimit: 2, name: huge, email: `${huge}@x.pk`, Status: huge, Reply: huge + huge, Response: huge, address: huge, contact_number: huge, landline_number: huge, CNIC: huge, reason: huge, registration_id: huge + huge, user: huge })],
-  ['out-of-range numbers', JSON.stringify({ Title: 'T', Description: 'd'.repeat(120), PreConditions: 'p', AvgDuration: '1 Day', LowerPriceLimit: 1e300, UpperPriceLimit: -5 })],
-  ['NUL characters', JSON.stringify({ Title: 'a\u0000b', Description: `${'d'.repeat(120)}\u0000`, PreConditions: '\u0000', AvgDuration: '\u0000', LowerPriceLimit: 1, UpperPriceLimit: 2, name: '\u0000', email: 'a\u0000@b.pk', Status: '\u0000', Reply: '\u0000', contact_number: '0300-1234567', CNIC: '35202-1234567-1', password: 'a1' })],
+  [
+    'wrong types',
+    JSON.stringify({
+      Title: 5,
+      Description: [],
+      LowerPriceLimit: 'abc',
+      UpperPriceLimit: {},
+      name: 1,
+      email: true,
+      Status: 7,
+      Reply: null,
+      is_active: 'no',
+      verified: 'yes',
+      reason: 5,
+      registration_id: 9,
+      user: [],
+      type: 'fax',
+      password: 1,
+      CNIC: 2,
+      contact_number: 3,
+    }),
+  ],
+  [
+    'nested objects',
+    JSON.stringify({ Title: { $gt: '' }, email: { a: 1 }, Status: { b: 2 }, Reply: { c: 3 }, name: ['x'] }),
+  ],
+  [
+    'huge strings',
+    JSON.stringify({
+      Title: huge,
+      Description: huge + huge,
+      PreConditions: huge,
+      AvgDuration: huge,
+      LowerPriceLimit: 1,
+      UpperPriceLimit: 2,
+      name: huge,
+      email: `${huge}@x.pk`,
+      Status: huge,
+      Reply: huge + huge,
+      Response: huge,
+      address: huge,
+      contact_number: huge,
+      landline_number: huge,
+      CNIC: huge,
+      reason: huge,
+      registration_id: huge + huge,
+      user: huge,
+    }),
+  ],
+  [
+    'out-of-range numbers',
+    JSON.stringify({
+      Title: 'T',
+      Description: 'd'.repeat(120),
+      PreConditions: 'p',
+      AvgDuration: '1 Day',
+      LowerPriceLimit: 1e300,
+      UpperPriceLimit: -5,
+    }),
+  ],
+  [
+    'NUL characters',
+    JSON.stringify({
+      Title: 'a\u0000b',
+      Description: `${'d'.repeat(120)}\u0000`,
+      PreConditions: '\u0000',
+      AvgDuration: '\u0000',
+      LowerPriceLimit: 1,
+      UpperPriceLimit: 2,
+      name: '\u0000',
+      email: 'a\u0000@b.pk',
+      Status: '\u0000',
+      Reply: '\u0000',
+      contact_number: '0300-1234567',
+      CNIC: '35202-1234567-1',
+      password: 'a1',
+    }),
+  ],
   ['prototype keys', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}'],
 ];
 
@@ -72,17 +146,22 @@ describe('after every rejected request', () => {
       const email = (await fresh.call({ method: 'GET', url: '/api/profiles/getPendingrequests/' })).json()[0].email;
       const snapshot = await databaseFingerprint(fresh.database);
       const rejected: [string, string, string][] = [
-        ['POST', '/api/Inventory/CreateTest', BODIES[8]![1]],
-        ['POST', '/api/Inventory/CreateTest', BODIES[9]![1]],
-        ['POST', '/api/Inventory/CreateTest', BODIES[10]![1]],
-        ['POST', '/api/profiles/addstaff', BODIES[10]![1]],
-        ['PUT', `/api/profiles/updateLabDetails/${email}`, BODIES[8]![1]],
-        ['PUT', '/api/Appointments/respondpayable/1', BODIES[8]![1]],
-        ['PUT', `/api/profiles/verifyLab/${email}`, BODIES[6]![1]],
-        ['POST', '/api/devices', BODIES[8]![1]],
+        ['POST', '/api/Inventory/CreateTest', BODIES[8][1]],
+        ['POST', '/api/Inventory/CreateTest', BODIES[9][1]],
+        ['POST', '/api/Inventory/CreateTest', BODIES[10][1]],
+        ['POST', '/api/profiles/addstaff', BODIES[10][1]],
+        ['PUT', `/api/profiles/updateLabDetails/${email}`, BODIES[8][1]],
+        ['PUT', '/api/Appointments/respondpayable/1', BODIES[8][1]],
+        ['PUT', `/api/profiles/verifyLab/${email}`, BODIES[6][1]],
+        ['POST', '/api/devices', BODIES[8][1]],
       ];
       for (const [method, url, payload] of rejected) {
-        const res = await fresh.call({ method: method as 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+        const res = await fresh.call({
+          method: method,
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
       }
@@ -104,24 +183,48 @@ describe('after every rejected request', () => {
 
 describe('oversized and unsupported bodies', () => {
   it('answers 413 for a JSON body over 1 MB', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: JSON.stringify({ Title: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Inventory/CreateTest',
+      payload: JSON.stringify({ Title: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBeTruthy();
   });
 
   it('answers 415 for an unknown content type', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/Inventory/CreateTest', payload: 'Title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/Inventory/CreateTest',
+      payload: 'Title=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().detail).toBeTruthy();
   });
 
   it('answers 400 for bad list parameters and 404 for unknown ids and paths', async () => {
-    for (const url of ['/api/Inventory/ViewTests?_sort=password', '/api/Inventory/ViewTests?_order=sideways', '/api/Inventory/ViewTests?_start=-1', '/api/Inventory/ViewTests?_start=5&_end=2', '/api/Inventory/ViewTests?nope=1', '/api/Inventory/TestDetail/abc']) {
+    for (const url of [
+      '/api/Inventory/ViewTests?_sort=password',
+      '/api/Inventory/ViewTests?_order=sideways',
+      '/api/Inventory/ViewTests?_start=-1',
+      '/api/Inventory/ViewTests?_start=5&_end=2',
+      '/api/Inventory/ViewTests?nope=1',
+      '/api/Inventory/TestDetail/abc',
+    ]) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail, url).toBeTruthy();
     }
-    for (const url of ['/api/Inventory/TestDetail/999999', '/api/Inventory/TestDetail/99999999999', '/api/profiles/getLabDetails/nobody@nowhere.pk', '/api/nothing-here', '/api/Finance/FADetails/424242', '/api/invoice/987654']) {
+    for (const url of [
+      '/api/Inventory/TestDetail/999999',
+      '/api/Inventory/TestDetail/99999999999',
+      '/api/profiles/getLabDetails/nobody@nowhere.pk',
+      '/api/nothing-here',
+      '/api/Finance/FADetails/424242',
+      '/api/invoice/987654',
+    ]) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(url.includes('99999999999') ? 400 : 404);
       expect(res.json().detail, url).toBeTruthy();

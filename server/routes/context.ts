@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
 import type { Db } from '../db/client.js';
 import type { LiveHub } from '../lib/live.js';
 import type { Notifier } from '../lib/notify.js';

@@ -4,6 +4,7 @@
  * same data: every write that got a 2xx is there, each with its audit row (one transaction), and the server works.
  */
 import { describe, expect, it } from 'vitest';
+
 import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 
 const processes = useProcesses();
@@ -27,7 +28,14 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
           const res = await fetch(`${first.base}/api/Inventory/CreateTest`, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ Title: title, Description: `Written while the server is about to be killed (${title}).`.padEnd(120, '.'), PreConditions: 'None', LowerPriceLimit: 1, UpperPriceLimit: 2, AvgDuration: '1 Day' }),
+            body: JSON.stringify({
+              Title: title,
+              Description: `Written while the server is about to be killed (${title}).`.padEnd(120, '.'),
+              PreConditions: 'None',
+              LowerPriceLimit: 1,
+              UpperPriceLimit: 2,
+              AvgDuration: '1 Day',
+            }),
           });
           if (res.status === 201) acked.set(((await res.json()) as { id: number }).id, title);
         } catch {
@@ -48,21 +56,36 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
     const second = await processes.server(env);
     const again = await tokenOf(second.base);
     const headers = { authorization: `Bearer ${again}` };
-    const tests = (await (await fetch(`${second.base}/api/Inventory/ViewTests`, { headers })).json()) as { id: number; Title: string }[];
-    const present = new Map(tests.filter((t) => t.Title.startsWith('Crash ')).map((t) => [t.id, t.Title]));
+    const tests = (await (await fetch(`${second.base}/api/Inventory/ViewTests`, { headers })).json()) as {
+      id: number;
+      Title: string;
+    }[];
+    const present = new Map(tests.filter(t => t.Title.startsWith('Crash ')).map(t => [t.id, t.Title]));
     for (const [id, title] of acked) expect(present.get(id), `acknowledged test ${id} "${title}"`).toBe(title);
     // Atomic: every test that made it has its audit row, and no audit row points to a test that is not there.
-    const audit = (await (await fetch(`${second.base}/api/audit?action=test.create&_start=0&_end=100000`, { headers })).json()) as { entity_id: string; details: { Title?: string } }[];
-    const audited = new Set(audit.map((a) => Number(a.entity_id)));
+    const audit = (await (
+      await fetch(`${second.base}/api/audit?action=test.create&_start=0&_end=100000`, { headers })
+    ).json()) as { entity_id: string; details: { Title?: string } }[];
+    const audited = new Set(audit.map(a => Number(a.entity_id)));
     for (const id of present.keys()) expect(audited.has(id), `audit row of test ${id}`).toBe(true);
-    for (const a of audit.filter((a) => a.details?.Title?.startsWith('Crash '))) expect(present.has(Number(a.entity_id)), `test ${a.entity_id} of an audit row`).toBe(true);
+    for (const a of audit.filter(a => a.details?.Title?.startsWith('Crash ')))
+      expect(present.has(Number(a.entity_id)), `test ${a.entity_id} of an audit row`).toBe(true);
     // And it keeps working.
     const more = await fetch(`${second.base}/api/Inventory/CreateTest`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ Title: 'After the crash', Description: 'x'.repeat(120), PreConditions: 'None', LowerPriceLimit: 1, UpperPriceLimit: 2, AvgDuration: '1 Day' }),
+      body: JSON.stringify({
+        Title: 'After the crash',
+        Description: 'x'.repeat(120),
+        PreConditions: 'None',
+        LowerPriceLimit: 1,
+        UpperPriceLimit: 2,
+        AvgDuration: '1 Day',
+      }),
     });
     expect(more.status).toBe(201);
-    console.log(`crash (${onPostgres ? 'postgres' : 'pglite'}): ${attempts} writes attempted, ${acked.size} acknowledged before kill -9, all ${acked.size} present after restart (${present.size} in all)`);
+    console.log(
+      `crash (${onPostgres ? 'postgres' : 'pglite'}): ${attempts} writes attempted, ${acked.size} acknowledged before kill -9, all ${acked.size} present after restart (${present.size} in all)`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Issue 19: the dashboard's figures split the way the screens they open count them. */
 import { describe, expect, it } from 'vitest';
+
 import { getOk, useTestApp } from '../test/suite.js';
 
 const t = useTestApp();
@@ -39,10 +40,13 @@ describe('GET /dashboard-figures', () => {
     const { revenue } = (await json('/api/dashboard-figures')).json() as Figures;
     expect(revenue.total).toBe(((await json('/api/Appointments/totalearnings')).json() as { total: number }).total);
     expect(revenue.online + revenue.cash).toBe(revenue.total);
-    const receivables = (await json('/api/Appointments/getaccountsrecievable')).json() as { Commission: number; Status: string }[];
+    const receivables = (await json('/api/Appointments/getaccountsrecievable')).json() as {
+      Commission: number;
+      Status: string;
+    }[];
     const sum = (rows: typeof receivables) => rows.reduce((a, r) => a + r.Commission, 0);
     expect(revenue.cash).toBe(sum(receivables));
-    expect(revenue.cash_received).toBe(sum(receivables.filter((r) => r.Status === 'Received')));
+    expect(revenue.cash_received).toBe(sum(receivables.filter(r => r.Status === 'Received')));
     expect(revenue.cash_pending).toBe(revenue.cash - revenue.cash_received);
   });
 

@@ -1,11 +1,12 @@
 /** Dashboard figures and chart data (SPEC §3; paths from the demo mock). The SQL is in server/repos/dashboard.ts. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminOnly } from '../lib/auth.js';
-import { dashboardFigures, monthEarnings, periodSeries, topSelling } from '../repos/dashboard.js';
-import { typed, type RouteContext } from './context.js';
+
 import { calls } from '../../contracts/calls.js';
+import { adminOnly } from '../lib/auth.js';
 import { urlOf } from '../lib/resourceRoutes.js';
+import { dashboardFigures, monthEarnings, periodSeries, topSelling } from '../repos/dashboard.js';
+import { type RouteContext, typed } from './context.js';
 
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const monthParam = z.object({ month: z.enum(MONTHS, { error: `month must be one of ${MONTHS.join(', ')}` }) });
@@ -22,19 +23,33 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Rout
   const tags = ['dashboard'];
   const opts = { onRequest: adminOnly };
 
-  api.get(urlOf(calls.dashboardFigures), { ...opts, schema: { response: { 200: calls.dashboardFigures.reply }, tags } }, async () => dashboardFigures(db));
+  api.get(
+    urlOf(calls.dashboardFigures),
+    { ...opts, schema: { response: { 200: calls.dashboardFigures.reply }, tags } },
+    async () => dashboardFigures(db),
+  );
 
   for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-    api.get(urlOf(calls[period]), { ...opts, schema: { response: { 200: calls[period].reply }, tags } }, async () => periodSeries(db, period));
+    api.get(urlOf(calls[period]), { ...opts, schema: { response: { 200: calls[period].reply }, tags } }, async () =>
+      periodSeries(db, period),
+    );
   }
 
-  api.get(urlOf(calls.topSelling), { ...opts, schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam } }, async (request) => {
-    const [year, month] = latestMonth(request.params.month);
-    return { month: request.params.month, year, items: await topSelling(db, year, month) };
-  });
+  api.get(
+    urlOf(calls.topSelling),
+    { ...opts, schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam } },
+    async request => {
+      const [year, month] = latestMonth(request.params.month);
+      return { month: request.params.month, year, items: await topSelling(db, year, month) };
+    },
+  );
 
-  api.get(urlOf(calls.earningCharts), { ...opts, schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam } }, async (request) => {
-    const [year, month] = latestMonth(request.params.month);
-    return { month: request.params.month, year, ...(await monthEarnings(db, year, month)) };
-  });
+  api.get(
+    urlOf(calls.earningCharts),
+    { ...opts, schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam } },
+    async request => {
+      const [year, month] = latestMonth(request.params.month);
+      return { month: request.params.month, year, ...(await monthEarnings(db, year, month)) };
+    },
+  );
 }

@@ -6,10 +6,19 @@
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, demoWanted, loadConfig, weakSecretReason } from '../config.js';
 import { adminPasswordProblem } from '../db/admin.js';
-import { onPostgres, PROCESS_JWT_SECRET, runScript as run, signIn, stopServer as stop, useProcesses } from '../test/serverProcess.js';
+import {
+  onPostgres,
+  PROCESS_JWT_SECRET,
+  runScript as run,
+  signIn,
+  stopServer as stop,
+  useProcesses,
+} from '../test/serverProcess.js';
 
 const processes = useProcesses();
 
@@ -26,29 +35,38 @@ describe('the signing secret', () => {
     expect(weakSecretReason('4f1c2a9be07d3e56a8c1f0b2d4e6a8c0')).toBeUndefined();
   });
 
-  it('on PostgreSQL the server refuses to start with a missing, short or example secret (exit code 78, the reason printed)', { timeout: 60_000 }, async () => {
-    // The check comes before any connection, so no server needs to answer at this address.
-    const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir' };
-    // Each reason, from the configuration the server loads first; one real start shows the exit code and the message.
-    const refusal = (JWT_SECRET: string) => {
-      try {
-        loadConfig({ ...env, JWT_SECRET });
-      } catch (err) {
-        expect(err).toBeInstanceOf(ConfigError);
-        return (err as Error).message;
-      }
-      throw new Error(`JWT_SECRET "${JWT_SECRET}" was accepted`);
-    };
-    const reasons = ['', 'x7'.repeat(15) + 'q', 'change-me', 'change-me-change-me-change-me-change-me'].map(refusal);
-    for (const reason of reasons) expect(reason).toMatch(/^Refusing to start on PostgreSQL: JWT_SECRET/);
-    expect(reasons[0]).toMatch(/not set/);
-    expect(reasons[1]).toMatch(/31 characters/);
-    expect(reasons[3]).toMatch(/example/);
-    const started = await run('server/index.ts', [], { ...env, JWT_SECRET: '' });
-    expect(started.code).toBe(78);
-    expect(started.out).toContain(reasons[0]);
-    expect(started.out).not.toMatch(/running at/);
-  });
+  it(
+    'on PostgreSQL the server refuses to start with a missing, short or example secret (exit code 78, the reason printed)',
+    { timeout: 60_000 },
+    async () => {
+      // The check comes before any connection, so no server needs to answer at this address.
+      const env = {
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: 'no-such-dir',
+      };
+      // Each reason, from the configuration the server loads first; one real start shows the exit code and the message.
+      const refusal = (JWT_SECRET: string) => {
+        try {
+          loadConfig({ ...env, JWT_SECRET });
+        } catch (err) {
+          expect(err).toBeInstanceOf(ConfigError);
+          return (err as Error).message;
+        }
+        throw new Error(`JWT_SECRET "${JWT_SECRET}" was accepted`);
+      };
+      const reasons = ['', 'x7'.repeat(15) + 'q', 'change-me', 'change-me-change-me-change-me-change-me'].map(refusal);
+      for (const reason of reasons) expect(reason).toMatch(/^Refusing to start on PostgreSQL: JWT_SECRET/);
+      expect(reasons[0]).toMatch(/not set/);
+      expect(reasons[1]).toMatch(/31 characters/);
+      expect(reasons[3]).toMatch(/example/);
+      const started = await run('server/index.ts', [], { ...env, JWT_SECRET: '' });
+      expect(started.code).toBe(78);
+      expect(started.out).toContain(reasons[0]);
+      expect(started.out).not.toMatch(/running at/);
+    },
+  );
 });
 
 describe('the demo only where it is a demo', () => {
@@ -69,62 +87,86 @@ describe('the demo only where it is a demo', () => {
     expect(adminPasswordProblem('Sailing-Lahore-7-Kites', 'ops@labhub.example')).toBeUndefined();
   });
 
-  it(`a new ${onPostgres ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`, { timeout: 180_000 }, async () => {
-    const dir = processes.folder('labhub-deploy-');
-    const env: Record<string, string> = onPostgres
-      ? { DATABASE_URL: await processes.database('labhub_t_deploy'), LABHUB_DEMO: '', DATA_DIR: dir }
-      : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
-    let server = await processes.server(env, 90_000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(server.output()).not.toMatch(/Admin1234|Demo sign-ins/);
-    expect(server.output()).toMatch(/No administrator yet: create the first one with {2}npm run create-admin/);
-    expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
-    expect((await signIn(server.base, 'lab@labhub.pk', 'Lab12345')).status).toBe(401);
-    await stop(server.child);
+  it(
+    `a new ${onPostgres ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`,
+    { timeout: 180_000 },
+    async () => {
+      const dir = processes.folder('labhub-deploy-');
+      const env: Record<string, string> = onPostgres
+        ? { DATABASE_URL: await processes.database('labhub_t_deploy'), LABHUB_DEMO: '', DATA_DIR: dir }
+        : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
+      let server = await processes.server(env, 90_000);
+      await new Promise(r => setTimeout(r, 300));
+      expect(server.output()).not.toMatch(/Admin1234|Demo sign-ins/);
+      expect(server.output()).toMatch(/No administrator yet: create the first one with {2}npm run create-admin/);
+      expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
+      expect((await signIn(server.base, 'lab@labhub.pk', 'Lab12345')).status).toBe(401);
+      await stop(server.child);
 
-    const tool = { ...env, JWT_SECRET: '' };
-    const weak = await run('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example', '--password-stdin'], tool, 'Admin1234\n');
-    expect(weak.code).toBe(1);
-    expect(weak.out).toMatch(/at least 12 characters/);
-    const missing = await run('server/db/createAdminCli.ts', ['--password-stdin'], tool, 'Sailing-Lahore-7-Kites\n');
-    expect(missing.code).toBe(2);
-    expect(missing.out).toMatch(/--email is required/);
-    const made = await run('server/db/createAdminCli.ts', ['--email', 'Ops@LabHub.example', '--name', 'Operations', '--password-stdin'], tool, 'Sailing-Lahore-7-Kites\n');
-    expect(made.out).toMatch(/Created the administrator ops@labhub.example/);
-    expect(made.code).toBe(0);
-    const again = await run('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example'], { ...tool, LABHUB_ADMIN_PASSWORD: 'Other-Strong-Pass-99' });
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/already exists/);
+      const tool = { ...env, JWT_SECRET: '' };
+      const weak = await run(
+        'server/db/createAdminCli.ts',
+        ['--email', 'ops@labhub.example', '--password-stdin'],
+        tool,
+        'Admin1234\n',
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.out).toMatch(/at least 12 characters/);
+      const missing = await run('server/db/createAdminCli.ts', ['--password-stdin'], tool, 'Sailing-Lahore-7-Kites\n');
+      expect(missing.code).toBe(2);
+      expect(missing.out).toMatch(/--email is required/);
+      const made = await run(
+        'server/db/createAdminCli.ts',
+        ['--email', 'Ops@LabHub.example', '--name', 'Operations', '--password-stdin'],
+        tool,
+        'Sailing-Lahore-7-Kites\n',
+      );
+      expect(made.out).toMatch(/Created the administrator ops@labhub.example/);
+      expect(made.code).toBe(0);
+      const again = await run('server/db/createAdminCli.ts', ['--email', 'ops@labhub.example'], {
+        ...tool,
+        LABHUB_ADMIN_PASSWORD: 'Other-Strong-Pass-99',
+      });
+      expect(again.code).toBe(1);
+      expect(again.out).toMatch(/already exists/);
 
-    server = await processes.server(env, 90_000);
-    const res = await signIn(server.base, 'ops@labhub.example', 'Sailing-Lahore-7-Kites');
-    expect(res.status).toBe(200);
-    expect((await res.json()).role).toBe('admin');
-    expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
-    await stop(server.child);
-  });
+      server = await processes.server(env, 90_000);
+      const res = await signIn(server.base, 'ops@labhub.example', 'Sailing-Lahore-7-Kites');
+      expect(res.status).toBe(200);
+      expect((await res.json()).role).toBe('admin');
+      expect((await signIn(server.base, 'admin@labhub.pk', 'Admin1234')).status).toBe(401);
+      await stop(server.child);
+    },
+  );
 });
 
 describe.skipIf(onPostgres)('PGlite files are private', () => {
-  it('the default start seeds the demo and prints its sign-ins; the data folder is 0700 and every file in it 0600', { timeout: 180_000 }, async () => {
-    const dir = processes.folder('labhub-deploy-');
-    const { base, child, output } = await processes.server({ DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' }, 120_000);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(output()).toMatch(/Demo sign-ins:\s+administrator\s+admin@labhub.pk \/ Admin1234/);
-    expect((await signIn(base, 'admin@labhub.pk', 'Admin1234')).status).toBe(200);
-    await stop(child);
-    const wrong: string[] = [];
-    const walk = (path: string) => {
-      const mode = statSync(path).mode & 0o777;
-      if (statSync(path).isDirectory()) {
-        if (mode !== 0o700) wrong.push(`${path} ${mode.toString(8)}`);
-        for (const name of readdirSync(path)) walk(join(path, name));
-      } else if (mode !== 0o600) wrong.push(`${path} ${mode.toString(8)}`);
-    };
-    walk(dir);
-    expect(wrong).toEqual([]);
-    expect(readdirSync(dir)).toContain('jwt-secret');
-  });
+  it(
+    'the default start seeds the demo and prints its sign-ins; the data folder is 0700 and every file in it 0600',
+    { timeout: 180_000 },
+    async () => {
+      const dir = processes.folder('labhub-deploy-');
+      const { base, child, output } = await processes.server(
+        { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' },
+        120_000,
+      );
+      await new Promise(r => setTimeout(r, 300));
+      expect(output()).toMatch(/Demo sign-ins:\s+administrator\s+admin@labhub.pk \/ Admin1234/);
+      expect((await signIn(base, 'admin@labhub.pk', 'Admin1234')).status).toBe(200);
+      await stop(child);
+      const wrong: string[] = [];
+      const walk = (path: string) => {
+        const mode = statSync(path).mode & 0o777;
+        if (statSync(path).isDirectory()) {
+          if (mode !== 0o700) wrong.push(`${path} ${mode.toString(8)}`);
+          for (const name of readdirSync(path)) walk(join(path, name));
+        } else if (mode !== 0o600) wrong.push(`${path} ${mode.toString(8)}`);
+      };
+      walk(dir);
+      expect(wrong).toEqual([]);
+      expect(readdirSync(dir)).toContain('jwt-secret');
+    },
+  );
 });
 
 describe('the PostgreSQL pool', () => {
@@ -137,6 +179,7 @@ describe('the PostgreSQL pool', () => {
     expect(pool()).toBe(Math.max(2, 2 * availableParallelism()));
     expect(pool('')).toBe(pool());
     expect(pool('3')).toBe(3);
-    for (const bad of ['0', '1', '-1', '2.5', 'ten', '1001']) expect(() => pool(bad)).toThrow(/DATABASE_POOL_SIZE must be a whole number/);
+    for (const bad of ['0', '1', '-1', '2.5', 'ten', '1001'])
+      expect(() => pool(bad)).toThrow(/DATABASE_POOL_SIZE must be a whole number/);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -8,19 +9,26 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const json = async (url: string) => (await t.call({ method: 'GET', url })).json();
-type Aid = { id: number; Status: string; Amount: number; patient_name: string; Patient_id: string; Appointment_id: number | null };
+type Aid = {
+  id: number;
+  Status: string;
+  Amount: number;
+  patient_name: string;
+  Patient_id: string;
+  Appointment_id: number | null;
+};
 
 describe('financial aid', () => {
   it('approvedFAs lists approved requests by patient name; Status filter shows the others', async () => {
     const approved: Aid[] = await json('/api/Finance/approvedFAs');
     expect(approved.length).toBeGreaterThan(0);
-    expect(approved.every((a) => a.Status === 'Approved')).toBe(true);
-    const names = approved.map((a) => a.patient_name);
+    expect(approved.every(a => a.Status === 'Approved')).toBe(true);
+    const names = approved.map(a => a.patient_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(((await json('/api/Finance/approvedFAs?Status=')) as Aid[]).map((a) => a.id)).toEqual(approved.map((a) => a.id));
+    expect(((await json('/api/Finance/approvedFAs?Status=')) as Aid[]).map(a => a.id)).toEqual(approved.map(a => a.id));
     const pending: Aid[] = await json('/api/Finance/approvedFAs?Status=Pending%20Response');
     expect(pending.length).toBeGreaterThan(0);
-    expect(pending.every((a) => a.Status === 'Pending Response')).toBe(true);
+    expect(pending.every(a => a.Status === 'Pending Response')).toBe(true);
     const all: Aid[] = await json('/api/Finance/approvedFAs?Status=all');
     expect(all.length).toBeGreaterThan(approved.length + pending.length - 1);
     const total = await json('/api/Finance/gettotalFa');
@@ -30,31 +38,45 @@ describe('financial aid', () => {
 
   it('approve and reject only a pending request, audit-logged and notifying the patient', async () => {
     const [a, b] = (await json('/api/Finance/approvedFAs?Status=Pending%20Response')) as Aid[];
-    const approve = await t.call({ method: 'PUT', url: `/api/Finance/approveFA/${a!.id}` });
+    const approve = await t.call({ method: 'PUT', url: `/api/Finance/approveFA/${a.id}` });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json()).toMatchObject({ Status: 'Approved', decided_by: 'admin@labhub.pk' });
-    const again = await t.call({ method: 'PUT', url: `/api/Finance/rejectFA/${a!.id}`, payload: { reason: '' } });
+    const again = await t.call({ method: 'PUT', url: `/api/Finance/rejectFA/${a.id}`, payload: { reason: '' } });
     expect(again.statusCode).toBe(409);
-    const reject = await t.call({ method: 'PUT', url: `/api/Finance/rejectFA/${b!.id}`, payload: { reason: 'Income above the threshold' } });
+    const reject = await t.call({
+      method: 'PUT',
+      url: `/api/Finance/rejectFA/${b.id}`,
+      payload: { reason: 'Income above the threshold' },
+    });
     expect(reject.statusCode).toBe(200);
     expect(reject.json()).toMatchObject({ Status: 'Rejected', reject_reason: 'Income above the threshold' });
-    expect((await json(`/api/Finance/FADetails/${b!.id}`)).Status).toBe('Rejected');
+    expect((await json(`/api/Finance/FADetails/${b.id}`)).Status).toBe('Rejected');
     const audit = await json('/api/audit?entity=financialAid');
-    expect(audit.map((r: { action: string }) => r.action).slice(0, 2)).toEqual(['financialAid.reject', 'financialAid.approve']);
+    expect(audit.map((r: { action: string }) => r.action).slice(0, 2)).toEqual([
+      'financialAid.reject',
+      'financialAid.approve',
+    ]);
   });
 
   it('appointment details carry the booked services whose subtotals follow SPEC §9', async () => {
-    const withAppointment = ((await json('/api/Finance/approvedFAs?Status=all')) as Aid[]).filter((a) => a.Appointment_id);
+    const withAppointment = ((await json('/api/Finance/approvedFAs?Status=all')) as Aid[]).filter(
+      a => a.Appointment_id,
+    );
     let sawHome = false;
     let sawNoHome = false;
     for (const aid of withAppointment) {
       const details = await json(`/api/Appointments/getappointmentdetails/${aid.Appointment_id}`);
       expect(['Self', 'Mother', 'Father', 'Spouse', 'Child', 'Sibling', 'Other']).toContain(details.PatientType);
-      expect(details.LabData).toMatchObject({ name: expect.any(String), address: expect.any(String), email: expect.any(String) });
+      expect(details.LabData).toMatchObject({
+        name: expect.any(String),
+        address: expect.any(String),
+        email: expect.any(String),
+      });
       let sum = 0;
       for (const s of details.BookedServices) {
         const d = s.ServiceData;
-        const expected = d.ServicePrice + (s.HomeSampling ? d.HomeSamplingPrice : 0) + (s.Communication ? d.CommunicationPrice : 0);
+        const expected =
+          d.ServicePrice + (s.HomeSampling ? d.HomeSamplingPrice : 0) + (s.Communication ? d.CommunicationPrice : 0);
         expect(s.Subtotal).toBe(expected);
         sum += expected;
         if (s.HomeSampling) sawHome = true;
@@ -72,8 +94,8 @@ describe('donations', () => {
     const sum = list.reduce((s, d) => s + d.Amount, 0);
     expect((await json('/api/Finance/getTotalDonations')).total).toBe(sum);
     const stats = await json('/api/Finance/getdonationsstats');
-    expect(stats).toMatchObject({ total: sum, count: list.length, largest: Math.max(...list.map((d) => d.Amount)) });
-    const times = list.map((d) => d.Time);
+    expect(stats).toMatchObject({ total: sum, count: list.length, largest: Math.max(...list.map(d => d.Amount)) });
+    const times = list.map(d => d.Time);
     expect(times).toEqual([...times].sort().reverse());
   });
 });
@@ -86,22 +108,38 @@ describe('payables and receivables', () => {
     expect(payables.every((p: { PaymentType: string }) => p.PaymentType === 'Online')).toBe(true);
     const page = await t.call({ method: 'GET', url: '/api/Appointments/getaccountspayable?_start=0&_end=5' });
     expect(page.json()).toHaveLength(5);
-    const res = await t.call({ method: 'PUT', url: `/api/Appointments/respondpayable/${ids[0]}`, payload: { Status: 'Paid via IBFT on 12 Nov' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/Appointments/respondpayable/${ids[0]}`,
+      payload: { Status: 'Paid via IBFT on 12 Nov' },
+    });
     expect(res.json().Status).toBe('Paid via IBFT on 12 Nov');
     expect((await json('/api/Appointments/getaccountspayable'))[0].Status).toBe('Paid via IBFT on 12 Nov');
     const receivables = await json('/api/Appointments/getaccountsrecievable');
-    expect(receivables.every((r: { PaymentType: string; Commission: number }) => r.PaymentType === 'Cash' && r.Commission > 0)).toBe(true);
+    expect(
+      receivables.every(
+        (r: { PaymentType: string; Commission: number }) => r.PaymentType === 'Cash' && r.Commission > 0,
+      ),
+    ).toBe(true);
     const cashOrder = receivables[0].orderId;
-    expect((await t.call({ method: 'PUT', url: `/api/Appointments/respondpayable/${cashOrder}`, payload: { Status: 'Paid' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'PUT',
+          url: `/api/Appointments/respondpayable/${cashOrder}`,
+          payload: { Status: 'Paid' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('markreceived records a pending commission as received, audit-logged; refuses the rest without changing anything', async () => {
     type R = { orderId: number; Status: string; Commission: number; PaymentType: string };
     const receivables: R[] = await json('/api/Appointments/getaccountsrecievable');
-    const pending = receivables.find((r) => r.Status === 'Pending')!;
-    const received = receivables.find((r) => r.Status === 'Received')!;
+    const pending = receivables.find(r => r.Status === 'Pending')!;
+    const received = receivables.find(r => r.Status === 'Received')!;
     expect(pending && received).toBeTruthy();
-    const total = (list: R[]) => list.filter((r) => r.Status === 'Received').reduce((sum, r) => sum + r.Commission, 0);
+    const total = (list: R[]) => list.filter(r => r.Status === 'Received').reduce((sum, r) => sum + r.Commission, 0);
 
     const before = await databaseFingerprint(t.database);
     const payable = (await json('/api/Appointments/getaccountspayable?_start=0&_end=1'))[0].orderId;
@@ -118,12 +156,20 @@ describe('payables and receivables', () => {
     }
     expect(await databaseFingerprint(t.database)).toEqual(before);
 
-    const res = await t.call({ method: 'PUT', url: `/api/Appointments/markreceived/${pending.orderId}`, payload: { Status: 'Received' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/Appointments/markreceived/${pending.orderId}`,
+      payload: { Status: 'Received' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ orderId: pending.orderId, Status: 'Received', Commission: pending.Commission });
     const after: R[] = await json('/api/Appointments/getaccountsrecievable');
     expect(total(after)).toBe(total(receivables) + pending.Commission);
     const [entry] = await json(`/api/audit?action=receivable.received&entity_id=${pending.orderId}`);
-    expect(entry).toMatchObject({ action: 'receivable.received', actor_email: 'admin@labhub.pk', details: { from: 'Pending', to: 'Received' } });
+    expect(entry).toMatchObject({
+      action: 'receivable.received',
+      actor_email: 'admin@labhub.pk',
+      details: { from: 'Pending', to: 'Received' },
+    });
   });
 });

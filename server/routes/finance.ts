@@ -1,11 +1,11 @@
 /** SPEC §7 Finance: donations, financial aid (with the designed approve/reject calls). The SQL is in server/repos/finance.ts. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminOnly } from '../lib/auth.js';
-import { sendList } from '../lib/list.js';
-import { typed, type RouteContext } from './context.js';
+
 import { calls } from '../../contracts/calls.js';
 import { donationsContract, financialAidContract } from '../../contracts/finance.js';
+import { adminOnly } from '../lib/auth.js';
+import { sendList } from '../lib/list.js';
 import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import {
   decideFinancialAid,
@@ -19,9 +19,12 @@ import {
   totalDonations,
   totalFinancialAid,
 } from '../repos/finance.js';
+import { type RouteContext, typed } from './context.js';
 
 /** SPEC's reject sends a reason, possibly empty: it is required as a string so a malformed body decides nothing. */
-const rejectBody = z.object({ reason: z.string({ error: 'reason is required (it may be empty)' }).trim().max(1000, 'At most 1000 characters') });
+const rejectBody = z.object({
+  reason: z.string({ error: 'reason is required (it may be empty)' }).trim().max(1000, 'At most 1000 characters'),
+});
 /** Approve carries no fields; a body, when sent, must be a JSON object. */
 const approveBody = z.object({}).nullish();
 
@@ -30,9 +33,21 @@ export default async function financeRoutes(app: FastifyInstance, { db, notifier
   const opts = { onRequest: adminOnly };
   const tags = ['finance'];
 
-  api.get(urlOf(calls.donationStats), { ...opts, schema: { response: { 200: calls.donationStats.reply }, tags } }, async () => donationStats(db));
-  api.get(urlOf(calls.totalDonations), { ...opts, schema: { response: { 200: calls.totalDonations.reply }, tags } }, async () => totalDonations(db));
-  api.get(urlOf(calls.totalFinancialAid), { ...opts, schema: { response: { 200: calls.totalFinancialAid.reply }, tags } }, async () => totalFinancialAid(db));
+  api.get(
+    urlOf(calls.donationStats),
+    { ...opts, schema: { response: { 200: calls.donationStats.reply }, tags } },
+    async () => donationStats(db),
+  );
+  api.get(
+    urlOf(calls.totalDonations),
+    { ...opts, schema: { response: { 200: calls.totalDonations.reply }, tags } },
+    async () => totalDonations(db),
+  );
+  api.get(
+    urlOf(calls.totalFinancialAid),
+    { ...opts, schema: { response: { 200: calls.totalFinancialAid.reply }, tags } },
+    async () => totalFinancialAid(db),
+  );
 
   registerResource(api, donationsContract, {
     getList: async (request, reply) => {
@@ -46,14 +61,14 @@ export default async function financeRoutes(app: FastifyInstance, { db, notifier
       const { spec, plan, rows, total } = await listFinancialAid(db, request.query);
       return sendList(reply, spec, plan, rows, total);
     },
-    getOne: async (request) => findFinancialAid(db, request.params.id),
+    getOne: async request => findFinancialAid(db, request.params.id),
   });
 
   const decided = withDetail(financialAidContract.record);
-  registerAction(api, financialAidContract, 'approve', { body: approveBody, reply: decided }, async (request) =>
+  registerAction(api, financialAidContract, 'approve', { body: approveBody, reply: decided }, async request =>
     decideFinancialAid(db, notifier, request.auth, request.params.id, FA_APPROVED, null),
   );
-  registerAction(api, financialAidContract, 'reject', { body: rejectBody, reply: decided }, async (request) =>
+  registerAction(api, financialAidContract, 'reject', { body: rejectBody, reply: decided }, async request =>
     decideFinancialAid(db, notifier, request.auth, request.params.id, FA_REJECTED, request.body.reason || null),
   );
 }

@@ -1,10 +1,11 @@
 /** SPEC §7 Inventory: the test catalogue and a lab's service, registered from contracts/tests.ts. */
 import type { FastifyInstance } from 'fastify';
+
 import { servicesContract, testsContract } from '../../contracts/tests.js';
 import { sendList } from '../lib/list.js';
 import { registerResource } from '../lib/resourceRoutes.js';
 import { createTest, deleteTest, findService, findTest, listTests, testListSpec, updateTest } from '../repos/tests.js';
-import { typed, type RouteContext } from './context.js';
+import { type RouteContext, typed } from './context.js';
 
 export default async function inventoryRoutes(app: FastifyInstance, { db }: RouteContext) {
   const api = typed(app);
@@ -17,9 +18,12 @@ export default async function inventoryRoutes(app: FastifyInstance, { db }: Rout
       reply.code(201);
       return { detail: 'Test created.', ...(await createTest(db, request.auth, request.body)) };
     },
-    getOne: async (request) => findTest(db, request.params.id),
-    update: async (request) => ({ detail: 'Test updated.', ...(await updateTest(db, request.auth, request.params.id, request.body)) }),
-    delete: async (request) => ({ detail: 'Test deleted.', ...(await deleteTest(db, request.auth, request.params.id)) }),
+    getOne: async request => findTest(db, request.params.id),
+    update: async request => ({
+      detail: 'Test updated.',
+      ...(await updateTest(db, request.auth, request.params.id, request.body)),
+    }),
+    delete: async request => ({ detail: 'Test deleted.', ...(await deleteTest(db, request.auth, request.params.id)) }),
   });
-  registerResource(api, servicesContract, { getOne: async (request) => findService(db, request.params.id) });
+  registerResource(api, servicesContract, { getOne: async request => findService(db, request.params.id) });
 }

@@ -3,6 +3,7 @@
  * against the real server: every answer a 2xx, every acknowledged write present afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
 import { runLoad } from '../test/loadRun.js';
 

@@ -6,15 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireRole, startSession } from '../lib/auth.js';
+
+import { calls } from '../../contracts/calls.js';
 import { amount, optionalText, requiredText } from '../../contracts/fields.js';
+import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
+import { requireRole, startSession } from '../lib/auth.js';
 import { hashPassword } from '../lib/password.js';
-import { EMAIL_PATTERN, PHONE_PATTERN, messages } from '../../contracts/rules.js';
+import { urlOf } from '../lib/resourceRoutes.js';
 import { fileComplaint, registerLab, requestFinancialAid } from '../repos/marketplace.js';
 import { checkCredentials } from './auth.js';
-import { typed, type RouteContext } from './context.js';
-import { calls } from '../../contracts/calls.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { type RouteContext, typed } from './context.js';
 
 const l = messages.login;
 
@@ -22,7 +23,7 @@ const password = z
   .string({ error: l.passwordRequired })
   .min(8, 'At least 8 characters')
   .max(128, 'At most 128 characters')
-  .refine((v) => /[a-zA-Z]/.test(v) && /\d/.test(v), l.passwordAlphanumeric);
+  .refine(v => /[a-zA-Z]/.test(v) && /\d/.test(v), l.passwordAlphanumeric);
 
 const phone = requiredText('Please write a valid contact number e.g. 0300-1234567', 20).regex(
   PHONE_PATTERN,
@@ -49,14 +50,26 @@ const patientLoginBody = z.object({
 });
 
 const requestAidBody = z.object({
-  Appointment_id: z.number({ error: 'Appointment_id must be a positive integer' }).int().positive().max(2 ** 31 - 1),
-  Amount: amount('Amount must be a positive number').refine((v) => v > 0, 'Amount must be a positive number'),
+  Appointment_id: z
+    .number({ error: 'Appointment_id must be a positive integer' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  Amount: amount('Amount must be a positive number').refine(v => v > 0, 'Amount must be a positive number'),
   Phone_Number: phone,
   Address: requiredText('Please Enter Your Address', 300),
   Description: requiredText('Please describe why you need financial aid', 2000),
 });
 
-export const COMPLAINT_TYPES = ['Late Report', 'Wrong Result', 'Rude Staff', 'Overcharging', 'Home Sampling Delay', 'Refund', 'Other'] as const;
+export const COMPLAINT_TYPES = [
+  'Late Report',
+  'Wrong Result',
+  'Rude Staff',
+  'Overcharging',
+  'Home Sampling Delay',
+  'Refund',
+  'Other',
+] as const;
 
 const complaintBody = z.object({
   Type: z.enum(COMPLAINT_TYPES, { error: `Type must be one of: ${COMPLAINT_TYPES.join(', ')}` }),
@@ -66,35 +79,70 @@ const complaintBody = z.object({
 });
 
 const patientOnly = requireRole('patient');
-export const REGISTRATION_RECEIVED = 'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
+export const REGISTRATION_RECEIVED =
+  'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
 
 export default async function marketplaceRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
   const { db } = ctx;
 
-  api.post(urlOf(calls.registerLab), { config: { public: true }, schema: { response: { 202: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody } }, async (request, reply) => {
-    const b = request.body;
-    // The same work and the same reply whether or not the email is taken (issue 18): a registration never tells
-    // whether an account exists. The password is hashed either way; a taken email changes nothing.
-    const lab = await registerLab(db, ctx.notifier, b, await hashPassword(b.password));
-    reply.code(202);
-    return { detail: REGISTRATION_RECEIVED, email: lab?.email ?? b.email.toLowerCase() };
-  });
+  api.post(
+    urlOf(calls.registerLab),
+    {
+      config: { public: true },
+      schema: { response: { 202: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      // The same work and the same reply whether or not the email is taken (issue 18): a registration never tells
+      // whether an account exists. The password is hashed either way; a taken email changes nothing.
+      const lab = await registerLab(db, ctx.notifier, b, await hashPassword(b.password));
+      reply.code(202);
+      return { detail: REGISTRATION_RECEIVED, email: lab?.email ?? b.email.toLowerCase() };
+    },
+  );
 
-  api.post(urlOf(calls.patientLogin), { config: { public: true, readsOnly: true }, schema: { response: { 200: calls.patientLogin.reply }, tags: ['marketplace'], body: patientLoginBody } }, async (request) => {
-    const user = await checkCredentials(ctx, request.ip, request.body, (u) => u.role === 'patient');
-    return { id: user.id, email: user.email, name: user.name, role: user.role, ...(await startSession(app, db, user)) };
-  });
+  api.post(
+    urlOf(calls.patientLogin),
+    {
+      config: { public: true, readsOnly: true },
+      schema: { response: { 200: calls.patientLogin.reply }, tags: ['marketplace'], body: patientLoginBody },
+    },
+    async request => {
+      const user = await checkCredentials(ctx, request.ip, request.body, u => u.role === 'patient');
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        ...(await startSession(app, db, user)),
+      };
+    },
+  );
 
-  api.post(urlOf(calls.requestFinancialAid), { onRequest: patientOnly, schema: { response: { 201: calls.requestFinancialAid.reply }, tags: ['marketplace'], body: requestAidBody } }, async (request, reply) => {
-    const row = await requestFinancialAid(db, ctx.notifier, request.auth, request.body);
-    reply.code(201);
-    return { detail: 'Financial aid requested.', id: row.id, Status: row.status, Amount: row.amount };
-  });
+  api.post(
+    urlOf(calls.requestFinancialAid),
+    {
+      onRequest: patientOnly,
+      schema: { response: { 201: calls.requestFinancialAid.reply }, tags: ['marketplace'], body: requestAidBody },
+    },
+    async (request, reply) => {
+      const row = await requestFinancialAid(db, ctx.notifier, request.auth, request.body);
+      reply.code(201);
+      return { detail: 'Financial aid requested.', id: row.id, Status: row.status, Amount: row.amount };
+    },
+  );
 
-  api.post(urlOf(calls.addComplaint), { onRequest: patientOnly, schema: { response: { 201: calls.addComplaint.reply }, tags: ['marketplace'], body: complaintBody } }, async (request, reply) => {
-    const row = await fileComplaint(db, ctx.notifier, request.auth, request.body);
-    reply.code(201);
-    return { detail: 'Complaint filed.', id: row.id, Status: row.status, Type: row.type };
-  });
+  api.post(
+    urlOf(calls.addComplaint),
+    {
+      onRequest: patientOnly,
+      schema: { response: { 201: calls.addComplaint.reply }, tags: ['marketplace'], body: complaintBody },
+    },
+    async (request, reply) => {
+      const row = await fileComplaint(db, ctx.notifier, request.auth, request.body);
+      reply.code(201);
+      return { detail: 'Complaint filed.', id: row.id, Status: row.status, Type: row.type };
+    },
+  );
 }

@@ -3,6 +3,7 @@
  * content schema that is not empty. Walks the document, so a route added without a reply schema fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -15,13 +16,19 @@ type Operation = { responses?: Record<string, { content?: Record<string, { schem
 
 describe('GET /api/openapi.json', () => {
   it('has a reply schema on every operation', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as { paths: Record<string, Record<string, Operation>> };
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
     expect(operations.length).toBeGreaterThan(50);
     const missing = operations
       .filter(({ op }) => {
         const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-        return !ok.some(([, response]) => Object.values(response.content ?? {}).some((c) => c.schema && Object.keys(c.schema).length > 0));
+        return !ok.some(([, response]) =>
+          Object.values(response.content ?? {}).some(c => c.schema && Object.keys(c.schema).length > 0),
+        );
       })
       .map(({ key }) => key);
     expect(missing).toEqual([]);

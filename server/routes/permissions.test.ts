@@ -5,8 +5,10 @@
  * reachable by its own user and the administrators only.
  */
 import { createHmac } from 'node:crypto';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { createTestApp, JWT_SECRET, login, type TestApp } from '../test/harness.js';
@@ -15,7 +17,14 @@ type Access = 'public' | 'signedIn' | 'labOwn' | 'patient' | 'admin';
 type Who = 'none' | 'forged' | 'expired' | 'lab' | 'otherLab' | 'patient' | 'admin';
 const WHO: Who[] = ['none', 'forged', 'expired', 'lab', 'otherLab', 'patient', 'admin'];
 
-const PUBLIC = new Set(['POST /api/auth/login/', 'POST /api/auth/refresh/', 'POST /api/auth/logout/', 'POST /api/auth/registerLab/', 'POST /api/auth/patientLogin/', 'GET /api/profiles/logo/{id}']);
+const PUBLIC = new Set([
+  'POST /api/auth/login/',
+  'POST /api/auth/refresh/',
+  'POST /api/auth/logout/',
+  'POST /api/auth/registerLab/',
+  'POST /api/auth/patientLogin/',
+  'GET /api/profiles/logo/{id}',
+]);
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'POST /api/devices',
@@ -41,7 +50,12 @@ const PATIENT = new Set(['POST /api/Finance/requestFA', 'POST /api/Feedbacks/add
 /** Valid bodies, so that the access check (not the validation) answers. */
 const BODIES: Record<string, object> = {
   'POST /api/Feedbacks/replyreview/{id}': { Reply: 'Thank you for the review.' },
-  'PUT /api/profiles/updateLabDetails/{email}': { name: 'LabHub Diagnostics Lahore', address: 'Plot 12, Main Boulevard, Gulberg III, Lahore', contact_number: '0300-1234567', landline_number: '042-35761234' },
+  'PUT /api/profiles/updateLabDetails/{email}': {
+    name: 'LabHub Diagnostics Lahore',
+    address: 'Plot 12, Main Boulevard, Gulberg III, Lahore',
+    contact_number: '0300-1234567',
+    landline_number: '042-35761234',
+  },
   'PUT /api/profiles/blockLab/{email}': { is_active: false },
   'PUT /api/profiles/unblockLab/{email}': { is_active: true },
   'PUT /api/profiles/verifyLab/{email}': { verified: true },
@@ -51,7 +65,15 @@ const BODIES: Record<string, object> = {
 };
 
 const accessOf = (route: string): Access =>
-  PUBLIC.has(route) ? 'public' : SIGNED_IN.has(route) ? 'signedIn' : LAB_OWN.has(route) ? 'labOwn' : PATIENT.has(route) ? 'patient' : 'admin';
+  PUBLIC.has(route)
+    ? 'public'
+    : SIGNED_IN.has(route)
+      ? 'signedIn'
+      : LAB_OWN.has(route)
+        ? 'labOwn'
+        : PATIENT.has(route)
+          ? 'patient'
+          : 'admin';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function hs256(payload: object, secret: string) {
@@ -67,25 +89,46 @@ let routes: { method: string; path: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [otherLab] = await queryRows<{ email: string }>(t.database.db, sql`select l.email from labs l join users u on u.id = l.user_id where l.email <> 'lab@labhub.pk' and u.is_active order by l.id limit 1`);
-  const [patient] = await queryRows<{ email: string }>(t.database.db, sql`select email from users where role = 'patient' and is_active order by id limit 1`);
+  const [otherLab] = await queryRows<{ email: string }>(
+    t.database.db,
+    sql`select l.email from labs l join users u on u.id = l.user_id where l.email <> 'lab@labhub.pk' and u.is_active order by l.id limit 1`,
+  );
+  const [patient] = await queryRows<{ email: string }>(
+    t.database.db,
+    sql`select email from users where role = 'patient' and is_active order by id limit 1`,
+  );
   const [lab] = await queryRows<{ id: number }>(t.database.db, sql`select id from labs where email = 'lab@labhub.pk'`);
-  const [cert] = await queryRows<{ id: number }>(t.database.db, sql`select id from eqa_certificates where lab_id = ${lab!.id} order by id limit 1`);
-  const [review] = await queryRows<{ id: number }>(t.database.db, sql`select id from reviews where lab_id = ${lab!.id} order by id limit 1`);
-  own = { email: 'lab@labhub.pk', id: lab!.id, cert: cert!.id, review: review!.id };
+  const [cert] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from eqa_certificates where lab_id = ${lab.id} order by id limit 1`,
+  );
+  const [review] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from reviews where lab_id = ${lab.id} order by id limit 1`,
+  );
+  own = { email: 'lab@labhub.pk', id: lab.id, cert: cert.id, review: review.id };
   const now = Math.floor(Date.now() / 1000);
-  const patientRes = await t.call({ method: 'POST', url: '/api/auth/patientLogin/', token: null, payload: { email: patient!.email, password: DEMO_SHARED_PASSWORD } });
+  const patientRes = await t.call({
+    method: 'POST',
+    url: '/api/auth/patientLogin/',
+    token: null,
+    payload: { email: patient.email, password: DEMO_SHARED_PASSWORD },
+  });
   tokens = {
     none: null,
     forged: hs256({ sub: 1, email: 'admin@labhub.pk', role: 'admin', iat: now, exp: now + 600 }, 'not-the-secret'),
     expired: hs256({ sub: 1, email: 'admin@labhub.pk', role: 'admin', iat: now - 7200, exp: now - 3600 }, JWT_SECRET),
     lab: t.labToken,
-    otherLab: await login(t.app, otherLab!.email, DEMO_SHARED_PASSWORD),
+    otherLab: await login(t.app, otherLab.email, DEMO_SHARED_PASSWORD),
     patient: patientRes.json().access_token,
     admin: t.adminToken,
   };
-  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })));
+  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map(m => ({ method: m.toUpperCase(), path })),
+  );
 });
 afterAll(() => t?.close());
 
@@ -124,7 +167,12 @@ describe('permissions matrix', () => {
         if (key === 'GET /api/Settings/notificationStream' && !['none', 'forged', 'expired'].includes(who)) continue;
         // Signing out with a valid token ends that session (sessions.test.ts); here only the refusals.
         if (key === 'POST /api/auth/logout/' && !['none', 'forged', 'expired'].includes(who)) continue;
-        const res = await t.call({ method: route.method as 'GET', url, token: tokens[who], payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODIES[key] ?? {}) });
+        const res = await t.call({
+          method: route.method,
+          url,
+          token: tokens[who],
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODIES[key] ?? {}),
+        });
         probes++;
         const s = res.statusCode;
         const ok = s < 400;
@@ -165,29 +213,75 @@ describe('permissions matrix', () => {
   });
 
   it("a lab user can neither read nor change another lab's data", async () => {
-    const [other] = await queryRows<{ email: string; id: number }>(t.database.db, sql`select email, id from labs where email <> 'lab@labhub.pk' order by id limit 1`);
-    const [otherReview] = await queryRows<{ id: number }>(t.database.db, sql`select id from reviews where lab_id = ${other!.id} limit 1`);
-    const [otherCert] = await queryRows<{ id: number }>(t.database.db, sql`select id from eqa_certificates where lab_id = ${other!.id} limit 1`);
-    const before = await queryRows(t.database.db, sql`select name, address, contact_number from labs where id = ${other!.id}`);
+    const [other] = await queryRows<{ email: string; id: number }>(
+      t.database.db,
+      sql`select email, id from labs where email <> 'lab@labhub.pk' order by id limit 1`,
+    );
+    const [otherReview] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from reviews where lab_id = ${other.id} limit 1`,
+    );
+    const [otherCert] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from eqa_certificates where lab_id = ${other.id} limit 1`,
+    );
+    const before = await queryRows(
+      t.database.db,
+      sql`select name, address, contact_number from labs where id = ${other.id}`,
+    );
     const probes = [
-      { method: 'GET', url: `/api/profiles/getLabDetails/${other!.email}` },
-      { method: 'GET', url: `/api/profiles/getLabDetails/${other!.id}` },
-      { method: 'GET', url: `/api/profiles/geteqa/${other!.email}` },
-      { method: 'GET', url: `/api/Feedbacks/getlabreviews/${other!.email}` },
+      { method: 'GET', url: `/api/profiles/getLabDetails/${other.email}` },
+      { method: 'GET', url: `/api/profiles/getLabDetails/${other.id}` },
+      { method: 'GET', url: `/api/profiles/geteqa/${other.email}` },
+      { method: 'GET', url: `/api/Feedbacks/getlabreviews/${other.email}` },
       ...(otherCert ? [{ method: 'GET', url: `/api/profiles/eqa/${otherCert.id}/download` }] : []),
-      ...(otherReview ? [{ method: 'POST', url: `/api/Feedbacks/replyreview/${otherReview.id}`, payload: { Reply: 'Not mine' } }] : []),
-      { method: 'PUT', url: `/api/profiles/updateLabDetails/${other!.email}`, payload: { name: 'Taken over', address: 'x', contact_number: '0300-1234567', landline_number: '042-1234567' } },
+      ...(otherReview
+        ? [{ method: 'POST', url: `/api/Feedbacks/replyreview/${otherReview.id}`, payload: { Reply: 'Not mine' } }]
+        : []),
+      {
+        method: 'PUT',
+        url: `/api/profiles/updateLabDetails/${other.email}`,
+        payload: { name: 'Taken over', address: 'x', contact_number: '0300-1234567', landline_number: '042-1234567' },
+      },
     ];
     for (const p of probes) {
-      const res = await t.call({ method: p.method as 'GET', url: p.url, token: t.labToken, payload: (p as { payload?: object }).payload });
+      const res = await t.call({
+        method: p.method,
+        url: p.url,
+        token: t.labToken,
+        payload: (p as { payload?: object }).payload,
+      });
       expect([403, 404], `${p.method} ${p.url} → ${res.statusCode}`).toContain(res.statusCode);
     }
-    expect(await queryRows(t.database.db, sql`select name, address, contact_number from labs where id = ${other!.id}`)).toEqual(before);
+    expect(
+      await queryRows(t.database.db, sql`select name, address, contact_number from labs where id = ${other.id}`),
+    ).toEqual(before);
     // Its own notifications only (the matrix above deleted everyone's: make one for the administrators).
-    await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: { email: 'matrix-lab@example.pk', password: 'Register123', name: 'Matrix Lab', labname: 'Matrix Lab', address: 'A', city: 'Lahore', contact_number: '0300-1234567', landline_number: '042-1234567', latitude: 31.5, longitude: 74.3 } });
-    const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json() as { id: number }[];
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/registerLab/',
+      token: null,
+      payload: {
+        email: 'matrix-lab@example.pk',
+        password: 'Register123',
+        name: 'Matrix Lab',
+        labname: 'Matrix Lab',
+        address: 'A',
+        city: 'Lahore',
+        contact_number: '0300-1234567',
+        landline_number: '042-1234567',
+        latitude: 31.5,
+        longitude: 74.3,
+      },
+    });
+    const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json() as {
+      id: number;
+    }[];
     const admins = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications' })).json() as { id: number }[];
-    expect(mine.some((n) => admins.some((a) => a.id === n.id))).toBe(false);
-    expect((await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${admins[0]!.id}`, token: t.labToken })).statusCode).toBe(404);
+    expect(mine.some(n => admins.some(a => a.id === n.id))).toBe(false);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${admins[0].id}`, token: t.labToken }))
+        .statusCode,
+    ).toBe(404);
   });
 });

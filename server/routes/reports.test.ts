@@ -1,5 +1,6 @@
 /** Dashboard aggregates and charts, complaints, reviews, invoices and notifications. */
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_ACCOUNTS } from '../db/seed.js';
 import { login } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';
@@ -14,7 +15,7 @@ describe('dashboard', () => {
     for (const period of ['weekly', 'monthly', 'yearly']) {
       const data = await json(`/api/${period}-data`);
       expect(data.period).toBe(period);
-      if (lengths[period]) expect(data.labels).toHaveLength(lengths[period]!);
+      if (lengths[period]) expect(data.labels).toHaveLength(lengths[period]);
       for (const s of data.series) expect(s.data).toHaveLength(data.labels.length);
       expect(data.series.map((s: { name: string }) => s.name)).toEqual(['Sales', 'Earnings', 'Orders']);
     }
@@ -47,11 +48,23 @@ describe('complaints', () => {
     expect(counts.total).toBe(all.length);
     expect(counts.resolved).toBe(all.filter((c: { Status: string }) => c.Status === 'Resolved').length);
     const open = all.find((c: { Status: string }) => c.Status !== 'Resolved');
-    const res = await t.call({ method: 'PUT', url: `/api/Feedbacks/respondcomplaint/${open.id}`, payload: { Response: 'We refunded the home-sampling fee.' } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/Feedbacks/respondcomplaint/${open.id}`,
+      payload: { Response: 'We refunded the home-sampling fee.' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Status: 'Resolved', Response: 'We refunded the home-sampling fee.', resolved_at: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      Status: 'Resolved',
+      Response: 'We refunded the home-sampling fee.',
+      resolved_at: expect.any(String),
+    });
     expect((await json('/api/Feedbacks/gettotalcomplaints')).resolved).toBe(counts.resolved + 1);
-    const empty = await t.call({ method: 'PUT', url: `/api/Feedbacks/respondcomplaint/${open.id}`, payload: { Response: '' } });
+    const empty = await t.call({
+      method: 'PUT',
+      url: `/api/Feedbacks/respondcomplaint/${open.id}`,
+      payload: { Response: '' },
+    });
     expect(empty.statusCode).toBe(422);
   });
 });
@@ -60,13 +73,25 @@ describe('reviews', () => {
   it('a lab replies to its own review; other labs cannot', async () => {
     const reviews = await json('/api/Feedbacks/getlabreviews/lab@labhub.pk', t.labToken);
     expect(reviews.length).toBeGreaterThanOrEqual(3);
-    const res = await t.call({ method: 'POST', url: `/api/Feedbacks/replyreview/${reviews[0].id}`, token: t.labToken, payload: { Reply: 'Thank you for your feedback!' } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/Feedbacks/replyreview/${reviews[0].id}`,
+      token: t.labToken,
+      payload: { Reply: 'Thank you for your feedback!' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Reply).toBe('Thank you for your feedback!');
-    const other = (await json('/api/profiles/getVerifiedlabs/')).find((l: { email: string }) => l.email !== 'lab@labhub.pk');
+    const other = (await json('/api/profiles/getVerifiedlabs/')).find(
+      (l: { email: string }) => l.email !== 'lab@labhub.pk',
+    );
     const theirs = await json(`/api/Feedbacks/getlabreviews/${other.id}`);
     if (theirs.length) {
-      const denied = await t.call({ method: 'POST', url: `/api/Feedbacks/replyreview/${theirs[0].id}`, token: t.labToken, payload: { Reply: 'x' } });
+      const denied = await t.call({
+        method: 'POST',
+        url: `/api/Feedbacks/replyreview/${theirs[0].id}`,
+        token: t.labToken,
+        payload: { Reply: 'x' },
+      });
       expect(denied.statusCode).toBe(403);
     }
   });
@@ -77,7 +102,11 @@ describe('invoices', () => {
     const list = await json('/api/invoices?_start=0&_end=10');
     expect(list).toHaveLength(10);
     for (const card of list.slice(0, 5)) {
-      expect(card).toMatchObject({ invoiceID: expect.stringMatching(/^LH-\d{6}$/), founder: expect.any(String), company: expect.any(String) });
+      expect(card).toMatchObject({
+        invoiceID: expect.stringMatching(/^LH-\d{6}$/),
+        founder: expect.any(String),
+        company: expect.any(String),
+      });
       const invoice = await json(`/api/invoice/${card.id}`);
       const s = invoice.orderSummary;
       expect(s.items.reduce((a: number, i: { price: number }) => a + i.price, 0)).toBe(s.subTotal);
@@ -91,25 +120,36 @@ describe('invoices', () => {
     expect((await json('/api/invoice/1')).id).toBe(1);
   });
 
-  it('total: the whole list\'s from the row-count table equals its rows; a search and a page past the end count', async () => {
+  it("total: the whole list's from the row-count table equals its rows; a search and a page past the end count", async () => {
     const total = async (url: string) => Number((await getOk(t, url)).headers['x-total-count']);
-    const all = (await json('/api/invoices?_start=0&_end=100000')) as { id: number; company: string; founder: string }[];
+    const all = (await json('/api/invoices?_start=0&_end=100000')) as {
+      id: number;
+      company: string;
+      founder: string;
+    }[];
     expect(all.length).toBeGreaterThan(100);
     expect(await total('/api/invoices?_start=0&_end=10')).toBe(all.length);
     expect(await total(`/api/invoices?_start=${all.length + 10}&_end=${all.length + 20}`)).toBe(all.length);
-    const lab = all[0]!.company;
-    const matching = all.filter((i) => i.company.toLowerCase().includes(lab.toLowerCase()) || i.founder.toLowerCase().includes(lab.toLowerCase()));
+    const lab = all[0].company;
+    const matching = all.filter(
+      i => i.company.toLowerCase().includes(lab.toLowerCase()) || i.founder.toLowerCase().includes(lab.toLowerCase()),
+    );
     expect(await total(`/api/invoices?_start=0&_end=5&q=${encodeURIComponent(lab)}`)).toBe(matching.length);
     expect(matching.length).toBeLessThan(all.length);
     // The search's page: the matching invoices, newest first, as the whole list orders them.
-    const page = (await json(`/api/invoices?_start=0&_end=20&q=${encodeURIComponent(lab.toUpperCase())}`)) as { id: number }[];
-    expect(page.map((i) => i.id)).toEqual(matching.slice(0, 20).map((i) => i.id));
+    const page = (await json(`/api/invoices?_start=0&_end=20&q=${encodeURIComponent(lab.toUpperCase())}`)) as {
+      id: number;
+    }[];
+    expect(page.map(i => i.id)).toEqual(matching.slice(0, 20).map(i => i.id));
     // A patient's email finds their invoices (the email is on the invoice, not on the list's cards).
-    const first = all[0]!;
+    const first = all[0];
     const { email } = (await json(`/api/invoice/${first.id}`)) as { email: string };
-    const mine = (await json(`/api/invoices?_start=0&_end=1000&q=${encodeURIComponent(email)}`)) as { id: number; founder: string }[];
-    expect(mine.map((i) => i.id)).toContain(first.id);
-    expect(new Set(mine.map((i) => i.founder))).toEqual(new Set([first.founder]));
+    const mine = (await json(`/api/invoices?_start=0&_end=1000&q=${encodeURIComponent(email)}`)) as {
+      id: number;
+      founder: string;
+    }[];
+    expect(mine.map(i => i.id)).toContain(first.id);
+    expect(new Set(mine.map(i => i.founder))).toEqual(new Set([first.founder]));
     expect(await total(`/api/invoices?_start=0&_end=1&q=${encodeURIComponent(email)}`)).toBe(mine.length);
     // LIKE's wildcards are text: '%' matches no name.
     expect(await total('/api/invoices?_start=0&_end=1&q=%25')).toBe(0);
@@ -119,23 +159,41 @@ describe('invoices', () => {
 describe('notifications', () => {
   let labToken = '';
   it('travel as a translation key and parameters besides the English title and body (seeded and new ones)', async () => {
-    const all = (await json('/api/Settings/getNotifications?_start=0&_end=1000')) as { Title: string; Body: string; Key: string | null; Params: Record<string, unknown> | null; Data: { type: string; id: string } }[];
-    const registration = all.find((n) => n.Data.type === 'Lab Verification')!;
+    const all = (await json('/api/Settings/getNotifications?_start=0&_end=1000')) as {
+      Title: string;
+      Body: string;
+      Key: string | null;
+      Params: Record<string, unknown> | null;
+      Data: { type: string; id: string };
+    }[];
+    const registration = all.find(n => n.Data.type === 'Lab Verification')!;
     expect(registration.Key).toBe('lab_registered');
-    expect(registration.Body).toBe(`${registration.Params!.lab} (${registration.Params!.city}) has registered and is waiting for verification.`);
-    const aid = all.find((n) => n.Key === 'aid_requested')!;
+    expect(registration.Body).toBe(
+      `${registration.Params!.lab} (${registration.Params!.city}) has registered and is waiting for verification.`,
+    );
+    const aid = all.find(n => n.Key === 'aid_requested')!;
     expect(typeof aid.Params!.amount).toBe('number');
-    expect(all.every((n) => n.Key !== null)).toBe(true);
+    expect(all.every(n => n.Key !== null)).toBe(true);
 
     // A lab blocked now notifies its user with a key and the lab's name.
     const [lab] = await json('/api/profiles/getVerifiedlabs/?_start=0&_end=1&q=LabHub%20Diagnostics%20Lahore');
-    expect((await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${lab.email}`, payload: { is_active: false } })).statusCode).toBe(200);
-    expect((await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${lab.email}`, payload: { is_active: true } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${lab.email}`, payload: { is_active: false } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${lab.email}`, payload: { is_active: true } }))
+        .statusCode,
+    ).toBe(200);
     // The block ended the lab's sessions (issue 18): it signs in again.
     labToken = await login(t.app, DEMO_ACCOUNTS.lab.email, DEMO_ACCOUNTS.lab.password);
-    const mine = (await json('/api/Settings/getNotifications?_start=0&_end=2', labToken)) as { Key: string; Params: Record<string, unknown>; Title: string }[];
-    expect(mine.map((n) => n.Key).sort()).toEqual(['lab_blocked', 'lab_unblocked']);
-    expect(mine[0]!.Params).toEqual({ lab: lab.name });
+    const mine = (await json('/api/Settings/getNotifications?_start=0&_end=2', labToken)) as {
+      Key: string;
+      Params: Record<string, unknown>;
+      Title: string;
+    }[];
+    expect(mine.map(n => n.Key).sort()).toEqual(['lab_blocked', 'lab_unblocked']);
+    expect(mine[0].Params).toEqual({ lab: lab.name });
   });
 
   it('mark as read, delete one, delete all', async () => {
@@ -145,8 +203,12 @@ describe('notifications', () => {
     const read = await t.call({ method: 'POST', url: `/api/Settings/markAsRead/${unread[0].id}` });
     expect(read.json()).toMatchObject({ id: unread[0].id, read: true });
     expect((await json('/api/Settings/getUnreadNotifications')).length).toBe(unread.length - 1);
-    expect((await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode).toBe(200);
-    expect((await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${unread[1].id}` })).statusCode,
+    ).toBe(404);
     const all = await json('/api/Settings/getNotifications');
     const res = await t.call({ method: 'DELETE', url: '/api/Settings/deleteAllNotifications' });
     expect(res.json().deleted).toBe(all.length);

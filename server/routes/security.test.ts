@@ -2,17 +2,19 @@
  * Auth hygiene (issue 10): hashed passwords, sign-in throttle, token expiry and forgery, the JWT secret kept in the
  * data folder, security headers, CORS off by default, and no raw HTML rendering in the app.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { queryRows } from '../db/client.js';
-import { corsOrigins } from '../lib/security.js';
 import { LoginThrottle, MemoryCounterStore } from '../lib/rateLimit.js';
-import { createHmac } from 'node:crypto';
+import { corsOrigins } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -33,19 +35,24 @@ const loginAs = (email: string, password: string, ip = '203.0.113.7') =>
 
 describe('passwords and tokens', () => {
   it('stores only password hashes', async () => {
-    const rows = await queryRows<{ email: string; password_hash: string }>(t.database.db, sql`select email, password_hash from users where email = 'admin@labhub.pk'`);
-    expect(rows[0]!.password_hash).not.toContain('Admin1234');
-    expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$/);
+    const rows = await queryRows<{ email: string; password_hash: string }>(
+      t.database.db,
+      sql`select email, password_hash from users where email = 'admin@labhub.pk'`,
+    );
+    expect(rows[0].password_hash).not.toContain('Admin1234');
+    expect(rows[0].password_hash).toMatch(/^scrypt\$16384\$/);
   });
 
   it('refuses a forged token, an expired token and a token of a deleted user', async () => {
     const now = Math.floor(Date.now() / 1000);
     // A token names its user and its session: signed with the right secret it is good only while that session lives.
-    const sid = JSON.parse(Buffer.from(t.adminToken.split('.')[1]!, 'base64url').toString()).sid as string;
+    const sid = JSON.parse(Buffer.from(t.adminToken.split('.')[1], 'base64url').toString()).sid as string;
     const claims = { sub: 1, sid, typ: 'access', email: 'admin@labhub.pk', role: 'admin' };
     const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
     expect((await me(hs256({ ...claims, iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(200);
-    expect((await me(hs256({ ...claims, sid: 'no-such-session', iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
+    expect(
+      (await me(hs256({ ...claims, sid: 'no-such-session', iat: now, exp: now + 60 }, JWT_SECRET))).statusCode,
+    ).toBe(401);
     const { sid: _omit, ...withoutSession } = claims;
     expect((await me(hs256({ ...withoutSession, iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
     expect((await me(hs256({ ...claims, typ: 'refresh', iat: now, exp: now + 60 }, JWT_SECRET))).statusCode).toBe(401);
@@ -65,7 +72,7 @@ describe('passwords and tokens', () => {
   it('issues access tokens that expire after 15 minutes and name their session', async () => {
     const res = await loginAs('admin@labhub.pk', 'Admin1234', '198.51.100.1');
     const [, payload] = (res.json().access_token as string).split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(claims).toMatchObject({ sub: 1, typ: 'access', sid: res.json().refresh_token.split('.')[0] });
   });
@@ -132,9 +139,11 @@ describe('sign-in that reveals nothing', () => {
       expect((await loginAs(`nobody-${i}@labhub.pk`, `wrong-${i}`, `192.0.2.${150 + i}`)).statusCode).toBe(401);
       unknown.push(performance.now() - t0);
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     const ratio = median(unknown) / median(known);
-    console.log(`sign-in timing: known email ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`);
+    console.log(
+      `sign-in timing: known email ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
+    );
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
@@ -154,16 +163,25 @@ describe('headers and CORS', () => {
 
   it('allows no cross-origin caller by default, only the configured ones when set', async () => {
     const preflight = (app: typeof t.app, origin: string) =>
-      app.inject({ method: 'OPTIONS', url: '/api/profiles/getAllLabs', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
-    const get = (app: typeof t.app, origin: string) => app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/profiles/getAllLabs',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    const get = (app: typeof t.app, origin: string) =>
+      app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
     expect((await get(t.app, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await preflight(t.app, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
 
     const database = await openTestDatabase();
     const open = await buildApp({ database, jwtSecret: 'x', staticDir: false, corsOrigin: 'https://admin.labhub.pk' });
     try {
-      expect((await get(open, 'https://admin.labhub.pk')).headers['access-control-allow-origin']).toBe('https://admin.labhub.pk');
-      expect((await preflight(open, 'https://admin.labhub.pk')).headers['access-control-allow-origin']).toBe('https://admin.labhub.pk');
+      expect((await get(open, 'https://admin.labhub.pk')).headers['access-control-allow-origin']).toBe(
+        'https://admin.labhub.pk',
+      );
+      expect((await preflight(open, 'https://admin.labhub.pk')).headers['access-control-allow-origin']).toBe(
+        'https://admin.labhub.pk',
+      );
       expect((await get(open, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();
@@ -185,7 +203,8 @@ describe('the app never renders raw HTML', () => {
         if (statSync(path).isDirectory()) walk(path);
         else if (/\.(tsx?|jsx?)$/.test(name) && !/\.test\./.test(name)) {
           const text = readFileSync(path, 'utf8');
-          if (/dangerouslySetInnerHTML|\.(inner|outer)HTML\s*=|insertAdjacentHTML|document\.write\(/.test(text)) offenders.push(path);
+          if (/dangerouslySetInnerHTML|\.(inner|outer)HTML\s*=|insertAdjacentHTML|document\.write\(/.test(text))
+            offenders.push(path);
         }
       }
     };
@@ -195,8 +214,15 @@ describe('the app never renders raw HTML', () => {
 
   it('stores HTML as text and serves it as JSON, not as a page', async () => {
     const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    const reviews = (await t.call({ method: 'GET', url: '/api/Feedbacks/getlabreviews/lab@labhub.pk', token: t.labToken })).json() as { id: number }[];
-    const res = await t.call({ method: 'POST', url: `/api/Feedbacks/replyreview/${reviews[0]!.id}`, token: t.labToken, payload: { Reply: payload } });
+    const reviews = (
+      await t.call({ method: 'GET', url: '/api/Feedbacks/getlabreviews/lab@labhub.pk', token: t.labToken })
+    ).json() as { id: number }[];
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/Feedbacks/replyreview/${reviews[0].id}`,
+      token: t.labToken,
+      payload: { Reply: payload },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json().Reply).toBe(payload);

@@ -3,16 +3,18 @@
  * caching for hashed assets and `no-cache` for index.html; API JSON over 1 kB compressed on the fly as
  * Accept-Encoding asks (and cached answers too); the notification stream never compressed.
  */
-import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp, IMMUTABLE } from '../app.js';
-import { createTestApp, JWT_SECRET, listenTestApp, openTestDatabase, type TestApp } from '../test/harness.js';
 import type { Database } from '../db/client.js';
+import { createTestApp, JWT_SECRET, listenTestApp, openTestDatabase, type TestApp } from '../test/harness.js';
 
 /** A folder shaped like `vite build`'s output, with the .br/.gz siblings the build writes (vite.config.ts). */
 function fakeBuild() {
@@ -20,7 +22,11 @@ function fakeBuild() {
   mkdirSync(join(dir, 'assets'));
   const js = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbC_12-x.js"></script></head><body>${'<!-- pad -->'.repeat(200)}</body></html>`;
-  const files: Record<string, string> = { 'index.html': html, 'assets/index-AbC_12-x.js': js, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+  const files: Record<string, string> = {
+    'index.html': html,
+    'assets/index-AbC_12-x.js': js,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(dir, name), text);
     if (text.length > 1024) {
@@ -47,7 +53,10 @@ describe('the built app', () => {
   });
 
   it('sends a hashed asset as brotli, gzip or plain as Accept-Encoding asks, cached for a year', async () => {
-    const br = await app.inject({ url: '/assets/index-AbC_12-x.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/assets/index-AbC_12-x.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -135,12 +144,16 @@ describe('API answers', () => {
   it('never compresses the notification stream', async () => {
     const base = await listenTestApp(t);
     const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-      const req = httpRequest(`${base}/api/Settings/notificationStream`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip, br' } }, (res) => {
-        res.once('data', () => {
-          resolve(res.headers);
-          req.destroy();
-        });
-      });
+      const req = httpRequest(
+        `${base}/api/Settings/notificationStream`,
+        { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip, br' } },
+        res => {
+          res.once('data', () => {
+            resolve(res.headers);
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -3,6 +3,7 @@
  * on the administrators' routes. Ids come from the seeded database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -16,10 +17,10 @@ beforeAll(async () => {
   const blocked = await get('/api/profiles/getblockedlabs');
   ids.pendingEmail = pending[0].email;
   ids.pendingEmail2 = pending[1].email;
-  const other = verified.find((l: { email: string }) => l.email !== "lab@labhub.pk");
+  const other = verified.find((l: { email: string }) => l.email !== 'lab@labhub.pk');
   ids.verifiedEmail = other.email;
   ids.verifiedId = other.id;
-  
+
   ids.blockedEmail = blocked[0].email;
   ids.testId = (await get('/api/Inventory/ViewTests'))[0].id;
   ids.staffEmail = (await get('/api/profiles/getAllStaff'))[0].email;
@@ -35,14 +36,21 @@ afterAll(() => t?.close());
 
 const validTest = {
   Title: 'Serum Ferritin (spec calls)',
-  Description: 'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
+  Description:
+    'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
   PreConditions: 'No special preparation',
   LowerPriceLimit: 900,
   UpperPriceLimit: 1800,
   AvgDuration: '24 Hours',
 };
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; /** SPEC path; {key} is filled from the seeded ids. */ path: string; body?: () => unknown; labAllowed?: boolean; status?: number };
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** SPEC path; {key} is filled from the seeded ids. */ path: string;
+  body?: () => unknown;
+  labAllowed?: boolean;
+  status?: number;
+};
 
 /** In SPEC §7 order; mutations come last within each area so reads still find their records. */
 export const SPEC_CALLS: Call[] = [
@@ -74,28 +82,60 @@ export const SPEC_CALLS: Call[] = [
   {
     method: 'PUT',
     path: '/profiles/updateLabDetails/{pendingEmail}',
-    body: () => ({ name: 'Renamed Lab', address: '12 Mall Road, Lahore', contact_number: '0300-1234567', landline_number: '042-35761234', health_department_id: 'PHC-1' }),
+    body: () => ({
+      name: 'Renamed Lab',
+      address: '12 Mall Road, Lahore',
+      contact_number: '0300-1234567',
+      landline_number: '042-35761234',
+      health_department_id: 'PHC-1',
+    }),
   },
   { method: 'GET', path: '/profiles/getAllStaff' },
-  { method: 'POST', path: '/profiles/addstaff', body: () => ({ name: 'Sana Tariq', email: 'sana.tariq@labhub.pk', contact_number: '0321-7654321', password: 'Secret123', CNIC: '35202-1234567-1' }), status: 201 },
+  {
+    method: 'POST',
+    path: '/profiles/addstaff',
+    body: () => ({
+      name: 'Sana Tariq',
+      email: 'sana.tariq@labhub.pk',
+      contact_number: '0321-7654321',
+      password: 'Secret123',
+      CNIC: '35202-1234567-1',
+    }),
+    status: 201,
+  },
   { method: 'GET', path: '/profiles/staffdetails/{staffEmail}' },
-  { method: 'PUT', path: '/profiles/updatestaff/{staffEmail}', body: () => ({ name: 'Renamed Staff', CNIC: '35202-7654321-3', contact_number: '0333-1111111' }) },
+  {
+    method: 'PUT',
+    path: '/profiles/updatestaff/{staffEmail}',
+    body: () => ({ name: 'Renamed Staff', CNIC: '35202-7654321-3', contact_number: '0333-1111111' }),
+  },
   { method: 'DELETE', path: '/profiles/deletestaff/{staffEmail}' },
   { method: 'POST', path: '/Inventory/CreateTest', body: () => validTest, status: 201 },
   { method: 'GET', path: '/Inventory/ViewTests' },
   { method: 'GET', path: '/Inventory/TestDetail/{testId}' },
-  { method: 'PUT', path: '/Inventory/UpdateTest/{testId}', body: () => ({ ...validTest, Title: 'Serum Ferritin (spec calls, renamed)', id: ids.testId }) },
+  {
+    method: 'PUT',
+    path: '/Inventory/UpdateTest/{testId}',
+    body: () => ({ ...validTest, Title: 'Serum Ferritin (spec calls, renamed)', id: ids.testId }),
+  },
   { method: 'DELETE', path: '/Inventory/DeleteTest/{testId}' },
   { method: 'GET', path: '/Settings/getNotifications', labAllowed: true },
   { method: 'GET', path: '/Settings/getUnreadNotifications', labAllowed: true },
   { method: 'POST', path: '/Settings/markAsRead/{notificationId}', labAllowed: true },
   { method: 'DELETE', path: '/Settings/deleteNotification/{notificationId2}', labAllowed: true },
   { method: 'DELETE', path: '/Settings/deleteAllNotifications', labAllowed: true },
-  { method: 'POST', path: '/devices', body: () => ({ registration_id: 'fcm-token-abc', user: 'admin@labhub.pk', type: 'web' }), labAllowed: true, status: 201 },
+  {
+    method: 'POST',
+    path: '/devices',
+    body: () => ({ registration_id: 'fcm-token-abc', user: 'admin@labhub.pk', type: 'web' }),
+    labAllowed: true,
+    status: 201,
+  },
 ];
 
-const url = (c: Call) => `/api${c.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(ids[key])))}`;
-const named = (calls: Call[]) => calls.map((c) => [`${c.method} ${c.path}`, c] as const);
+const url = (c: Call) =>
+  `/api${c.path.replace(/\{(\w+)\}/g, (_m, key: string) => encodeURIComponent(String(ids[key])))}`;
+const named = (calls: Call[]) => calls.map(c => [`${c.method} ${c.path}`, c] as const);
 
 describe('SPEC §7 calls', () => {
   it.each(named(SPEC_CALLS))('%s answers 401 without a token', async (_name, c) => {
@@ -104,14 +144,11 @@ describe('SPEC §7 calls', () => {
     expect(res.json().detail).toBeTruthy();
   });
 
-  it.each(named(SPEC_CALLS.filter((c) => !c.labAllowed)))(
-    '%s answers 403 to a lab user',
-    async (_name, c) => {
-      const res = await t.call({ method: c.method, url: url(c), payload: c.body?.() as object, token: t.labToken });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toBe('You do not have permission to perform this action.');
-    },
-  );
+  it.each(named(SPEC_CALLS.filter(c => !c.labAllowed)))('%s answers 403 to a lab user', async (_name, c) => {
+    const res = await t.call({ method: c.method, url: url(c), payload: c.body?.() as object, token: t.labToken });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('You do not have permission to perform this action.');
+  });
 
   it('every call answers 2xx to an administrator', async () => {
     for (const c of SPEC_CALLS) {
@@ -121,8 +158,18 @@ describe('SPEC §7 calls', () => {
   });
 
   it('POST /auth/login/ returns the user object with a token', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/login/', payload: { email: 'admin@labhub.pk', password: 'Admin1234' }, token: null });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'admin@labhub.pk', password: 'Admin1234' },
+      token: null,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'admin@labhub.pk', name: 'Admin', role: 'admin', refresh_token: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      email: 'admin@labhub.pk',
+      name: 'Admin',
+      role: 'admin',
+      refresh_token: expect.any(String),
+    });
   });
 });

@@ -4,12 +4,13 @@
  * repository (server/repos/stored.ts). A new read-only resource needs no route file.
  */
 import type { FastifyInstance } from 'fastify';
-import { contracts } from '../../contracts/index.js';
+
 import type { ResourceContract } from '../../contracts/defineResource.js';
+import { contracts } from '../../contracts/index.js';
 import { sendList } from '../lib/list.js';
 import { registerResource } from '../lib/resourceRoutes.js';
 import { isStored, storedResource } from '../repos/stored.js';
-import { typed, type RouteContext } from './context.js';
+import { type RouteContext, typed } from './context.js';
 
 export default async function storedRoutes(app: FastifyInstance, { db }: RouteContext) {
   for (const contract of Object.values(contracts) as ResourceContract[]) {
@@ -21,7 +22,7 @@ export default async function storedRoutes(app: FastifyInstance, { db }: RouteCo
         return sendList(reply, resource.spec, plan, rows, total);
       },
       // The getOne path's one parameter (`{id}`, or `{email}` for a resource keyed by email).
-      getOne: async (request) => resource.find(db, Object.values(request.params as Record<string, string | number>)[0]!),
+      getOne: async request => resource.find(db, Object.values(request.params as Record<string, string | number>)[0]),
     });
   }
 }

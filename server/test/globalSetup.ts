@@ -3,6 +3,7 @@
  * Without DATABASE_URL nothing happens (PGlite in memory).
  */
 import pg from 'pg';
+
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
 import { SEED_NOW, TEMPLATE_DB } from './harness.js';

@@ -6,11 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
+
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppOptions } from '../app.js';
-import { createPglite, openDatabase, type Database } from '../db/client.js';
+
+import { type AppOptions, buildApp } from '../app.js';
+import { createPglite, type Database, openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seed } from '../db/seed.js';
 
 export const TEMPLATE_DB = 'labhub_test_template';
@@ -49,7 +51,10 @@ export async function adminQuery(url: string, text: string) {
 export async function seedDataDir(dataDir: string): Promise<void> {
   seededPglite ??= seededTemplate();
   const dump = await (await seededPglite).dumpDataDir('none');
-  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite: PGliteClass }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const copy = await PGliteClass.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
   await copy.close();
@@ -108,14 +113,19 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
     call({ token, headers, ...options }) {
       const bearer = token === undefined ? adminToken : token;
-      return app.inject({ ...options, headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers } });
+      return app.inject({
+        ...options,
+        headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
+      });
     },
   };
 }
 
 /** Makes a test app listen on a free loopback port (for real HTTP clients: streams, load); returns its base URL. */
 /** An app on its own seeded database whose log lines the test reads (`log()`); `close()` ends both. */
-export async function createLoggingTestApp(level: string): Promise<{ app: FastifyInstance; log: () => string; close: () => Promise<void> }> {
+export async function createLoggingTestApp(
+  level: string,
+): Promise<{ app: FastifyInstance; log: () => string; close: () => Promise<void> }> {
   let log = '';
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -143,16 +153,37 @@ export async function listenTestApp(t: TestApp): Promise<string> {
 
 /** A snapshot of every table's row count and content hash, to prove a rejected request changed nothing. */
 export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
-  const tables = ['users', 'labs', 'logos', 'reviews', 'eqa_certificates', 'tests', 'staff', 'services', 'appointments', 'booked_services', 'orders', 'order_items', 'complaints', 'financial_aid', 'donations', 'notifications', 'devices', 'audit_log'];
+  const tables = [
+    'users',
+    'labs',
+    'logos',
+    'reviews',
+    'eqa_certificates',
+    'tests',
+    'staff',
+    'services',
+    'appointments',
+    'booked_services',
+    'orders',
+    'order_items',
+    'complaints',
+    'financial_aid',
+    'donations',
+    'notifications',
+    'devices',
+    'audit_log',
+  ];
   const out: Record<string, string> = {};
   for (const table of tables) {
     const { queryRows } = await import('../db/client.js');
     const { sql } = await import('drizzle-orm');
     const [row] = await queryRows<{ n: number; h: string | null }>(
       database.db,
-      sql.raw(`select cast(count(*) as integer) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+      sql.raw(
+        `select cast(count(*) as integer) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`,
+      ),
     );
-    out[table] = `${row!.n}:${row!.h}`;
+    out[table] = `${row.n}:${row.h}`;
   }
   return out;
 }

@@ -27,7 +27,11 @@ export interface LoadReport {
   p99: number;
 }
 
-type Ack = { kind: 'test'; id: number; title: string } | { kind: 'staff'; email: string } | { kind: 'lab'; email: string } | { kind: 'payable'; id: number; status: string };
+type Ack =
+  | { kind: 'test'; id: number; title: string }
+  | { kind: 'staff'; email: string }
+  | { kind: 'lab'; email: string }
+  | { kind: 'payable'; id: number; status: string };
 
 const READS = [
   '/api/profiles/getAllLabs?_start=0&_end=10&_sort=name&_order=ASC',
@@ -41,15 +45,24 @@ const READS = [
   '/api/profiles/getAllStaff?_start=0&_end=20&_sort=name&_order=ASC',
 ];
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   const writeShare = o.writeShare ?? 0.25;
-  const login = await fetch(`${o.base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }) });
+  const login = await fetch(`${o.base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }),
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, 'content-type': 'application/json' };
-  const payables = (await (await fetch(`${o.base}/api/Appointments/getaccountspayable?_start=0&_end=50&_sort=orderId&_order=DESC`, { headers: auth })).json()) as { orderId: number }[];
+  const payables = (await (
+    await fetch(`${o.base}/api/Appointments/getaccountspayable?_start=0&_end=50&_sort=orderId&_order=DESC`, {
+      headers: auth,
+    })
+  ).json()) as { orderId: number }[];
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const errors: string[] = [];
   const acks: Ack[] = [];
@@ -62,7 +75,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   async function call(method: string, path: string, body?: unknown) {
     const t0 = performance.now();
     try {
-      const res = await fetch(`${o.base}${path}`, { method, headers: body === undefined ? auth : json, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${o.base}${path}`, {
+        method,
+        headers: body === undefined ? auth : json,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       latencies.push(performance.now() - t0);
       if (res.status >= 300) {
@@ -81,7 +98,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       const n = ++seq;
       if (Math.random() >= writeShare) {
         reads++;
-        await call('GET', READS[n % READS.length]!);
+        await call('GET', READS[n % READS.length]);
         continue;
       }
       writes++;
@@ -89,19 +106,43 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
       switch (n % 4) {
         case 0: {
           const title = `Load test ${tag}`;
-          const r = await call('POST', '/api/Inventory/CreateTest', { Title: title, Description: `A test created by the load run ${tag}. `.padEnd(120, 'x'), PreConditions: 'None', LowerPriceLimit: 100, UpperPriceLimit: 200, AvgDuration: '1 Day' });
+          const r = await call('POST', '/api/Inventory/CreateTest', {
+            Title: title,
+            Description: `A test created by the load run ${tag}. `.padEnd(120, 'x'),
+            PreConditions: 'None',
+            LowerPriceLimit: 100,
+            UpperPriceLimit: 200,
+            AvgDuration: '1 Day',
+          });
           if (r) acks.push({ kind: 'test', id: Number(r.id), title });
           break;
         }
         case 1: {
           const email = `load-${tag}@staff.example.pk`;
-          const r = await call('POST', '/api/profiles/addstaff', { name: `Load ${c}`, email, contact_number: '0300-1234567', password: 'Secret123', CNIC: '35202-1234567-1' });
+          const r = await call('POST', '/api/profiles/addstaff', {
+            name: `Load ${c}`,
+            email,
+            contact_number: '0300-1234567',
+            password: 'Secret123',
+            CNIC: '35202-1234567-1',
+          });
           if (r) acks.push({ kind: 'staff', email });
           break;
         }
         case 2: {
           const email = `load-${tag}@lab.example.pk`;
-          const r = await call('POST', '/api/auth/registerLab/', { email, password: 'Register123', name: `Load Lab ${tag}`, labname: `Load Lab ${tag}`, address: 'Mall Road, Lahore', city: 'Lahore', contact_number: '0300-1234567', landline_number: '042-1234567', latitude: 31.5, longitude: 74.3 });
+          const r = await call('POST', '/api/auth/registerLab/', {
+            email,
+            password: 'Register123',
+            name: `Load Lab ${tag}`,
+            labname: `Load Lab ${tag}`,
+            address: 'Mall Road, Lahore',
+            city: 'Lahore',
+            contact_number: '0300-1234567',
+            landline_number: '042-1234567',
+            latitude: 31.5,
+            longitude: 74.3,
+          });
           if (r) acks.push({ kind: 'lab', email });
           break;
         }
@@ -123,19 +164,25 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   // Every acknowledged write must be there (the last status written to each payable among the acknowledged ones
   // is checked for presence in the set of statuses written to it: concurrent writers may interleave).
   const missing: string[] = [];
-  const getAll = async (path: string) => (await (await fetch(`${o.base}${path}`, { headers: auth })).json()) as Record<string, unknown>[];
-  const tests = new Map((await getAll('/api/Inventory/ViewTests')).map((t) => [Number(t.id), String(t.Title)]));
-  const staff = new Set((await getAll('/api/profiles/getAllStaff')).map((s) => String(s.email)));
-  const pending = new Set((await getAll('/api/profiles/getPendingrequests/')).map((l) => String(l.email)));
-  const payableNow = new Map((await getAll('/api/Appointments/getaccountspayable')).map((p) => [Number(p.orderId), String(p.Status)]));
+  const getAll = async (path: string) =>
+    (await (await fetch(`${o.base}${path}`, { headers: auth })).json()) as Record<string, unknown>[];
+  const tests = new Map((await getAll('/api/Inventory/ViewTests')).map(t => [Number(t.id), String(t.Title)]));
+  const staff = new Set((await getAll('/api/profiles/getAllStaff')).map(s => String(s.email)));
+  const pending = new Set((await getAll('/api/profiles/getPendingrequests/')).map(l => String(l.email)));
+  const payableNow = new Map(
+    (await getAll('/api/Appointments/getaccountspayable')).map(p => [Number(p.orderId), String(p.Status)]),
+  );
   const writtenStatuses = new Map<number, Set<string>>();
-  for (const a of acks) if (a.kind === 'payable') writtenStatuses.set(a.id, (writtenStatuses.get(a.id) ?? new Set()).add(a.status));
+  for (const a of acks)
+    if (a.kind === 'payable') writtenStatuses.set(a.id, (writtenStatuses.get(a.id) ?? new Set()).add(a.status));
   for (const a of acks) {
     if (a.kind === 'test' && tests.get(a.id) !== a.title) missing.push(`test ${a.id} "${a.title}"`);
     if (a.kind === 'staff' && !staff.has(a.email)) missing.push(`staff ${a.email}`);
     if (a.kind === 'lab' && !pending.has(a.email)) missing.push(`lab ${a.email}`);
   }
-  for (const [id, statuses] of writtenStatuses) if (!statuses.has(payableNow.get(id) ?? '')) missing.push(`payable ${id}: ${payableNow.get(id)} is none of the acknowledged statuses`);
+  for (const [id, statuses] of writtenStatuses)
+    if (!statuses.has(payableNow.get(id) ?? ''))
+      missing.push(`payable ${id}: ${payableNow.get(id)} is none of the acknowledged statuses`);
 
   const sorted = latencies.sort((a, b) => a - b);
   const report: LoadReport = {

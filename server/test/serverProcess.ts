@@ -3,11 +3,13 @@
  * command-line tools run to their end; and `useProcesses()`, a test file's servers, scratch databases and folders,
  * all removed after the file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll } from 'vitest';
+
 import { DEMO_ACCOUNTS } from '../db/seed.js';
 import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
 
@@ -19,10 +21,22 @@ export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d
  * it prints that it runs. Rejects if it exits first or does not start within `timeoutMs`. By default the demo is
  * seeded into an empty database on either engine (LABHUB_DEMO=1) and the tokens are signed with PROCESS_JWT_SECRET.
  */
-export function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<{ base: string; child: ChildProcess; output: () => string }> {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: 'no-such-dir', LOG_LEVEL: '', LABHUB_DEMO: '1', JWT_SECRET: PROCESS_JWT_SECRET, ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: 'no-such-dir',
+        LOG_LEVEL: '',
+        LABHUB_DEMO: '1',
+        JWT_SECRET: PROCESS_JWT_SECRET,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -35,11 +49,11 @@ export function spawnServer(env: Record<string, string>, timeoutMs: number): Pro
       const m = /running at (http:\/\/localhost:\d+)\//.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ base: m[1]!.replace('localhost', '127.0.0.1'), child, output: () => out });
+        resolve({ base: m[1].replace('localhost', '127.0.0.1'), child, output: () => out });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code ?? signal}):\n${out}`));
@@ -48,14 +62,22 @@ export function spawnServer(env: Record<string, string>, timeoutMs: number): Pro
 }
 
 /** Runs a node script (a command-line tool) through tsx to its end: exit code and output (stdout and stderr). */
-export function runScript(script: string, args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, LOG_LEVEL: '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise(resolve => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, LOG_LEVEL: '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    child.stdout.on('data', d => (out += d));
+    child.stderr.on('data', d => (out += d));
     child.stdin.end(stdin ?? '');
-    child.on('exit', (code) => resolve({ code, out }));
+    child.on('exit', code => resolve({ code, out }));
   });
 }
 
@@ -64,7 +86,11 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** POST /api/auth/login/ on a running server (the answer, for the test to read). */
 export function signIn(base: string, email: string, password: string) {
-  return fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 }
 
 /** A bearer token of a demo account (default: the administrator) on a running server. */
@@ -125,7 +151,7 @@ export function useProcesses() {
 /** Stops a server with SIGTERM and waits for it to exit. */
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
+  const exited = new Promise(r => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }

@@ -8,7 +8,10 @@ export interface StreamEvent {
 export async function openStream(base: string, token: string, lastEventId?: number | string) {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/Settings/notificationStream`, {
-    headers: { authorization: `Bearer ${token}`, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
+    },
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];
@@ -36,8 +39,9 @@ export async function openStream(base: string, token: string, lastEventId?: numb
             const at = line.indexOf(':');
             fields[line.slice(0, at)] = line.slice(at + 1).trimStart();
           }
-          if (fields.data && fields.event !== 'ready') events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data) });
-          waiters.splice(0).forEach((w) => w());
+          if (fields.data && fields.event !== 'ready')
+            events.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
+          waiters.splice(0).forEach(w => w());
         }
       }
     } catch {
@@ -57,7 +61,7 @@ export async function openStream(base: string, token: string, lastEventId?: numb
       const until = Date.now() + ms;
       while (events.length < n) {
         if (Date.now() > until) throw new Error(`expected ${n} events, got ${events.length}`);
-        await new Promise<void>((resolve) => {
+        await new Promise<void>(resolve => {
           waiters.push(resolve);
           setTimeout(resolve, 100);
         });
@@ -70,4 +74,3 @@ export async function openStream(base: string, token: string, lastEventId?: numb
     },
   };
 }
-

@@ -1,5 +1,6 @@
 /** Per-file helpers for API tests (vitest only: they register hooks and assertions). */
 import { afterAll, beforeAll, expect } from 'vitest';
+
 import type { AppOptions } from '../app.js';
 import { createTestApp, listenTestApp, type TestApp } from './harness.js';
 

@@ -9,11 +9,11 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 /** Language names are written in their own language (SPEC §1). */
 export const availableLocales: { locale: LocaleCode; name: string }[] = [
-    { locale: 'en', name: 'English' },
-    { locale: 'es', name: 'Español' },
-    { locale: 'de', name: 'Deutsch' },
-    { locale: 'ru', name: 'Русский' },
-    { locale: 'it', name: 'Italiano' },
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+  { locale: 'de', name: 'Deutsch' },
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'it', name: 'Italiano' },
 ];
 
 /** react-admin's English messages plus the application's (the resources' own included). */

@@ -6,10 +6,11 @@
  * messages.ts is picked up without an edit here.
  */
 export const byFolder = (modules: Record<string, unknown>): Record<string, object> =>
-    Object.fromEntries(
-        Object.entries(modules).map(([path, messages]) => {
-            const folder = /\/resources\/([^/]+)\/messages\.ts$/.exec(path)?.[1];
-            if (!folder || typeof messages !== 'object' || messages === null) throw new Error(`Not a resource's messages: ${path}`);
-            return [folder, messages];
-        }),
-    );
+  Object.fromEntries(
+    Object.entries(modules).map(([path, messages]) => {
+      const folder = /\/resources\/([^/]+)\/messages\.ts$/.exec(path)?.[1];
+      if (!folder || typeof messages !== 'object' || messages === null)
+        throw new Error(`Not a resource's messages: ${path}`);
+      return [folder, messages];
+    }),
+  );

@@ -1,17 +1,17 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
+import { AppBar as RaAppBar, type AppBarProps, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 
-import { topbarPalettes } from './appearance';
 import { AppBrand } from './AppBrand';
-import { FullscreenToggle } from './FullscreenToggle';
+import { topbarPalettes } from './appearance';
 import { boxedInset } from './ContentWidth';
+import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { useMenuIsDrawer } from './menuBreakpoint';
 import { NotificationBell } from './NotificationBell';
 import { setRightPanelOpen, useRightPanelOpen } from './rightPanelState';
+import { effectiveTopbarTheme, useLayoutSetting } from './settings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsPanel } from './SettingsPanel';
-import { effectiveTopbarTheme, useLayoutSetting } from './settings';
 import { TopbarOverflowMenu } from './TopbarOverflowMenu';
 
 /** The settings panel, opened from the "More" menu when the gear button is folded away. */
@@ -22,28 +22,28 @@ const FoldedSettingsPanel = () => <SettingsPanel open={useRightPanelOpen()} onCl
  * none of its own (axe: aria-progressbar-name, caught while a screen loads).
  */
 const NamedLoadingIndicator = () => {
-    const translate = useTranslate();
-    const named = { 'aria-label': translate('ra.page.loading') } as object;
-    return <LoadingIndicator {...named} />;
+  const translate = useTranslate();
+  const named = { 'aria-label': translate('ra.page.loading') } as object;
+  return <LoadingIndicator {...named} />;
 };
 
 const TopbarActions = ({ folded }: { folded: boolean }) =>
-    folded ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-            <NamedLoadingIndicator />
-            <NotificationBell />
-            <TopbarOverflowMenu />
-            <FoldedSettingsPanel />
-        </Box>
-    ) : (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <NamedLoadingIndicator />
-            <LanguageMenu />
-            <FullscreenToggle />
-            <NotificationBell />
-            <SettingsButton />
-        </Box>
-    );
+  folded ? (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+      <NamedLoadingIndicator />
+      <NotificationBell />
+      <TopbarOverflowMenu />
+      <FoldedSettingsPanel />
+    </Box>
+  ) : (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <NamedLoadingIndicator />
+      <LanguageMenu />
+      <FullscreenToggle />
+      <NotificationBell />
+      <SettingsButton />
+    </Box>
+  );
 
 /**
  * Top bar: menu toggle, brand, page title, language, full screen, notifications, settings and the user menu
@@ -52,30 +52,34 @@ const TopbarActions = ({ folded }: { folded: boolean }) =>
  * settings, language, full screen, the user and Logout fold into the "More" menu (issue 19).
  */
 export const AppBar = (props: AppBarProps) => {
-    const [layoutType] = useLayoutSetting('layoutType');
-    const [topbarTheme] = useLayoutSetting('topbarTheme');
-    const [layoutWidth] = useLayoutSetting('layoutWidth');
-    const palette = topbarPalettes[effectiveTopbarTheme(topbarTheme, layoutType)];
-    const folded = useMenuIsDrawer();
+  const [layoutType] = useLayoutSetting('layoutType');
+  const [topbarTheme] = useLayoutSetting('topbarTheme');
+  const [layoutWidth] = useLayoutSetting('layoutWidth');
+  const palette = topbarPalettes[effectiveTopbarTheme(topbarTheme, layoutType)];
+  const folded = useMenuIsDrawer();
 
-    return (
-        <RaAppBar
-            {...props}
-            alwaysOn
-            color="default"
-            position={layoutWidth === 'scrollable' ? 'absolute' : 'fixed'}
-            toolbar={<TopbarActions folded={folded} />}
-            userMenu={folded ? false : undefined}
-            sx={{
-                bgcolor: palette.background,
-                color: palette.text,
-                boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)',
-                // Boxed vertical layout: the fixed top bar spans the boxed frame, not the window.
-                ...(layoutWidth === 'boxed' && layoutType === 'vertical' && { left: boxedInset, right: boxedInset, width: 'auto' }),
-            }}
-        >
-            <AppBrand />
-            <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
-        </RaAppBar>
-    );
+  return (
+    <RaAppBar
+      {...props}
+      alwaysOn
+      color="default"
+      position={layoutWidth === 'scrollable' ? 'absolute' : 'fixed'}
+      toolbar={<TopbarActions folded={folded} />}
+      userMenu={folded ? false : undefined}
+      sx={{
+        bgcolor: palette.background,
+        color: palette.text,
+        boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)',
+        // Boxed vertical layout: the fixed top bar spans the boxed frame, not the window.
+        ...(layoutWidth === 'boxed' &&
+          layoutType === 'vertical' && { left: boxedInset, right: boxedInset, width: 'auto' }),
+      }}
+    >
+      <AppBrand />
+      <TitlePortal
+        component="h1"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      />
+    </RaAppBar>
+  );
 };

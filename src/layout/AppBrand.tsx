@@ -1,23 +1,23 @@
-import { Box, Typography } from '@mui/material';
 import ScienceIcon from '@mui/icons-material/Science';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /** Product name at the left of the top bar, linking home. */
 export const AppBrand = () => {
-    const translate = useTranslate();
-    return (
-        <Box
-            component={Link}
-            to="/dashboard"
-            // Phones hide the name beside the icon: the link keeps it as its accessible name.
-            aria-label={translate('app.name')}
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 2 }}
-        >
-            <ScienceIcon aria-hidden />
-            <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
-                {translate('app.name')}
-            </Typography>
-        </Box>
-    );
+  const translate = useTranslate();
+  return (
+    <Box
+      component={Link}
+      to="/dashboard"
+      // Phones hide the name beside the icon: the link keeps it as its accessible name.
+      aria-label={translate('app.name')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 2 }}
+    >
+      <ScienceIcon aria-hidden />
+      <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+        {translate('app.name')}
+      </Typography>
+    </Box>
+  );
 };

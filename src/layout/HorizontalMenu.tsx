@@ -1,5 +1,5 @@
-import { Box, Button, Collapse, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, Button, Collapse, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -9,103 +9,103 @@ import { useLayoutSetting } from './settings';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const itemStyle = (active: boolean) => ({
-    color: active ? 'primary.main' : 'text.secondary',
-    fontWeight: active ? 600 : 400,
-    whiteSpace: 'nowrap',
-    px: 1.5,
-    py: 1.25,
+  color: active ? 'primary.main' : 'text.secondary',
+  fontWeight: active ? 600 : 400,
+  whiteSpace: 'nowrap',
+  px: 1.5,
+  py: 1.25,
 });
 
 const HorizontalLink = ({ entry }: { entry: MenuLinkEntry }) => {
-    const translate = useTranslate();
-    const location = useLocation();
-    const active = isActivePath(entry.to, location);
-    const Icon = entry.icon;
-    return (
-        <Button
-            component={Link}
-            to={entry.to}
-            startIcon={<Icon fontSize="small" />}
-            aria-current={active ? 'page' : undefined}
-            sx={itemStyle(active)}
-        >
-            {translate(entry.label, (entry as MenuLinkEntry).labelArgs)}
-        </Button>
-    );
+  const translate = useTranslate();
+  const location = useLocation();
+  const active = isActivePath(entry.to, location);
+  const Icon = entry.icon;
+  return (
+    <Button
+      component={Link}
+      to={entry.to}
+      startIcon={<Icon fontSize="small" />}
+      aria-current={active ? 'page' : undefined}
+      sx={itemStyle(active)}
+    >
+      {translate(entry.label, entry.labelArgs)}
+    </Button>
+  );
 };
 
 const HorizontalGroup = ({ entry }: { entry: MenuGroupEntry }) => {
-    const translate = useTranslate();
-    const location = useLocation();
-    const { close, buttonProps, menuProps } = useMenuAnchor();
-    const active = entry.children.some(child => isActivePath(child.to, location));
-    const Icon = entry.icon;
+  const translate = useTranslate();
+  const location = useLocation();
+  const { close, buttonProps, menuProps } = useMenuAnchor();
+  const active = entry.children.some(child => isActivePath(child.to, location));
+  const Icon = entry.icon;
 
-    return (
-        <>
-            <Button
-                startIcon={<Icon fontSize="small" />}
-                endIcon={<ExpandMore fontSize="small" />}
-                {...buttonProps}
-                sx={itemStyle(active)}
+  return (
+    <>
+      <Button
+        startIcon={<Icon fontSize="small" />}
+        endIcon={<ExpandMore fontSize="small" />}
+        {...buttonProps}
+        sx={itemStyle(active)}
+      >
+        {translate(entry.label)}
+      </Button>
+      <Menu {...menuProps}>
+        {entry.children.map(child => {
+          const ChildIcon = child.icon;
+          const childActive = isActivePath(child.to, location);
+          return (
+            <MenuItem
+              key={child.to}
+              component={Link}
+              to={child.to}
+              selected={childActive}
+              aria-current={childActive ? 'page' : undefined}
+              onClick={close}
             >
-                {translate(entry.label)}
-            </Button>
-            <Menu {...menuProps}>
-                {entry.children.map(child => {
-                    const ChildIcon = child.icon;
-                    const childActive = isActivePath(child.to, location);
-                    return (
-                        <MenuItem
-                            key={child.to}
-                            component={Link}
-                            to={child.to}
-                            selected={childActive}
-                            aria-current={childActive ? 'page' : undefined}
-                            onClick={close}
-                        >
-                            <ListItemIcon>
-                                <ChildIcon fontSize="small" />
-                            </ListItemIcon>
-                            <ListItemText primary={translate(child.label, child.labelArgs)} />
-                        </MenuItem>
-                    );
-                })}
-            </Menu>
-        </>
-    );
+              <ListItemIcon>
+                <ChildIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate(child.label, child.labelArgs)} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
 };
 
 /** The menu bar under the top bar in the horizontal layout; the menu toggle shows or hides it. */
 export const HorizontalMenu = () => {
-    const translate = useTranslate();
-    const { permissions, isPending } = usePermissions<Role>();
-    const [open] = useSidebarState();
-    const [layoutWidth] = useLayoutSetting('layoutWidth');
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<Role>();
+  const [open] = useSidebarState();
+  const [layoutWidth] = useLayoutSetting('layoutWidth');
 
-    if (isPending) return null;
+  if (isPending) return null;
 
-    return (
-        <Box
-            sx={{
-                position: layoutWidth === 'scrollable' ? 'relative' : 'sticky',
-                top: { xs: 56, sm: 48 },
-                zIndex: theme => theme.zIndex.appBar - 1,
-                bgcolor: 'background.paper',
-                boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.06)',
-            }}
-        >
-            <Collapse in={open}>
-                <Box component="nav" aria-label={translate('app.menu.label')} sx={{ overflowX: 'auto', px: 1 }}>
-                    <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
-                        {menuFor(permissions).map(entry => (
-                            <li key={entry.label}>
-                                {isMenuGroup(entry) ? <HorizontalGroup entry={entry} /> : <HorizontalLink entry={entry} />}
-                            </li>
-                        ))}
-                    </Box>
-                </Box>
-            </Collapse>
+  return (
+    <Box
+      sx={{
+        position: layoutWidth === 'scrollable' ? 'relative' : 'sticky',
+        top: { xs: 56, sm: 48 },
+        zIndex: theme => theme.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+        boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.06)',
+      }}
+    >
+      <Collapse in={open}>
+        <Box component="nav" aria-label={translate('app.menu.label')} sx={{ overflowX: 'auto', px: 1 }}>
+          <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
+            {menuFor(permissions).map(entry => (
+              <li key={entry.label}>
+                {isMenuGroup(entry) ? <HorizontalGroup entry={entry} /> : <HorizontalLink entry={entry} />}
+              </li>
+            ))}
+          </Box>
         </Box>
-    );
+      </Collapse>
+    </Box>
+  );
 };

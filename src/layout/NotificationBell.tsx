@@ -1,9 +1,23 @@
-import { Badge, Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { BELL_UNREAD_LIMIT, NOTIFICATION_POLL_MS, NOTIFICATION_DROPDOWN_HEIGHT } from '../config';
+import { BELL_UNREAD_LIMIT, NOTIFICATION_DROPDOWN_HEIGHT, NOTIFICATION_POLL_MS } from '../config';
 import { useFormatters } from '../format';
 import { useLiveNotifications, usePushNotifications } from '../notifications/live';
 import type { AppNotificationRecord } from '../notifications/targets';
@@ -15,35 +29,35 @@ const NOTIFICATIONS_PATH = '/notifications';
 
 /** One unread notification of the dropdown: its title, text and date. */
 const UnreadItem = ({ notification, onClick }: { notification: AppNotificationRecord; onClick: () => void }) => {
-    const date = useNotificationDate();
-    const { title, body } = useNotificationText()(notification);
-    return (
-        <ListItem disablePadding divider>
-            <ListItemButton onClick={onClick}>
-                <ListItemText
-                    primary={title}
-                    secondary={
-                        <>
-                            <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
-                                {body}
-                            </Typography>
-                            <Typography component="span" variant="caption">
-                                {date(notification.Date)}
-                            </Typography>
-                        </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-            </ListItemButton>
-        </ListItem>
-    );
+  const date = useNotificationDate();
+  const { title, body } = useNotificationText()(notification);
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onClick}>
+        <ListItemText
+          primary={title}
+          secondary={
+            <>
+              <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
+                {body}
+              </Typography>
+              <Typography component="span" variant="caption">
+                {date(notification.Date)}
+              </Typography>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
 };
 
 /** The newest unread notifications first; the badge counts them all (the reply's total), the dropdown lists a page. */
 const UNREAD_PAGE = {
-    filter: { unread: true },
-    pagination: { page: 1, perPage: BELL_UNREAD_LIMIT },
-    sort: { field: 'Date', order: 'DESC' as const },
+  filter: { unread: true },
+  pagination: { page: 1, perPage: BELL_UNREAD_LIMIT },
+  sort: { field: 'Date', order: 'DESC' as const },
 };
 
 /**
@@ -53,68 +67,83 @@ const UNREAD_PAGE = {
  * (docs/PERFORMANCE.md, "The bell asks for one page").
  */
 export const NotificationBell = () => {
-    const translate = useTranslate();
-    const { close, buttonProps, menuProps } = useMenuAnchor();
-    const status = useLiveNotifications();
-    usePushNotifications();
-    const openNotification = useOpenNotification();
-    const { number } = useFormatters();
-    const { data = [], total } = useGetList<AppNotificationRecord>('notifications', UNREAD_PAGE, { refetchInterval: NOTIFICATION_POLL_MS });
-    const count = total ?? data.length;
-    const label = translate('app.topbar.unread_count', { smart_count: count });
+  const translate = useTranslate();
+  const { close, buttonProps, menuProps } = useMenuAnchor();
+  const status = useLiveNotifications();
+  usePushNotifications();
+  const openNotification = useOpenNotification();
+  const { number } = useFormatters();
+  const { data = [], total } = useGetList<AppNotificationRecord>('notifications', UNREAD_PAGE, {
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+  const count = total ?? data.length;
+  const label = translate('app.topbar.unread_count', { smart_count: count });
 
-    return (
-        <>
-            <Tooltip title={translate('app.topbar.notifications')}>
-                <IconButton color="inherit" aria-label={label} data-live={status} {...buttonProps}>
-                    <Badge badgeContent={count} color="error" max={99} data-testid="notification-badge">
-                        <NotificationsIcon />
-                    </Badge>
-                </IconButton>
-            </Tooltip>
-            <Popover
-                {...menuProps}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': label } }}
+  return (
+    <>
+      <Tooltip title={translate('app.topbar.notifications')}>
+        <IconButton color="inherit" aria-label={label} data-live={status} {...buttonProps}>
+          <Badge badgeContent={count} color="error" max={99} data-testid="notification-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        {...menuProps}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': label },
+        }}
+      >
+        <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {translate('app.topbar.notifications')}
+          </Typography>
+          <Button component={Link} to={NOTIFICATIONS_PATH} onClick={close} size="small">
+            {translate('app.topbar.view_all')}
+          </Button>
+        </Stack>
+        <Divider />
+        <Box
+          sx={{ height: NOTIFICATION_DROPDOWN_HEIGHT, overflowY: 'auto' }}
+          data-testid="notification-scroll"
+          tabIndex={-1}
+        >
+          {count === 0 ? (
+            <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.topbar.no_unread')}</Typography>
+          ) : (
+            <List dense disablePadding aria-label={label}>
+              {data.map(notification => (
+                <UnreadItem
+                  key={notification.id}
+                  notification={notification}
+                  onClick={() => {
+                    close();
+                    void openNotification(notification);
+                  }}
+                />
+              ))}
+            </List>
+          )}
+          {count > data.length && (
+            <Button
+              component={Link}
+              to={`${NOTIFICATIONS_PATH}?view=unread`}
+              onClick={close}
+              size="small"
+              fullWidth
+              sx={{ py: 1 }}
             >
-                <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                        {translate('app.topbar.notifications')}
-                    </Typography>
-                    <Button component={Link} to={NOTIFICATIONS_PATH} onClick={close} size="small">
-                        {translate('app.topbar.view_all')}
-                    </Button>
-                </Stack>
-                <Divider />
-                <Box sx={{ height: NOTIFICATION_DROPDOWN_HEIGHT, overflowY: 'auto' }} data-testid="notification-scroll" tabIndex={-1}>
-                    {count === 0 ? (
-                        <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.topbar.no_unread')}</Typography>
-                    ) : (
-                        <List dense disablePadding aria-label={label}>
-                            {data.map(notification => (
-                                <UnreadItem
-                                    key={notification.id}
-                                    notification={notification}
-                                    onClick={() => {
-                                        close();
-                                        void openNotification(notification);
-                                    }}
-                                />
-                            ))}
-                        </List>
-                    )}
-                    {count > data.length && (
-                        <Button component={Link} to={`${NOTIFICATIONS_PATH}?view=unread`} onClick={close} size="small" fullWidth sx={{ py: 1 }}>
-                            {translate('app.topbar.newest_unread', { shown: number(data.length), total: number(count) })}
-                        </Button>
-                    )}
-                </Box>
-                <Divider />
-                <Button component={Link} to={`${NOTIFICATIONS_PATH}?view=read`} onClick={close} fullWidth sx={{ py: 1 }}>
-                    {translate('resources.notifications.view_previous')}
-                </Button>
-            </Popover>
-        </>
-    );
+              {translate('app.topbar.newest_unread', { shown: number(data.length), total: number(count) })}
+            </Button>
+          )}
+        </Box>
+        <Divider />
+        <Button component={Link} to={`${NOTIFICATIONS_PATH}?view=read`} onClick={close} fullWidth sx={{ py: 1 }}>
+          {translate('resources.notifications.view_previous')}
+        </Button>
+      </Popover>
+    </>
+  );
 };

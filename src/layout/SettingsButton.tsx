@@ -1,5 +1,5 @@
-import { IconButton, Tooltip } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { setRightPanelOpen, useRightPanelOpen } from './rightPanelState';
@@ -7,18 +7,18 @@ import { SettingsPanel } from './SettingsPanel';
 
 /** Gear button of the top bar; toggles the right settings panel. */
 export const SettingsButton = () => {
-    const translate = useTranslate();
-    const open = useRightPanelOpen();
-    const label = translate('app.topbar.settings');
+  const translate = useTranslate();
+  const open = useRightPanelOpen();
+  const label = translate('app.topbar.settings');
 
-    return (
-        <>
-            <Tooltip title={label}>
-                <IconButton color="inherit" onClick={() => setRightPanelOpen(!open)} aria-label={label} aria-expanded={open}>
-                    <SettingsIcon />
-                </IconButton>
-            </Tooltip>
-            <SettingsPanel open={open} onClose={() => setRightPanelOpen(false)} />
-        </>
-    );
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" onClick={() => setRightPanelOpen(!open)} aria-label={label} aria-expanded={open}>
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
+      <SettingsPanel open={open} onClose={() => setRightPanelOpen(false)} />
+    </>
+  );
 };

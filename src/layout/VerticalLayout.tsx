@@ -3,11 +3,11 @@ import { Layout, type LayoutProps } from 'react-admin';
 
 import { AppBar } from './AppBar';
 import { ContentWidth } from './ContentWidth';
+import { BOXED_SURROUND, boxedFrame, contentMayShrink } from './ContentWidth';
 import { Menu } from './Menu';
 import { menuTheme } from './menuBreakpoint';
-import { Sidebar } from './Sidebar';
-import { BOXED_SURROUND, boxedFrame, contentMayShrink } from './ContentWidth';
 import { useLayoutSetting } from './settings';
+import { Sidebar } from './Sidebar';
 
 /**
  * react-admin's layout with our top bar, sidebar and menu. The frame (top bar, sidebar) uses the menu theme, whose
@@ -16,16 +16,22 @@ import { useLayoutSetting } from './settings';
  * is never that wide next to a 250 px sidebar, so boxing only the content changed nothing at 1440 px (issue 19).
  */
 export const VerticalLayout = ({ children }: LayoutProps) => {
-    const pageTheme = useTheme();
-    const [layoutWidth] = useLayoutSetting('layoutWidth');
-    return (
-        <ThemeProvider theme={menuTheme}>
-            {layoutWidth === 'boxed' && <GlobalStyles styles={{ body: { backgroundColor: BOXED_SURROUND } }} />}
-            <Layout appBar={AppBar} sidebar={Sidebar} menu={Menu} appBarAlwaysOn sx={layoutWidth === 'boxed' ? { ...contentMayShrink, ...boxedFrame } : contentMayShrink}>
-                <ThemeProvider theme={pageTheme}>
-                    <ContentWidth>{children}</ContentWidth>
-                </ThemeProvider>
-            </Layout>
+  const pageTheme = useTheme();
+  const [layoutWidth] = useLayoutSetting('layoutWidth');
+  return (
+    <ThemeProvider theme={menuTheme}>
+      {layoutWidth === 'boxed' && <GlobalStyles styles={{ body: { backgroundColor: BOXED_SURROUND } }} />}
+      <Layout
+        appBar={AppBar}
+        sidebar={Sidebar}
+        menu={Menu}
+        appBarAlwaysOn
+        sx={layoutWidth === 'boxed' ? { ...contentMayShrink, ...boxedFrame } : contentMayShrink}
+      >
+        <ThemeProvider theme={pageTheme}>
+          <ContentWidth>{children}</ContentWidth>
         </ThemeProvider>
-    );
+      </Layout>
+    </ThemeProvider>
+  );
 };

@@ -1,4 +1,4 @@
-import { unstable_createBreakpoints as createBreakpoints, useMediaQuery, type Theme } from '@mui/material';
+import { type Theme, unstable_createBreakpoints as createBreakpoints, useMediaQuery } from '@mui/material';
 
 /** SPEC §9: below this window width the sidebar menu is a drawer opened from the top bar. */
 export const MENU_DRAWER_BELOW = 998;
@@ -11,10 +11,16 @@ export const useMenuIsDrawer = () => useMediaQuery(`(max-width:${MENU_DRAWER_BEL
  * `sm` is 998 px (and the larger ones above it). The pages keep MUI's breakpoints.
  */
 export const menuTheme = (outer: Theme): Theme => ({
-    ...outer,
-    // Only the values: the outer theme's up()/down() functions are bound to its own values.
-    breakpoints: createBreakpoints({
-        unit: outer.breakpoints.unit,
-        values: { xs: 0, sm: MENU_DRAWER_BELOW, md: Math.max(MENU_DRAWER_BELOW + 1, outer.breakpoints.values.md), lg: outer.breakpoints.values.lg, xl: outer.breakpoints.values.xl },
-    }),
+  ...outer,
+  // Only the values: the outer theme's up()/down() functions are bound to its own values.
+  breakpoints: createBreakpoints({
+    unit: outer.breakpoints.unit,
+    values: {
+      xs: 0,
+      sm: MENU_DRAWER_BELOW,
+      md: Math.max(MENU_DRAWER_BELOW + 1, outer.breakpoints.values.md),
+      lg: outer.breakpoints.values.lg,
+      xl: outer.breakpoints.values.xl,
+    },
+  }),
 });

@@ -9,13 +9,18 @@ let open = false;
 const listeners = new Set<() => void>();
 
 export const setRightPanelOpen = (value: boolean) => {
-    open = value;
-    listeners.forEach(listener => listener());
+  open = value;
+  listeners.forEach(listener => listener());
 };
 
 const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
 
-export const useRightPanelOpen = () => useSyncExternalStore(subscribe, () => open, () => false);
+export const useRightPanelOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );

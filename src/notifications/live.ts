@@ -1,9 +1,10 @@
-import { createElement, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { createElement, useEffect, useState } from 'react';
 import { useDataProvider, useLogout, useNotify } from 'react-admin';
 
 import { refreshAccessToken } from '../../authProvider/session';
 import { authHeader, readAuthUser } from '../../authProvider/storage';
+import { contracts } from '../../contracts/index';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { API_URL, TOAST_DURATION_MS } from '../config';
 import { createDeduper, notificationKey } from './dedup';
@@ -11,7 +12,6 @@ import { NotificationToast } from './NotificationToast';
 import { firebaseConfigFrom, startPush } from './push';
 import { openEventStream, type StreamStatus } from './sse';
 import type { AppNotificationRecord } from './targets';
-import { contracts } from '../../contracts/index';
 import { useNotificationText } from './text';
 
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
@@ -19,19 +19,30 @@ export const shownNotifications = createDeduper();
 
 /** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
 export const useNotificationArrival = () => {
-    const notify = useNotify();
-    const queryClient = useQueryClient();
-    const text = useNotificationText();
-    return (n: { id?: number | string; Title?: string; Body?: string; Key?: string | null; Params?: Record<string, string | number> | null }) => {
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-        if (!shownNotifications.first(notificationKey(n))) return;
-        // In the reader's language when the notification carries its key (./text.ts).
-        const { title, body } = text({ Title: String(n.Title ?? ''), Body: String(n.Body ?? ''), Key: n.Key, Params: n.Params });
-        notify(createElement(NotificationToast, { title, body }), {
-            type: 'info',
-            autoHideDuration: TOAST_DURATION_MS,
-        });
-    };
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const text = useNotificationText();
+  return (n: {
+    id?: number | string;
+    Title?: string;
+    Body?: string;
+    Key?: string | null;
+    Params?: Record<string, string | number> | null;
+  }) => {
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    if (!shownNotifications.first(notificationKey(n))) return;
+    // In the reader's language when the notification carries its key (./text.ts).
+    const { title, body } = text({
+      Title: String(n.Title ?? ''),
+      Body: String(n.Body ?? ''),
+      Key: n.Key,
+      Params: n.Params,
+    });
+    notify(createElement(NotificationToast, { title, body }), {
+      type: 'info',
+      autoHideDuration: TOAST_DURATION_MS,
+    });
+  };
 };
 
 /**
@@ -39,54 +50,54 @@ export const useNotificationArrival = () => {
  * page without a reload, and show a toast. Returns the stream's state (for a "reconnecting" hint).
  */
 export const useLiveNotifications = (): StreamStatus => {
-    const arrive = useNotificationArrival();
-    const logout = useLogout();
-    const [status, setStatus] = useState<StreamStatus>('connecting');
-    const signedIn = readAuthUser() !== null;
-    const arriveRef = useLatest(arrive);
+  const arrive = useNotificationArrival();
+  const logout = useLogout();
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const signedIn = readAuthUser() !== null;
+  const arriveRef = useLatest(arrive);
 
-    useEffect(() => {
-        if (!signedIn) return undefined;
-        return openEventStream({
-            url: `${API_URL}${contracts.notifications.actions.stream.path}`,
-            headers: authHeader,
-            onUnauthorized: async () => (await refreshAccessToken()) !== null,
-            onStatus: setStatus,
-            onDenied: status => {
-                if (status === 401) void logout();
-            },
-            onEvent: event => {
-                if (event.event !== 'notification') return;
-                try {
-                    arriveRef.current(JSON.parse(event.data) as AppNotificationRecord);
-                } catch {
-                    // a malformed event is skipped
-                }
-            },
-        });
-    }, [signedIn, logout, arriveRef]);
-    return status;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return openEventStream({
+      url: `${API_URL}${contracts.notifications.actions.stream.path}`,
+      headers: authHeader,
+      onUnauthorized: async () => (await refreshAccessToken()) !== null,
+      onStatus: setStatus,
+      onDenied: status => {
+        if (status === 401) void logout();
+      },
+      onEvent: event => {
+        if (event.event !== 'notification') return;
+        try {
+          arriveRef.current(JSON.parse(event.data) as AppNotificationRecord);
+        } catch {
+          // a malformed event is skipped
+        }
+      },
+    });
+  }, [signedIn, logout, arriveRef]);
+  return status;
 };
 
 /** Optional Firebase push (src/notifications/push.ts): off without the VITE_FIREBASE_* config. */
 export const usePushNotifications = () => {
-    const arrive = useNotificationArrival();
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    const arriveRef = useLatest(arrive);
-    const email = readAuthUser()?.email;
-    useEffect(() => {
-        if (!email) return;
-        void startPush({
-            config: firebaseConfigFrom(import.meta.env),
-            userEmail: email,
-            registerDevice: device => dataProvider.registerDevice(device),
-            onForeground: n => arriveRef.current(n),
-        });
-    }, [email, dataProvider, arriveRef]);
+  const arrive = useNotificationArrival();
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const arriveRef = useLatest(arrive);
+  const email = readAuthUser()?.email;
+  useEffect(() => {
+    if (!email) return;
+    void startPush({
+      config: firebaseConfigFrom(import.meta.env),
+      userEmail: email,
+      registerDevice: device => dataProvider.registerDevice(device),
+      onForeground: n => arriveRef.current(n),
+    });
+  }, [email, dataProvider, arriveRef]);
 };
 
 function useLatest<T>(value: T) {
-    const [ref] = useState(() => ({ current: value }));
-    ref.current = value;
-    return ref;
+  const [ref] = useState(() => ({ current: value }));
+  ref.current = value;
+  return ref;
 }

@@ -2,27 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-import type { LabHubDataProvider } from '../../dataProvider';
 import type { Role } from '../../authProvider/storage';
+import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../useToast';
-import { notificationTarget, type AppNotificationRecord } from './targets';
+import { type AppNotificationRecord, notificationTarget } from './targets';
 
 /** Clicking a notification: mark it read (POST /Settings/markAsRead/{id}) when unread, then go to its target. */
 export const useOpenNotification = () => {
-    const dataProvider = useDataProvider<LabHubDataProvider>();
-    const queryClient = useQueryClient();
-    const navigate = useNavigate();
-    const toast = useToast();
-    const { permissions } = usePermissions<Role>();
-    return async (n: AppNotificationRecord) => {
-        if (!n.read) {
-            try {
-                await dataProvider.action('notifications', 'markAsRead', { id: n.id });
-            } catch (error) {
-                toast.error('resources.notifications.toast.mark_read_error', undefined, error);
-            }
-            void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-        }
-        navigate(notificationTarget(n, permissions));
-    };
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { permissions } = usePermissions<Role>();
+  return async (n: AppNotificationRecord) => {
+    if (!n.read) {
+      try {
+        await dataProvider.action('notifications', 'markAsRead', { id: n.id });
+      } catch (error) {
+        toast.error('resources.notifications.toast.mark_read_error', undefined, error);
+      }
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    }
+    navigate(notificationTarget(n, permissions));
+  };
 };

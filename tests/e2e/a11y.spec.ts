@@ -3,8 +3,9 @@
  * violations of WCAG 2.x A/AA, plus keyboard-only flows. New screens are added to SCREENS as they land.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { LAB, startSession, openSignedIn } from './helpers';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+import { LAB, openSignedIn, startSession } from './helpers';
 
 interface Screen {
   path: string;
@@ -21,7 +22,11 @@ const rows = async (page: Page) => {
 
 /** The administrator's screens (SPEC §2). */
 const ADMIN_SCREENS: Screen[] = [
-  { path: '/dashboard', ready: async page => void (await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible()) },
+  {
+    path: '/dashboard',
+    ready: async page =>
+      void (await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible()),
+  },
   { path: '/labslist', ready: rows },
   { path: '/pendingverifications', ready: rows },
   { path: '/verifiedlabs', ready: rows },
@@ -35,11 +40,26 @@ const ADMIN_SCREENS: Screen[] = [
   { path: '/donations', ready: rows },
   { path: '/patientcomplaints', ready: rows },
   { path: '/financialaid', ready: rows },
-  { path: '/financialaiddetails/1', ready: async page => void (await expect(page.getByTestId('service-card').first()).toBeVisible()) },
-  { path: '/invoices-list', ready: async page => void (await expect(page.getByTestId('invoice-card').first()).toBeVisible()) },
-  { path: '/invoices-detail', ready: async page => void (await expect(page.getByTestId('invoice-total')).toBeVisible()) },
-  { path: '/servicedetail/1', ready: async page => void (await expect(page.getByRole('link', { name: /view test/i })).toBeVisible()) },
-  { path: '/notifications', ready: async page => void (await expect(page.getByTestId('notification-item').first()).toBeVisible()) },
+  {
+    path: '/financialaiddetails/1',
+    ready: async page => void (await expect(page.getByTestId('service-card').first()).toBeVisible()),
+  },
+  {
+    path: '/invoices-list',
+    ready: async page => void (await expect(page.getByTestId('invoice-card').first()).toBeVisible()),
+  },
+  {
+    path: '/invoices-detail',
+    ready: async page => void (await expect(page.getByTestId('invoice-total')).toBeVisible()),
+  },
+  {
+    path: '/servicedetail/1',
+    ready: async page => void (await expect(page.getByRole('link', { name: /view test/i })).toBeVisible()),
+  },
+  {
+    path: '/notifications',
+    ready: async page => void (await expect(page.getByTestId('notification-item').first()).toBeVisible()),
+  },
   { path: '/pages-faqs', ready: async page => void (await expect(page.getByRole('tab').first()).toBeVisible()) },
   { path: '/history', ready: rows },
   { path: '/history/1', ready: async page => void (await expect(page.getByText('History entry #1')).toBeVisible()) },
@@ -49,10 +69,19 @@ const ADMIN_SCREENS: Screen[] = [
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
   // resultTypes: axe details only the violations (the passes, incomplete and inapplicable lists it would build for
   // every node are not read here); what it checks, and finds, is the same.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${label}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n    ')}`);
+    .map(
+      v =>
+        `${label}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map(n => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n    ')}`,
+    );
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -96,7 +125,10 @@ test.describe('accessibility (axe-core)', () => {
 
     test('detail screens reached from the lists, and the notification dropdown', async () => {
       await page.goto('/labslist');
-      await page.getByRole('link', { name: /view details/i }).first().click();
+      await page
+        .getByRole('link', { name: /view details/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/lab-overview\//);
       await expect(page.getByText(/E-QA/i).first()).toBeVisible();
       // Loaded like the other screens: no loading indicator left (one still spinning has no accessible name, which
@@ -141,7 +173,8 @@ test.describe('keyboard only', () => {
     const inMenu = () => page.evaluate(() => document.activeElement?.getAttribute('role') === 'menuitem');
     for (let i = 0; i < 40 && !(await inMenu()); i++) await page.keyboard.press('Tab');
     expect(await inMenu(), 'the sidebar menu is reachable with Tab').toBe(true);
-    for (let i = 0; i < 15 && !(await entry.evaluate(el => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 15 && !(await entry.evaluate(el => el === document.activeElement)); i++)
+      await page.keyboard.press('ArrowDown');
     await expect(entry).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/testslist$/);
@@ -151,8 +184,15 @@ test.describe('keyboard only', () => {
     await page.getByLabel('Title').focus();
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Fasting for 10 to 12 hours is recommended before this blood test, and water only. '.repeat(2));
-    for (const [label, value] of [['PreConditions', 'Fasting 12 hours'], ['LowerPriceLimit', '900'], ['UpperPriceLimit', '1500'], ['AvgDuration', '1 Day']]) {
+    await page.keyboard.type(
+      'Fasting for 10 to 12 hours is recommended before this blood test, and water only. '.repeat(2),
+    );
+    for (const [label, value] of [
+      ['PreConditions', 'Fasting 12 hours'],
+      ['LowerPriceLimit', '900'],
+      ['UpperPriceLimit', '1500'],
+      ['AvgDuration', '1 Day'],
+    ]) {
       // Tab moves forward through the form; stop on the labelled input.
       for (let i = 0; i < 6; i++) {
         if (await page.getByLabel(label).evaluate(el => el === document.activeElement)) break;

@@ -1,6 +1,7 @@
 /** Issue 7: every dashboard figure equals the API's aggregate (SPEC §2 Dashboard, §9 chart defaults). */
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, LAB, signIn, startSession, openSignedIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, LAB, openSignedIn, signIn, startSession } from './helpers';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -10,7 +11,7 @@ interface PeriodData {
   series: { name: string; data: number[] }[];
 }
 
-const seriesSum = (data: PeriodData, name: string) => sum(data.series.find((s) => s.name === name)!.data);
+const seriesSum = (data: PeriodData, name: string) => sum(data.series.find(s => s.name === name)!.data);
 
 async function expectPeriodTotals(page: Page, data: PeriodData) {
   await expect(page.getByTestId('period-sales')).toHaveText(n(seriesSum(data, 'Sales')));
@@ -34,7 +35,7 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
   const greeting = page.locator('.MuiCard-root').filter({ hasText: 'Welcome Back' });
   await expect(greeting).toContainText(`${n(sum(labs))}Labs`);
   await expect(greeting).toContainText(`${n(complaints.total)}Complaints`);
-  await expect(greeting).toContainText(`${n(users[0]!)}Users`);
+  await expect(greeting).toContainText(`${n(users[0])}Users`);
 
   // The four cards and where they lead.
   const card = (title: string) => page.getByRole('link', { name: new RegExp(title) });
@@ -42,7 +43,10 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
   await expect(card('Total Financial Aid')).toHaveAttribute('href', '/donations');
   await expect(card('Total Labs Registered')).toContainText(n(sum(labs)));
   await expect(card('Total Labs Registered')).toHaveAttribute('href', '/verifiedlabs');
-  await expect(page.getByRole('link', { name: 'view unverified labs' })).toHaveAttribute('href', '/pendingverifications');
+  await expect(page.getByRole('link', { name: 'view unverified labs' })).toHaveAttribute(
+    'href',
+    '/pendingverifications',
+  );
   await expect(card('Total Revenue')).toContainText(`RS. ${n(earnings.total)}`);
   await expect(card('Total Revenue')).toHaveAttribute('href', '/accountsrecievable');
   await expect(card('Total Complaints Resolved')).toContainText(n(complaints.resolved));
@@ -50,11 +54,14 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
 
   // User statistics: [total, unverified, verified, male, female].
   for (const [index, key] of ['total', 'unverified', 'verified', 'male', 'female'].entries()) {
-    await expect(page.getByTestId(`user-stat-${key}`)).toContainText(n(users[index]!));
+    await expect(page.getByTestId(`user-stat-${key}`)).toContainText(n(users[index]));
   }
 
   // Lab donut: verified, pending and blocked, adding up to all labs, drawn as an SVG chart.
-  const figures = await apiGet<{ labs: { verified: number; pending: number; blocked: number; total: number } }>(page, '/dashboard-figures');
+  const figures = await apiGet<{ labs: { verified: number; pending: number; blocked: number; total: number } }>(
+    page,
+    '/dashboard-figures',
+  );
   expect(figures.labs.total).toBe(sum(labs));
   await expect(page.getByTestId('lab-donut')).toHaveAttribute(
     'aria-label',
@@ -63,13 +70,18 @@ test('admin dashboard: greeting, cards, user statistics and donut equal the API 
   await expect(page.getByTestId('lab-donut').locator('svg path').first()).toBeVisible();
 
   // Payable amounts: the newest five, as the API orders them.
-  const payables = await apiGet<{ orderId: number }[]>(page, '/Appointments/getaccountspayable?_start=0&_end=5&_sort=orderId&_order=DESC');
+  const payables = await apiGet<{ orderId: number }[]>(
+    page,
+    '/Appointments/getaccountspayable?_start=0&_end=5&_sort=orderId&_order=DESC',
+  );
   const orderIds = await page.getByTestId('dashboard-payables').locator('tbody tr td:nth-child(1)').allInnerTexts();
-  expect(orderIds.map(Number)).toEqual(payables.map((p) => p.orderId));
+  expect(orderIds.map(Number)).toEqual(payables.map(p => p.orderId));
   await page.screenshot({ path: '/tmp/issue7-dashboard.png', fullPage: true });
 });
 
-test('sales and earnings: yearly by default, weekly and monthly switch; month charts default to jan', async ({ page }) => {
+test('sales and earnings: yearly by default, weekly and monthly switch; month charts default to jan', async ({
+  page,
+}) => {
   await startSession(page);
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.includes('dashboard.')) localStorage.removeItem(key);
@@ -89,7 +101,7 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
   const jan = await apiGet<{ total: number }>(page, '/earning-charts-data/jan');
   await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(jan.total)}`);
   const janTop = await apiGet<{ items: { title: string }[] }>(page, '/top-selling-data/jan');
-  if (janTop.items.length) await expect(page.getByTestId('top-selling')).toContainText(janTop.items[0]!.title);
+  if (janTop.items.length) await expect(page.getByTestId('top-selling')).toContainText(janTop.items[0].title);
 
   const earningsCard = page.locator('section').filter({ hasText: 'Earnings by Month' });
   await earningsCard.getByRole('combobox', { name: 'Month' }).click();
@@ -114,7 +126,9 @@ async function listTotal(page: Page) {
 
 const figure = (text: string) => Number(text.replace(/\D/g, ''));
 
-test('issue 19: each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({ page }) => {
+test('issue 19: each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({
+  page,
+}) => {
   await openSignedIn(page, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -143,14 +157,14 @@ test('issue 19: each dashboard figure agrees with the screen it links to (scope,
   await expect(cash).toHaveText(/^Cash orders, Total Commission Due: RS\. [\d,]+$/);
   const online = page.getByTestId('revenue-online');
   await expect(online).toHaveText(/^Online orders, kept from lab payouts: RS\. [\d,]+$/);
-  const cashFigure = figure((await cash.innerText()).split(':')[1]!);
-  expect(cashFigure + figure((await online.innerText()).split(':')[1]!)).toBe(revenue);
+  const cashFigure = figure((await cash.innerText()).split(':')[1]);
+  expect(cashFigure + figure((await online.innerText()).split(':')[1])).toBe(revenue);
   await expect(cash).toHaveAttribute('href', '/accountsrecievable');
   await cash.click();
   const due = page.getByTestId('receivables-due');
   await expect(due).toContainText('Total Commission Due');
   await expect(due).toContainText(/PKR [\d,]+/);
-  expect(figure((await due.locator('p').last().innerText()))).toBe(cashFigure);
+  expect(figure(await due.locator('p').last().innerText())).toBe(cashFigure);
 
   // Total Financial Aid: PKR, and the count of approved requests equals the Approved Financial Aid list's total.
   await page.goto('/dashboard');
@@ -165,24 +179,33 @@ test('issue 19: each dashboard figure agrees with the screen it links to (scope,
   // Male + female < total users: the card says why (lab accounts have no gender).
   await page.goto('/dashboard');
   const users = await apiGet<number[]>(page, '/profiles/userstats');
-  const labAccounts = users[0]! - users[3]! - users[4]!;
+  const labAccounts = users[0] - users[3] - users[4];
   expect(labAccounts).toBeGreaterThan(0);
   await expect(page.getByTestId('user-stat-note')).toHaveText(
-    `Male + female = ${n(users[3]! + users[4]!)} of ${n(users[0]!)}: the other ${n(labAccounts)} accounts are labs, which have no gender.`,
+    `Male + female = ${n(users[3] + users[4])} of ${n(users[0])}: the other ${n(labAccounts)} accounts are labs, which have no gender.`,
   );
 
   // Payables: the amount is labelled as the lab's payout on the dashboard and on the screen, with the same figure.
   const dashboardHeader = page.getByTestId('dashboard-payables').locator('thead th').nth(3);
   await expect(dashboardHeader).toHaveText('Lab Payout (PKR)');
   await expect(page.getByTestId('payout-hint')).toContainText('less the platform commission');
-  const firstDashboardAmount = await page.getByTestId('dashboard-payables').locator('tbody tr').first().locator('td').nth(3).innerText();
+  const firstDashboardAmount = await page
+    .getByTestId('dashboard-payables')
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(3)
+    .innerText();
   await page.getByRole('link', { name: 'View all' }).click();
   await expect(page).toHaveURL(/\/accountspayable$/);
   await expect(page.locator('thead th').filter({ hasText: 'Lab Payout (PKR)' })).toHaveCount(1);
   await expect(page.locator('tbody tr').first().locator('td').nth(3)).toHaveText(firstDashboardAmount);
   // The invoice of that order shows the order total, the payout plus the commission: larger than the payout.
-  const [payable] = await apiGet<{ orderId: number; Total: number }[]>(page, '/Appointments/getaccountspayable?_start=0&_end=1&_sort=orderId&_order=DESC');
-  const invoice = await apiGet<{ orderSummary: { total: number } }>(page, `/invoice/${payable!.orderId}`);
-  expect(invoice.orderSummary.total).toBeGreaterThan(payable!.Total);
+  const [payable] = await apiGet<{ orderId: number; Total: number }[]>(
+    page,
+    '/Appointments/getaccountspayable?_start=0&_end=1&_sort=orderId&_order=DESC',
+  );
+  const invoice = await apiGet<{ orderSummary: { total: number } }>(page, `/invoice/${payable.orderId}`);
+  expect(invoice.orderSummary.total).toBeGreaterThan(payable.Total);
   await page.screenshot({ path: 'test-results/dashboard-payables-en.png', fullPage: true });
 });

@@ -3,7 +3,8 @@
  * a 401 in the middle of a session sends to /login and back to where the user was after signing in.
  * The real server runs throughout; `page.route` only simulates the failure for the one call under test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, fillTestForm, openSignedIn, startSession } from './helpers';
 
 const description = 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, 120);
@@ -24,7 +25,11 @@ test.describe('UI error paths', () => {
     const title = `Error path ${Date.now()}`;
     await fillTestForm(page, title, description);
     await page.route('**/api/Inventory/CreateTest', route =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Database is restarting' }),
+      }),
     );
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect(page.getByText('Error Creating Test: Database is restarting')).toBeVisible();
@@ -43,14 +48,20 @@ test.describe('UI error paths', () => {
     await fillTestForm(page, title, description);
     await page.route('**/api/**', route => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Create Test' }).click();
-    await expect(page.getByText('Error Creating Test: The server could not be reached. Please try again.')).toBeVisible();
+    await expect(
+      page.getByText('Error Creating Test: The server could not be reached. Please try again.'),
+    ).toBeVisible();
     await expectFormKept(page, title);
   });
 
   test('a list whose call fails says so instead of showing an empty table', async ({ page }) => {
     await startSession(page);
     await page.route('**/api/Inventory/ViewTests**', route =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Database is restarting' }),
+      }),
     );
     await page.goto('/testslist');
     await expect(page.getByText('Database is restarting').first()).toBeVisible();
@@ -62,7 +73,10 @@ test.describe('UI error paths', () => {
     // The session ends on the server side: neither the stored access token nor the refresh token verifies.
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('authUser') ?? '{}');
-      localStorage.setItem('authUser', JSON.stringify({ ...user, access_token: 'expired.or.forged.token', refresh_token: 'ended.session' }));
+      localStorage.setItem(
+        'authUser',
+        JSON.stringify({ ...user, access_token: 'expired.or.forged.token', refresh_token: 'ended.session' }),
+      );
     });
     await page.goto('/testslist');
     await expect(page).toHaveURL(/\/login/);
@@ -77,7 +91,7 @@ test.describe('UI error paths', () => {
     await openSignedIn(page, '/stafflist');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     const refreshes: number[] = [];
-    page.on('response', (r) => {
+    page.on('response', r => {
       if (r.url().endsWith('/api/auth/refresh/')) refreshes.push(r.status());
     });
     // As if 15 minutes had passed: the access token no longer verifies; the session (refresh token) lives.
@@ -89,19 +103,38 @@ test.describe('UI error paths', () => {
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expect(page).toHaveURL(/\/testslist$/);
     expect(refreshes).toContain(200);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}').access_token as string);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('authUser') ?? '{}').access_token as string,
+    );
     expect(stored.split('.')).toHaveLength(3);
     expect(stored).not.toBe('expired.access.token');
   });
 
   test('signing out ends the session on the server: the old tokens are refused afterwards', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
-    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? '{}') as { access_token: string; refresh_token: string });
-    expect((await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })).status()).toBe(200);
-    await page.getByRole('button', { name: /Profile|Admin/ }).first().click();
+    const before = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('authUser') ?? '{}') as { access_token: string; refresh_token: string },
+    );
+    expect(
+      (
+        await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })
+      ).status(),
+    ).toBe(200);
+    await page
+      .getByRole('button', { name: /Profile|Admin/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login/);
-    await expect.poll(async () => (await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })).status()).toBe(401);
-    expect((await page.request.post('/api/auth/refresh/', { data: { refresh_token: before.refresh_token } })).status()).toBe(401);
+    await expect
+      .poll(async () =>
+        (
+          await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${before.access_token}` } })
+        ).status(),
+      )
+      .toBe(401);
+    expect(
+      (await page.request.post('/api/auth/refresh/', { data: { refresh_token: before.refresh_token } })).status(),
+    ).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 /** Issue 7: payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
 import { expect, test } from '@playwright/test';
+
 import { apiGet, openSignedIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,13 +13,18 @@ test.describe('Payable Amounts', () => {
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(5);
     const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
-    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Lab', 'Payment Type', 'Lab Payout (PKR)', 'Status', 'Date', 'Actions']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Order ID', 'Lab', 'Payment Type', 'Lab Payout (PKR)', 'Status', 'Date', 'Actions']),
+    );
     const ids = (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     await page.screenshot({ path: '/tmp/issue7-payables.png', fullPage: true });
 
     const status = `Paid ${unique()}`;
-    await rows.first().getByRole('button', { name: /Update status of order/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /Update status of order/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Status')).not.toHaveValue('');
     await dialog.getByLabel('Status').fill('');
@@ -59,7 +65,10 @@ test.describe('Accounts Receivable: mark received', () => {
     const button = page.getByRole('button', { name: /^Mark order \d+ as received$/ }).first();
     await expect(button).toBeVisible();
     const orderId = Number((await button.getAttribute('aria-label'))!.replace(/\D/g, ''));
-    const all = await apiGet<{ orderId: number; Commission: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable');
+    const all = await apiGet<{ orderId: number; Commission: number; Status: string }[]>(
+      page,
+      '/Appointments/getaccountsrecievable',
+    );
     const target = all.find(r => r.orderId === orderId)!;
     expect(target.Status).toBe('Pending');
     const received = all.filter(r => r.Status === 'Received').reduce((sum, r) => sum + Number(r.Commission), 0);
@@ -71,7 +80,11 @@ test.describe('Accounts Receivable: mark received', () => {
     await expect(page.getByRole('dialog')).toContainText(`Mark order #${orderId} as received?`);
     await expect(page.getByRole('dialog')).toContainText(pkr(target.Commission));
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    expect((await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(r => r.orderId === orderId)!.Status).toBe('Pending');
+    expect(
+      (await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(
+        r => r.orderId === orderId,
+      )!.Status,
+    ).toBe('Pending');
 
     await button.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, mark received' }).click();
@@ -79,7 +92,11 @@ test.describe('Accounts Receivable: mark received', () => {
     await expect(page.getByRole('button', { name: `Mark order ${orderId} as received` })).toHaveCount(0);
     await expect(page.getByTestId('receivables-received')).toContainText(pkr(received + target.Commission));
     await expect(page.getByTestId('receivables-pending')).toContainText(pkr(due - received - target.Commission));
-    expect((await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(r => r.orderId === orderId)!.Status).toBe('Received');
+    expect(
+      (await apiGet<{ orderId: number; Status: string }[]>(page, '/Appointments/getaccountsrecievable')).find(
+        r => r.orderId === orderId,
+      )!.Status,
+    ).toBe('Received');
   });
 });
 
@@ -98,7 +115,9 @@ test.describe('Donations', () => {
 });
 
 test.describe('All Complaints', () => {
-  test('open a pending complaint: a reply keeps it pending (Mark as Resolved starts unticked); ticked, it is Resolved', async ({ page }) => {
+  test('open a pending complaint: a reply keeps it pending (Mark as Resolved starts unticked); ticked, it is Resolved', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/patientcomplaints');
     await expect(page.getByRole('heading', { name: 'All Complaints' })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(10);
@@ -108,7 +127,10 @@ test.describe('All Complaints', () => {
     await expect(row.locator('[data-status]')).toHaveText('Pending');
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'warning');
     await page.screenshot({ path: '/tmp/issue7-complaints.png', fullPage: true });
-    const id = (await row.getByRole('button', { name: /View complaint/ }).getAttribute('aria-label'))!.replace(/\D/g, '');
+    const id = (await row.getByRole('button', { name: /View complaint/ }).getAttribute('aria-label'))!.replace(
+      /\D/g,
+      '',
+    );
     const patient = (await row.locator('td').nth(2).innerText()).trim();
     await row.click();
     const dialog = page.getByRole('dialog');
@@ -119,10 +141,19 @@ test.describe('All Complaints', () => {
     await dialog.getByRole('button', { name: 'Save Response' }).click();
     await expect(page.getByText('Response saved')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    const held = await apiGet<{ id: number; Status: string; Response: string }[]>(page, `/Feedbacks/allcomplaints?_start=0&_end=1000`);
-    expect(held.find(c => String(c.id) === id)).toMatchObject({ Status: 'Pending', Response: 'We are looking into it.' });
+    const held = await apiGet<{ id: number; Status: string; Response: string }[]>(
+      page,
+      `/Feedbacks/allcomplaints?_start=0&_end=1000`,
+    );
+    expect(held.find(c => String(c.id) === id)).toMatchObject({
+      Status: 'Pending',
+      Response: 'We are looking into it.',
+    });
 
-    await page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) })
+      .click();
     const response = `We refunded the fee ${unique()}`;
     await dialog.getByLabel('Your Response').fill(response);
     await dialog.getByRole('checkbox', { name: 'Mark as Resolved' }).check();
@@ -136,7 +167,9 @@ test.describe('All Complaints', () => {
     await page.getByPlaceholder('Search').fill(patient);
     await expect(page.locator('tbody [data-status="warning"]')).toHaveCount(0);
     for (const cell of await page.locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(cell).toContain(patient);
-    const resolved = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) });
+    const resolved = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) });
     await expect(resolved).toHaveCount(1);
     await expect(resolved.locator('[data-status]')).toHaveText('Resolved');
     await expect(resolved.locator('[data-status]')).toHaveAttribute('data-status', 'success');

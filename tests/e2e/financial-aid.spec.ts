@@ -1,6 +1,7 @@
 /** Issue 7: financial aid list and detail against the real server (SPEC §2 Financial aid, §4 decisions). */
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, startSession, openSignedIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, openSignedIn, startSession } from './helpers';
 
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-US')}`;
 
@@ -36,16 +37,16 @@ test('Approved Financial Aid: 10 per page by name, sortable columns, search, tab
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(Math.min(10, approved.length));
   const names = await page.locator('tbody tr td:nth-child(1)').allInnerTexts();
-  expect(names).toEqual(approved.slice(0, 10).map((a) => a.patient_name));
+  expect(names).toEqual(approved.slice(0, 10).map(a => a.patient_name));
   for (const header of ['Patient', 'Amount', 'Request Time', 'Status']) {
     await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
   }
   await page.getByRole('columnheader', { name: 'Amount' }).click();
   const byAmount = await apiGet<Aid[]>(page, '/Finance/approvedFAs?_sort=Amount&_order=ASC&_end=10');
-  await expect(rows.first()).toContainText(pkr(byAmount[0]!.Amount));
+  await expect(rows.first()).toContainText(pkr(byAmount[0].Amount));
 
-  await page.getByPlaceholder('Search').fill(approved[0]!.patient_name);
-  await expect(rows.first()).toContainText(approved[0]!.patient_name);
+  await page.getByPlaceholder('Search').fill(approved[0].patient_name);
+  await expect(rows.first()).toContainText(approved[0].patient_name);
   await page.getByPlaceholder('Search').fill('zzzz-nobody');
   await expect(page.getByText('No Approved Financial Aid')).toBeVisible();
   await page.getByPlaceholder('Search').fill('');
@@ -56,23 +57,30 @@ test('Approved Financial Aid: 10 per page by name, sortable columns, search, tab
   await expect(rows).toHaveCount(Math.min(10, waiting.length));
   await expect(rows.first()).toContainText('Pending Response');
 
-  await rows.first().getByRole('link', { name: /View details/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /View details/ })
+    .click();
   await expect(page).toHaveURL(/\/financialaiddetails\/\d+$/);
   await expect(page.getByTestId('request-card')).toBeVisible();
 });
 
-test('detail: cards per SPEC, subtotal rule on every service, approve one and reject another with a reason', async ({ page }) => {
+test('detail: cards per SPEC, subtotal rule on every service, approve one and reject another with a reason', async ({
+  page,
+}) => {
   await startSession(page);
-  const [first, second] = (await pending(page)).filter((a) => a.Appointment_id);
+  const [first, second] = (await pending(page)).filter(a => a.Appointment_id);
   expect(first && second).toBeTruthy();
 
-  await page.goto(`/financialaiddetails/${first!.id}`);
-  await expect(page.getByTestId('fa-id')).toHaveText(`Financial Aid Id: #${first!.id}`);
-  await expect(page.getByTestId('request-card')).toContainText(pkr(first!.Amount));
-  const appointment = await apiGet<Appointment>(page, `/Appointments/getappointmentdetails/${first!.Appointment_id}`);
+  await page.goto(`/financialaiddetails/${first.id}`);
+  await expect(page.getByTestId('fa-id')).toHaveText(`Financial Aid Id: #${first.id}`);
+  await expect(page.getByTestId('request-card')).toContainText(pkr(first.Amount));
+  const appointment = await apiGet<Appointment>(page, `/Appointments/getappointmentdetails/${first.Appointment_id}`);
   const self = appointment.PatientType === 'Self';
   await expect(page.getByTestId('patient-card')).toContainText(self ? appointment.PatientData.name : appointment.name!);
-  await expect(page.getByTestId('patient-card')).toContainText(self ? appointment.PatientData.contact_number : appointment.contact!);
+  await expect(page.getByTestId('patient-card')).toContainText(
+    self ? appointment.PatientData.contact_number : appointment.contact!,
+  );
   await expect(page.getByTestId('appointment-total')).toHaveText(pkr(appointment.Price));
   const cards = page.getByTestId('service-card');
   await expect(cards).toHaveCount(appointment.BookedServices.length);
@@ -80,7 +88,10 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
     const card = cards.nth(index);
     const data = service.ServiceData;
     await expect(card.getByRole('link', { name: data.ServiceTitle })).toHaveAttribute('href', /\/servicedetail\/\d+$/);
-    const expected = data.ServicePrice + (service.HomeSampling ? data.HomeSamplingPrice : 0) + (service.Communication ? data.CommunicationPrice : 0);
+    const expected =
+      data.ServicePrice +
+      (service.HomeSampling ? data.HomeSamplingPrice : 0) +
+      (service.Communication ? data.CommunicationPrice : 0);
     await expect(card.getByTestId('service-subtotal')).toHaveText(`Subtotal: ${pkr(expected)}`);
     await expect(card.getByTestId('option-home-sampling')).toHaveAttribute('data-on', String(service.HomeSampling));
     await expect(card.getByTestId('option-communication')).toHaveAttribute('data-on', String(service.Communication));
@@ -88,7 +99,7 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
   await page.screenshot({ path: '/tmp/issue7-fa-detail.png', fullPage: true });
 
   // The first service's title opens its service detail (designed screen), then back.
-  const firstService = appointment.BookedServices[0]!.ServiceData;
+  const firstService = appointment.BookedServices[0].ServiceData;
   await cards.first().getByRole('link', { name: firstService.ServiceTitle }).click();
   await expect(page).toHaveURL(/\/servicedetail\/\d+$/);
   await expect(page.getByTestId('service-title')).toHaveText(firstService.ServiceTitle);
@@ -107,10 +118,10 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
   await expect(page.getByTestId('request-card')).toContainText('Decided by admin@labhub.pk');
   await page.reload();
   await expect(page.locator('[data-status="Approved"]')).toBeVisible();
-  expect((await apiGet<Aid>(page, `/Finance/FADetails/${first!.id}`)).Status).toBe('Approved');
+  expect((await apiGet<Aid>(page, `/Finance/FADetails/${first.id}`)).Status).toBe('Approved');
 
   // Reject with a reason: the reason is kept and shown.
-  await page.goto(`/financialaiddetails/${second!.id}`);
+  await page.goto(`/financialaiddetails/${second.id}`);
   await page.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/Reason/).fill('x'.repeat(1001));
@@ -122,25 +133,30 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
   await expect(page.locator('[data-status="Rejected"]')).toBeVisible();
   await expect(page.getByTestId('request-card')).toContainText('Income above the aid threshold');
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
-  const rejected = await apiGet<Aid & { reject_reason: string }>(page, `/Finance/FADetails/${second!.id}`);
+  const rejected = await apiGet<Aid & { reject_reason: string }>(page, `/Finance/FADetails/${second.id}`);
   expect(rejected.Status).toBe('Rejected');
   expect(rejected.reject_reason).toBe('Income above the aid threshold');
 
   // The patient was notified and the decisions are in the audit log.
   const audit = await apiGet<{ action: string; entity_id: string }[]>(page, '/audit?entity=financialAid');
-  expect(audit.map((a) => `${a.action}:${a.entity_id}`)).toEqual(expect.arrayContaining([`financialAid.approve:${first!.id}`, `financialAid.reject:${second!.id}`]));
+  expect(audit.map(a => `${a.action}:${a.entity_id}`)).toEqual(
+    expect.arrayContaining([`financialAid.approve:${first.id}`, `financialAid.reject:${second.id}`]),
+  );
 });
 
 test('service subtotals follow the rule in all four home-sampling / communication combinations', async ({ page }) => {
   await startSession(page);
-  const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);
+  const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter(a => a.Appointment_id);
   const seen = new Map<string, { aid: number; index: number; expected: number }>();
   for (const aid of requests) {
     const appointment = await apiGet<Appointment>(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
     appointment.BookedServices.forEach((service, index) => {
       const combo = `${service.HomeSampling}/${service.Communication}`;
       const d = service.ServiceData;
-      const expected = d.ServicePrice + (service.HomeSampling ? d.HomeSamplingPrice : 0) + (service.Communication ? d.CommunicationPrice : 0);
+      const expected =
+        d.ServicePrice +
+        (service.HomeSampling ? d.HomeSamplingPrice : 0) +
+        (service.Communication ? d.CommunicationPrice : 0);
       if (!seen.has(combo)) seen.set(combo, { aid: aid.id, index, expected });
     });
     if (seen.size === 4) break;
@@ -151,8 +167,8 @@ test('service subtotals follow the rule in all four home-sampling / communicatio
     const card = page.getByTestId('service-card').nth(index);
     await expect(card.getByTestId('service-subtotal'), combo).toHaveText(`Subtotal: ${pkr(expected)}`);
     const [home, communication] = combo.split('/');
-    await expect(card.getByTestId('option-home-sampling')).toHaveAttribute('data-on', home!);
-    await expect(card.getByTestId('option-communication')).toHaveAttribute('data-on', communication!);
+    await expect(card.getByTestId('option-home-sampling')).toHaveAttribute('data-on', home);
+    await expect(card.getByTestId('option-communication')).toHaveAttribute('data-on', communication);
     // An option that is off shows a red X; one that is on shows its price, also when expanded.
     const homeRow = card.getByTestId('option-home-sampling');
     if (home === 'false') await expect(homeRow.getByRole('img', { name: 'Not requested' })).toBeVisible();
@@ -170,19 +186,28 @@ test('an unknown request says so and leads back to the list', async ({ page }) =
   await expect(page).toHaveURL(/\/financialaid$/);
 });
 
-test('German UI: the booked services\' statuses are German (Angenommen, Ausstehend, Abgeschlossen), not the stored English', async ({ page }) => {
-  const german: Record<string, string> = { Accepted: 'Angenommen', Pending: 'Ausstehend', Completed: 'Abgeschlossen', Rejected: 'Abgelehnt' };
+test("German UI: the booked services' statuses are German (Angenommen, Ausstehend, Abgeschlossen), not the stored English", async ({
+  page,
+}) => {
+  const german: Record<string, string> = {
+    Accepted: 'Angenommen',
+    Pending: 'Ausstehend',
+    Completed: 'Abgeschlossen',
+    Rejected: 'Abgelehnt',
+  };
   await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter((a) => a.Appointment_id);
+  const requests = (await apiGet<Aid[]>(page, '/Finance/approvedFAs?Status=all')).filter(a => a.Appointment_id);
   for (const aid of requests) {
-    const appointment = await apiGet<Omit<Appointment, 'BookedServices'> & { BookedServices: { BookedServiceStatus: string }[] }>(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
+    const appointment = await apiGet<
+      Omit<Appointment, 'BookedServices'> & { BookedServices: { BookedServiceStatus: string }[] }
+    >(page, `/Appointments/getappointmentdetails/${aid.Appointment_id}`);
     if (!appointment.BookedServices.length) continue;
     await page.goto(`/financialaiddetails/${aid.id}`);
     const chips = page.getByTestId('service-card').locator('.MuiChip-root');
     await expect(chips).toHaveCount(appointment.BookedServices.length);
-    expect(await chips.allInnerTexts()).toEqual(appointment.BookedServices.map((s) => german[s.BookedServiceStatus]));
+    expect(await chips.allInnerTexts()).toEqual(appointment.BookedServices.map(s => german[s.BookedServiceStatus]));
     return;
   }
   throw new Error('no financial aid request with booked services');

@@ -24,7 +24,7 @@ export async function startSession(page: Page, user = ADMIN) {
   const authUser = await res.text();
   // Any small same-origin file gives the origin's localStorage without starting the app.
   await page.goto('/favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('authUser', value), authUser);
+  await page.evaluate(value => localStorage.setItem('authUser', value), authUser);
 }
 
 /** startSession, then opens `path` signed in. */
@@ -47,7 +47,12 @@ export async function fillTestForm(page: Page, title: string, description: strin
  * A call to /api{path} from the page with the signed-in user's token, as the app sends it: its status, its body
  * (parsed when JSON) and the list total it announces (X-Total-Count).
  */
-export async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ status: number; json: unknown; total: number }> {
+export async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<{ status: number; json: unknown; total: number }> {
   return page.evaluate(
     async ({ method, url, body }) => {
       let token: string | undefined;
@@ -58,7 +63,10 @@ export async function apiCall(page: Page, method: string, path: string, body?: o
           // not JSON
         }
       }
-      const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) };
+      const headers: Record<string, string> = {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      };
       const res = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined });
       const text = await res.text();
       let json: unknown = text;

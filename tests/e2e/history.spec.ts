@@ -2,12 +2,15 @@
  * Issue 17: the History screen (the audit log, added the new way), access from the contracts (a lab user's admin URLs
  * are refused with no 403), failed loads as errors with Retry, and dates in the chosen language.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiCall, apiGet, LAB, startSession, openSignedIn } from './helpers';
+
+import { expect, type Page, type Response, test } from '@playwright/test';
+
+import { apiCall, apiGet, LAB, openSignedIn, startSession } from './helpers';
 
 /** A call with the signed-in user's token (writes the entries the test looks for); its status. */
-const apiSend = async (page: Page, method: string, path: string, body?: object) => (await apiCall(page, method, path, body)).status;
+const apiSend = async (page: Page, method: string, path: string, body?: object) =>
+  (await apiCall(page, method, path, body)).status;
 
 type Entry = { id: number; at: string; actor_email: string; action: string; entity: string; entity_id: string };
 
@@ -17,13 +20,23 @@ async function chooseLanguage(page: Page, name: string) {
 }
 
 test.describe('History (administrator)', () => {
-  test('lists the audit log newest first, filters by record type, actor and dates, opens an entry, exports CSV', async ({ page }) => {
+  test('lists the audit log newest first, filters by record type, actor and dates, opens an entry, exports CSV', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/dashboard');
     // Two fresh entries to look for, and the staff list as it was: register a staff member, then delete it.
     const email = `history.probe.${Date.now()}@labhub.pk`;
-    expect(await apiSend(page, 'POST', '/profiles/addstaff', { name: 'History Probe', email, contact_number: '0345-1234567', password: 'Secret123', CNIC: '61101-1234567-8' })).toBe(201);
+    expect(
+      await apiSend(page, 'POST', '/profiles/addstaff', {
+        name: 'History Probe',
+        email,
+        contact_number: '0345-1234567',
+        password: 'Secret123',
+        CNIC: '61101-1234567-8',
+      }),
+    ).toBe(201);
     expect(await apiSend(page, 'DELETE', `/profiles/deletestaff/${email}`)).toBe(200);
-    const newest = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    const newest = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
     expect(newest).toMatchObject({ action: 'staff.delete', entity_id: email });
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/history$/);
@@ -62,7 +75,7 @@ test.describe('History (administrator)', () => {
     // Back to everything: open the newest entry (Show) and come back.
     await page.goto('/history?filter=%7B%7D');
     await expect(rows.first()).toContainText('staff.delete');
-    const firstEntry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    const firstEntry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
     await rows.first().click();
     await expect(page).toHaveURL(new RegExp(`/history/${firstEntry.id}$`));
     await expect(page.getByText(`History entry #${firstEntry.id}`)).toBeVisible();
@@ -73,7 +86,7 @@ test.describe('History (administrator)', () => {
     // Export: the contract's columns, one row per entry.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
-    const file = await readFile((await (await download).path())!, 'utf8');
+    const file = await readFile(await (await download).path(), 'utf8');
     const lines = file.trim().split(/\r?\n/);
     expect(lines[0]).toBe('id,at,actor_email,actor_role,action,entity,entity_id');
     expect(lines).toHaveLength(Math.min(total, 1000) + 1);
@@ -84,7 +97,7 @@ test.describe('History (administrator)', () => {
     await openSignedIn(page, '/dashboard');
     await chooseLanguage(page, 'Deutsch');
     await page.goto('/history');
-    const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0]!;
+    const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
     const german = new Intl.DateTimeFormat('de', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
     const american = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
     expect(german).not.toBe(american);
@@ -101,7 +114,17 @@ test.describe('History (administrator)', () => {
     await chooseLanguage(page, 'Deutsch');
     const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)/;
     const germanDate = /(?<!\d)\d{1,2}\.\s?(\d{1,2}\.|[A-Za-zäöüÄÖÜ]+\.?)\s?\d{4}(?!\d)/;
-    for (const path of ['/history', '/stafflist', '/donations', '/accountspayable', '/accountsrecievable', '/patientcomplaints', '/financialaid', '/invoices-list', '/labslist']) {
+    for (const path of [
+      '/history',
+      '/stafflist',
+      '/donations',
+      '/accountspayable',
+      '/accountsrecievable',
+      '/patientcomplaints',
+      '/financialaid',
+      '/invoices-list',
+      '/labslist',
+    ]) {
       await page.goto(path);
       const main = page.locator('#main-content, main').first();
       // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
@@ -113,7 +136,15 @@ test.describe('History (administrator)', () => {
   test('a failed load is an error with Retry, never the empty state; Retry loads the data', async ({ page }) => {
     await startSession(page);
     let fail = true;
-    await page.route(/\/api\/audit\?/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
+    await page.route(/\/api\/audit\?/, route =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Internal server error.' }),
+          })
+        : route.continue(),
+    );
     await page.goto('/history');
     const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
     await expect(alert).toBeVisible();
@@ -131,11 +162,19 @@ test.describe('failed detail loads', () => {
     await startSession(page);
     const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?_start=0&_end=1');
     for (const [pattern, url, shown] of [
-      [/\/api\/Finance\/FADetails\//, `/financialaiddetails/${aid!.id}`, `Financial Aid Id: #${aid!.id}`],
+      [/\/api\/Finance\/FADetails\//, `/financialaiddetails/${aid.id}`, `Financial Aid Id: #${aid.id}`],
       [/\/api\/invoice\/1$/, '/invoices-detail/1', 'LH-000001'],
     ] as const) {
       let fail = true;
-      await page.route(pattern, (route) => (fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Service unavailable.' }) }) : route.continue()));
+      await page.route(pattern, route =>
+        fail
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ detail: 'Service unavailable.' }),
+            })
+          : route.continue(),
+      );
       await page.goto(url);
       const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
       await expect(alert, url).toBeVisible();
@@ -148,10 +187,13 @@ test.describe('failed detail loads', () => {
 });
 
 test.describe('access from the contracts', () => {
-  test('a lab user typing admin URLs gets the refusal page, and the API is never asked for what it would refuse', async ({ page }) => {
+  test('a lab user typing admin URLs gets the refusal page, and the API is never asked for what it would refuse', async ({
+    page,
+  }) => {
     const refused: string[] = [];
     const onResponse = (response: Response) => {
-      if (response.url().includes('/api/') && response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+      if (response.url().includes('/api/') && response.status() === 403)
+        refused.push(`${response.request().method()} ${response.url()}`);
     };
     page.on('response', onResponse);
     await startSession(page, LAB);

@@ -1,5 +1,6 @@
 /** Issue 7: invoices from real orders (SPEC §2 Invoices, §9 invoice 1 by default, §8 Send notice). */
 import { expect, test } from '@playwright/test';
+
 import { apiGet, openSignedIn } from './helpers';
 
 const pkr = (amount: number) => `PKR ${amount.toLocaleString('en-US')}`;
@@ -22,15 +23,17 @@ test('invoice list: breadcrumb, one card per invoice with link, amount and date 
   await expect(breadcrumb).toContainText('Dashboard');
   await expect(breadcrumb).toContainText('Invoices');
 
-  const newest = await apiGet<{ id: number; invoiceID: string; founder: string; company: string; invoicePrice: number }[]>(page, '/invoices?_start=0&_end=12');
+  const newest = await apiGet<
+    { id: number; invoiceID: string; founder: string; company: string; invoicePrice: number }[]
+  >(page, '/invoices?_start=0&_end=12');
   const cards = page.getByTestId('invoice-card');
   await expect(cards).toHaveCount(newest.length);
   const first = cards.first();
-  await expect(first).toContainText(newest[0]!.founder);
-  await expect(first).toContainText(newest[0]!.company);
-  await expect(first).toContainText(newest[0]!.founder.charAt(0).toUpperCase());
-  await expect(first.getByText(pkr(newest[0]!.invoicePrice))).toBeVisible();
-  await expect(first.getByLabel('Amount')).toHaveText(pkr(newest[0]!.invoicePrice));
+  await expect(first).toContainText(newest[0].founder);
+  await expect(first).toContainText(newest[0].company);
+  await expect(first).toContainText(newest[0].founder.charAt(0).toUpperCase());
+  await expect(first.getByText(pkr(newest[0].invoicePrice))).toBeVisible();
+  await expect(first.getByLabel('Amount')).toHaveText(pkr(newest[0].invoicePrice));
   await first.getByLabel('Amount').hover();
   await expect(page.getByRole('tooltip', { name: 'Amount' })).toBeVisible();
   await expect(first.getByLabel('Due Date')).toHaveText(/\w{3} \d{1,2}, \d{4}/);
@@ -38,34 +41,43 @@ test('invoice list: breadcrumb, one card per invoice with link, amount and date 
   await expect(page.getByRole('tooltip', { name: 'Due Date' })).toBeVisible();
 
   // Search narrows the cards to one patient's invoices.
-  const name = newest[3]!.founder;
+  const name = newest[3].founder;
   await page.getByPlaceholder('Search').fill(name);
   await expect(cards.first()).toContainText(name);
   for (const text of await cards.allInnerTexts()) expect(text.includes(name) || text.length === 0).toBe(true);
 
-  await cards.first().getByRole('link', { name: /Invoice #LH-/ }).click();
+  await cards
+    .first()
+    .getByRole('link', { name: /Invoice #LH-/ })
+    .click();
   await expect(page).toHaveURL(/\/invoices-detail\/\d+$/);
   await expect(page.getByTestId('invoice')).toBeVisible();
 });
 
-test('invoice detail: invoice 1 without an id, lines split on commas, summary totals, Send notice, print view', async ({ page }) => {
+test('invoice detail: invoice 1 without an id, lines split on commas, summary totals, Send notice, print view', async ({
+  page,
+}) => {
   await openSignedIn(page, '/invoices-detail');
   const invoice = await apiGet<Invoice>(page, '/invoice/1');
   await expect(page.getByTestId('invoice-order')).toHaveText(`Order # ${invoice.orderId}`);
   const sheet = page.getByTestId('invoice');
-  for (const line of invoice.company.split(',').map((s) => s.trim())) await expect(sheet.getByText(line, { exact: true }).first()).toBeVisible();
-  for (const line of invoice.shippingAddress.split(',').map((s) => s.trim())) await expect(sheet.getByText(line, { exact: true }).first()).toBeVisible();
+  for (const line of invoice.company.split(',').map(s => s.trim()))
+    await expect(sheet.getByText(line, { exact: true }).first()).toBeVisible();
+  for (const line of invoice.shippingAddress.split(',').map(s => s.trim()))
+    await expect(sheet.getByText(line, { exact: true }).first()).toBeVisible();
   await expect(sheet).toContainText(invoice.card);
   const rows = page.getByTestId('invoice-summary').locator('tbody tr');
   await expect(rows).toHaveCount(invoice.orderSummary.items.length + 3);
-  await expect(rows.first()).toContainText(invoice.orderSummary.items[0]!.item);
+  await expect(rows.first()).toContainText(invoice.orderSummary.items[0].item);
   await expect(page.getByTestId('invoice-subtotal')).toHaveText(pkr(invoice.orderSummary.subTotal));
   await expect(page.getByTestId('invoice-shipping')).toHaveText(pkr(invoice.orderSummary.shipping));
   await expect(page.getByTestId('invoice-total')).toHaveText(pkr(invoice.orderSummary.total));
   expect(invoice.orderSummary.subTotal + invoice.orderSummary.shipping).toBe(invoice.orderSummary.total);
 
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Coming Soon! This Feature will be added to the application in the future.');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Coming Soon! This Feature will be added to the application in the future.',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -97,7 +109,9 @@ test('an unknown invoice says so and leads back to the list', async ({ page }) =
   await expect(page).toHaveURL(/\/invoices-list$/);
 });
 
-test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Barzahlung im Labor'), not the stored English", async ({ page }) => {
+test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Barzahlung im Labor'), not the stored English", async ({
+  page,
+}) => {
   await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -109,10 +123,11 @@ test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Ba
     seen.add(invoice.card_key);
     await page.goto(`/invoices-detail/${id}`);
     const sheet = page.getByTestId('invoice');
-    await expect(sheet).toContainText(invoice.card_key === 'card_ending' ? `Karte mit Endziffern ${invoice.card_last4}` : 'Barzahlung im Labor');
+    await expect(sheet).toContainText(
+      invoice.card_key === 'card_ending' ? `Karte mit Endziffern ${invoice.card_last4}` : 'Barzahlung im Labor',
+    );
     await expect(sheet).not.toContainText(invoice.card);
     if (seen.size === 2) break;
   }
   expect(seen.size).toBeGreaterThan(0);
 });
-

@@ -5,8 +5,9 @@
  * dropdown: notifications.spec.ts.) Only the sign-in helper and the assertions use the mouse-free Playwright API
  * directly; no click() happens here.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, LAB, startSession, openSignedIn } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { apiGet, LAB, openSignedIn, startSession } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -19,7 +20,13 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
   await expect(target).toBeVisible();
   let element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    const state = await element!.evaluate((el) => (!el.isConnected ? 'replaced' : el === document.activeElement || el.contains(document.activeElement) ? 'focused' : 'not yet'));
+    const state = await element.evaluate(el =>
+      !el.isConnected
+        ? 'replaced'
+        : el === document.activeElement || el.contains(document.activeElement)
+          ? 'focused'
+          : 'not yet',
+    );
     if (state === 'focused') return;
     if (state === 'replaced') {
       element = await target.elementHandle();
@@ -43,7 +50,9 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-test('labs: search, sort by a header and page with the keyboard, then verify, block and unblock with confirmations', async ({ page }) => {
+test('labs: search, sort by a header and page with the keyboard, then verify, block and unblock with confirmations', async ({
+  page,
+}) => {
   await openSignedIn(page, '/pendingverifications');
   // The last row of the first page: the other lab tests take the first rows.
   await expect(page.locator('tbody tr td.column-name').first()).toBeVisible();
@@ -60,14 +69,14 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   await expect(page.locator('tbody tr td.column-name').first()).toBeVisible();
   const ascendingFirst = (await page.locator('tbody tr td.column-name').first().innerText()).trim();
   await activate(page, page.locator('thead th').filter({ hasText: /^Lab$/ }).getByRole('button'));
-  await page.waitForURL((url) => decodeURIComponent(url.search).includes('order=DESC'));
+  await page.waitForURL(url => decodeURIComponent(url.search).includes('order=DESC'));
   await expect(page.locator('tbody tr td.column-name').first()).not.toHaveText(ascendingFirst);
   const names = await page.locator('tbody tr td.column-name').allInnerTexts();
   expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
   await activate(page, page.getByRole('button', { name: 'Go to next page' }));
-  await page.waitForURL((url) => url.search.includes('page=2'));
+  await page.waitForURL(url => url.search.includes('page=2'));
   await typeInto(page, page.getByPlaceholder('Search'), name);
-  await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(name)}`));
+  await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(name)}`));
   await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(1);
 
   await activate(page, page.getByRole('button', { name: `Block: ${name}`, exact: true }));
@@ -102,7 +111,10 @@ test('payables: Update Status by keyboard, the empty value refused, then saved',
 
 test('complaints: open one, write the response and save it by keyboard', async ({ page }) => {
   await openSignedIn(page, '/patientcomplaints');
-  const view = page.locator('tbody tr').first().getByRole('button', { name: /View complaint/ });
+  const view = page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /View complaint/ });
   await expect(view).toBeVisible();
   const id = (await view.getAttribute('aria-label'))!.replace(/\D/g, '');
   await activate(page, view);
@@ -121,7 +133,10 @@ test('complaints: open one, write the response and save it by keyboard', async (
 
 test('financial aid: open a pending request from the list and approve it by keyboard', async ({ page }) => {
   await startSession(page);
-  const [aid] = await apiGet<{ id: number; patient_name: string }[]>(page, '/Finance/approvedFAs?Status=Pending%20Response&_sort=id&_order=DESC&_start=0&_end=1');
+  const [aid] = await apiGet<{ id: number; patient_name: string }[]>(
+    page,
+    '/Finance/approvedFAs?Status=Pending%20Response&_sort=id&_order=DESC&_start=0&_end=1',
+  );
   expect(aid).toBeTruthy();
   await page.goto('/financialaid');
   // The tab list is one tab stop (the selected tab); the arrow keys move between tabs and Enter selects.
@@ -130,9 +145,9 @@ test('financial aid: open a pending request from the list and approve it by keyb
   await expect(page.getByRole('tab', { name: 'Pending Response' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Pending Response' })).toHaveAttribute('aria-selected', 'true');
-  await typeInto(page, page.getByPlaceholder('Search'), aid!.patient_name);
-  await activate(page, page.locator(`a[href$="/financialaiddetails/${aid!.id}"]`));
-  await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid!.id}$`));
+  await typeInto(page, page.getByPlaceholder('Search'), aid.patient_name);
+  await activate(page, page.locator(`a[href$="/financialaiddetails/${aid.id}"]`));
+  await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid.id}$`));
   await activate(page, page.getByRole('button', { name: 'Approve' }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Approve' }));
   await expect(page.getByText('Financial Aid Approved Successfully')).toBeVisible();
@@ -153,10 +168,12 @@ test('staff: register a member from the list by keyboard, then delete them with 
   await page.keyboard.press('Enter');
   // The save hashes a password: on a loaded machine give it longer, and when it does not go back to the list say what
   // the form shows (a CI run once stayed on /registerstaff without telling why).
-  await expect(page).toHaveURL(/\/stafflist$/, { timeout: 20_000 }).catch(async (error: Error) => {
-    const shown = (await page.locator('form, [role="alert"]').allInnerTexts()).join(' | ');
-    throw new Error(`${error.message}\nThe form and alerts show: ${shown.replace(/\s+/g, ' ').slice(0, 800)}`);
-  });
+  await expect(page)
+    .toHaveURL(/\/stafflist$/, { timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const shown = (await page.locator('form, [role="alert"]').allInnerTexts()).join(' | ');
+      throw new Error(`${error.message}\nThe form and alerts show: ${shown.replace(/\s+/g, ' ').slice(0, 800)}`);
+    });
   await typeInto(page, page.getByPlaceholder('Search'), name);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
   await activate(page, page.getByRole('button', { name: `Delete staff member ${name}` }));
@@ -165,12 +182,12 @@ test('staff: register a member from the list by keyboard, then delete them with 
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(0);
 });
 
-test("lab user: reply to a review on the profile by keyboard", async ({ page }) => {
+test('lab user: reply to a review on the profile by keyboard', async ({ page }) => {
   await openSignedIn(page, '/editprofile#reviews', LAB);
   const articles = page.getByRole('region', { name: 'Reviews' }).getByRole('article');
   await expect(articles.first()).toBeVisible();
   // The first answered review: its reply is changed through 'Edit reply'.
-  const answered = await articles.evaluateAll((list) => list.findIndex((a) => a.querySelector('textarea') === null));
+  const answered = await articles.evaluateAll(list => list.findIndex(a => a.querySelector('textarea') === null));
   expect(answered).toBeGreaterThanOrEqual(0);
   const article = articles.nth(answered);
   const reply = `Thank you, answered by keyboard ${unique()}`;

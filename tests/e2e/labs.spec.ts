@@ -1,16 +1,25 @@
 /** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { LAB, apiGet, startSession, openSignedIn } from './helpers';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, LAB, openSignedIn, startSession } from './helpers';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const rows = (page: Page) => page.locator('tbody tr');
 
 /** The rows whose name cell is exactly `name` (a search for "X" also finds "X - Branch"). */
 const rowsNamed = (page: Page, name: string) =>
-  rows(page).filter({ has: page.locator('td.column-name', { hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) });
+  rows(page).filter({
+    has: page.locator('td.column-name', {
+      hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`),
+    }),
+  });
 
 /** The name of the n-th row of the list on screen, once it has loaded. */
 async function rowName(page: Page, index = 0): Promise<string> {
@@ -29,7 +38,11 @@ async function search(page: Page, text: string) {
  * A row action on the lab `name`: its button, SPEC's confirmation (whose `warning` is checked when given), the success
  * toast; then the lab has left the list (its button is gone).
  */
-async function rowAction(page: Page, name: string, action: { label: string; confirm: string; toast: string; warning?: string }) {
+async function rowAction(
+  page: Page,
+  name: string,
+  action: { label: string; confirm: string; toast: string; warning?: string },
+) {
   const button = page.getByRole('button', { name: `${action.label}: ${name}`, exact: true });
   await button.click();
   const dialog = page.getByRole('dialog');
@@ -40,7 +53,12 @@ async function rowAction(page: Page, name: string, action: { label: string; conf
 }
 
 /** Opens the list `from`, runs `action` on its first lab, then searches the list `to` for that lab; returns its name. */
-async function actOnFirstLab(page: Page, from: string, action: Parameters<typeof rowAction>[2], to: string): Promise<string> {
+async function actOnFirstLab(
+  page: Page,
+  from: string,
+  action: Parameters<typeof rowAction>[2],
+  to: string,
+): Promise<string> {
   await page.goto(from);
   const name = await rowName(page);
   await rowAction(page, name, action);
@@ -49,7 +67,12 @@ async function actOnFirstLab(page: Page, from: string, action: Parameters<typeof
   return name;
 }
 
-const VERIFY = { label: 'Verify', confirm: 'Yes, Verify Lab', toast: 'Lab verified Successfully', warning: 'Are you sure? You wont be able to revert this!' };
+const VERIFY = {
+  label: 'Verify',
+  confirm: 'Yes, Verify Lab',
+  toast: 'Lab verified Successfully',
+  warning: 'Are you sure? You wont be able to revert this!',
+};
 const REJECT = { label: 'Delete', confirm: 'Yes, Delete/Reject it!', toast: 'Lab Rejected Successfully' };
 const BLOCK = { label: 'Block', confirm: 'Yes, Block Lab!', toast: 'Lab Blocked Successfully' };
 const UNBLOCK = { label: 'Unblock', confirm: 'Yes, Unblock Lab!', toast: 'Lab unblocked Successfully' };
@@ -81,7 +104,7 @@ test.describe('lab lists', () => {
     const ascending = await page.locator('tbody td.column-name').allInnerTexts();
     await page.locator('thead th').filter({ hasText: /^Lab$/ }).getByRole('button').click();
     await page.waitForURL(url => decodeURIComponent(url.search).includes('order=DESC'));
-    await expect(rows(page).first().locator('td.column-name')).not.toHaveText(ascending[0]!);
+    await expect(rows(page).first().locator('td.column-name')).not.toHaveText(ascending[0]);
     const descending = await page.locator('tbody td.column-name').allInnerTexts();
     expect([...descending].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' }))).toEqual(descending);
     expect(descending).not.toContain(ascending[0]);
@@ -145,10 +168,11 @@ test.describe('lab lifecycle', () => {
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
     await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
-    for (const name of names) await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
+    for (const name of names)
+      await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
     await page.goto('/blockedlabs');
-    await search(page, names[0]!);
-    await expect(rowsNamed(page, names[0]!)).toHaveCount(1);
+    await search(page, names[0]);
+    await expect(rowsNamed(page, names[0])).toHaveCount(1);
   });
 });
 
@@ -156,18 +180,31 @@ test.describe('bulk actions over mixed records', () => {
   type ApiLab = { email: string; name: string; is_active: boolean; verified: boolean };
   type History = { history: { action: string }[] };
 
-  test('bulk Unblock on one blocked and two active labs unblocks one, skips two and writes no false history', async ({ page }) => {
+  test('bulk Unblock on one blocked and two active labs unblocks one, skips two and writes no false history', async ({
+    page,
+  }) => {
     await startSession(page);
     const all = await apiGet<ApiLab[]>(page, '/profiles/getAllLabs?_start=0&_end=1000&_sort=name&_order=ASC');
-    const names = all.map((lab) => lab.name);
+    const names = all.map(lab => lab.name);
     // A page of the labs list (10 rows, name ascending) holding a blocked lab and two active ones, with unique names.
-    const unique = (lab: ApiLab) => names.filter((n) => n === lab.name).length === 1;
-    const blockedIndex = all.findIndex((lab, i) => !lab.is_active && unique(lab) && all.slice(Math.floor(i / 10) * 10, Math.floor(i / 10) * 10 + 10).filter((l) => l.is_active && unique(l)).length >= 2);
+    const unique = (lab: ApiLab) => names.filter(n => n === lab.name).length === 1;
+    const blockedIndex = all.findIndex(
+      (lab, i) =>
+        !lab.is_active &&
+        unique(lab) &&
+        all.slice(Math.floor(i / 10) * 10, Math.floor(i / 10) * 10 + 10).filter(l => l.is_active && unique(l)).length >=
+          2,
+    );
     expect(blockedIndex).toBeGreaterThanOrEqual(0);
     const pageNo = Math.floor(blockedIndex / 10);
-    const blocked = all[blockedIndex]!;
-    const active = all.slice(pageNo * 10, pageNo * 10 + 10).filter((l) => l.is_active && unique(l)).slice(0, 2);
-    const historyBefore = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
+    const blocked = all[blockedIndex];
+    const active = all
+      .slice(pageNo * 10, pageNo * 10 + 10)
+      .filter(l => l.is_active && unique(l))
+      .slice(0, 2);
+    const historyBefore = await Promise.all(
+      active.map(lab => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)),
+    );
 
     await page.goto(`/labslist?page=${pageNo + 1}&perPage=10&sort=name&order=ASC`);
     for (const lab of [blocked, ...active]) await rowsNamed(page, lab.name).getByRole('checkbox').check();
@@ -176,20 +213,30 @@ test.describe('bulk actions over mixed records', () => {
     await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
     await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
 
-    expect((await apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(blocked.email)}`)).is_active).toBe(true);
-    const historyAfter = await Promise.all(active.map((lab) => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)));
-    for (let i = 0; i < active.length; i++) expect(historyAfter[i]!.history).toEqual(historyBefore[i]!.history);
+    expect((await apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(blocked.email)}`)).is_active).toBe(
+      true,
+    );
+    const historyAfter = await Promise.all(
+      active.map(lab => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)),
+    );
+    for (let i = 0; i < active.length; i++) expect(historyAfter[i].history).toEqual(historyBefore[i].history);
   });
 });
 
 test.describe('lab overview', () => {
-  test('details, map with marker (offline placeholder), certificates with download links, reviews', async ({ page }) => {
+  test('details, map with marker (offline placeholder), certificates with download links, reviews', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/labslist');
     await search(page, 'LabHub Diagnostics');
-    await rows(page).filter({ hasText: 'LabHub Diagnostics Lahore' }).getByRole('link', { name: 'View Details' }).click();
+    await rows(page)
+      .filter({ hasText: 'LabHub Diagnostics Lahore' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page).toHaveURL(/\/lab-overview\/lab%40labhub\.pk$|\/lab-overview\/lab@labhub\.pk$/);
     await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
-    for (const text of ['lab@labhub.pk', '042-35761234', 'PHC-LHR-2021-04567']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    for (const text of ['lab@labhub.pk', '042-35761234', 'PHC-LHR-2021-04567'])
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
     const map = page.getByRole('region', { name: 'Map of the lab location' });
     await expect(map.locator('.leaflet-container')).toBeVisible();
     await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
@@ -200,18 +247,21 @@ test.describe('lab overview', () => {
     const buttons = certificates.getByRole('button', { name: /Download/ });
     await expect(buttons).toHaveCount(3);
     const urls: string[] = [];
-    page.on('request', (r) => urls.push(r.url()));
+    page.on('request', r => urls.push(r.url()));
     const [download] = await Promise.all([page.waitForEvent('download'), buttons.first().click()]);
     expect(download.suggestedFilename()).toMatch(/^eqa-certificate-\d+\.pdf$/);
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 8).toString()).toBe('%PDF-1.4');
-    expect(urls.some((u) => /token=/.test(u))).toBe(false);
+    expect(urls.some(u => /token=/.test(u))).toBe(false);
     await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(5);
   });
 
   test('an administrator sees a throttled lab account on its overview and unlocks its sign-in', async ({ page }) => {
     // Five wrong passwords for the lab user lock its sign-in (from this address).
-    for (let i = 0; i < 5; i++) expect((await page.request.post('/api/auth/login/', { data: { email: LAB.email, password: `wrong-${i}` } })).status()).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await page.request.post('/api/auth/login/', { data: { email: LAB.email, password: `wrong-${i}` } })).status(),
+      ).toBe(401);
     expect((await page.request.post('/api/auth/login/', { data: LAB })).status()).toBe(429);
     await openSignedIn(page, '/lab-overview/lab@labhub.pk');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed sign-ins in the last 15 minutes: 5' });
@@ -225,8 +275,14 @@ test.describe('lab overview', () => {
   test('a failed load shows the error with Retry, not "Lab not found"; Retry shows the lab', async ({ page }) => {
     await startSession(page);
     let fail = true;
-    await page.route('**/api/profiles/getLabDetails/**', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database is restarting' }) }) : route.continue(),
+    await page.route('**/api/profiles/getLabDetails/**', route =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Database is restarting' }),
+          })
+        : route.continue(),
     );
     await page.goto('/lab-overview/lab@labhub.pk');
     const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded. (Database is restarting)' });
@@ -252,7 +308,9 @@ test.describe('lab overview', () => {
 });
 
 test.describe('lab overview actions', () => {
-  test('a pending lab is verified, blocked and unblocked on its page, with confirmations and toasts; Back returns to the list', async ({ page }) => {
+  test('a pending lab is verified, blocked and unblocked on its page, with confirmations and toasts; Back returns to the list', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/pendingverifications');
     // The second row: the list tests take the first ones, the keyboard test the last.
     const name = await rowName(page, 1);
@@ -284,13 +342,18 @@ test.describe('lab overview actions', () => {
     await expect(page).toHaveURL(/\/pendingverifications$/);
   });
 
-  test('deleting a lab from its page goes back to the list; opened directly, Back goes to the list of its state', async ({ page }) => {
+  test('deleting a lab from its page goes back to the list; opened directly, Back goes to the list of its state', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/pendingverifications');
     const name = await rowName(page, 2);
     const href = await rows(page).nth(2).getByRole('link', { name: 'View Details' }).getAttribute('href');
     await page.goto(href!);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await page.getByRole('group', { name: 'Lab actions' }).getByRole('button', { name: `Delete: ${name}` }).click();
+    await page
+      .getByRole('group', { name: 'Lab actions' })
+      .getByRole('button', { name: `Delete: ${name}` })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete/Reject it!' }).click();
     await expect(page.getByText('Lab Rejected Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/pendingverifications$/);
@@ -318,7 +381,10 @@ test.describe('lab user profile', () => {
     await contact.pressSequentially('03217654321');
     await expect(contact).toHaveValue('0321-7654321');
     await contact.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
-    for (const [key, value] of [['Backspace', '0327-654321'], ['1', '0321-7654321']] as const) {
+    for (const [key, value] of [
+      ['Backspace', '0327-654321'],
+      ['1', '0321-7654321'],
+    ] as const) {
       await contact.press(key);
       await expect(contact).toHaveValue(value);
     }
@@ -361,7 +427,7 @@ test.describe('lab user profile', () => {
     const articles = reviews.getByRole('article');
     await expect(articles.first()).toBeVisible();
     // An unanswered review has the reply box; once answered, the reply shows once, with 'Edit reply' to change it.
-    const open = await articles.evaluateAll((list) => list.findIndex((a) => a.querySelector('textarea') !== null));
+    const open = await articles.evaluateAll(list => list.findIndex(a => a.querySelector('textarea') !== null));
     expect(open).toBeGreaterThanOrEqual(0);
     const review = articles.nth(open);
     await review.getByLabel('Your reply').fill('Thank you for your feedback.');
@@ -387,7 +453,9 @@ test.describe('lab user profile', () => {
 
   test('an administrator opening /editprofile is sent to the labs list', async ({ page }) => {
     await openSignedIn(page, '/editprofile');
-    const notice = page.getByRole('alert').filter({ hasText: 'This account has no lab profile: profiles belong to lab users.' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'This account has no lab profile: profiles belong to lab users.' });
     await notice.getByRole('link', { name: 'Go to the labs list' }).click();
     await expect(page).toHaveURL(/\/labslist$/);
   });

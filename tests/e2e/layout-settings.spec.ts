@@ -3,7 +3,8 @@
  * visibly boxes the vertical layout at 1440 px; the preloader switch says it applies to the horizontal layout;
  * "Small Icon View" and "Condensed" look different. Screenshots in test-results/ (looked at by hand).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, openSignedIn } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -15,7 +16,9 @@ async function openSettings(page: Page) {
   return panel;
 }
 
-test('the login page has a language switcher; the chosen language stays after signing in and reloading', async ({ page }) => {
+test('the login page has a language switcher; the chosen language stays after signing in and reloading', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -33,7 +36,9 @@ test('the login page has a language switcher; the chosen language stays after si
   await page.screenshot({ path: 'test-results/dashboard-de-1440.png', fullPage: true });
 });
 
-test('Boxed boxes the whole vertical layout at 1440 px: top bar, sidebar and page within 1300 px, centred', async ({ page }) => {
+test('Boxed boxes the whole vertical layout at 1440 px: top bar, sidebar and page within 1300 px, centred', async ({
+  page,
+}) => {
   await openSignedIn(page, '/dashboard');
   const header = page.locator('header').first();
   const menu = page.getByRole('menu', { name: 'Main menu' });
@@ -66,15 +71,21 @@ test('the preloader switch says it applies to the horizontal layout (vertical la
   await openSignedIn(page, '/dashboard');
   let panel = await openSettings(page);
   const preloader = panel.getByRole('switch', { name: 'Preloader' });
-  await expect(preloader).toHaveAccessibleDescription('Applies to the horizontal layout: a spinner while a page opens.');
+  await expect(preloader).toHaveAccessibleDescription(
+    'Applies to the horizontal layout: a spinner while a page opens.',
+  );
   await panel.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Horizontal').check();
   panel = page.getByRole('dialog', { name: 'Settings' });
   await expect(panel.getByText('Applies to the horizontal layout')).toHaveCount(0);
   await panel.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical').check();
-  await expect(page.getByRole('dialog', { name: 'Settings' }).getByText('Applies to the horizontal layout')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Settings' }).getByText('Applies to the horizontal layout'),
+  ).toBeVisible();
 });
 
-test('Small Icon View and Condensed look different: tiles of full-size icons in 70 px, dense small icons in 56 px', async ({ page }) => {
+test('Small Icon View and Condensed look different: tiles of full-size icons in 70 px, dense small icons in 56 px', async ({
+  page,
+}) => {
   await openSignedIn(page, '/dashboard');
   const menu = page.getByRole('menu', { name: 'Main menu' });
   const current = menu.getByRole('menuitem', { name: 'Dashboard' });
@@ -85,7 +96,11 @@ test('Small Icon View and Condensed look different: tiles of full-size icons in 
     await expect.poll(async () => Math.round((await menu.boundingBox())!.width)).toBe(menuWidth);
     const item = (await current.boundingBox())!;
     return {
-      look: { width: Math.round(item.width), height: Math.round(item.height), icon: Math.round((await current.locator('svg').boundingBox())!.width) },
+      look: {
+        width: Math.round(item.width),
+        height: Math.round(item.height),
+        icon: Math.round((await current.locator('svg').boundingBox())!.width),
+      },
       shot: await menu.screenshot({ path: `test-results/sidebar-${shot}-1440.png` }),
     };
   };

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
+
 import { ADMIN } from './helpers';
 
 /**
@@ -9,29 +10,34 @@ import { ADMIN } from './helpers';
 test.describe('loading', () => {
   test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code', async ({ page }) => {
     const assets: { url: string; encoding?: string; cache?: string }[] = [];
-    page.on('response', (res) => {
-      if (new URL(res.url()).pathname.startsWith('/assets/')) assets.push({ url: res.url(), encoding: res.headers()['content-encoding'], cache: res.headers()['cache-control'] });
+    page.on('response', res => {
+      if (new URL(res.url()).pathname.startsWith('/assets/'))
+        assets.push({
+          url: res.url(),
+          encoding: res.headers()['content-encoding'],
+          cache: res.headers()['cache-control'],
+        });
     });
     const html = await page.goto('/login');
     expect(html!.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
-    await expect.poll(() => assets.some((a) => /\.woff2$/.test(a.url))).toBe(true);
+    await expect.poll(() => assets.some(a => /\.woff2$/.test(a.url))).toBe(true);
 
-    const scripts = assets.filter((a) => a.url.endsWith('.js'));
+    const scripts = assets.filter(a => a.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) {
       expect(s.encoding, s.url).toBe('br');
       expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
     }
-    expect(scripts.filter((s) => /\/(signed-in|mui|charts)-/.test(s.url))).toEqual([]);
-    const fonts = assets.filter((a) => /\.(woff2?|ttf)$/.test(a.url)).map((a) => new URL(a.url).pathname);
+    expect(scripts.filter(s => /\/(signed-in|mui|charts)-/.test(s.url))).toEqual([]);
+    const fonts = assets.filter(a => /\.(woff2?|ttf)$/.test(a.url)).map(a => new URL(a.url).pathname);
     expect(fonts.length).toBeGreaterThan(0);
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
   test('/login downloads neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('response', (res) => {
+    page.on('response', res => {
       if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
     });
     await page.goto('/login');
@@ -46,10 +52,12 @@ test.describe('loading', () => {
     }
   });
 
-  test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({ page }) => {
+  test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({
+    page,
+  }) => {
     const signedIn: string[] = [];
     const scripts: string[] = [];
-    page.on('request', (req) => {
+    page.on('request', req => {
       const path = new URL(req.url()).pathname;
       if (/\/assets\/signed-in-[\w-]+\.js$/.test(path)) signedIn.push('/assets/signed-in');
       if (/\/assets\/[^/]+\.js$/.test(path)) scripts.push(path);
@@ -83,8 +91,8 @@ test.describe('loading', () => {
     page.on('request', note('start'));
     page.on('requestfinished', note('end'));
     // The sign-in answer is held for a second: the chunk must not wait for it.
-    await page.route('**/api/auth/login/', async (route) => {
-      await new Promise((r) => setTimeout(r, 1000));
+    await page.route('**/api/auth/login/', async route => {
+      await new Promise(r => setTimeout(r, 1000));
       await route.continue();
     });
     await page.goto('/login');
@@ -95,19 +103,21 @@ test.describe('loading', () => {
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     expect(events.indexOf('end dashboard chunk')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('end dashboard chunk')).toBeLessThan(events.indexOf('end sign-in'));
-    expect(events.filter((e) => e === 'start dashboard chunk')).toHaveLength(1);
+    expect(events.filter(e => e === 'start dashboard chunk')).toHaveLength(1);
   });
 
-  test('the figures are drawn before the chart code arrives, in placeholders of the charts\' size; no second payables call', async ({ page }) => {
+  test("the figures are drawn before the chart code arrives, in placeholders of the charts' size; no second payables call", async ({
+    page,
+  }) => {
     // The charts' chunk is held until the figures are on screen.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/assets\/charts-[\w-]+\.js$/, async route => {
       await held;
       await route.continue();
     });
     const payables: string[] = [];
-    page.on('request', (req) => {
+    page.on('request', req => {
       if (new URL(req.url()).pathname === '/api/Appointments/getaccountspayable') payables.push(req.url());
     });
     await page.goto('/login');
@@ -124,14 +134,14 @@ test.describe('loading', () => {
     await expect(page.locator('.MuiSkeleton-root:not([data-chart-pending])')).toHaveCount(0);
     expect(await page.locator('.MuiChartsSurface-root').count()).toBe(0);
     const boxes = ['period-chart', 'lab-donut'];
-    const before = await Promise.all(boxes.map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+    const before = await Promise.all(boxes.map(async id => (await page.getByTestId(id).boundingBox())!.height));
 
     release();
     await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(3);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible();
     // Nothing moved: each chart's box has the height its placeholder had.
-    const after = await Promise.all(boxes.map(async (id) => (await page.getByTestId(id).boundingBox())!.height));
+    const after = await Promise.all(boxes.map(async id => (await page.getByTestId(id).boundingBox())!.height));
     expect(after).toEqual(before);
     // The latest payables were fetched once, at sign-in, and the card used that answer.
     await expect(page.getByTestId('dashboard-payables')).toBeVisible();

@@ -2,9 +2,10 @@
  * Issue 8: notifications page and top-bar dropdown against the real server, with live updates over the
  * notification stream (a notification created through the API shows up without a reload).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import type { AppNotificationRecord } from '../../src/notifications/targets';
-import { apiCall, apiGet, startSession, openSignedIn } from './helpers';
+import { apiCall, apiGet, openSignedIn, startSession } from './helpers';
 
 type Notification = AppNotificationRecord;
 
@@ -18,14 +19,27 @@ async function registerLab(page: Page) {
   const email = `e2e-live-${Date.now()}-${labCounter}@example.pk`;
   const name = `Live Lab ${labCounter} ${Date.now() % 100000}`;
   const res = await page.request.post('/api/auth/registerLab/', {
-    data: { email, password: 'Register123', name, labname: name, address: 'Mall Road, Lahore', city: 'Lahore', contact_number: '0300-2222222', landline_number: '042-2222222', latitude: 31.55, longitude: 74.34 },
+    data: {
+      email,
+      password: 'Register123',
+      name,
+      labname: name,
+      address: 'Mall Road, Lahore',
+      city: 'Lahore',
+      contact_number: '0300-2222222',
+      landline_number: '042-2222222',
+      latitude: 31.55,
+      longitude: 74.34,
+    },
   });
   // 202 whether or not the email is taken (issue 18: registration does not reveal accounts).
   expect(res.status()).toBe(202);
   return { email, name };
 }
 
-test('dropdown: unread list in a 230 px scroll area, live arrival with toast and badge, click marks read and opens the target', async ({ page }) => {
+test('dropdown: unread list in a 230 px scroll area, live arrival with toast and badge, click marks read and opens the target', async ({
+  page,
+}) => {
   await openSignedIn(page, '/dashboard');
   const before = (await unread(page)).length;
   await expect(bell(page)).toHaveAccessibleName(`${before} unread notifications`);
@@ -54,24 +68,30 @@ test('dropdown: unread list in a 230 px scroll area, live arrival with toast and
   await expect(page).toHaveURL(/\/pendingverifications$/);
   await expect(bell(page)).toHaveAccessibleName(`${before} unread notifications`);
   const stillUnread = await unread(page);
-  expect(stillUnread.find((n) => n.Data.id === lab.email)).toBeUndefined();
+  expect(stillUnread.find(n => n.Data.id === lab.email)).toBeUndefined();
 });
 
 test('dropdown targets: financial aid opens its detail, a complaint the complaints list', async ({ page }) => {
   await openSignedIn(page, '/dashboard');
   const list = await unread(page);
-  const aid = list.find((n) => n.Data.type === 'Financial Aid');
-  const complaint = list.find((n) => n.Data.type === 'Complaint');
+  const aid = list.find(n => n.Data.type === 'Financial Aid');
+  const complaint = list.find(n => n.Data.type === 'Complaint');
   expect(aid && complaint).toBeTruthy();
   await bell(page).click();
-  await page.getByTestId('notification-scroll').getByRole('button', { name: new RegExp(escape(aid!.Body)) }).click();
+  await page
+    .getByTestId('notification-scroll')
+    .getByRole('button', { name: new RegExp(escape(aid!.Body)) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid!.Data.id}$`));
   await bell(page).click();
-  await page.getByTestId('notification-scroll').getByRole('button', { name: new RegExp(escape(complaint!.Body)) }).click();
+  await page
+    .getByTestId('notification-scroll')
+    .getByRole('button', { name: new RegExp(escape(complaint!.Body)) })
+    .click();
   await expect(page).toHaveURL(/\/patientcomplaints$/);
   const now = await unread(page);
-  expect(now.map((n) => n.id)).not.toContain(aid!.id);
-  expect(now.map((n) => n.id)).not.toContain(complaint!.id);
+  expect(now.map(n => n.id)).not.toContain(aid!.id);
+  expect(now.map(n => n.id)).not.toContain(complaint!.id);
 });
 
 test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter opens it', async ({ page }) => {
@@ -83,11 +103,14 @@ test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter
   await expect(page.getByTestId('notification-scroll')).toBeVisible();
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((body) => document.activeElement?.textContent?.includes(body.slice(0, 30)) ?? false, first!.Body)) break;
+    if (
+      await page.evaluate(body => document.activeElement?.textContent?.includes(body.slice(0, 30)) ?? false, first.Body)
+    )
+      break;
   }
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/dashboard$/);
-  expect((await unread(page)).map((n) => n.id)).not.toContain(first!.id);
+  expect((await unread(page)).map(n => n.id)).not.toContain(first.id);
   // Escape closes it without choosing.
   await bell(page).focus();
   await page.keyboard.press('Enter');
@@ -96,8 +119,16 @@ test('keyboard only: Enter opens the dropdown, Tab reaches a notification, Enter
   await expect(page.getByTestId('notification-scroll')).toBeHidden();
 });
 
-test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-labels in German; no English title', async ({ page }) => {
-  const english = ['New Lab Registration', 'New Financial Aid Request', 'New Complaint', 'Payment Received', 'New Review'];
+test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-labels in German; no English title', async ({
+  page,
+}) => {
+  const english = [
+    'New Lab Registration',
+    'New Financial Aid Request',
+    'New Complaint',
+    'Payment Received',
+    'New Review',
+  ];
   await openSignedIn(page, '/dashboard');
   await page.getByRole('button', { name: /English/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -123,30 +154,44 @@ test('German UI in an en-US browser: titles, bodies, dates, live toast and aria-
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(Math.min(20, all.length));
   // Seeded history of every kind is still there (the page test deletes it later).
-  expect(new Set(all.slice(0, 20).map((n) => n.Data.type)).size).toBeGreaterThan(1);
+  expect(new Set(all.slice(0, 20).map(n => n.Data.type)).size).toBeGreaterThan(1);
   const text = (await items.allInnerTexts()).join('\n');
   for (const title of english) expect(text).not.toContain(title);
   expect(text).toContain('Neue Laborregistrierung');
-  const firstDate = new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }).format(new Date(all[0]!.Date));
+  const firstDate = new Intl.DateTimeFormat('de', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Karachi',
+  }).format(new Date(all[0].Date));
   await expect(items.first()).toContainText(firstDate);
-  await expect(page.getByRole('button', { name: 'Benachrichtigung löschen: Neue Laborregistrierung' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Benachrichtigung löschen: Neue Laborregistrierung' }).first(),
+  ).toBeVisible();
 });
 
-test('page: title, date and body of each; Previous shows the read ones; delete one; delete all; empty state', async ({ page }) => {
+test('page: title, date and body of each; Previous shows the read ones; delete one; delete all; empty state', async ({
+  page,
+}) => {
   await openSignedIn(page, '/notifications');
   const all = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   const items = page.getByTestId('notification-item');
   await expect(items).toHaveCount(Math.min(20, all.length));
-  const first = all[0]!;
+  const first = all[0];
   // Day, short month, year (SPEC): '23 Nov 2026' in English, not 'Nov 23, 2026'.
-  const firstDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' }).format(new Date(first.Date));
+  const firstDate = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Karachi',
+  }).format(new Date(first.Date));
   await expect(items.first()).toContainText(first.Title);
   await expect(items.first()).toContainText(first.Body);
   await expect(items.first()).toContainText(firstDate);
 
   await page.getByRole('tab', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/view=read/);
-  const read = all.filter((n) => n.read);
+  const read = all.filter(n => n.read);
   await expect(items).toHaveCount(Math.min(20, read.length));
 
   // A notification created while the page is open appears without a reload.
@@ -161,14 +206,16 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   await expect(page.getByRole('dialog')).toContainText('Delete this notification?');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect((await apiGet<Notification[]>(page, '/Settings/getNotifications')).find((n) => n.Data.id === lab.email)).toBeDefined();
+  expect(
+    (await apiGet<Notification[]>(page, '/Settings/getNotifications')).find(n => n.Data.id === lab.email),
+  ).toBeDefined();
   await deleteFirst.click();
   await expect(page.getByRole('dialog')).toContainText('will be deleted');
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Notification Deleted Successfully')).toBeVisible();
   const after = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(after.length).toBe(all.length);
-  expect(after.find((n) => n.Data.id === lab.email)).toBeUndefined();
+  expect(after.find(n => n.Data.id === lab.email)).toBeUndefined();
 
   // Delete all, after confirming.
   await page.getByRole('button', { name: 'Delete All Notifications' }).click();
@@ -183,13 +230,19 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   await expect(page.getByText('No unread Notifications')).toBeVisible();
 });
 
-test('the bell asks for one page: the badge counts every unread notification, the dropdown lists the newest 20', async ({ page }) => {
+test('the bell asks for one page: the badge counts every unread notification, the dropdown lists the newest 20', async ({
+  page,
+}) => {
   // Runs after "Delete All" above: the administrator starts with none. A patient files 21 complaints (each notifies
   // the administrators), one more than the dropdown lists (BELL_UNREAD_LIMIT, src/config.ts).
   await startSession(page);
-  const patient = (await apiGet<{ patient_email: string | null }[]>(page, '/Feedbacks/allcomplaints?_start=0&_end=50')).find((c) => c.patient_email)?.patient_email;
+  const patient = (
+    await apiGet<{ patient_email: string | null }[]>(page, '/Feedbacks/allcomplaints?_start=0&_end=50')
+  ).find(c => c.patient_email)?.patient_email;
   expect(patient).toBeTruthy();
-  const login = await page.request.post('/api/auth/patientLogin/', { data: { email: patient, password: 'Patient123' } });
+  const login = await page.request.post('/api/auth/patientLogin/', {
+    data: { email: patient, password: 'Patient123' },
+  });
   expect(login.status()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
   const start = (await unread(page)).length;
@@ -223,11 +276,17 @@ test('a lab user sees its own notifications only, and its review notification op
   await openSignedIn(page, '/notifications', { email: 'lab@labhub.pk', password: 'Lab12345' });
   const mine = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(mine.length).toBeGreaterThan(0);
-  expect(mine.every((n) => ['Review', 'Lab Status', 'Complaint Update', 'Payment'].includes(n.Data.type))).toBe(true);
+  expect(mine.every(n => ['Review', 'Lab Status', 'Complaint Update', 'Payment'].includes(n.Data.type))).toBe(true);
   await expect(page.getByTestId('notification-item')).toHaveCount(Math.min(20, mine.length));
-  const review = mine.find((n) => n.Data.type === 'Review');
+  const review = mine.find(n => n.Data.type === 'Review');
   expect(review).toBeTruthy();
-  await page.getByTestId('notification-item').filter({ hasText: review!.Body }).first().getByRole('button').first().click();
+  await page
+    .getByTestId('notification-item')
+    .filter({ hasText: review!.Body })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/editprofile#reviews$/);
 });
 
@@ -235,10 +294,20 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 60);
 }
 
-test('a failed load of the page is the error with Retry, never the empty state; Retry shows the notifications', async ({ page }) => {
+test('a failed load of the page is the error with Retry, never the empty state; Retry shows the notifications', async ({
+  page,
+}) => {
   await startSession(page);
   let fail = true;
-  await page.route(/\/api\/Settings\/getNotifications/, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error.' }) }) : route.continue()));
+  await page.route(/\/api\/Settings\/getNotifications/, route =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'Internal server error.' }),
+        })
+      : route.continue(),
+  );
   await page.goto('/notifications');
   const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
   await expect(alert).toBeVisible();

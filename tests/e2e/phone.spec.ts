@@ -4,7 +4,8 @@
  * the top bar folds its extra buttons into a menu (the bell stays visible).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { apiGet, LAB, startSession } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -20,14 +21,23 @@ async function expectNoSideways(page: Page, path: string, ready?: string) {
   const main = page.locator('#main-content');
   await expect(main).toBeVisible();
   if (ready) await expect(page.locator(ready).first()).toBeVisible();
-  await expect(page.locator('#main-content .MuiCircularProgress-indeterminate, #main-content .MuiLinearProgress-indeterminate, #main-content .MuiSkeleton-root')).toHaveCount(0);
+  await expect(
+    page.locator(
+      '#main-content .MuiCircularProgress-indeterminate, #main-content .MuiLinearProgress-indeterminate, #main-content .MuiSkeleton-root',
+    ),
+  ).toHaveCount(0);
   await expect(main).not.toBeEmpty();
   const widths = await page.evaluate(() => {
     const el = document.scrollingElement!;
     return { scroll: el.scrollWidth, client: el.clientWidth };
   });
-  await page.screenshot({ path: `test-results/phone/${test.info().title.split(':')[0]}${path.replaceAll('/', '_')}.png`, fullPage: true });
-  expect.soft(widths.scroll, `${path} scrolls sideways (${widths.scroll} > ${widths.client})`).toBeLessThanOrEqual(widths.client);
+  await page.screenshot({
+    path: `test-results/phone/${test.info().title.split(':')[0]}${path.replaceAll('/', '_')}.png`,
+    fullPage: true,
+  });
+  expect
+    .soft(widths.scroll, `${path} scrolls sideways (${widths.scroll} > ${widths.client})`)
+    .toBeLessThanOrEqual(widths.client);
 }
 
 /** The top bar at phone width: bell visible, everything else reachable from the overflow menu, nothing off-screen. */
@@ -52,7 +62,10 @@ async function expectFoldedTopBar(page: Page) {
   await expect(panel).toBeHidden();
   // Language: a second level with the five languages.
   await more.tap();
-  await page.getByRole('menu').getByRole('menuitem', { name: /Language/ }).tap();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /Language/ })
+    .tap();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
@@ -80,7 +93,7 @@ test('administrator: every screen fits 390 px, lists are cards with their row ac
     ['/accountsrecievable', CARDS],
     ['/donations', CARDS],
     ['/financialaid', CARDS],
-    [`/financialaiddetails/${aid!.id}`, 'h2'],
+    [`/financialaiddetails/${aid.id}`, 'h2'],
     ['/invoices-list', 'a[href^="/invoices-detail/"]'],
     ['/invoices-detail/1', 'table'],
     // The list, or its empty state when an earlier spec deleted them all.
@@ -118,25 +131,36 @@ test('administrator: every screen fits 390 px, lists are cards with their row ac
   await expectNoSideways(page, '/testslist', CARDS);
   const testCard = page.getByTestId('record-card').first();
   for (const action of [/^View /, /^Edit /, /^Delete /]) {
-    await expect(testCard.getByRole('button', { name: action }).or(testCard.getByRole('link', { name: action }))).toBeInViewport({ ratio: 1 });
+    await expect(
+      testCard.getByRole('button', { name: action }).or(testCard.getByRole('link', { name: action })),
+    ).toBeInViewport({ ratio: 1 });
   }
   // Selecting a card shows the bulk actions, which fit too.
   await testCard.getByRole('checkbox').tap();
   await expect(page.getByRole('button', { name: 'Delete' }).first()).toBeInViewport();
-  const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  const scroll = await page.evaluate(
+    () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+  );
   expect(scroll).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/phone-tests-en.png', fullPage: true });
 });
 
 test('lab user: profile, notifications and dashboard fit 390 px; top bar folded', async ({ page }) => {
   await startSession(page, LAB);
-  for (const [path, ready] of [['/dashboard', 'h2'], ['/editprofile', 'form'], ['/notifications', 'li, [data-testid="notifications-empty"]'], ['/pages-faqs', '[role="tab"]']] as const) {
+  for (const [path, ready] of [
+    ['/dashboard', 'h2'],
+    ['/editprofile', 'form'],
+    ['/notifications', 'li, [data-testid="notifications-empty"]'],
+    ['/pages-faqs', '[role="tab"]'],
+  ] as const) {
     await expectNoSideways(page, path, ready);
   }
   await expectFoldedTopBar(page);
 });
 
-test('German at 390 px: signed in from the phone login page, the lists and the folded top bar fit', async ({ page }) => {
+test('German at 390 px: signed in from the phone login page, the lists and the folded top bar fit', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Language: English' }).tap();
   await page.getByRole('menuitem', { name: 'Deutsch' }).tap();
@@ -163,12 +187,20 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical violation): cards, More menu', async ({ page }) => {
+test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical violation): cards, More menu', async ({
+  page,
+}) => {
   await startSession(page);
   const serious = async (label: string) =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${label}: ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      .filter(v => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        v =>
+          `${label}: ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map(n => n.target.join(' '))
+            .join(', ')}`,
+      );
   const found: string[] = [];
   for (const path of ['/pendingverifications', '/accountspayable', '/testslist', '/financialaid']) {
     await expectNoSideways(page, path, CARDS);

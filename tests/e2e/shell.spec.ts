@@ -1,5 +1,6 @@
 /** Issue 4: sign-in flow, origin redirect, logout, languages, settings panel and the lab user's menu. */
 import { expect, test } from '@playwright/test';
+
 import { ADMIN, LAB, openSignedIn, signIn, startSession } from './helpers';
 
 test.describe('login', () => {
@@ -37,7 +38,9 @@ test.describe('login', () => {
     await page.getByLabel('Username').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No active account found with the given credentials' }),
+    ).toBeVisible();
     await expect(page.getByText('Login failed')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Username')).toHaveValue(ADMIN.email);
@@ -64,7 +67,10 @@ test.describe('login', () => {
 
   test('logout clears the session and protected pages send back to /login', async ({ page }) => {
     await openSignedIn(page, '/dashboard');
-    await page.getByRole('button', { name: /profile|admin/i }).last().click();
+    await page
+      .getByRole('button', { name: /profile|admin/i })
+      .last()
+      .click();
     await page.getByRole('menuitem', { name: /logout/i }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
@@ -95,7 +101,12 @@ test.describe('languages', () => {
     await page.reload();
     await expect(page.getByRole('menu', { name: 'Hauptmenü' }).getByText('Gesperrte Labore')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    for (const [name, blocked] of [['Español', 'Laboratorios bloqueados'], ['Русский', 'Заблокированные лаборатории'], ['Italiano', 'Laboratori bloccati'], ['English', 'Blocked Labs']] as const) {
+    for (const [name, blocked] of [
+      ['Español', 'Laboratorios bloqueados'],
+      ['Русский', 'Заблокированные лаборатории'],
+      ['Italiano', 'Laboratori bloccati'],
+      ['English', 'Blocked Labs'],
+    ] as const) {
       await page.getByRole('button', { name: /Sprache|Idioma|Язык|Lingua|Language/ }).click();
       await page.getByRole('menuitem', { name }).click();
       await expect(page.getByRole('menu').first().getByText(blocked)).toBeVisible();
@@ -129,7 +140,11 @@ test.describe('settings panel', () => {
     await expect(page.getByRole('menu', { name: 'Main menu' })).toHaveCount(0);
     // Back to vertical: a sidebar, taller than wide.
     await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('dialog', { name: 'Settings' }).getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical').check();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('radiogroup', { name: 'Layout' })
+      .getByLabel('Vertical')
+      .check();
     await page.keyboard.press('Escape');
     const side = await page.getByRole('menu', { name: 'Main menu' }).boundingBox();
     expect(side!.height).toBeGreaterThan(side!.width);
@@ -149,7 +164,9 @@ test.describe('lab user', () => {
 });
 
 test.describe('typed URLs', () => {
-  test("a resource's react-admin name goes to its list; an unknown record path says not found (never an empty page)", async ({ page }) => {
+  test("a resource's react-admin name goes to its list; an unknown record path says not found (never an empty page)", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/staff');
     await expect(page).toHaveURL(/\/stafflist$/);
     await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible();
@@ -159,7 +176,9 @@ test.describe('typed URLs', () => {
 });
 
 test.describe('menu breakpoint (SPEC §9: 998 px)', () => {
-  test('below 998 px the menu is a drawer opened from the top bar that closes after choosing; from 998 px it stays', async ({ page }) => {
+  test('below 998 px the menu is a drawer opened from the top bar that closes after choosing; from 998 px it stays', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 990, height: 800 });
     await openSignedIn(page, '/dashboard');
     const dashboardEntry = page.getByRole('menuitem', { name: 'Test Inventory' });

@@ -1,9 +1,11 @@
 /** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
-import { expect, test, type Page } from '@playwright/test';
-import { apiGet, fillTestForm, startSession, openSignedIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+
+import { apiGet, fillTestForm, openSignedIn, startSession } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const text = (length: number) => 'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
+const text = (length: number) =>
+  'Fasting for 10 to 12 hours is recommended before this blood test. '.repeat(3).slice(0, length);
 
 async function createTest(page: Page, title: string) {
   await page.goto('/createtest');
@@ -103,7 +105,9 @@ test.describe('Test Inventory', () => {
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
   });
 
-  test('create: 12.5 is refused with a message, not saved as 13; a duplicate title is refused on the field', async ({ page }) => {
+  test('create: 12.5 is refused with a message, not saved as 13; a duplicate title is refused on the field', async ({
+    page,
+  }) => {
     const title = `E2E Price ${unique()}`;
     await signInAt(page, '/createtest');
     await fillTestForm(page, title, text(100));
@@ -116,7 +120,10 @@ test.describe('Test Inventory', () => {
     await expect(page.getByText('Prices are whole rupees: enter a number without decimals')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect(page).toHaveURL(/\/testslist$/);
-    const [saved] = await apiGet<{ Title: string; LowerPriceLimit: number }[]>(page, `/Inventory/ViewTests?q=${encodeURIComponent(title)}`);
+    const [saved] = await apiGet<{ Title: string; LowerPriceLimit: number }[]>(
+      page,
+      `/Inventory/ViewTests?q=${encodeURIComponent(title)}`,
+    );
     expect(saved).toMatchObject({ Title: title, LowerPriceLimit: 12 });
 
     // The same title again, in another case: the server's 409 lands on the Title field, the values stay.
@@ -282,7 +289,13 @@ test.describe('Staff', () => {
   test('register: every message, password toggle', async ({ page }) => {
     await signInAt(page, '/registerstaff');
     await page.getByRole('button', { name: 'Register Staff' }).click();
-    await expectTexts(page, ['Name is required', 'Email is required', 'Password is required', 'Contact Number is required', 'CNIC is required']);
+    await expectTexts(page, [
+      'Name is required',
+      'Email is required',
+      'Password is required',
+      'Contact Number is required',
+      'CNIC is required',
+    ]);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Contact Number').fill('0400-1234567');
     await page.getByLabel('CNIC').fill('35202-12');
@@ -297,7 +310,9 @@ test.describe('Staff', () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
-  test('register with a duplicate email shows the server detail in a red alert and keeps the values', async ({ page }) => {
+  test('register with a duplicate email shows the server detail in a red alert and keeps the values', async ({
+    page,
+  }) => {
     const email = `dup.${unique()}@labhub.pk`;
     await startSession(page);
     const register = async (name: string) => {
@@ -344,7 +359,8 @@ test.describe('Staff', () => {
     await dialog.getByLabel('Contact Number').fill('');
     await dialog.getByLabel('CNIC').fill('');
     await dialog.getByRole('button', { name: 'Update Staff' }).click();
-    for (const message of ['Name is required', 'Contact Number is required', 'CNIC is required']) await expect(dialog.getByText(message)).toBeVisible();
+    for (const message of ['Name is required', 'Contact Number is required', 'CNIC is required'])
+      await expect(dialog.getByText(message)).toBeVisible();
     await dialog.getByLabel('Name').fill(`${name} v2`);
     await dialog.getByLabel('Contact Number').pressSequentially('03331234567');
     await dialog.getByLabel('CNIC').pressSequentially('3520298765431');
@@ -354,7 +370,9 @@ test.describe('Staff', () => {
     await expect(page.locator('tbody tr')).toContainText('0333-1234567');
 
     await page.getByRole('link', { name: `${name} v2`, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/staffdetails/${email.replace(/[.@]/g, m => (m === '@' ? '(%40|@)' : '\\.'))}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/staffdetails/${email.replace(/[.@]/g, m => (m === '@' ? '(%40|@)' : '\\.'))}$`),
+    );
     await expect(page.getByRole('heading', { name: `${name} v2` })).toBeVisible();
     await expect(page.getByText('35202-9876543-1')).toBeVisible();
 
@@ -386,15 +404,15 @@ test.describe('Staff', () => {
   test('unknown test and staff ids show "not found" after one request (a 404 is not retried)', async ({ page }) => {
     await startSession(page);
     const calls: string[] = [];
-    page.on('request', (request) => {
+    page.on('request', request => {
       if (/\/api\/(Inventory\/TestDetail|profiles\/staffdetails)\//.test(request.url())) calls.push(request.url());
     });
     await page.goto('/TestOverview/999999');
     await expect(page.getByText('Test not found.')).toBeVisible();
     await page.goto('/staffdetails/nobody@labhub.pk');
     await expect(page.getByText('Staff member not found.')).toBeVisible();
-    expect(calls.filter((url) => url.includes('TestDetail'))).toHaveLength(1);
-    expect(calls.filter((url) => url.includes('staffdetails'))).toHaveLength(1);
+    expect(calls.filter(url => url.includes('TestDetail'))).toHaveLength(1);
+    expect(calls.filter(url => url.includes('staffdetails'))).toHaveLength(1);
   });
 
   test('the detail page also opens by numeric id', async ({ page }) => {
@@ -403,7 +421,9 @@ test.describe('Staff', () => {
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   });
 
-  test('German: an invalid CNIC and the missing fields are refused with the German messages (the contract\'s keys, translated)', async ({ page }) => {
+  test("German: an invalid CNIC and the missing fields are refused with the German messages (the contract's keys, translated)", async ({
+    page,
+  }) => {
     await openSignedIn(page, '/dashboard');
     await chooseGerman(page);
     await page.goto('/registerstaff');
@@ -414,21 +434,51 @@ test.describe('Staff', () => {
     // Leave Name first: its message would otherwise appear under the pointer and move the button mid-click.
     await page.getByLabel('Name').blur();
     await page.getByRole('button', { name: 'Mitarbeiter registrieren' }).click();
-    await expectTexts(page, ['Name ist erforderlich', 'E-Mail ist erforderlich', 'Passwort ist erforderlich', 'Telefonnummer ist erforderlich', 'Ungültige CNIC']);
+    await expectTexts(page, [
+      'Name ist erforderlich',
+      'E-Mail ist erforderlich',
+      'Passwort ist erforderlich',
+      'Telefonnummer ist erforderlich',
+      'Ungültige CNIC',
+    ]);
     await expect(page).toHaveURL(/\/registerstaff$/);
     await expect(page.getByLabel('CNIC')).toHaveValue('35202-12');
   });
 
-  test('a detail whose load fails shows the error with Retry (not "not found"), and Retry loads it', async ({ page }) => {
+  test('a detail whose load fails shows the error with Retry (not "not found"), and Retry loads it', async ({
+    page,
+  }) => {
     await startSession(page);
-    const [firstTest] = await apiGet<{ id: number; Title: string }[]>(page, '/Inventory/ViewTests?_start=0&_end=1&_sort=Title&_order=ASC');
-    const [firstStaff] = await apiGet<{ name: string; email: string }[]>(page, '/profiles/getAllStaff?_start=0&_end=1&_sort=name&_order=ASC');
+    const [firstTest] = await apiGet<{ id: number; Title: string }[]>(
+      page,
+      '/Inventory/ViewTests?_start=0&_end=1&_sort=Title&_order=ASC',
+    );
+    const [firstStaff] = await apiGet<{ name: string; email: string }[]>(
+      page,
+      '/profiles/getAllStaff?_start=0&_end=1&_sort=name&_order=ASC',
+    );
     const screens = [
-      { path: `/TestOverview/${firstTest!.id}`, api: '**/api/Inventory/TestDetail/**', heading: firstTest!.Title, notFound: 'Test not found.' },
-      { path: `/staffdetails/${encodeURIComponent(firstStaff!.email)}`, api: '**/api/profiles/staffdetails/**', heading: firstStaff!.name, notFound: 'Staff member not found.' },
+      {
+        path: `/TestOverview/${firstTest.id}`,
+        api: '**/api/Inventory/TestDetail/**',
+        heading: firstTest.Title,
+        notFound: 'Test not found.',
+      },
+      {
+        path: `/staffdetails/${encodeURIComponent(firstStaff.email)}`,
+        api: '**/api/profiles/staffdetails/**',
+        heading: firstStaff.name,
+        notFound: 'Staff member not found.',
+      },
     ];
     for (const screen of screens) {
-      await page.route(screen.api, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database unavailable' }) }));
+      await page.route(screen.api, route =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'Database unavailable' }),
+        }),
+      );
       await page.goto(screen.path);
       await expect(page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' })).toBeVisible();
       await expect(page.getByText(screen.notFound)).toHaveCount(0);
@@ -455,7 +505,8 @@ test.describe('Staff', () => {
       await expect(page.getByText(new RegExp(`^${onPage} items? selected$`))).toHaveCount(0);
       // Settled: the empty state, or the next page's rows (not the deleted ones, not the moment between the two).
       await expect(async () => {
-        const next = (await empty.isVisible()) || ((await rows.count()) > 0 && (await rows.first().innerText()) !== firstRow);
+        const next =
+          (await empty.isVisible()) || ((await rows.count()) > 0 && (await rows.first().innerText()) !== firstRow);
         expect(next).toBe(true);
       }).toPass();
     }

@@ -4,96 +4,105 @@ import authProvider, { authHeader } from '../../authProvider';
 import { AUTH_USER_KEY, type AuthUser } from '../../authProvider/storage';
 
 const admin: AuthUser = {
-    id: 1,
-    email: 'admin@labhub.pk',
-    name: 'Ayesha Khan',
-    contact_number: '0300-1234567',
-    role: 'admin',
-    refresh_token: 'session-1.secret',
-    access_token: 'token-123',
+  id: 1,
+  email: 'admin@labhub.pk',
+  name: 'Ayesha Khan',
+  contact_number: '0300-1234567',
+  role: 'admin',
+  refresh_token: 'session-1.secret',
+  access_token: 'token-123',
 };
 
 const reply = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const signIn = (user: AuthUser = admin) => localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
 
 afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
+  localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('authProvider', () => {
-    it('logs in with POST /api/auth/login/ and stores the whole user', async () => {
-        const fetch = vi.fn(async () => reply(200, admin));
-        vi.stubGlobal('fetch', fetch);
+  it('logs in with POST /api/auth/login/ and stores the whole user', async () => {
+    const fetch = vi.fn(async () => reply(200, admin));
+    vi.stubGlobal('fetch', fetch);
 
-        await authProvider.login({ email: admin.email, password: 'Admin1234' });
+    await authProvider.login({ email: admin.email, password: 'Admin1234' });
 
-        const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-        expect(url).toBe('/api/auth/login/');
-        expect(init.method).toBe('POST');
-        expect(JSON.parse(String(init.body))).toEqual({ email: admin.email, password: 'Admin1234' });
-        expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toEqual(admin);
-    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login/');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: admin.email, password: 'Admin1234' });
+    expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toEqual(admin);
+  });
 
-    it("rejects a failed login with the server's detail and stores nothing", async () => {
-        const detail = 'No active account found with the given credentials';
-        vi.stubGlobal('fetch', vi.fn(async () => reply(401, { detail })));
+  it("rejects a failed login with the server's detail and stores nothing", async () => {
+    const detail = 'No active account found with the given credentials';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, { detail })),
+    );
 
-        await expect(authProvider.login({ email: admin.email, password: 'nope1' })).rejects.toThrow(detail);
-        expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
-    });
+    await expect(authProvider.login({ email: admin.email, password: 'nope1' })).rejects.toThrow(detail);
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+  });
 
-    it('rejects with a translatable message when the server cannot be reached', async () => {
-        vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-        await expect(authProvider.login({ email: admin.email, password: 'x1' })).rejects.toThrow('app.login.network_error');
-    });
+  it('rejects with a translatable message when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(authProvider.login({ email: admin.email, password: 'x1' })).rejects.toThrow('app.login.network_error');
+  });
 
-    it('checkAuth passes only with a stored record', async () => {
-        await expect(authProvider.checkAuth({})).rejects.toBeDefined();
-        localStorage.setItem(AUTH_USER_KEY, 'not json');
-        await expect(authProvider.checkAuth({})).rejects.toBeDefined();
-        signIn();
-        await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    });
+  it('checkAuth passes only with a stored record', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    localStorage.setItem(AUTH_USER_KEY, 'not json');
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    signIn();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
 
-    it('logout ends the session on the server (POST /auth/logout/ with both tokens), clears the record and goes to /login', async () => {
-        const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-        vi.stubGlobal('fetch', fetch);
-        signIn();
-        await expect(authProvider.logout({})).resolves.toBe('/login');
-        expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
-        const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-        expect(url).toBe('/api/auth/logout/');
-        expect(init.method).toBe('POST');
-        expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
-        expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
-    });
+  it('logout ends the session on the server (POST /auth/logout/ with both tokens), clears the record and goes to /login', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    signIn();
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/logout/');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+  });
 
-    it('logout still signs out locally when the server cannot be reached', async () => {
-        vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-        signIn();
-        await expect(authProvider.logout({})).resolves.toBe('/login');
-        expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
-    });
+  it('logout still signs out locally when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    signIn();
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+  });
 
-    it('checkError logs out on 401, keeps the user on 403 and ignores other errors', async () => {
-        await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
-        await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false });
-        await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
-    });
+  it('checkError logs out on 401, keeps the user on 403 and ignores other errors', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ logoutUser: false });
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
 
-    it("gives the user's identity, 'Admin' when the name is empty, and the role as permissions", async () => {
-        signIn({ ...admin, name: '' });
-        await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: admin.email, fullName: 'Admin' });
-        signIn({ ...admin, role: 'lab' });
-        await expect(authProvider.getPermissions?.({})).resolves.toBe('lab');
-    });
+  it("gives the user's identity, 'Admin' when the name is empty, and the role as permissions", async () => {
+    signIn({ ...admin, name: '' });
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: admin.email, fullName: 'Admin' });
+    signIn({ ...admin, role: 'lab' });
+    await expect(authProvider.getPermissions?.({})).resolves.toBe('lab');
+  });
 
-    it('authHeader carries the access token (not the refresh token) as the bearer', () => {
-        expect(authHeader()).toEqual({});
-        signIn();
-        expect(authHeader()).toEqual({ Authorization: 'Bearer token-123' });
-    });
+  it('authHeader carries the access token (not the refresh token) as the bearer', () => {
+    expect(authHeader()).toEqual({});
+    signIn();
+    expect(authHeader()).toEqual({ Authorization: 'Bearer token-123' });
+  });
 });

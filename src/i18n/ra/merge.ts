@@ -8,25 +8,25 @@ import type { DeepMerge, MessageTree, RaMessages } from './types';
  * ESM loader (tsx, scripts) hands over `{ default: messages }`.
  */
 export const packMessages = <T>(imported: T): T => {
-    const module = imported as { ra?: unknown; default?: T };
-    return module && typeof module === 'object' && !('ra' in module) && 'default' in module
-        ? (module.default as T)
-        : imported;
+  const module = imported as { ra?: unknown; default?: T };
+  return module && typeof module === 'object' && !('ra' in module) && 'default' in module
+    ? (module.default as T)
+    : imported;
 };
 
 const isTree = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null;
 
 /** Merges `override` into `base` recursively, without touching either. */
 export const deepMerge = <Base extends object, Override extends object>(
-    base: Base,
-    override: Override,
+  base: Base,
+  override: Override,
 ): DeepMerge<Base, Override> => {
-    const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-    for (const [key, value] of Object.entries(override)) {
-        const current = merged[key];
-        merged[key] = isTree(current) && isTree(value) ? deepMerge(current, value) : value;
-    }
-    return merged as DeepMerge<Base, Override>;
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isTree(current) && isTree(value) ? deepMerge(current, value) : value;
+  }
+  return merged as DeepMerge<Base, Override>;
 };
 
 /**
@@ -35,14 +35,14 @@ export const deepMerge = <Base extends object, Override extends object>(
  * lacks stays absent, for the type checker and `ra.test.ts` to report.
  */
 export const onlyEnglishKeys = (messages: RaMessages): RaMessages => {
-    const pick = (reference: MessageTree, source: MessageTree): MessageTree => {
-        const picked: Record<string, string | MessageTree> = {};
-        for (const [key, value] of Object.entries(reference)) {
-            const found = source[key];
-            if (found === undefined) continue;
-            picked[key] = isTree(value) && isTree(found) ? pick(value, found) : found;
-        }
-        return picked;
-    };
-    return pick(englishMessages as MessageTree, messages) as RaMessages;
+  const pick = (reference: MessageTree, source: MessageTree): MessageTree => {
+    const picked: Record<string, string | MessageTree> = {};
+    for (const [key, value] of Object.entries(reference)) {
+      const found = source[key];
+      if (found === undefined) continue;
+      picked[key] = isTree(value) && isTree(found) ? pick(value, found) : found;
+    }
+    return picked;
+  };
+  return pick(englishMessages as MessageTree, messages) as RaMessages;
 };

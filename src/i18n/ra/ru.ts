@@ -20,53 +20,53 @@ type RussianPack = { ra: Omit<RaMessages['ra'], 'guesser'> };
  * ("цифрой" means "a digit").
  */
 const completion = {
-    ra: {
-        action: {
-            bulk_actions:
-                'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов',
-            unselect: 'Снять выделение',
-        },
-        page: {
-            empty: 'Пока нет %{name}.',
-            invite: 'Хотите добавить запись?',
-        },
-        message: {
-            bulk_delete_content:
-                'Вы уверены, что хотите удалить %{smart_count} элемент "%{name}"? |||| Вы уверены, что хотите удалить %{smart_count} элемента "%{name}"? |||| Вы уверены, что хотите удалить %{smart_count} элементов "%{name}"?',
-            bulk_delete_title:
-                'Удалить %{smart_count} элемент "%{name}" |||| Удалить %{smart_count} элемента "%{name}" |||| Удалить %{smart_count} элементов "%{name}"',
-            bulk_update_content:
-                'Вы уверены, что хотите обновить %{name} "%{recordRepresentation}"? |||| Вы уверены, что хотите обновить %{smart_count} элемента "%{name}"? |||| Вы уверены, что хотите обновить %{smart_count} элементов "%{name}"?',
-            bulk_update_title:
-                'Обновить %{name} "%{recordRepresentation}" |||| Обновить %{smart_count} элемента "%{name}" |||| Обновить %{smart_count} элементов "%{name}"',
-            delete_content: 'Вы уверены, что хотите удалить этот элемент (%{name})?',
-        },
-        navigation: {
-            next: 'На следующую страницу',
-            no_filtered_results: 'С текущими фильтрами не найдено %{name}.',
-            no_results: 'Не найдено %{name}',
-            page: 'На страницу %{page}',
-            previous: 'На предыдущую страницу',
-        },
-        sort: {
-            sort_by: 'Сортировать по полю "%{field_lower_first}" в порядке %{order}',
-        },
-        notification: {
-            deleted:
-                'Удалён %{smart_count} элемент |||| Удалено %{smart_count} элемента |||| Удалено %{smart_count} элементов',
-            updated:
-                'Обновлён %{smart_count} элемент |||| Обновлено %{smart_count} элемента |||| Обновлено %{smart_count} элементов',
-        },
-        validation: {
-            number: 'Должно быть числом',
-        },
-        guesser: {
-            empty: {
-                title: 'Нет данных для отображения',
-                message: 'Проверьте ваш провайдер данных (dataProvider)',
-            },
-        },
+  ra: {
+    action: {
+      bulk_actions:
+        'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов',
+      unselect: 'Снять выделение',
     },
+    page: {
+      empty: 'Пока нет %{name}.',
+      invite: 'Хотите добавить запись?',
+    },
+    message: {
+      bulk_delete_content:
+        'Вы уверены, что хотите удалить %{smart_count} элемент "%{name}"? |||| Вы уверены, что хотите удалить %{smart_count} элемента "%{name}"? |||| Вы уверены, что хотите удалить %{smart_count} элементов "%{name}"?',
+      bulk_delete_title:
+        'Удалить %{smart_count} элемент "%{name}" |||| Удалить %{smart_count} элемента "%{name}" |||| Удалить %{smart_count} элементов "%{name}"',
+      bulk_update_content:
+        'Вы уверены, что хотите обновить %{name} "%{recordRepresentation}"? |||| Вы уверены, что хотите обновить %{smart_count} элемента "%{name}"? |||| Вы уверены, что хотите обновить %{smart_count} элементов "%{name}"?',
+      bulk_update_title:
+        'Обновить %{name} "%{recordRepresentation}" |||| Обновить %{smart_count} элемента "%{name}" |||| Обновить %{smart_count} элементов "%{name}"',
+      delete_content: 'Вы уверены, что хотите удалить этот элемент (%{name})?',
+    },
+    navigation: {
+      next: 'На следующую страницу',
+      no_filtered_results: 'С текущими фильтрами не найдено %{name}.',
+      no_results: 'Не найдено %{name}',
+      page: 'На страницу %{page}',
+      previous: 'На предыдущую страницу',
+    },
+    sort: {
+      sort_by: 'Сортировать по полю "%{field_lower_first}" в порядке %{order}',
+    },
+    notification: {
+      deleted:
+        'Удалён %{smart_count} элемент |||| Удалено %{smart_count} элемента |||| Удалено %{smart_count} элементов',
+      updated:
+        'Обновлён %{smart_count} элемент |||| Обновлено %{smart_count} элемента |||| Обновлено %{smart_count} элементов',
+    },
+    validation: {
+      number: 'Должно быть числом',
+    },
+    guesser: {
+      empty: {
+        title: 'Нет данных для отображения',
+        message: 'Проверьте ваш провайдер данных (dataProvider)',
+      },
+    },
+  },
 } satisfies PartialRaMessages;
 
 /** Fails type checking when a key of `RaMessages` is neither in the pack nor in `completion`. */

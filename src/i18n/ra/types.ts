@@ -5,9 +5,9 @@ import type englishMessages from 'ra-language-english';
  * dropped and optional branches become required, so every leaf must be present.
  */
 export type ExactMessages<T> = {
-    [K in keyof T as string extends K ? never : number extends K ? never : K]-?: NonNullable<T[K]> extends string
-        ? string
-        : ExactMessages<NonNullable<T[K]>>;
+  [K in keyof T as string extends K ? never : number extends K ? never : K]-?: NonNullable<T[K]> extends string
+    ? string
+    : ExactMessages<NonNullable<T[K]>>;
 };
 
 /**
@@ -20,7 +20,7 @@ export type RaMessages = { ra: ExactMessages<(typeof englishMessages)['ra']> };
 
 /** Any subset of `RaMessages`; an unknown key in an object literal checked against it is an error. */
 export type PartialRaMessages<T = RaMessages> = {
-    [K in keyof T]?: T[K] extends string ? string : PartialRaMessages<T[K]>;
+  [K in keyof T]?: T[K] extends string ? string : PartialRaMessages<T[K]>;
 };
 
 /** A message tree: nested objects whose leaves are strings. */
@@ -28,15 +28,15 @@ export type MessageTree = { readonly [key: string]: string | MessageTree };
 
 /** The type of `deepMerge(base, override)`: `override` wins, branches are merged recursively. */
 export type DeepMerge<Base, Override> = Override extends string
+  ? Override
+  : Base extends string
     ? Override
-    : Base extends string
-      ? Override
-      : {
-            [K in keyof Base | keyof Override]: K extends keyof Override
-                ? K extends keyof Base
-                    ? DeepMerge<Base[K], Override[K]>
-                    : Override[K]
-                : K extends keyof Base
-                  ? Base[K]
-                  : never;
-        };
+    : {
+        [K in keyof Base | keyof Override]: K extends keyof Override
+          ? K extends keyof Base
+            ? DeepMerge<Base[K], Override[K]>
+            : Override[K]
+          : K extends keyof Base
+            ? Base[K]
+            : never;
+      };

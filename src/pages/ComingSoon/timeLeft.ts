@@ -2,11 +2,11 @@
 export const COUNTDOWN_TARGET = new Date(2022, 10, 1);
 
 export interface TimeLeft {
-    days: number;
-    hours: number;
-    minutes: number;
-    seconds: number;
-    done: boolean;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  done: boolean;
 }
 
 const SECOND = 1000;
@@ -15,12 +15,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const timeLeft = (target: Date, now: Date): TimeLeft => {
-    const remaining = Math.max(0, target.getTime() - now.getTime());
-    return {
-        days: Math.floor(remaining / DAY),
-        hours: Math.floor((remaining % DAY) / HOUR),
-        minutes: Math.floor((remaining % HOUR) / MINUTE),
-        seconds: Math.floor((remaining % MINUTE) / SECOND),
-        done: remaining === 0,
-    };
+  const remaining = Math.max(0, target.getTime() - now.getTime());
+  return {
+    days: Math.floor(remaining / DAY),
+    hours: Math.floor((remaining % DAY) / HOUR),
+    minutes: Math.floor((remaining % HOUR) / MINUTE),
+    seconds: Math.floor((remaining % MINUTE) / SECOND),
+    done: remaining === 0,
+  };
 };

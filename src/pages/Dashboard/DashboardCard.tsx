@@ -1,40 +1,52 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface DashboardCardProps {
-    /** Translation key of the card's heading. */
-    title: string;
-    /** Controls at the right of the heading (period switch, month selector). */
-    action?: ReactNode;
-    isPending?: boolean;
-    isError?: boolean;
-    /** Height of the loading skeleton. */
-    skeletonHeight?: number;
-    children?: ReactNode;
+  /** Translation key of the card's heading. */
+  title: string;
+  /** Controls at the right of the heading (period switch, month selector). */
+  action?: ReactNode;
+  isPending?: boolean;
+  isError?: boolean;
+  /** Height of the loading skeleton. */
+  skeletonHeight?: number;
+  children?: ReactNode;
 }
 
 /** A titled dashboard card that shows a skeleton while its data loads and a message when it fails. */
-export const DashboardCard = ({ title, action, isPending, isError, skeletonHeight = 160, children }: DashboardCardProps) => {
-    const translate = useTranslate();
-    const headingId = `dashboard-${title.replace(/\W+/g, '-')}`;
-    return (
-        <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
-            <CardContent>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-                    <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1, fontSize: '1rem', fontWeight: 600 }}>
-                        {translate(title)}
-                    </Typography>
-                    {action}
-                </Box>
-                {isPending ? (
-                    <Skeleton variant="rounded" height={skeletonHeight} aria-label={translate('app.topbar.loading')} />
-                ) : isError ? (
-                    <Typography color="error">{translate('app.dashboard.load_error')}</Typography>
-                ) : (
-                    children
-                )}
-            </CardContent>
-        </Card>
-    );
+export const DashboardCard = ({
+  title,
+  action,
+  isPending,
+  isError,
+  skeletonHeight = 160,
+  children,
+}: DashboardCardProps) => {
+  const translate = useTranslate();
+  const headingId = `dashboard-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ flexGrow: 1, fontSize: '1rem', fontWeight: 600 }}
+          >
+            {translate(title)}
+          </Typography>
+          {action}
+        </Box>
+        {isPending ? (
+          <Skeleton variant="rounded" height={skeletonHeight} aria-label={translate('app.topbar.loading')} />
+        ) : isError ? (
+          <Typography color="error">{translate('app.dashboard.load_error')}</Typography>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
 };

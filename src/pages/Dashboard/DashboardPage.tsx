@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Title, usePermissions } from 'react-admin';
 
 import type { Role } from '../../../authProvider/storage';
@@ -19,11 +19,11 @@ const span = (columns: { xs?: string; md?: string; lg?: string }) => ({ gridColu
 
 /** The administrator's cards below the totals, in order, with the columns each spans on a wide screen (of 4). */
 const chartCards: [ComponentType, string][] = [
-    [PeriodChartCard, 'span 3'],
-    [LabDonutCard, 'span 1'],
-    [EarningsCard, 'span 2'],
-    [TopSellingCard, 'span 2'],
-    [PayablesCard, '1 / -1'],
+  [PeriodChartCard, 'span 3'],
+  [LabDonutCard, 'span 1'],
+  [EarningsCard, 'span 2'],
+  [TopSellingCard, 'span 2'],
+  [PayablesCard, '1 / -1'],
 ];
 
 /**
@@ -32,32 +32,39 @@ const chartCards: [ComponentType, string][] = [
  * the totals are admin-only calls, so a lab user sees the greeting.
  */
 export const DashboardPage = () => {
-    const { permissions } = usePermissions<Role>();
-    const admin = permissions === 'admin';
+  const { permissions } = usePermissions<Role>();
+  const admin = permissions === 'admin';
 
-    return (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, py: 1 }}>
-            <Title title="app.dashboard.title" />
-            <Box sx={span({ xs: '1 / -1', lg: admin ? 'span 2' : '1 / -1' })}>
-                <WelcomeCard withTotals={admin} />
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        py: 1,
+      }}
+    >
+      <Title title="app.dashboard.title" />
+      <Box sx={span({ xs: '1 / -1', lg: admin ? 'span 2' : '1 / -1' })}>
+        <WelcomeCard withTotals={admin} />
+      </Box>
+      {admin && (
+        <>
+          <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
+            <UserStatsCard />
+          </Box>
+          {statCards.map(card => (
+            <StatCard key={card.apiPath} card={card} />
+          ))}
+          {chartCards.map(([Card, lg], index) => (
+            <Box key={index} sx={span({ xs: '1 / -1', lg })}>
+              <Card />
             </Box>
-            {admin && (
-                <>
-                    <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
-                        <UserStatsCard />
-                    </Box>
-                    {statCards.map(card => (
-                        <StatCard key={card.apiPath} card={card} />
-                    ))}
-                    {chartCards.map(([Card, lg], index) => (
-                        <Box key={index} sx={span({ xs: '1 / -1', lg })}>
-                            <Card />
-                        </Box>
-                    ))}
-                </>
-            )}
-        </Box>
-    );
+          ))}
+        </>
+      )}
+    </Box>
+  );
 };
 
 DashboardPage.path = '/dashboard';
@@ -67,7 +74,7 @@ DashboardPage.path = '/dashboard';
  * (its own chunk, LazyCharts.tsx), which downloads while the cards are drawn.
  */
 export const prefetchDashboard = (...args: Parameters<typeof prefetchFirstDraw>) => {
-    const calls = prefetchFirstDraw(...args);
-    loadCharts().catch(() => undefined); // a failure surfaces where the charts render (React.lazy), like any chunk
-    return calls;
+  const calls = prefetchFirstDraw(...args);
+  loadCharts().catch(() => undefined); // a failure surfaces where the charts render (React.lazy), like any chunk
+  return calls;
 };

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Skeleton } from '@mui/material';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -18,25 +18,25 @@ const LEGEND_HEIGHT = 29;
  * place (`data-chart-pending`: the cards and their figures are already drawn), so nothing moves when it appears.
  */
 const lazyChart = <K extends keyof Charts>(name: K, withLegend: (props: ComponentProps<Charts[K]>) => boolean) => {
-    const Chart = lazy(() => loadCharts().then(m => ({ default: m[name] as ComponentType<ComponentProps<Charts[K]>> })));
-    const LazyChart = (props: ComponentProps<Charts[K]> & { height: number }) => {
-        const translate = useTranslate();
-        return (
-            <Suspense
-                fallback={
-                    <Skeleton
-                        variant="rounded"
-                        height={props.height + (withLegend(props) ? LEGEND_HEIGHT : 0)}
-                        aria-label={translate('app.topbar.loading')}
-                        data-chart-pending=""
-                    />
-                }
-            >
-                <Chart {...props} />
-            </Suspense>
-        );
-    };
-    return LazyChart;
+  const Chart = lazy(() => loadCharts().then(m => ({ default: m[name] as ComponentType<ComponentProps<Charts[K]>> })));
+  const LazyChart = (props: ComponentProps<Charts[K]> & { height: number }) => {
+    const translate = useTranslate();
+    return (
+      <Suspense
+        fallback={
+          <Skeleton
+            variant="rounded"
+            height={props.height + (withLegend(props) ? LEGEND_HEIGHT : 0)}
+            aria-label={translate('app.topbar.loading')}
+            data-chart-pending=""
+          />
+        }
+      >
+        <Chart {...props} />
+      </Suspense>
+    );
+  };
+  return LazyChart;
 };
 
 export const BarChart = lazyChart('BarChart', props => !props.hideLegend);

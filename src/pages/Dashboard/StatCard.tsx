@@ -7,47 +7,47 @@ import type { StatCardDefinition } from './statCards';
 
 /** One dashboard total, fetched from the API; a skeleton while it loads. */
 export const StatCard = ({ card }: { card: StatCardDefinition }) => {
-    const translate = useTranslate();
-    const [locale] = useLocaleState();
-    const { data, isPending, isError } = useApiQuery<unknown>(card.apiPath);
-    const Icon = card.icon;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data, isPending, isError } = useApiQuery<unknown>(card.apiPath);
+  const Icon = card.icon;
 
-    const figure = () => {
-        if (isPending) return <Skeleton width={80} aria-label={translate('app.topbar.loading')} />;
-        if (isError) return <Typography color="error">{translate('app.dashboard.load_error')}</Typography>;
-        const amount = new Intl.NumberFormat(locale).format(card.value(data));
-        return card.format ? translate(card.format, { amount }) : amount;
-    };
+  const figure = () => {
+    if (isPending) return <Skeleton width={80} aria-label={translate('app.topbar.loading')} />;
+    if (isError) return <Typography color="error">{translate('app.dashboard.load_error')}</Typography>;
+    const amount = new Intl.NumberFormat(locale).format(card.value(data));
+    return card.format ? translate(card.format, { amount }) : amount;
+  };
 
-    return (
-        <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <CardActionArea component={RouterLink} to={card.to} sx={{ flexGrow: 1, p: 2.5 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <Box sx={{ flexGrow: 1 }}>
-                        <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-                            {translate(card.title)}
-                        </Typography>
-                        <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
-                            {figure()}
-                        </Typography>
-                    </Box>
-                    <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
-                        <Icon aria-hidden />
-                    </Avatar>
-                </Box>
-            </CardActionArea>
-            {card.Details && !isPending && !isError && (
-                <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
-                    <card.Details reply={data} />
-                </Box>
-            )}
-            {card.extraLink && (
-                <CardActions sx={{ px: 2.5, pt: 0 }}>
-                    <Link component={RouterLink} to={card.extraLink.to} variant="body2">
-                        {translate(card.extraLink.label)}
-                    </Link>
-                </CardActions>
-            )}
-        </Card>
-    );
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={card.to} sx={{ flexGrow: 1, p: 2.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
+              {translate(card.title)}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
+              {figure()}
+            </Typography>
+          </Box>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+            <Icon aria-hidden />
+          </Avatar>
+        </Box>
+      </CardActionArea>
+      {card.Details && !isPending && !isError && (
+        <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
+          <card.Details reply={data} />
+        </Box>
+      )}
+      {card.extraLink && (
+        <CardActions sx={{ px: 2.5, pt: 0 }}>
+          <Link component={RouterLink} to={card.extraLink.to} variant="body2">
+            {translate(card.extraLink.label)}
+          </Link>
+        </CardActions>
+      )}
+    </Card>
+  );
 };

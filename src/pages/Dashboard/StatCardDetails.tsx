@@ -10,13 +10,13 @@ import { useDashboardFigures } from './figures';
  * requests it adds up, linking to the Approved Financial Aid list, whose total is the same count.
  */
 export const FinancialAidDetails = ({ reply }: { reply: unknown }) => {
-    const translate = useTranslate();
-    const count = Number((reply as { count?: number }).count ?? 0);
-    return (
-        <Link component={RouterLink} to="/financialaid" variant="body2" data-testid="fa-approved-link">
-            {translate('app.dashboard.fa_approved', { smart_count: count })}
-        </Link>
-    );
+  const translate = useTranslate();
+  const count = Number((reply as { count?: number }).count ?? 0);
+  return (
+    <Link component={RouterLink} to="/financialaid" variant="body2" data-testid="fa-approved-link">
+      {translate('app.dashboard.fa_approved', { smart_count: count })}
+    </Link>
+  );
 };
 
 /**
@@ -24,19 +24,28 @@ export const FinancialAidDetails = ({ reply }: { reply: unknown }) => {
  * the card says which part of the revenue that screen shows, under that screen's own label, and where the rest is.
  */
 export const RevenueDetails = () => {
-    const translate = useTranslate();
-    const { number } = useFormatters();
-    const { data } = useDashboardFigures();
-    if (!data) return null;
-    const rs = (value: number) => translate('app.dashboard.revenue_amount', { amount: number(value) });
-    return (
-        <>
-            <Link component={RouterLink} to="/accountsrecievable" variant="body2" sx={{ display: 'block' }} data-testid="revenue-cash">
-                {translate('app.dashboard.revenue_cash', { label: translate('resources.receivables.totals.due'), amount: rs(data.revenue.cash) })}
-            </Link>
-            <Typography variant="body2" color="text.secondary" data-testid="revenue-online">
-                {translate('app.dashboard.revenue_online', { amount: rs(data.revenue.online) })}
-            </Typography>
-        </>
-    );
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const { data } = useDashboardFigures();
+  if (!data) return null;
+  const rs = (value: number) => translate('app.dashboard.revenue_amount', { amount: number(value) });
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to="/accountsrecievable"
+        variant="body2"
+        sx={{ display: 'block' }}
+        data-testid="revenue-cash"
+      >
+        {translate('app.dashboard.revenue_cash', {
+          label: translate('resources.receivables.totals.due'),
+          amount: rs(data.revenue.cash),
+        })}
+      </Link>
+      <Typography variant="body2" color="text.secondary" data-testid="revenue-online">
+        {translate('app.dashboard.revenue_online', { amount: rs(data.revenue.online) })}
+      </Typography>
+    </>
+  );
 };

@@ -15,40 +15,46 @@ export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'femal
  * counts from `GET /dashboard-figures` (same scope as userstats).
  */
 const GenderNote = () => {
-    const translate = useTranslate();
-    const { number } = useFormatters();
-    const { data } = useDashboardFigures();
-    if (!data) return null;
-    const { total, male, female, labs, without_gender: none } = data.users;
-    if (none === 0) return null;
-    const args = { counted: number(male + female), total: number(total), none: number(none), labs: number(labs) };
-    return (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="user-stat-note">
-            {translate(none === labs ? 'app.dashboard.user_stats.no_gender_labs' : 'app.dashboard.user_stats.no_gender', args)}
-        </Typography>
-    );
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const { data } = useDashboardFigures();
+  if (!data) return null;
+  const { total, male, female, labs, without_gender: none } = data.users;
+  if (none === 0) return null;
+  const args = { counted: number(male + female), total: number(total), none: number(none), labs: number(labs) };
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="user-stat-note">
+      {translate(
+        none === labs ? 'app.dashboard.user_stats.no_gender_labs' : 'app.dashboard.user_stats.no_gender',
+        args,
+      )}
+    </Typography>
+  );
 };
 
 /** User statistics: total, unverified and verified users, male and female counts (SPEC §2 Dashboard). */
 export const UserStatsCard = () => {
-    const translate = useTranslate();
-    const { number } = useFormatters();
-    const { data, isPending, isError } = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
-    return (
-        <DashboardCard title="app.dashboard.user_stats.title" isPending={isPending} isError={isError} skeletonHeight={120}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 2 }}>
-                {USER_STAT_KEYS.map((key, index) => (
-                    <Box key={key} data-testid={`user-stat-${key}`} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
-                            {translate(`app.dashboard.user_stats.${key}`)}
-                        </Typography>
-                        <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                            {number(data?.[index] ?? 0)}
-                        </Typography>
-                    </Box>
-                ))}
-            </Box>
-            <GenderNote />
-        </DashboardCard>
-    );
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const { data, isPending, isError } = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
+  return (
+    <DashboardCard title="app.dashboard.user_stats.title" isPending={isPending} isError={isError} skeletonHeight={120}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 2 }}
+      >
+        {USER_STAT_KEYS.map((key, index) => (
+          <Box key={key} data-testid={`user-stat-${key}`} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(`app.dashboard.user_stats.${key}`)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {number(data?.[index] ?? 0)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <GenderNote />
+    </DashboardCard>
+  );
 };

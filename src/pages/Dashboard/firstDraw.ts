@@ -18,15 +18,19 @@ export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 'yearly';
 
 /** Where react-admin's store keeps the user's last choices (the cards and the prefetch below read the same keys). */
-export const CHOICE_KEYS = { period: 'dashboard.period', earningsMonth: 'dashboard.earningsMonth', sellingMonth: 'dashboard.sellingMonth' } as const;
+export const CHOICE_KEYS = {
+  period: 'dashboard.period',
+  earningsMonth: 'dashboard.earningsMonth',
+  sellingMonth: 'dashboard.sellingMonth',
+} as const;
 
 /** How many payables the dashboard table shows (the full list is /accountspayable, 5 per page). */
 export const DASHBOARD_PAYABLES = 5;
 
 /** The payables card's `useGetList('payables', …)`: the latest orders first. */
 export const PAYABLES_LIST = {
-    pagination: { page: 1, perPage: DASHBOARD_PAYABLES },
-    sort: { field: 'orderId', order: 'DESC' as const },
+  pagination: { page: 1, perPage: DASHBOARD_PAYABLES },
+  sort: { field: 'orderId', order: 'DESC' as const },
 };
 
 /**
@@ -35,15 +39,15 @@ export const PAYABLES_LIST = {
  * prefetched under that hook's own key (prefetchDashboard).
  */
 export const firstDrawPaths = (store: Store): string[] => [
-    DASHBOARD_PATHS.totalLabs,
-    DASHBOARD_PATHS.totalComplaints,
-    DASHBOARD_PATHS.userStats,
-    DASHBOARD_PATHS.totalFinancialAid,
-    DASHBOARD_PATHS.totalEarnings,
-    DASHBOARD_FIGURES_PATH,
-    DASHBOARD_PATHS[store.getItem<Period>(CHOICE_KEYS.period) ?? DEFAULT_PERIOD],
-    DASHBOARD_PATHS.earningCharts(store.getItem<Month>(CHOICE_KEYS.earningsMonth) ?? DEFAULT_MONTH),
-    DASHBOARD_PATHS.topSelling(store.getItem<Month>(CHOICE_KEYS.sellingMonth) ?? DEFAULT_MONTH),
+  DASHBOARD_PATHS.totalLabs,
+  DASHBOARD_PATHS.totalComplaints,
+  DASHBOARD_PATHS.userStats,
+  DASHBOARD_PATHS.totalFinancialAid,
+  DASHBOARD_PATHS.totalEarnings,
+  DASHBOARD_FIGURES_PATH,
+  DASHBOARD_PATHS[store.getItem<Period>(CHOICE_KEYS.period) ?? DEFAULT_PERIOD],
+  DASHBOARD_PATHS.earningCharts(store.getItem<Month>(CHOICE_KEYS.earningsMonth) ?? DEFAULT_MONTH),
+  DASHBOARD_PATHS.topSelling(store.getItem<Month>(CHOICE_KEYS.sellingMonth) ?? DEFAULT_MONTH),
 ];
 
 /**
@@ -51,15 +55,18 @@ export const firstDrawPaths = (store: Store): string[] => [
  * the download and start of the shell's and the dashboard's code, instead of after the page has rendered.
  */
 export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHubDataProvider, store: Store) =>
-    Promise.all([
-        ...firstDrawPaths(store).map(path => prefetchApiQuery(queryClient, dataProvider, path)),
-        // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
-        queryClient.prefetchQuery({
-            queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
-            queryFn: async () => {
-                const { data, total, pageInfo, meta } = await dataProvider.getList('payables', { ...PAYABLES_LIST, filter: {} });
-                return { data, total, pageInfo, meta };
-            },
-            staleTime: FRESH_MS,
-        }),
-    ]);
+  Promise.all([
+    ...firstDrawPaths(store).map(path => prefetchApiQuery(queryClient, dataProvider, path)),
+    // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
+    queryClient.prefetchQuery({
+      queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
+      queryFn: async () => {
+        const { data, total, pageInfo, meta } = await dataProvider.getList('payables', {
+          ...PAYABLES_LIST,
+          filter: {},
+        });
+        return { data, total, pageInfo, meta };
+      },
+      staleTime: FRESH_MS,
+    }),
+  ]);
