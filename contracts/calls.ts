@@ -88,6 +88,12 @@ export const calls = {
     z.array(z.number()).describe('[total, unverified, verified, male, female]'),
   ),
   totalEarnings: call('GET', '/Appointments/totalearnings', z.object({ total: z.number(), orders: z.number() })),
+  /** Designed: Accounts Receivable's totals row, the commission of every cash order: all, received and the rest. */
+  receivableTotals: call(
+    'GET',
+    '/Appointments/receivabletotals',
+    z.object({ due: z.number(), received: z.number(), pending: z.number() }),
+  ),
   totalComplaints: call(
     'GET',
     '/Feedbacks/gettotalcomplaints',

@@ -459,6 +459,9 @@ export const orderCounts = pgTable(
     status: text('status').notNull(),
     receivableStatus: text('receivable_status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    /** Sums of the orders' total and commission (rupees) in this key: the dashboard's and receivables' money figures. */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
   },
   t => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
 );
