@@ -44,6 +44,17 @@ async function orderCounts() {
   const byKey = (rows: Row[]) => Object.fromEntries(rows.map(r => [r.k, String(r.n)]));
   return { kept: byKey(kept), real: byKey(real) };
 }
+async function userCounts() {
+  const kept = await queryRows<Row>(
+    database.db,
+    sql`select role || '/' || gender || '/' || verified as k, n from user_counts`,
+  );
+  const real = await queryRows<Row>(
+    database.db,
+    sql`select role || '/' || coalesce(gender, '') || '/' || verified as k, count(*) as n from users group by 1`,
+  );
+  return { kept: asMap(kept), real: asMap(real) };
+}
 /** lab_search holds exactly one row per lab, with the lab's name and search text (db/schema.ts labSearchText). */
 async function expectSearchTextExact() {
   const [row] = await queryRows<{ labs: number; kept: number; same: number }>(
@@ -63,6 +74,8 @@ async function expectExact() {
   expect(labs.kept).toEqual(labs.real);
   const orders = await orderCounts();
   expect(orders.kept).toEqual(orders.real);
+  const users = await userCounts();
+  expect(users.kept).toEqual(users.real);
   return { labs: labs.real, orders: orders.real };
 }
 
@@ -79,6 +92,15 @@ describe('row-count tables', () => {
       db,
       sql`insert into users (email, name, password_hash, role) values ('counted@example.pk', 'Counted', 'x', 'lab') returning id`,
     );
+    await expectExact();
+    // Users change gender and verified flag, one and several at a time.
+    await db.execute(sql`update users set gender = 'female', verified = true where id = ${user.id}`);
+    await expectExact();
+    await db.execute(
+      sql`update users set verified = not verified where id in (select id from users where role = 'patient' order by id limit 6)`,
+    );
+    await expectExact();
+    await db.execute(sql`update users set gender = null, verified = false where id = ${user.id}`);
     const before = await expectExact();
     const [lab] = await queryRows<{ id: number }>(
       db,

@@ -451,6 +451,22 @@ export const labSearch = pgTable(
   ],
 );
 
+/**
+ * Users by role, gender ('' for none) and verified flag, kept by statement-level triggers on users (migration
+ * 0009_user_counts.sql): the user statistics and the dashboard's user figures read a few rows, whatever the number of
+ * users. Never written by the API.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    gender: text('gender').notNull(),
+    verified: boolean('verified').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  t => [primaryKey({ name: 'user_counts_pk', columns: [t.role, t.gender, t.verified] })],
+);
+
 /** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */
 export const orderCounts = pgTable(
   'order_counts',
@@ -489,5 +505,6 @@ export const schema = {
   rateLimits,
   labCounts,
   orderCounts,
+  userCounts,
   labSearch,
 };

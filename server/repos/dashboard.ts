@@ -5,9 +5,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 import { type Db, queryRows } from '../db/client.js';
-import { labCounts, users } from '../db/schema.js';
+import { labCounts } from '../db/schema.js';
 import { moneySum } from '../lib/list.js';
 import { commissionTotals } from './orders.js';
+import { userFigures } from './users.js';
 
 export type Period = 'weekly' | 'monthly' | 'yearly';
 
@@ -34,16 +35,15 @@ const BUCKETS: Record<Period, { unit: 'day' | 'month'; from: string; to: string;
 
 /**
  * The dashboard figures split the way the screens they open count them (docs/DECISIONS.md): labs by the very
- * conditions of the verified, pending and blocked lists (labStates), read from lab_counts; users with those without a gender (lab accounts);
- * revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
+ * conditions of the verified, pending and blocked lists (labStates), read from lab_counts; users with those without a
+ * gender (lab accounts), read from user_counts; revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
  * receivables' commission, received or pending), read from order_counts.
  */
 export async function dashboardFigures(db: Db) {
-  const count = (where: SQL | undefined) => sql<number>`cast(count(*) filter (where ${where ?? sql`true`}) as integer)`;
   // Labs per state from lab_counts (kept by triggers): the same conditions as labStates, on its (verified, is_active) keys.
   const labsIn = (where: SQL | undefined) =>
     sql<number>`cast(coalesce(sum(${labCounts.n}) filter (where ${where ?? sql`true`}), 0) as integer)`;
-  const [[lab], [user], commission] = await Promise.all([
+  const [[lab], userRow, commission] = await Promise.all([
     db
       .select({
         verified: labsIn(and(eq(labCounts.verified, true), eq(labCounts.isActive, true))),
@@ -52,20 +52,13 @@ export async function dashboardFigures(db: Db) {
         total: labsIn(undefined),
       })
       .from(labCounts),
-    db
-      .select({
-        total: count(undefined),
-        male: count(sql`${users.gender} = 'male'`),
-        female: count(sql`${users.gender} = 'female'`),
-        labs: count(sql`${users.role} = 'lab'`),
-        without_gender: count(sql`${users.gender} is null`),
-      })
-      .from(users)
-      .where(sql`${users.role} in ('patient', 'lab')`),
+    userFigures(db),
     commissionTotals(db),
   ]);
   const { total, online, cash, cash_received, cash_pending } = commission;
-  return { labs: lab, users: user, revenue: { total, online, cash, cash_received, cash_pending } };
+  const { male, female, labs, without_gender } = userRow;
+  const users = { total: userRow.total, male, female, labs, without_gender };
+  return { labs: lab, users, revenue: { total, online, cash, cash_received, cash_pending } };
 }
 
 /** Orders, sales and earnings per day (weekly, monthly) or month (yearly) of the current period. */
