@@ -77,15 +77,21 @@ export const labsContract = defineResource({
       body: { verified: true },
       when: { verified: false, is_active: true },
     },
-    block: { method: 'PUT', path: '/profiles/blockLab/{email}', body: { is_active: false }, when: { is_active: true } },
+    /** A verified, active lab (a pending one is verified or rejected, SPEC §2 Labs). */
+    block: {
+      method: 'PUT',
+      path: '/profiles/blockLab/{email}',
+      body: { is_active: false },
+      when: { verified: true, is_active: true },
+    },
     unblock: {
       method: 'PUT',
       path: '/profiles/unblockLab/{email}',
       body: { is_active: true },
       when: { is_active: false },
     },
-    /** Reject = delete (SPEC §4), for a pending lab. */
-    reject: { method: 'DELETE', path: '/profiles/deleteLab/{email}', when: { verified: false } },
+    /** Reject = delete (SPEC §4): a pending lab is rejected, any other deleted. */
+    reject: { method: 'DELETE', path: '/profiles/deleteLab/{email}' },
     /** Multipart, field `Logo`. */
     uploadLogo: { method: 'POST', path: '/profiles/updateLabDetails/{email}' },
   },
