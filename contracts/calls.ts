@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { sessionRecord } from './account';
 import type { Endpoint } from './defineResource';
 
 /** A call with its reply shape. */
@@ -35,6 +36,16 @@ export const calls = {
   /** Ends the session named by the bearer or the refresh token: 204, no content. */
   logout: call('POST', '/auth/logout/', z.null().describe('No content: the session has ended')),
   me: call('GET', '/auth/me', signedInUser),
+  /** Designed: the signed-in person's sessions, the most recently used first. */
+  mySessions: call('GET', '/auth/sessions', z.array(sessionRecord)),
+  /** Designed: ends one of the signed-in person's sessions (204); their current one signs them out. */
+  endMySession: call('DELETE', '/auth/sessions/{id}', z.null().describe('No content: the session has ended')),
+  /** Designed: signs the person out everywhere, this session included. */
+  endAllMySessions: call('DELETE', '/auth/sessions', z.object({ ended: z.number().int() })),
+  /** Designed: changes the signed-in person's password and ends their other sessions. */
+  changePassword: call('PUT', '/auth/password', z.object({ detail: z.string(), ended_sessions: z.number().int() })),
+  /** Designed (administrators): ends every session of another account. */
+  endUserSessions: call('DELETE', '/auth/users/{id}/sessions', z.object({ ended: z.number().int() })),
   /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
   throttleStatus: call(
     'GET',

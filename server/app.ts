@@ -35,6 +35,8 @@ import {
 } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
+import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
+import accountRoutes from './routes/account.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -345,6 +347,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counters = counterStoreFor(options.database);
   app.addHook('onClose', async () => counters.close());
   const loginThrottle = new LoginThrottle(counters);
+  // Expired sessions are refused already; they are removed hourly so the table keeps only live ones.
+  const purge = setInterval(() => {
+    purgeExpiredSessions(options.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge'));
+  }, SESSION_PURGE_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = {
     db: options.database.db,
@@ -410,6 +418,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       for (const routes of [
         authRoutes,
+        accountRoutes,
         appointmentRoutes,
         feedbackRoutes,
         financeRoutes,

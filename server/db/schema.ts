@@ -387,6 +387,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text('refresh_hash').notNull(),
+    /** The refresh token's secret before the last rotation, accepted for a grace period (tabs that refresh together). */
+    previousHash: text('previous_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** Where the session was opened: shown to its owner ("my sessions"). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -8,6 +8,17 @@ import { ApiError } from '../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The account of an id, if any. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Replaces an account's password hash. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
 /** The account of a (lower-cased) email, if any. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
