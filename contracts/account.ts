@@ -9,6 +9,7 @@ import { ruleKey } from './rules';
 const k = (rule: Parameters<typeof ruleKey<'account'>>[1]) => ruleKey('account', rule);
 
 export const PASSWORD_MIN = 12;
+const LETTERS_AND_DIGITS = /^[a-z0-9]+$/i;
 export const PASSWORD_MAX = 256;
 
 const newPassword = z
@@ -16,7 +17,8 @@ const newPassword = z
   .min(1, k('newRequired'))
   .min(PASSWORD_MIN, k('newShort'))
   .max(PASSWORD_MAX, k('newLong'))
-  .refine(v => /\p{L}/u.test(v) && /[^\p{L}\s]/u.test(v), k('newWeak'));
+  // Letters and digits only, as the sign-in form accepts them (SPEC §5), with at least one of each.
+  .refine(v => LETTERS_AND_DIGITS.test(v) && /[a-z]/i.test(v) && /\d/.test(v), k('newWeak'));
 
 const passwordFields = {
   current_password: z

@@ -49,7 +49,7 @@ export const messages = {
     newRequired: 'Enter a new password',
     newShort: 'The new password needs at least 12 characters',
     newLong: 'The new password may have at most 256 characters',
-    newWeak: 'The new password needs letters and at least one digit or symbol',
+    newWeak: 'The new password must be letters and digits only, with at least one of each',
     newSame: 'The new password must differ from the current one',
     newGuessable: 'The new password is too easy to guess or contains your email',
     confirmMismatch: 'The two new passwords differ',
