@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of a JSON reply, read untyped as the API tests read replies
 type Row = { id: any; [field: string]: any };
 const DEMO_LAB = 'lab@labhub.pk';
 const page = (perPage = 1000, n = 1) => ({ page: n, perPage });
@@ -836,7 +837,7 @@ describe('errors and fallbacks', () => {
       apiUrl,
       getToken: () => t.adminToken,
       fetch: async (input, init) => {
-        const url = new URL(String(input));
+        const url = new URL(typeof input === 'string' || 'href' in input ? input : input.url);
         const res = await fetch(url.origin + url.pathname, init);
         const headers = new Headers(res.headers);
         headers.delete('x-total-count');

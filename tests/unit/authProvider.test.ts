@@ -33,7 +33,7 @@ describe('authProvider', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login/');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: admin.email, password: 'Admin1234' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: admin.email, password: 'Admin1234' });
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toEqual(admin);
   });
 
@@ -74,7 +74,7 @@ describe('authProvider', () => {
     expect(url).toBe('/api/auth/logout/');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
-    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+    expect(JSON.parse(init.body as string)).toEqual({ refresh_token: 'session-1.secret' });
   });
 
   it('logout still signs out locally when the server cannot be reached', async () => {
