@@ -774,14 +774,14 @@ describe('other custom verbs', () => {
       DASHBOARD_PATHS.totalDonations,
       DASHBOARD_PATHS.donationStats,
     ]) {
-      const { data } = await dp.get(path);
+      const { data } = await dp.get<{ total: number }>(path);
       expect(data, path).toEqual((await server(path)).json);
       expect(typeof data.total, path).toBe('number');
     }
     expect((await dp.get(DASHBOARD_PATHS.weekly)).data).toMatchObject({ period: 'weekly', labels: expect.any(Array) });
-    expect((await dp.get(DASHBOARD_PATHS.weekly)).data.labels).toHaveLength(7);
-    expect((await dp.get(DASHBOARD_PATHS.monthly)).data.period).toBe('monthly');
-    expect((await dp.get(DASHBOARD_PATHS.yearly)).data.labels).toHaveLength(12);
+    expect((await dp.get<Row>(DASHBOARD_PATHS.weekly)).data.labels).toHaveLength(7);
+    expect((await dp.get<Row>(DASHBOARD_PATHS.monthly)).data.period).toBe('monthly');
+    expect((await dp.get<Row>(DASHBOARD_PATHS.yearly)).data.labels).toHaveLength(12);
     expect((await dp.get(DASHBOARD_PATHS.topSelling('jan'))).data).toMatchObject({
       month: 'jan',
       items: expect.any(Array),

@@ -197,7 +197,8 @@ const LabActionConfirm = ({
   bulk?: boolean;
   titleArgs: Record<string, unknown>;
   onClose: () => void;
-  onConfirm: () => void;
+  /** Runs the action; it reports its own outcome (toasts), so nothing waits for it. */
+  onConfirm: () => Promise<void>;
 }) => {
   const { word, warning } = ACTIONS[action];
   return (
@@ -210,7 +211,7 @@ const LabActionConfirm = ({
       confirm={`${L}confirm.yes_${word}`}
       confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
       onClose={onClose}
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
     />
   );
 };

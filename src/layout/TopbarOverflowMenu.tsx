@@ -80,7 +80,7 @@ export const TopbarOverflowMenu = () => {
       key="logout"
       onClick={() => {
         close();
-        logout();
+        void logout();
       }}
     >
       <ListItemIcon>
