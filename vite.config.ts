@@ -77,7 +77,7 @@ const signedInChunk = () => {
   };
   const cached = (key: string) => {
     let seen = memo.get(key);
-    if (!seen) memo.set(key, (seen = new Map()));
+    if (!seen) memo.set(key, (seen = new Map<string, boolean>()));
     return seen;
   };
   const isEntry = (id: string) => id.endsWith('/src/main.tsx');

@@ -29,14 +29,14 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: LoginParams) {
     let user: AuthUser;
     try {
-      const { json } = await fetchUtils.fetchJson(`${API_URL}/auth/login/`, {
+      const response = await fetchUtils.fetchJson(`${API_URL}/auth/login/`, {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       });
-      user = json as AuthUser;
+      user = response.json as AuthUser;
     } catch (error) {
       // The login page shows this text in its red alert (SPEC §2, §8).
-      throw new Error(detailOf(error) ?? LOGIN_NETWORK_ERROR);
+      throw new Error(detailOf(error) ?? LOGIN_NETWORK_ERROR, { cause: error });
     }
     saveAuthUser(user);
   },
@@ -57,11 +57,12 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     const status = statusOf(error);
+    // react-admin reads the rejection's `message` (the notification) and `logoutUser` (default true).
     if (status === 401) {
-      throw { message: 'ra.notification.logged_out' };
+      throw new Error('ra.notification.logged_out');
     }
     if (status === 403) {
-      throw { logoutUser: false, message: 'ra.notification.not_authorized' };
+      throw Object.assign(new Error('ra.notification.not_authorized'), { logoutUser: false });
     }
   },
 

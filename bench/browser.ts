@@ -81,7 +81,7 @@ async function nextPage(page: Page, pageNumber: number): Promise<number> {
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await page.waitForFunction(
     ({ first, from }) => {
-      const row = document.querySelector('tbody tr') as HTMLElement | null;
+      const row = document.querySelector<HTMLElement>('tbody tr');
       if (!row || row.innerText === first) return false;
       if (document.querySelector('.MuiLinearProgress-indeterminate, .MuiLinearProgress-query')) return false;
       return document.body.innerText.includes(`${from}-${from + 9} of`);

@@ -73,7 +73,7 @@ export function freePort(): Promise<number> {
 export interface Launched {
   child: ChildProcess;
   /** The last few kB of its stdout and stderr. */
-  output(): string;
+  output: () => string;
 }
 
 /**
@@ -232,6 +232,7 @@ export function rss(proc: Launched): number {
   } catch (err) {
     throw new Error(
       `cannot read the memory of process ${pid} (${(err as Error).message}): it exited ${proc.child.signalCode ?? `with code ${proc.child.exitCode}`}. Its output:\n${proc.output().trim() || '(nothing)'}`,
+      { cause: err },
     );
   }
 }
@@ -244,7 +245,7 @@ export async function adminHeaders(base: string): Promise<Record<string, string>
     body: JSON.stringify({ email: 'admin@labhub.pk', password: 'Admin1234' }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const token = (await login.json()).access_token as string;
+  const { access_token: token } = (await login.json()) as { access_token: string };
   return { authorization: `Bearer ${token}` };
 }
 
@@ -287,6 +288,16 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What `autocannon -j` prints, as far as `load` reads it. */
+interface AutocannonResult {
+  requests: { total: number };
+  duration: number;
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
 /** Runs autocannon in a second process (so the load generator does not share the server's event loop). */
 export function load(
   url: string,
@@ -305,7 +316,7 @@ export function load(
     child.stdout.on('data', d => (out += d));
     child.on('exit', code => {
       try {
-        const r = JSON.parse(out);
+        const r = JSON.parse(out) as AutocannonResult;
         // Answers over the run's length (autocannon's per-second average reads 0 when answers take over a second).
         resolve({
           requestsPerSecond: r.requests.total / Math.max(r.duration, 0.001),

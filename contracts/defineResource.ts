@@ -166,7 +166,8 @@ export function allows(
       case 'own': {
         if (actor.role !== 'lab') return false;
         if (!record) return true;
-        const key = String(record.email ?? record.id ?? '').toLowerCase();
+        const owner = record.email ?? record.id;
+        const key = typeof owner === 'string' || typeof owner === 'number' ? String(owner).toLowerCase() : '';
         return key !== '' && key === String(actor.labEmail ?? '').toLowerCase();
       }
       default:

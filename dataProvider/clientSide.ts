@@ -5,6 +5,10 @@
  */
 export type ClientRecord = Record<string, unknown>;
 
+/** A value as text: `String`'s, except a plain object, which is its JSON rather than `[object Object]`. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : String(value);
+
 export interface ClientListParams {
   /** Field equality filters (arrays match any value; dotted paths reach nested fields); `q` searches. */
   filter?: Record<string, unknown>;
@@ -64,7 +68,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return textOf(a).localeCompare(textOf(b), 'en', { sensitivity: 'base', numeric: true });
 }
 
 /** A sorted copy (stable: equal records keep their order); empty values stay last in both directions. */

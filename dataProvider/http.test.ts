@@ -12,10 +12,13 @@ interface Seen {
 }
 
 /** A fetch that records the request and answers with the given response. */
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : 'href' in input ? input.href : input.url;
+
 function stubFetch(respond: () => Response | Promise<Response>) {
   const seen: Seen[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({ url: String(input), init: init ?? {} });
+    seen.push({ url: urlOf(input), init: init ?? {} });
     return respond();
   }) as typeof globalThis.fetch;
   return { fetch, seen };
@@ -74,7 +77,7 @@ describe('createHttp', () => {
     });
     expect(res.status).toBe(201);
     expect(headersOf(seen[0]).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(seen[0].init.body))).toEqual({ registration_id: 'r', user: 'u', type: 'web' });
+    expect(JSON.parse(seen[0].init.body as string)).toEqual({ registration_id: 'r', user: 'u', type: 'web' });
   });
 
   it('sends FormData as is, without setting a content type', async () => {

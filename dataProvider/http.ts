@@ -33,14 +33,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface HttpResponse<T = any> {
+export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
   /** The parsed JSON body; `null` for an empty body; the text when the body is not JSON. */
   json: T;
 }
 
-export type Request = <T = any>(method: Method, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+export type Request = <T = unknown>(method: Method, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export interface Http {
   request: Request;
@@ -102,7 +102,7 @@ function toHttpError(status: number, statusText: string, body: unknown): HttpErr
 export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }: HttpOptions): Http {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  const request: Request = async (method, path, options = {}) => {
+  const request: Request = async <T>(method: Method, path: string, options: RequestOptions = {}) => {
     const url = joinUrl(apiUrl, path) + queryString(options.query);
     const headers = new Headers({ Accept: 'application/json' });
     let token = await getToken();
@@ -138,7 +138,7 @@ export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }:
 
     const json = await readBody(response);
     if (response.status >= 400) throw toHttpError(response.status, response.statusText, json);
-    return { status: response.status, headers: response.headers, json: json as any };
+    return { status: response.status, headers: response.headers, json: json as T };
   };
 
   return { request };

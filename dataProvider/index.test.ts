@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of a JSON reply, read untyped as the API tests read replies
 type Row = { id: any; [field: string]: any };
 const DEMO_LAB = 'lab@labhub.pk';
 const page = (perPage = 1000, n = 1) => ({ page: n, perPage });
@@ -773,14 +774,14 @@ describe('other custom verbs', () => {
       DASHBOARD_PATHS.totalDonations,
       DASHBOARD_PATHS.donationStats,
     ]) {
-      const { data } = await dp.get(path);
+      const { data } = await dp.get<{ total: number }>(path);
       expect(data, path).toEqual((await server(path)).json);
       expect(typeof data.total, path).toBe('number');
     }
     expect((await dp.get(DASHBOARD_PATHS.weekly)).data).toMatchObject({ period: 'weekly', labels: expect.any(Array) });
-    expect((await dp.get(DASHBOARD_PATHS.weekly)).data.labels).toHaveLength(7);
-    expect((await dp.get(DASHBOARD_PATHS.monthly)).data.period).toBe('monthly');
-    expect((await dp.get(DASHBOARD_PATHS.yearly)).data.labels).toHaveLength(12);
+    expect((await dp.get<Row>(DASHBOARD_PATHS.weekly)).data.labels).toHaveLength(7);
+    expect((await dp.get<Row>(DASHBOARD_PATHS.monthly)).data.period).toBe('monthly');
+    expect((await dp.get<Row>(DASHBOARD_PATHS.yearly)).data.labels).toHaveLength(12);
     expect((await dp.get(DASHBOARD_PATHS.topSelling('jan'))).data).toMatchObject({
       month: 'jan',
       items: expect.any(Array),
@@ -836,7 +837,7 @@ describe('errors and fallbacks', () => {
       apiUrl,
       getToken: () => t.adminToken,
       fetch: async (input, init) => {
-        const url = new URL(String(input));
+        const url = new URL(typeof input === 'string' || 'href' in input ? input : input.url);
         const res = await fetch(url.origin + url.pathname, init);
         const headers = new Headers(res.headers);
         headers.delete('x-total-count');

@@ -13,16 +13,24 @@
  */
 import type {
   CreateParams,
+  CreateResult,
   DataProvider,
   DeleteManyParams,
   DeleteParams,
+  DeleteResult,
   GetListParams,
+  GetListResult,
   GetManyParams,
   GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
   GetOneParams,
+  GetOneResult,
   Identifier,
+  RaRecord,
   UpdateManyParams,
   UpdateParams,
+  UpdateResult,
 } from 'react-admin';
 import { HttpError } from 'react-admin';
 
@@ -30,7 +38,7 @@ import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
 import type { calls } from '../contracts/calls';
 import { API_URL } from '../src/config';
-import { applyClientSide } from './clientSide';
+import { applyClientSide, textOf } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
 import type { Call, Data, ListRoute, ResourceRoutes } from './routes';
 
@@ -45,8 +53,8 @@ export type DataProviderOptions = HttpOptions;
 
 type ListParams = Pick<GetListParams, 'filter' | 'sort' | 'pagination' | 'signal'>;
 /** Records are plain API rows plus `id`; react-admin's verbs are generic over the record type the caller expects. */
-type AnyRecord = any;
-type Result<T = any> = Promise<{ data: T }>;
+type AnyRecord = RaRecord;
+type Result<T> = Promise<{ data: T }>;
 
 /** `dataProvider.action`'s parameters: the record's key and the body, both optional. */
 export interface ActionParams {
@@ -66,7 +74,7 @@ function multipartOf(data: Data | undefined): FormData | undefined {
         value,
         typeof (value as File).name === 'string' && (value as File).name ? (value as File).name : key.toLowerCase(),
       );
-    else form.append(key, String(value));
+    else form.append(key, textOf(value));
   }
   return form;
 }
@@ -87,12 +95,12 @@ export interface LabHubDataProvider extends DataProvider {
     type: string;
   }>;
   /** GET a read-only path (dashboard totals and charts, `DASHBOARD_PATHS` in routes.ts). */
-  get<T = any>(path: string, query?: Query): Result<T>;
+  get<T = unknown>(path: string, query?: Query): Result<T>;
   /**
    * A call of contracts/calls.ts by its name (e.g. `changePassword`): its method and path, `params` filling the path's
    * `{…}`, `data` as the JSON body, `query` as the query string. Resolves to the reply (null for a 204).
    */
-  call<T = any>(name: CallName, options?: CallOptions): Result<T>;
+  call<T = unknown>(name: CallName, options?: CallOptions): Result<T>;
 }
 
 export type CallName = keyof typeof calls;
@@ -150,8 +158,9 @@ function listQuery(r: ResourceRoutes, filter: Data, params: ListParams): Query {
 export function createDataProvider(options: DataProviderOptions): LabHubDataProvider {
   const { request } = createHttp(options);
 
-  const send = (call: Call, signal?: AbortSignal) =>
-    request(call.method, call.path, { body: call.body, query: call.query, signal });
+  /** A call of the route table: its reply is a record (a JSON object). */
+  const send = <T = Data>(call: Call, signal?: AbortSignal) =>
+    request<T>(call.method, call.path, { body: call.body, query: call.query, signal });
 
   /** One list call: paged by the server when it answers with a total, in the browser otherwise. */
   async function fetchList(
@@ -161,8 +170,8 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     params: ListParams,
   ) {
     const response = await request('GET', path, { query: listQuery(r, route.filter, params), signal: params.signal });
-    const rows: Data[] = Array.isArray(response.json) ? response.json : [];
-    const records: AnyRecord[] = rows.map(r.toRecord);
+    const rows = Array.isArray(response.json) ? (response.json as Data[]) : [];
+    const records = rows.map(row => r.toRecord(row) as AnyRecord);
     const total = totalFromHeaders(response.headers);
     if (total !== undefined) return { data: records, total };
     return applyClientSide(records, {
@@ -177,7 +186,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
   async function getList(resource: string, params: ListParams) {
     const r = await routesOf(resource);
     if (!r.getList) unsupported(resource, 'getList');
-    const route = r.getList({ ...params.filter });
+    const route = r.getList({ ...(params.filter as Data) });
     return fetchList(r, route.path, route, params);
   }
 
@@ -197,35 +206,40 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
     return record;
   }
 
-  async function update(resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'previousData'>) {
+  async function update(resource: string, params: { id: Identifier; data: Data; previousData?: Data }) {
     const r = await routesOf(resource);
     if (!r.update) unsupported(resource, 'update');
     let reply: Data = {};
-    for (const call of r.update(params.id, params.data as Data, params.previousData as Data | undefined)) {
+    for (const call of r.update(params.id, params.data, params.previousData)) {
       reply = (await send(call)).json ?? {};
     }
     const record = r.toRecord(reply);
     return { data: { ...params.previousData, ...record, id: record.id ?? params.id } };
   }
 
-  async function remove(resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) {
+  async function remove(resource: string, params: { id: Identifier; previousData?: Data }) {
     const r = await routesOf(resource);
     if (!r.delete) unsupported(resource, 'delete');
     const { json } = await send(r.delete(params.id));
-    const reply = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
+    const reply: Data = typeof json === 'object' && json !== null ? r.toRecord(json) : {};
     return { data: { ...params.previousData, ...reply, id: reply.id ?? params.id } };
   }
 
   const provider: LabHubDataProvider = {
     supportAbortSignal: true,
 
-    getList: (resource: string, params: GetListParams) => getList(resource, params),
+    // The verbs resolve to the record type their caller names (react-admin's verbs are generic over it).
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      getList(resource, params) as Promise<GetListResult<R>>,
 
-    getOne: async (resource: string, params: GetOneParams) => ({
-      data: await getOne(resource, params.id, params.signal),
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<RaRecord>): Promise<GetOneResult<R>> => ({
+      data: (await getOne(resource, params.id, params.signal)) as R,
     }),
 
-    getMany: async (resource: string, params: GetManyParams) => {
+    getMany: async <R extends RaRecord>(
+      resource: string,
+      params: GetManyParams<RaRecord>,
+    ): Promise<GetManyResult<R>> => {
       const r = await routesOf(resource);
       const ids = params.ids;
       if (!ids.length) return { data: [] };
@@ -256,42 +270,55 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         data.push(...fetched.filter(d => d !== undefined));
         data.sort((a, b) => ids.findIndex(id => sameId(id, a.id)) - ids.findIndex(id => sameId(id, b.id)));
       }
-      return { data };
+      return { data: data as R[] };
     },
 
-    getManyReference: async (resource: string, params: GetManyReferenceParams) => {
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<R>> => {
       const r = await routesOf(resource);
       if (r.getManyReference) {
         const call = r.getManyReference(params.target, params.id);
-        return fetchList(r, call.path, { filter: { ...params.filter } }, params);
+        return fetchList(r, call.path, { filter: { ...(params.filter as Data) } }, params) as Promise<
+          GetManyReferenceResult<R>
+        >;
       }
       if (!r.getList) unsupported(resource, 'getManyReference');
-      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      return getList(resource, {
+        ...params,
+        filter: { ...(params.filter as Data), [params.target]: params.id },
+      }) as Promise<GetManyReferenceResult<R>>;
     },
 
-    create: async (resource: string, params: CreateParams) => {
+    create: async <R extends RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> => {
       const r = await routesOf(resource);
       if (!r.create) unsupported(resource, 'create');
       const { json } = await send(r.create(params.data as Data));
       const record = r.toRecord(json);
-      return { data: { ...record, id: record.id } as AnyRecord };
+      return { data: { ...record, id: record.id } as R };
     },
 
-    update: (resource: string, params: UpdateParams) => update(resource, params),
+    update: <R extends RaRecord>(resource: string, params: UpdateParams<RaRecord>) =>
+      update(resource, { id: params.id, data: params.data, previousData: params.previousData }) as Promise<
+        UpdateResult<R>
+      >,
 
-    updateMany: async (resource: string, params: UpdateManyParams) => {
-      await Promise.all(params.ids.map(id => update(resource, { id, data: params.data, previousData: undefined })));
+    updateMany: async (resource: string, params: UpdateManyParams<RaRecord>) => {
+      const data = params.data as Data;
+      await Promise.all(params.ids.map(id => update(resource, { id, data, previousData: undefined })));
       return { data: params.ids };
     },
 
-    delete: (resource: string, params: DeleteParams) => remove(resource, params),
+    delete: <R extends RaRecord>(resource: string, params: DeleteParams<RaRecord>) =>
+      remove(resource, params) as Promise<DeleteResult<R>>,
 
-    deleteMany: async (resource: string, params: DeleteManyParams) => {
+    deleteMany: async (resource: string, params: DeleteManyParams<RaRecord>) => {
       await Promise.all(params.ids.map(id => remove(resource, { id })));
       return { data: params.ids };
     },
 
-    action: async (resource, name, { id, data } = {}) => {
+    action: async <T = Data>(resource: string, name: string, { id, data }: ActionParams = {}) => {
       // The contracts load with the first call, not with the login page (they carry zod).
       const [{ contractOf }, { fillPath }] = await Promise.all([
         import('../contracts/index'),
@@ -302,15 +329,19 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
       if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
       const path = id === undefined ? declared.path : fillPath(declared.path, { id, [contract.id]: id });
       const formData = multipartOf(data);
-      const { json } = await request(declared.method, path, formData ? { formData } : { body: data ?? declared.body });
+      const { json } = await request<T>(
+        declared.method,
+        path,
+        formData ? { formData } : { body: data ?? declared.body },
+      );
       return { data: json };
     },
     registerDevice: async device => {
       const { call } = (await loadRoutes()).registerDevice(device);
-      return { data: (await send(call)).json };
+      return { data: (await send<{ id: number; registration_id: string; user: string; type: string }>(call)).json };
     },
-    get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
-    call: async (name, { params, data, query } = {}) => {
+    get: async <T>(path: string, query?: Query) => ({ data: (await request<T>('GET', path, { query })).json }),
+    call: async <T>(name: CallName, { params, data, query }: CallOptions = {}) => {
       const [{ calls }, { fillPath }] = await Promise.all([
         import('../contracts/calls'),
         import('../contracts/defineResource'),
@@ -318,7 +349,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
       const declared = (calls as Record<string, (typeof calls)[CallName] | undefined>)[name];
       if (!declared) throw providerError(`Unknown call: ${name}.`, 405);
       const path = params ? fillPath(declared.path, params) : declared.path;
-      return { data: (await request(declared.method, path, { body: data, query })).json };
+      return { data: (await request<T>(declared.method, path, { body: data, query })).json };
     },
   };
   return provider;

@@ -149,7 +149,9 @@ export const routes = {
   labs: {
     ...fromContract(labsC, 'labId'),
     getList: filter => ({
-      path: LAB_LISTS[String(filter.status ?? 'all') as keyof typeof LAB_LISTS] ?? LAB_LISTS.all,
+      path:
+        LAB_LISTS[(typeof filter.status === 'string' ? filter.status : 'all') as keyof typeof LAB_LISTS] ??
+        LAB_LISTS.all,
       filter: omit(filter, ['status']),
     }),
     update: labUpdate,

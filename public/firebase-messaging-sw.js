@@ -2,7 +2,7 @@
    built with the VITE_FIREBASE_* config (src/notifications/push.ts). It shows the message and opens the
    notifications page on a click. It loads no SDK and makes no request of its own. */
 self.addEventListener('push', event => {
-  let payload = {};
+  let payload;
   try {
     payload = event.data ? event.data.json() : {};
   } catch {

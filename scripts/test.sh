@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): type check, unit + component + API tests on PGlite, the API suite again on
-# PostgreSQL when a server answers, then the browser tests against the real server in Debian's Chromium, then a
-# quick run of the benchmark scripts.
+# The one test command (`npm test`): format check, lint and type check, unit + component + API tests on PGlite, the
+# API suite again on PostgreSQL when a server answers, then the browser tests against the real server in Debian's
+# Chromium, then a quick run of the benchmark scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,8 +14,9 @@ phase() {
 }
 trap 'phase ""' EXIT
 
-phase "format check and type check"
+phase "format check, lint and type check"
 npx prettier --check . --log-level warn
+npx eslint .
 npx tsc --noEmit -p tsconfig.json
 
 phase "unit, component and API tests (PGlite in memory)"

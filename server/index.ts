@@ -58,11 +58,12 @@ if (config.demo && (await demoAdminPresent(database.db))) {
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }

@@ -14,7 +14,7 @@ export const BulkDeleteRecordsButton = () => {
 
   const confirm = () => {
     setOpen(false);
-    deleteMany(resource, { ids: selectedIds }, deleteToasts(onUnselectItems));
+    void deleteMany(resource, { ids: selectedIds }, deleteToasts(onUnselectItems));
   };
 
   return (

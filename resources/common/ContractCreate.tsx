@@ -1,6 +1,6 @@
 import { Alert, Button, CardActions } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Create, type HttpError, SaveButton, useTranslate } from 'react-admin';
+import { Create, SaveButton, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { useToast } from '../../src/useToast';
@@ -52,7 +52,7 @@ export const ContractCreate = ({
 
   const cancel = () => {
     toast.error(key('notifications.create_cancelled'));
-    navigate(listPath);
+    void navigate(listPath);
   };
 
   return (
@@ -65,11 +65,11 @@ export const ContractCreate = ({
         onMutate: () => setFailure(undefined),
         onSuccess: () => {
           toast.success(key(`notifications.${wording.success}`));
-          navigate(listPath);
+          void navigate(listPath);
         },
         onError: (error: unknown) => {
-          const httpError = error as HttpError;
-          setFailure(httpError?.body?.detail ?? httpError?.message ?? errorKey);
+          const { body, message } = (error ?? {}) as { body?: { detail?: string } | null; message?: string };
+          setFailure(body?.detail ?? message ?? errorKey);
           toast.error(errorKey, undefined, error);
         },
       }}

@@ -79,7 +79,7 @@ export const DeleteRecordButton = <T extends RaRecord>({ labelArgs }: DeleteReco
 
   const confirm = () => {
     setOpen(false);
-    deleteOne(resource, { id: record.id, previousData: record }, deleteToasts());
+    void deleteOne(resource, { id: record.id, previousData: record }, deleteToasts());
   };
 
   return (

@@ -40,7 +40,7 @@ export const OneRecord = <R extends RaRecord>({
   if (error || !data) {
     const back =
       notFound.to === -1 ? (
-        <Button color="inherit" size="small" onClick={() => navigate(-1)}>
+        <Button color="inherit" size="small" onClick={() => void navigate(-1)}>
           {translate(notFound.back)}
         </Button>
       ) : (

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface RecordTextDialogProps<R> {
@@ -43,15 +43,15 @@ export const RecordTextDialog = <R,>({
   id,
 }: RecordTextDialogProps<R>) => {
   const translate = useTranslate();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => (record ? initial(record) : ''));
   const [error, setError] = useState(false);
-
-  useEffect(() => {
+  // Reset for each record the dialog opens for (state adjusted while rendering when the record changes).
+  const [openFor, setOpenFor] = useState(record);
+  if (record !== openFor) {
+    setOpenFor(record);
     setValue(record ? initial(record) : '');
     setError(false);
-    // Reset for each record the dialog opens for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record]);
+  }
 
   const submit = () => {
     if (!record) return;

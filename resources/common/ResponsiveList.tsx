@@ -24,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { textOf } from '../../dataProvider/clientSide';
 import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
 
 /**
@@ -77,7 +78,7 @@ const columnsOf = (children: ReactNode): Column[] =>
             if (props.render) return props.render(record);
             if (props.field) return createElement(props.field, { source: props.source });
             const value = props.source ? valueAt(record, props.source) : undefined;
-            return value != null ? String(value) : null;
+            return value != null ? textOf(value) : null;
           },
         };
       }
@@ -99,7 +100,7 @@ interface RecordCardsProps {
 
 /** The rows as cards (see above). */
 export const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsProps) => {
-  const { data, isPending, selectedIds, onToggleItem } = useListContext();
+  const { data, isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
   const resource = useResourceContext();
   const translate = useTranslate();
   const allColumns = columnsOf(children);

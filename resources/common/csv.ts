@@ -1,12 +1,14 @@
 import { downloadCSV } from 'react-admin';
 
+import { textOf } from '../../dataProvider/clientSide';
+
 /**
  * One CSV cell: quoted when it holds a quote, a comma or a line break. Text starting with `=`, `+`, `-`, `@`, a tab
  * or a carriage return is prefixed with `'`, so a spreadsheet shows it instead of running it as a formula (a lab
  * named `=HYPERLINK(…)` through the public registration; OWASP "CSV injection"). Numbers are left as they are.
  */
 export const csvCell = (value: unknown) => {
-  let text = value == null ? '' : String(value);
+  let text = value == null ? '' : textOf(value);
   if (typeof value !== 'number' && typeof value !== 'bigint' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };

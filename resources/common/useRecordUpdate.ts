@@ -23,7 +23,7 @@ export const useRecordUpdate = <R extends RaRecord>(
   const [update, { isPending }] = useUpdate<R>();
   const save = (record: R, data: Partial<R>, onSuccess?: () => void) => {
     toast.progress(toasts.progress);
-    update(
+    void update(
       resource,
       { id: record.id, data, previousData: record },
       {
@@ -35,7 +35,7 @@ export const useRecordUpdate = <R extends RaRecord>(
         onError: (error: unknown) => {
           if (!errorMessageToo) return toast.error(toasts.error, undefined, error);
           toast.error(toasts.error);
-          const message = error instanceof Error ? error.message : String(error ?? '');
+          const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
           if (message) setTimeout(() => toast.error(message, { _: message }), 0);
         },
       },

@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { useFormatters } from '../../src/format';
@@ -23,7 +23,11 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
   };
   const [save, pending] = useRecordUpdate<Complaint>('complaints', toasts);
   // Unticked for each complaint: a holding reply must not close the complaint by accident.
-  useEffect(() => setResolve(false), [record]);
+  const [resolveFor, setResolveFor] = useState(record);
+  if (record !== resolveFor) {
+    setResolveFor(record);
+    setResolve(false);
+  }
 
   const field = (name: string) => translate(`${M}fields.${name}`);
   const when = (value: string | null | undefined) => (value ? dateTime(value) : '—');

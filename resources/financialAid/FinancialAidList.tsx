@@ -19,13 +19,14 @@ const TABS = [
 const L = 'resources.financialAid.list.';
 
 const useCurrentTab = () => {
-  const { filterValues } = useListContext<FinancialAid>();
+  const filterValues = useListContext<FinancialAid>().filterValues as Record<string, unknown>;
   return TABS.find(tab => tab.status === filterValues.Status) ?? TABS[0];
 };
 
 const StatusTabs = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext<FinancialAid>();
+  const list = useListContext<FinancialAid>();
+  const filterValues = list.filterValues as Record<string, unknown>;
   const current = useCurrentTab();
   return (
     <>
@@ -35,7 +36,7 @@ const StatusTabs = () => {
         onChange={(_event, key: string) => {
           const tab = TABS.find(t => t.key === key) ?? TABS[0];
           const { Status: _drop, ...rest } = filterValues;
-          setFilters(tab.status ? { ...rest, Status: tab.status } : rest);
+          list.setFilters(tab.status ? { ...rest, Status: tab.status } : rest);
         }}
         aria-label={translate(`${L}show`)}
         variant="scrollable"

@@ -47,8 +47,10 @@ export const ReadOnlyList = ({ resource }: { resource: string }) => {
   const showPath = (id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
   const phone = view.phone ? (
     <SimpleList
-      primaryText={record => line(contract, view.phone!.primary, record)}
-      secondaryText={view.phone.secondary ? record => line(contract, view.phone!.secondary!, record) : undefined}
+      primaryText={(record: RaRecord) => line(contract, view.phone!.primary, record)}
+      secondaryText={
+        view.phone.secondary ? (record: RaRecord) => line(contract, view.phone!.secondary!, record) : undefined
+      }
       rowClick={showPath}
       // Long values (e-mail addresses) wrap inside the row instead of widening the page on a phone.
       sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}

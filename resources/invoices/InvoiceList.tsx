@@ -68,12 +68,14 @@ const InvoiceCardView = ({ invoice }: { invoice: InvoiceCard }) => {
 
 const InvoiceGrid = () => {
   const translate = useTranslate();
-  const { data, isPending, filterValues } = useListContext<InvoiceCard>();
+  const list = useListContext<InvoiceCard>();
+  const { data, isPending } = list;
+  const { q } = list.filterValues as { q?: string };
   if (isPending) return null;
   if (!data?.length) {
     return (
       <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-        {translate(filterValues.q ? 'resources.invoices.list.no_results' : 'resources.invoices.list.empty')}
+        {translate(q ? 'resources.invoices.list.no_results' : 'resources.invoices.list.empty')}
       </Typography>
     );
   }

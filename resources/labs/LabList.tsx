@@ -220,7 +220,8 @@ const LabActionConfirm = ({
   /** Instead of the action's warning (a bulk action adds the labs it will skip). */
   content?: ReactNode;
   onClose: () => void;
-  onConfirm: () => void;
+  /** Runs the action; it reports its own outcome (toasts), so nothing waits for it. */
+  onConfirm: () => Promise<void>;
 }) => {
   const { word, warning } = ACTIONS[action];
   return (
@@ -233,7 +234,7 @@ const LabActionConfirm = ({
       confirm={`${L}confirm.yes_${word}`}
       confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
       onClose={onClose}
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
     />
   );
 };

@@ -14,7 +14,7 @@ vi.mock('react-leaflet', () => ({
   TileLayer: ({ url, eventHandlers }: { url: string; eventHandlers: { tileerror: () => void } }) => {
     useEffect(() => {
       eventHandlers.tileerror();
-    }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the mock tile fails once, when it mounts
     return <div data-testid="tiles" data-url={url} />;
   },
   Marker: ({ position }: { position: [number, number] }) => (

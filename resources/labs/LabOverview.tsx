@@ -71,7 +71,7 @@ const LabOverviewBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
               key={action}
               action={action}
               text
-              onDone={outcome => (action === 'reject' && outcome.done ? navigate(back) : reload())}
+              onDone={outcome => (action === 'reject' && outcome.done ? void navigate(back) : reload())}
             />
           ))}
         </Stack>

@@ -35,7 +35,7 @@ const setup = () => {
   return { update, onSaved };
 };
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('LabProfileForm', () => {
   it('shows the SPEC §5 messages for empty required fields and saves nothing', async () => {

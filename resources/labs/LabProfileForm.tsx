@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider } from 'react-admin';
+import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider, type Validator } from 'react-admin';
 
 import { PHONE_PATTERN } from '../../contracts/rules';
 import type { LabHubDataProvider } from '../../dataProvider';
@@ -9,11 +9,14 @@ import type { Lab } from './types';
 
 const V = 'resources.labs.validation.';
 
+// react-admin types `regex` with lodash's memoize types, which are not installed here: its documented signature.
+const matches = regex as (pattern: RegExp, message: string) => Validator;
+
 /** SPEC §5 lab profile rules: name (Username), address, contact and landline required; health department id optional. */
 export const labProfileValidators = {
   name: [required(V + 'username')],
   address: [required(V + 'address')],
-  contact_number: [required(V + 'contact'), regex(PHONE_PATTERN, V + 'contact_invalid')],
+  contact_number: [required(V + 'contact'), matches(PHONE_PATTERN, V + 'contact_invalid')],
   landline_number: [required(V + 'landline')],
 };
 
@@ -36,13 +39,13 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: La
     landline_number: lab.landline_number ?? '',
     health_department_id: lab.health_department_id ?? '',
   };
-  const onSubmit = async (values: Record<string, unknown>) => {
+  const onSubmit = async (values: Partial<Record<keyof LabProfileValues, string | null>>) => {
     const data = {
-      name: String(values.name ?? '').trim(),
-      address: String(values.address ?? '').trim(),
-      contact_number: String(values.contact_number ?? '').trim(),
-      landline_number: String(values.landline_number ?? '').trim(),
-      health_department_id: values.health_department_id ? String(values.health_department_id).trim() : null,
+      name: (values.name ?? '').trim(),
+      address: (values.address ?? '').trim(),
+      contact_number: (values.contact_number ?? '').trim(),
+      landline_number: (values.landline_number ?? '').trim(),
+      health_department_id: values.health_department_id ? values.health_department_id.trim() : null,
     };
     toast.progress('resources.labs.notifications.updating');
     try {

@@ -55,7 +55,7 @@ export const LogoUpload = ({ lab, onUploaded }: { lab: Lab; onUploaded: () => vo
         type="file"
         accept={LOGO_TYPES.join(',')}
         hidden
-        onChange={onChange}
+        onChange={event => void onChange(event)}
         data-testid="logo-input"
         aria-label={translate('resources.labs.profile.choose_logo')}
       />

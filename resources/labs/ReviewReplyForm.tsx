@@ -49,7 +49,7 @@ export const ReviewReplyForm = ({ review, onReplied }: { review: LabReview; onRe
         onChange={event => setReply(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      <Button variant="outlined" onClick={submit} disabled={saving || !reply.trim()}>
+      <Button variant="outlined" onClick={() => void submit()} disabled={saving || !reply.trim()}>
         {translate('resources.labs.profile.reply_submit')}
       </Button>
       {review.Reply && (

@@ -24,8 +24,7 @@ export const SignInLock = ({ email }: { email: string }) => {
   const notify = useNotify();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions();
-  const isAdmin = permissions === 'admin';
+  const isAdmin = usePermissions().permissions === 'admin';
   const key = ['auth-throttle', email];
   const { data } = useQuery({
     queryKey: key,

@@ -83,7 +83,7 @@ const NotificationsPage = () => {
 
   const remove = (n: AppNotificationRecord) => {
     toast.progress(`${N}toast.deleting`);
-    deleteOne(
+    void deleteOne(
       'notifications',
       { id: n.id, previousData: n },
       {

@@ -10,7 +10,7 @@ const descriptionLength = (value: unknown) => (typeof value === 'string' ? value
 /** Description with its live character count ('n / 100', SPEC §5: at least 100 characters). */
 export const DescriptionInput = () => {
   const translate = useTranslate();
-  const description = useWatch({ name: 'Description' });
+  const description: unknown = useWatch({ name: 'Description' });
   const count = descriptionLength(description);
   const enough = count >= TEST_DESCRIPTION_MIN;
   return (

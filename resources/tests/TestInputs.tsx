@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
@@ -11,17 +11,20 @@ import { DescriptionInput } from './DescriptionInput';
  * error (the message clears as soon as Lower is fixed).
  */
 const RevalidateUpperOnLower = () => {
-  const lower = useWatch({ name: 'LowerPriceLimit' });
+  const lower: unknown = useWatch({ name: 'LowerPriceLimit' });
   const { trigger, getFieldState, formState } = useFormContext();
   const first = useRef(true);
+  // Reads the form's state when Lower changes, without being a reason to run itself.
+  const revalidateUpper = useEffectEvent(() => {
+    const upper = getFieldState('UpperPriceLimit', formState);
+    if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
+  });
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const upper = getFieldState('UpperPriceLimit', formState);
-    if (upper.isTouched || upper.error || formState.isSubmitted) void trigger('UpperPriceLimit');
-    // Only a change of Lower matters here (the other values are read when it happens).
+    revalidateUpper();
   }, [lower]);
   return null;
 };

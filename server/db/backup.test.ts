@@ -96,7 +96,7 @@ describe('backup and restore', () => {
       (await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } }))
         .statusCode,
     ).toBe(200);
-    const tests = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json() as { id: number }[];
+    const tests = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json<{ id: number }[]>();
     await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${tests.at(-1)!.id}` });
     expect(await databaseFingerprint(t.database)).not.toEqual(before);
 

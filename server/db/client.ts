@@ -83,6 +83,6 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 
 /** Raw SQL returning rows, the same on both drivers (both results carry `rows`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

@@ -29,7 +29,7 @@ class UsageError extends Error {}
 function askHidden(question: string): Promise<string> {
   let muted = false;
   const output = new Writable({
-    write(chunk, _encoding, done) {
+    write(chunk: Buffer, _encoding, done) {
       if (!muted) process.stdout.write(chunk);
       done();
     },

@@ -1399,7 +1399,7 @@ async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferIn
  * once) and returns the function that rebuilds them from their recorded definitions.
  */
 async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
-  const [su] = ((await tx.execute(sql`select current_setting('is_superuser') as su`)) as unknown as Rows).rows;
+  const [su] = ((await tx.execute(sql`select current_setting('is_superuser') as su`)) as Rows).rows;
   if (su?.su === 'on') await tx.execute(sql`set local session_replication_role = replica`);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   // lab_search is filled by the labs' triggers (migration 0006): its trigram index is rebuilt once at the end too.
@@ -1413,7 +1413,7 @@ async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
         sql`, `,
       )})
       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))
-    order by indexname`)) as unknown as Rows
+    order by indexname`)) as Rows
   ).rows as { indexname: string; indexdef: string }[];
   const plain = indexes.filter(index => !/^CREATE UNIQUE /i.test(index.indexdef));
   for (const index of plain) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
@@ -1426,8 +1426,7 @@ async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
 async function currentMaxIds(tx: Tx): Promise<Map<PgTable, number>> {
   const result = new Map<PgTable, number>();
   for (const table of SEEDED_TABLES) {
-    const [row] = ((await tx.execute(sql`select coalesce(max(id), 0)::integer as m from ${table}`)) as unknown as Rows)
-      .rows;
+    const [row] = ((await tx.execute(sql`select coalesce(max(id), 0)::integer as m from ${table}`)) as Rows).rows;
     result.set(table, Number(row?.m ?? 0));
   }
   return result;

@@ -90,7 +90,8 @@ async function main(): Promise<number> {
     console.log(`  vacuum analyze in ${Math.round(performance.now() - seeded)} ms`);
     const done = performance.now();
     console.table(summary);
-    const rows = Object.values(summary).reduce((a, b) => a + b, 0);
+    const counts: Record<keyof typeof summary, number> = summary;
+    const rows = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(
       `Seeded ${rows.toLocaleString('en-US')} rows in ${((done - opened) / 1000).toFixed(1)} s ` +
         `(${((done - started) / 1000).toFixed(1)} s with opening and migrating the database).`,

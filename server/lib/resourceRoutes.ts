@@ -9,7 +9,6 @@ import { z } from 'zod';
 
 import {
   ACTION_OF_VERB,
-  type ActionDeclaration,
   type Endpoint,
   type Grant,
   type ResourceContract,
@@ -70,18 +69,45 @@ export function listSpecOf<C extends ResourceContract>(
   };
 }
 
-/** A verb handler: params and body arrive validated by the contract's schemas. */
-type Handler = (
-  request: FastifyRequest & { params: any; query: ListQuery; body: any },
+/** A verb or action handler: params and body arrive validated by the route's schemas, typed as they validate. */
+type Handler<Params, Body> = (
+  request: FastifyRequest & { params: Params; query: ListQuery; body: Body },
   reply: FastifyReply,
 ) => Promise<unknown>;
 
-export interface VerbHandlers {
-  getList?: Handler;
-  getOne?: Handler;
-  create?: Handler;
-  update?: Handler;
-  delete?: Handler;
+/** The names a path writes `{name}`. */
+type PathNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathNames<Rest> : never;
+
+/** A path's parameters as `paramsOf` validates them: a lone `{id}` is a number, any other name a string. */
+type PathParams<P extends string> = string extends P
+  ? Record<string, unknown>
+  : [PathNames<P>] extends [never]
+    ? Record<string, never>
+    : [PathNames<P>] extends ['id']
+      ? { id: number }
+      : Record<PathNames<P>, string>;
+
+type PathOf<E> = E extends { path: infer P extends string } ? P : string;
+
+/** What the schema validates, or `Else` without one. */
+type Parsed<S, Else = unknown> = S extends z.ZodType ? z.output<S> : Else;
+
+/** A verb's path schema where the path's own parameters are replaced (see `registerResource`). */
+type ParamOverrides = Partial<Record<Verb, z.ZodType>>;
+
+type VerbParams<C extends ResourceContract, V extends Verb, O extends ParamOverrides> = Parsed<
+  O[V],
+  PathParams<PathOf<C['endpoints'][V]>>
+>;
+
+type InputOf<C extends ResourceContract, K extends 'create' | 'update'> = Parsed<NonNullable<C['input']>[K]>;
+
+export interface VerbHandlers<C extends ResourceContract, O extends ParamOverrides = ParamOverrides> {
+  getList?: Handler<VerbParams<C, 'getList', O>, unknown>;
+  getOne?: Handler<VerbParams<C, 'getOne', O>, unknown>;
+  create?: Handler<VerbParams<C, 'create', O>, InputOf<C, 'create'>>;
+  update?: Handler<VerbParams<C, 'update', O>, InputOf<C, 'update'>>;
+  delete?: Handler<VerbParams<C, 'delete', O>, unknown>;
 }
 
 /** A reply shape other than the verb's default (e.g. what a delete answers). */
@@ -91,12 +117,12 @@ export type ReplyOverrides = Partial<Record<Verb, z.ZodType>>;
  * Registers the contract's standard verbs that `handlers` implements. `params` replaces a verb's path schema where the
  * path's `{id}` also takes another key (a lab's detail: its id or its email, `keyParam`).
  */
-export function registerResource(
+export function registerResource<C extends ResourceContract, O extends ParamOverrides = Record<never, never>>(
   api: Api,
-  contract: ResourceContract,
-  handlers: VerbHandlers,
+  contract: C,
+  handlers: VerbHandlers<C, O>,
   replies: ReplyOverrides = {},
-  params: Partial<Record<Verb, z.ZodType>> = {},
+  params: O = {} as O,
 ) {
   const record = contract.record;
   const defaults: Record<Verb, [number, z.ZodType]> = {
@@ -112,7 +138,7 @@ export function registerResource(
     if (!endpoint || !handler) throw new Error(`${contract.name}: no endpoint for ${verb}`);
     const [status, reply] = defaults[verb];
     const body = verb === 'create' ? contract.input?.create : verb === 'update' ? contract.input?.update : undefined;
-    const pathParams = params[verb] ?? paramsOf(endpoint.path);
+    const pathParams = (params as ParamOverrides)[verb] ?? paramsOf(endpoint.path);
     api.route({
       method: endpoint.method,
       url: routePath(endpoint.path),
@@ -133,12 +159,19 @@ export function registerResource(
  * Registers one custom action of a contract (verify, block, approve…) at its declared method and path, with the role
  * check of `access[action]`, its body schema and its reply schema.
  */
-export function registerAction<C extends ResourceContract>(
+export function registerAction<
+  C extends ResourceContract,
+  A extends keyof NonNullable<C['actions']> & string,
+  B extends z.ZodType | undefined = undefined,
+>(
   api: Api,
   contract: C,
-  action: keyof NonNullable<C['actions']> & string,
-  schemas: { body?: z.ZodType; querystring?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
-  handler: Handler,
+  action: A,
+  schemas: { body?: B; querystring?: z.ZodType; reply: z.ZodType; status?: number; consumes?: string[] },
+  handler: Handler<
+    PathParams<PathOf<NonNullable<C['actions']>[A]>>,
+    Parsed<B, NonNullable<C['actions']>[A] extends { body: infer D } ? D : unknown>
+  >,
 ) {
   const endpoint = contract.actions?.[action];
   if (!endpoint) throw new Error(`${contract.name}: no action ${action}`);

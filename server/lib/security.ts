@@ -4,8 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { ApiError } from './errors.js';
-
 /**
  * The app is self-contained (fonts, scripts, styles served here). Images may come from a configured map tile server
  * and connections from Firebase when push is configured, hence https: there. Emotion and Leaflet set inline styles.

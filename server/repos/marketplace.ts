@@ -35,7 +35,7 @@ const patientName = (user: AuthUser) => user.name || user.email;
  */
 export async function registerLab(db: Db, notifier: Notifier, b: LabRegistration, passwordHash: string) {
   const email = b.email.toLowerCase();
-  const taken = Symbol('taken');
+  const taken = new Error('The email is taken: the registration is rolled back.');
   return db
     .transaction(async tx => {
       const [user] = await tx

@@ -5,7 +5,7 @@
  * (server/lib/list.ts); timestamps are sent as ISO 8601 strings, the record schema's `timestamp`.
  */
 import { type AnyColumn, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
-import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgTable } from 'drizzle-orm/pg-core';
 
 import type { FilterDeclaration, ListDeclaration, ResourceContract } from '../../contracts/defineResource.js';
 import type { Db } from '../db/client.js';

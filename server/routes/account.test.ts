@@ -25,7 +25,7 @@ const signIn = async (email = 'admin@labhub.pk', password = 'Admin1234', agent =
     payload: { email, password },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Tokens;
+  return res.json<Tokens>();
 };
 const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
 const refresh = (refresh_token: string) =>
@@ -97,7 +97,7 @@ describe('my sessions', () => {
     const there = await signIn('admin@labhub.pk', 'Admin1234', 'Desktop browser');
     const list = await t.call({ method: 'GET', url: '/api/auth/sessions', token: here.access_token });
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as { id: string; user_agent: string; current: boolean; ip: string }[];
+    const rows = list.json<{ id: string; user_agent: string; current: boolean; ip: string }[]>();
     expect(rows.filter(r => r.current).map(r => r.id)).toEqual([sessionIdOf(here)]);
     expect(rows.find(r => r.id === sessionIdOf(there))).toMatchObject({
       user_agent: 'Desktop browser',

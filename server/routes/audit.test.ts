@@ -28,7 +28,7 @@ type Entry = { id: number; at: string; entity: string; entity_id: string; actor_
 const list = async (query: string) => {
   const res = await t.call({ method: 'GET', url: `/api/audit${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as Entry[], total: Number(res.headers['x-total-count']) };
+  return { rows: res.json<Entry[]>(), total: Number(res.headers['x-total-count']) };
 };
 
 describe('GET /api/audit', () => {

@@ -107,8 +107,7 @@ describe.skipIf(!onPostgres)('read-after-write across processes (PostgreSQL)', (
             url: list,
             headers: { authorization: `Bearer ${t.adminToken}` },
           });
-          return (res.json() as { email: string; is_active: boolean }[]).find(l => l.email === 'lab@labhub.pk')!
-            .is_active;
+          return res.json<{ email: string; is_active: boolean }[]>().find(l => l.email === 'lab@labhub.pk')!.is_active;
         };
         let fresh = 0;
         for (let i = 0; i < 20; i++) {

@@ -31,7 +31,7 @@ function trickle(
     let answer = '';
     let sent = 0;
     let timer: NodeJS.Timeout | undefined;
-    socket.on('data', d => (answer += d));
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
     socket.on('error', () => {});
     socket.on('close', () => {
       clearInterval(timer);

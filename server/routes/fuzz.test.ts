@@ -541,7 +541,7 @@ describe('malformed requests on every write call', () => {
             throw new Error(
               `${req.method} ${req.url} (${req.kind}) → ${res.statusCode} ${res.body.slice(0, 200)}\nbody: ${String(req.payload).slice(0, 300)}`,
             );
-          const body = res.json() as { detail?: unknown };
+          const body = res.json<{ detail?: unknown }>();
           if (typeof body.detail !== 'string' || !body.detail)
             throw new Error(
               `${req.method} ${req.url} (${req.kind}) → ${res.statusCode} without detail: ${res.body.slice(0, 200)}`,

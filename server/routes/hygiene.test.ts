@@ -21,9 +21,9 @@ afterAll(() => t?.close());
 
 describe('prototype-named query keys', () => {
   it('are a 400 with a detail on every GET route, never a 500', { timeout: 120_000 }, async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
       paths: Record<string, Record<string, unknown>>;
-    };
+    }>();
     const lists = Object.keys(doc.paths).filter(
       p => doc.paths[p].get && !p.includes('{') && !p.includes('Stream') && p !== '/api/openapi.json',
     );

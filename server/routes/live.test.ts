@@ -51,13 +51,15 @@ describe('marketplace events notify the administrators', () => {
   it('a lab registers: pending verification, a Lab Verification notification; the same email again gets the same reply and changes nothing', async () => {
     const res = await t.call({ method: 'POST', url: '/api/auth/registerLab/', token: null, payload: newLab(1) });
     expect(res.statusCode, res.body).toBe(202);
-    const pending = (await t.call({ method: 'GET', url: '/api/profiles/getPendingrequests/' })).json() as {
-      email: string;
-    }[];
+    const pending = (await t.call({ method: 'GET', url: '/api/profiles/getPendingrequests/' })).json<
+      {
+        email: string;
+      }[]
+    >();
     expect(pending.map(l => l.email)).toContain('newlab1@example.pk');
-    const unread = (
-      await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })
-    ).json() as StreamEvent['data'][];
+    const unread = (await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })).json<
+      StreamEvent['data'][]
+    >();
     expect(unread.find(n => n.Data.id === 'newlab1@example.pk')).toMatchObject({
       Title: 'New Lab Registration',
       Data: { type: 'Lab Verification' },
@@ -128,9 +130,9 @@ describe('marketplace events notify the administrators', () => {
       payload: { Type: 'Late Report', Description: 'Still no report after a week', lab: 'lab@labhub.pk' },
     });
     expect(filed.statusCode, filed.body).toBe(201);
-    const unread = (
-      await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })
-    ).json() as StreamEvent['data'][];
+    const unread = (await t.call({ method: 'GET', url: '/api/Settings/getUnreadNotifications' })).json<
+      StreamEvent['data'][]
+    >();
     expect(unread.find(n => n.Data.type === 'Financial Aid' && n.Data.id === String(asked.json().id))).toBeTruthy();
     expect(unread.find(n => n.Data.type === 'Complaint' && n.Data.id === String(filed.json().id))?.Body).toContain(
       'LabHub Diagnostics Lahore',
@@ -234,16 +236,16 @@ describe('read cache (lib/readCache.ts)', () => {
     // Another user never gets this user's cached answer.
     const lab = await t.call({ method: 'GET', url, token: t.labToken });
     expect(lab.headers['x-read-cache']).toBeUndefined();
-    const target = (first.json() as { email: string; is_active: boolean }[]).find(l => l.is_active)!;
+    const target = first.json<{ email: string; is_active: boolean }[]>().find(l => l.is_active)!;
     expect(
       (await t.call({ method: 'PUT', url: `/api/profiles/blockLab/${target.email}`, payload: { is_active: false } }))
         .statusCode,
     ).toBe(200);
     const after = await t.call({ method: 'GET', url });
     expect(after.headers['x-read-cache']).toBeUndefined();
-    expect(
-      (after.json() as { email: string; is_active: boolean }[]).find(l => l.email === target.email)?.is_active,
-    ).toBe(false);
+    expect(after.json<{ email: string; is_active: boolean }[]>().find(l => l.email === target.email)?.is_active).toBe(
+      false,
+    );
     await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${target.email}`, payload: { is_active: true } });
   });
 

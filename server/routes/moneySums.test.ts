@@ -23,17 +23,17 @@ describe('money sums past 32 bits', () => {
           from orders`,
     );
     expect(Number(expected.sales)).toBeGreaterThan(2 ** 31);
-    const yearly = (await json('/api/yearly-data')).json() as { series: { name: string; data: number[] }[] };
+    const yearly = (await json('/api/yearly-data')).json<{ series: { name: string; data: number[] }[] }>();
     const month = new Date().getUTCMonth();
     const series = (name: string) => yearly.series.find(s => s.name === name)!.data[month];
     expect(series('Sales')).toBe(Number(expected.sales));
     expect(series('Earnings')).toBe(Number(expected.earnings));
-    const earnings = (await json('/api/Appointments/totalearnings')).json() as { total: number };
+    const earnings = (await json('/api/Appointments/totalearnings')).json<{ total: number }>();
     expect(earnings.total).toBe(Number(expected.all_commission));
-    const { revenue } = (await json('/api/dashboard-figures')).json() as { revenue: { total: number } };
+    const { revenue } = (await json('/api/dashboard-figures')).json<{ revenue: { total: number } }>();
     expect(revenue.total).toBe(Number(expected.all_commission));
     const monthName = new Date().toLocaleString('en', { month: 'short', timeZone: 'UTC' }).toLowerCase();
-    const charts = (await json(`/api/earning-charts-data/${monthName}`)).json() as { total: number };
+    const charts = (await json(`/api/earning-charts-data/${monthName}`)).json<{ total: number }>();
     expect(charts.total).toBe(Number(expected.earnings));
   });
 });

@@ -16,9 +16,9 @@ type Operation = { responses?: Record<string, { content?: Record<string, { schem
 
 describe('GET /api/openapi.json', () => {
   it('has a reply schema on every operation', async () => {
-    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+    const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
       paths: Record<string, Record<string, Operation>>;
-    };
+    }>();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
     );

@@ -127,9 +127,9 @@ beforeAll(async () => {
     patient: patientRes.json().access_token,
     admin: t.adminToken,
   };
-  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
     paths: Record<string, Record<string, unknown>>;
-  };
+  }>();
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map(m => ({ method: m.toUpperCase(), path })),
   );
@@ -281,10 +281,12 @@ describe('permissions matrix', () => {
         longitude: 74.3,
       },
     });
-    const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json() as {
-      id: number;
-    }[];
-    const admins = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications' })).json() as { id: number }[];
+    const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json<
+      {
+        id: number;
+      }[]
+    >();
+    const admins = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications' })).json<{ id: number }[]>();
     expect(mine.some(n => admins.some(a => a.id === n.id))).toBe(false);
     expect(
       (await t.call({ method: 'DELETE', url: `/api/Settings/deleteNotification/${admins[0].id}`, token: t.labToken }))

@@ -138,7 +138,7 @@ describe('lab lists', () => {
 
 describe('lab lifecycle', () => {
   it('verify moves a pending lab to verified, audit-logged and notified', async () => {
-    const [lab] = (await get('/api/profiles/getPendingrequests/')).json() as Lab[];
+    const [lab] = (await get('/api/profiles/getPendingrequests/')).json<Lab[]>();
     const res = await t.call({
       method: 'PUT',
       url: `/api/profiles/verifyLab/${lab.email}`,
@@ -204,7 +204,7 @@ describe('lab lifecycle', () => {
       detail: 'Lab is already verified.',
       errors: { verified: 'Lab is already verified' },
     });
-    const [blocked] = (await get('/api/profiles/getblockedlabs')).json() as Lab[];
+    const [blocked] = (await get('/api/profiles/getblockedlabs')).json<Lab[]>();
     const block = await t.call({
       method: 'PUT',
       url: `/api/profiles/blockLab/${blocked.email}`,
@@ -216,14 +216,16 @@ describe('lab lifecycle', () => {
   });
 
   it('verifying or rejecting a lab marks its registration notification read', async () => {
-    const pending = (await get('/api/profiles/getPendingrequests/?_start=0&_end=100')).json() as Lab[];
+    const pending = (await get('/api/profiles/getPendingrequests/?_start=0&_end=100')).json<Lab[]>();
     const registrationOf = async (email: string) =>
-      (
-        (await get('/api/Settings/getNotifications?_start=0&_end=1000')).json() as {
-          Data: { type: string; id: string | null };
-          read: boolean;
-        }[]
-      ).filter(n => n.Data.type === 'Lab Verification' && n.Data.id === email);
+      (await get('/api/Settings/getNotifications?_start=0&_end=1000'))
+        .json<
+          {
+            Data: { type: string; id: string | null };
+            read: boolean;
+          }[]
+        >()
+        .filter(n => n.Data.type === 'Lab Verification' && n.Data.id === email);
     const withNote: Lab[] = [];
     for (const lab of pending) if ((await registrationOf(lab.email)).some(n => !n.read)) withNote.push(lab);
     expect(withNote.length).toBeGreaterThanOrEqual(2);

@@ -204,7 +204,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer | undefined> {
       await part.toBuffer().catch(() => undefined);
       throw new ApiError(422, 'Send the logo in the field Logo.', { Logo: 'Expected a file in the field Logo' });
     }
-    bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    bytes = await part.toBuffer().catch((err: Error & { code?: string }) => {
       throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? logoTooLarge() : err;
     });
     if (part.file.truncated) throw logoTooLarge();

@@ -18,9 +18,9 @@ let routes: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
     paths: Record<string, Record<string, unknown>>;
-  };
+  }>();
   routes = Object.entries(doc.paths)
     .filter(([, ops]) => 'get' in ops)
     .map(([path]) => path)

@@ -169,7 +169,7 @@ describe('notifications', () => {
     const registration = all.find(n => n.Data.type === 'Lab Verification')!;
     expect(registration.Key).toBe('lab_registered');
     expect(registration.Body).toBe(
-      `${registration.Params!.lab} (${registration.Params!.city}) has registered and is waiting for verification.`,
+      `${String(registration.Params!.lab)} (${String(registration.Params!.city)}) has registered and is waiting for verification.`,
     );
     const aid = all.find(n => n.Key === 'aid_requested')!;
     expect(typeof aid.Params!.amount).toBe('number');

@@ -216,7 +216,7 @@ describe('the app never renders raw HTML', () => {
     const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const reviews = (
       await t.call({ method: 'GET', url: '/api/Feedbacks/getlabreviews/lab@labhub.pk', token: t.labToken })
-    ).json() as { id: number }[];
+    ).json<{ id: number }[]>();
     const res = await t.call({
       method: 'POST',
       url: `/api/Feedbacks/replyreview/${reviews[0].id}`,

@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 const signIn = async (email = 'admin@labhub.pk', password = 'Admin1234') => {
   const res = await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email, password } });
   expect(res.statusCode).toBe(200);
-  return res.json() as { access_token: string; refresh_token: string; expires_in: number };
+  return res.json<{ access_token: string; refresh_token: string; expires_in: number }>();
 };
 const me = (token: string) => t.call({ method: 'GET', url: '/api/auth/me', token });
 const refresh = (refresh_token: string) =>

@@ -36,12 +36,12 @@ describe('read-only resources from their contracts', () => {
     const url = (query: string) => `/api${listPath}${query}`;
 
     it('is in the OpenAPI document: getList and getOne with the record as reply', async () => {
-      const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json() as {
+      const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
         paths: Record<
           string,
           Record<string, { responses: Record<string, { content: Record<string, { schema: Schema }> }> }>
         >;
-      };
+      }>();
       const fields = Object.keys(contract.record.shape).sort();
       const list = doc.paths[openApiPath(listPath)]?.get?.responses['200']?.content['application/json']?.schema;
       expect(list?.type).toBe('array');
@@ -68,7 +68,7 @@ describe('read-only resources from their contracts', () => {
         for (const order of ['ASC', 'DESC']) {
           const res = await t.call({ method: 'GET', url: url(`?_sort=${field}&_order=${order}&_start=0&_end=5`) });
           expect(res.statusCode, `${field} ${order}: ${res.body}`).toBe(200);
-          expect(Number(res.headers['x-total-count']), field).toBeGreaterThanOrEqual((res.json() as unknown[]).length);
+          expect(Number(res.headers['x-total-count']), field).toBeGreaterThanOrEqual(res.json<unknown[]>().length);
         }
       }
       const unsortable = Object.keys(contract.record.shape).find(f => !contract.list.sortable.includes(f));
@@ -87,10 +87,7 @@ describe('read-only resources from their contracts', () => {
     });
 
     it('answers getOne with the record the list shows, and 404 for an unknown one', async () => {
-      const [first] = (await t.call({ method: 'GET', url: url('?_start=0&_end=1') })).json() as Record<
-        string,
-        unknown
-      >[];
+      const [first] = (await t.call({ method: 'GET', url: url('?_start=0&_end=1') })).json<Record<string, unknown>[]>();
       expect(first, 'the seed has a record').toBeDefined();
       const key = String(first[contract.id]);
       const one = await t.call({

@@ -7,7 +7,8 @@ export { availableLocales, DEFAULT_LOCALE, type LocaleCode } from './locales';
 export { testI18nProvider } from './testI18nProvider';
 
 type Module = { default: object };
-const merge = ([ra, app]: [Module, Module]): TranslationMessages => mergeTranslations(ra.default, app.default);
+const merge = ([ra, app]: [Module, Module]): TranslationMessages =>
+  mergeTranslations(ra.default, app.default) as TranslationMessages;
 
 /** Other languages are loaded on demand, so the login page only ships English. */
 const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<TranslationMessages>> = {

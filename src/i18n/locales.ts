@@ -17,4 +17,4 @@ export const availableLocales: { locale: LocaleCode; name: string }[] = [
 ];
 
 /** react-admin's English messages plus the application's (the resources' own included). */
-export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en);
+export const englishTranslations: TranslationMessages = mergeTranslations(englishMessages, en) as TranslationMessages;

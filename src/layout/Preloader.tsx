@@ -10,9 +10,14 @@ export const Preloader = () => {
   const translate = useTranslate();
   const [enabled] = useLayoutSetting('preloader');
   const [visible, setVisible] = useState(enabled);
+  // Shown again whenever the setting is turned on (state adjusted while rendering when it changes).
+  const [shownFor, setShownFor] = useState(enabled);
+  if (enabled !== shownFor) {
+    setShownFor(enabled);
+    setVisible(enabled);
+  }
 
   useEffect(() => {
-    setVisible(enabled);
     if (!enabled) return;
     const timer = setTimeout(() => setVisible(false), PRELOADER_MS);
     return () => clearTimeout(timer);

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, ListItemIcon, ListItemText, MenuItem, MenuList, Tooltip } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
@@ -26,9 +26,12 @@ export const SubMenu = ({ entry, presentation }: SubMenuProps) => {
   const iconOnly = isIconOnly(presentation);
   const Icon = entry.icon;
 
-  useEffect(() => {
+  // Opens when one of its pages becomes current (state adjusted while rendering when that changes).
+  const [wasCurrent, setWasCurrent] = useState(containsCurrent);
+  if (containsCurrent !== wasCurrent) {
+    setWasCurrent(containsCurrent);
     if (containsCurrent) setOpen(true);
-  }, [containsCurrent]);
+  }
 
   const toggle = (
     <MenuItem

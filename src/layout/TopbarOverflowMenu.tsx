@@ -90,7 +90,7 @@ export const TopbarOverflowMenu = () => {
       key="logout"
       onClick={() => {
         close();
-        logout();
+        void logout();
       }}
     >
       <ListItemIcon>

@@ -25,7 +25,11 @@ export const createDeduper = ({ ttlMs = 10 * 60_000, max = 500, now = () => Date
 };
 
 /** The key of a notification, whatever way it came: its id, else its title and body. */
-export const notificationKey = (n: { id?: unknown; Title?: unknown; Body?: unknown }): string =>
+export const notificationKey = (n: {
+  id?: number | string | null;
+  Title?: string | null;
+  Body?: string | null;
+}): string =>
   n.id !== undefined && n.id !== null && String(n.id) !== ''
     ? `id:${String(n.id)}`
-    : `text:${String(n.Title ?? '')}\n${String(n.Body ?? '')}`;
+    : `text:${n.Title ?? ''}\n${n.Body ?? ''}`;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useEffectEvent, useState } from 'react';
 import { useDataProvider, useLogout, useNotify } from 'react-admin';
 
 import { refreshAccessToken } from '../../authProvider/session';
@@ -54,7 +54,8 @@ export const useLiveNotifications = (): StreamStatus => {
   const logout = useLogout();
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const signedIn = readAuthUser() !== null;
-  const arriveRef = useLatest(arrive);
+  // The latest render's handler, without reopening the stream when it changes.
+  const onArrival = useEffectEvent(arrive);
 
   useEffect(() => {
     if (!signedIn) return undefined;
@@ -69,13 +70,13 @@ export const useLiveNotifications = (): StreamStatus => {
       onEvent: event => {
         if (event.event !== 'notification') return;
         try {
-          arriveRef.current(JSON.parse(event.data) as AppNotificationRecord);
+          onArrival(JSON.parse(event.data) as AppNotificationRecord);
         } catch {
           // a malformed event is skipped
         }
       },
     });
-  }, [signedIn, logout, arriveRef]);
+  }, [signedIn, logout]);
   return status;
 };
 
@@ -83,7 +84,7 @@ export const useLiveNotifications = (): StreamStatus => {
 export const usePushNotifications = () => {
   const arrive = useNotificationArrival();
   const dataProvider = useDataProvider<LabHubDataProvider>();
-  const arriveRef = useLatest(arrive);
+  const onArrival = useEffectEvent(arrive);
   const email = readAuthUser()?.email;
   useEffect(() => {
     if (!email) return;
@@ -91,13 +92,7 @@ export const usePushNotifications = () => {
       config: firebaseConfigFrom(import.meta.env),
       userEmail: email,
       registerDevice: device => dataProvider.registerDevice(device),
-      onForeground: n => arriveRef.current(n),
+      onForeground: n => onArrival(n),
     });
-  }, [email, dataProvider, arriveRef]);
+  }, [email, dataProvider]);
 };
-
-function useLatest<T>(value: T) {
-  const [ref] = useState(() => ({ current: value }));
-  ref.current = value;
-  return ref;
-}

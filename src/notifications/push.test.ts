@@ -12,7 +12,7 @@ const ENV = {
 
 const fakeFirebase = () => {
   let handler: ((p: object) => void) | undefined;
-  const api: FirebaseMessagingApi & { push(p: object): void } = {
+  const api = {
     initializeApp: vi.fn(config => ({ config })),
     getMessaging: vi.fn(() => 'messaging'),
     getToken: vi.fn(async () => 'fcm-token-1'),
@@ -20,7 +20,7 @@ const fakeFirebase = () => {
       handler = next as (p: object) => void;
     }),
     push: p => handler?.(p),
-  };
+  } satisfies FirebaseMessagingApi & { push(p: object): void };
   return api;
 };
 

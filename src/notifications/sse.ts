@@ -75,7 +75,7 @@ export const openEventStream = (options: StreamOptions): (() => void) => {
   const schedule = () => {
     if (stopped) return;
     options.onStatus?.('waiting');
-    timer = setTimeout(connect, delay);
+    timer = setTimeout(() => void connect(), delay);
     delay = Math.min(delay * 2, maxDelay);
   };
 

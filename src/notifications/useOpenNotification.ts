@@ -28,6 +28,6 @@ export const useOpenNotification = () => {
       }
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     }
-    navigate(notificationTarget(n, permissions));
+    void navigate(notificationTarget(n, permissions));
   };
 };

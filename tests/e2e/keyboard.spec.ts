@@ -34,7 +34,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
     }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`not reachable with ${back ? 'Shift+Tab' : 'Tab'}: ${target}`);
+  throw new Error(`not reachable with ${back ? 'Shift+Tab' : 'Tab'}: ${target.toString()}`);
 }
 
 /** Tab to a control and press Enter on it. */

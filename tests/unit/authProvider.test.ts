@@ -34,7 +34,7 @@ describe('authProvider', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login/');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: admin.email, password: 'Admin1234' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: admin.email, password: 'Admin1234' });
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toEqual(admin);
   });
 
@@ -75,7 +75,7 @@ describe('authProvider', () => {
     expect(url).toBe('/api/auth/logout/');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
-    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+    expect(JSON.parse(init.body as string)).toEqual({ refresh_token: 'session-1.secret' });
   });
 
   it('a refresh stores the new access token and the rotated refresh token', async () => {
@@ -89,7 +89,7 @@ describe('authProvider', () => {
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/refresh/');
-    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+    expect(JSON.parse(init.body as string)).toEqual({ refresh_token: 'session-1.secret' });
   });
 
   it("keeps another tab's newer tokens when they arrive while this tab refreshes", async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Store } from 'react-admin';
+import type { RaRecord, Store } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../../dataProvider';
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
@@ -61,11 +61,8 @@ export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHub
     queryClient.prefetchQuery({
       queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
       queryFn: async () => {
-        const { data, total, pageInfo, meta } = await dataProvider.getList('payables', {
-          ...PAYABLES_LIST,
-          filter: {},
-        });
-        return { data, total, pageInfo, meta };
+        const result = await dataProvider.getList<RaRecord>('payables', { ...PAYABLES_LIST, filter: {} });
+        return { data: result.data, total: result.total, pageInfo: result.pageInfo, meta: result.meta as unknown };
       },
       staleTime: FRESH_MS,
     }),

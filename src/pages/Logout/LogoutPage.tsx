@@ -5,7 +5,7 @@ import { useLogout } from 'react-admin';
 export const LogoutPage = () => {
   const logout = useLogout();
   useEffect(() => {
-    logout({}, '/login', false);
+    void logout({}, '/login', false);
   }, [logout]);
   return null;
 };
