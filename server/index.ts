@@ -8,6 +8,12 @@ import { usePrivateUmask } from './lib/fileModes.js';
 
 const started = Date.now();
 usePrivateUmask();
+// A promise rejected with no handler is one request's (or one background task's) failure: it is logged, and the
+// process keeps serving everyone else (Node's default would end it). Request errors themselves are answered by the
+// error handler (server/lib/errors.ts); this is the net under a path that forgot to catch.
+process.on('unhandledRejection', reason => {
+  console.error('unhandled rejection (the server keeps running):', reason);
+});
 let config: Config;
 try {
   config = loadConfig();

@@ -281,6 +281,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
 
 const SIGN_IN_ROUTES = new Set(['/api/auth/login/', '/api/auth/patientLogin/', '/api/auth/refresh/']);
 const REGISTRATION_ROUTES = new Set(['/api/auth/registerLab/']);
+const UNLIMITED_ROUTE = '/api/health';
 
 /**
  * An onRequest hook, to be added before authentication: counts each request against the limits that apply and
@@ -313,6 +314,8 @@ export function rateLimitHook(
   };
   return async (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';
+    // Health polls (a load balancer, a monitor, several on one address) are never limited: they read nothing.
+    if (route === UNLIMITED_ROUTE) return;
     if (request.method === 'POST' && SIGN_IN_ROUTES.has(route)) {
       const r = await signIn(request);
       if (r.isExceeded) refuse(r.ttlInSeconds, 'sign-in attempts');
