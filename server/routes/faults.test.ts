@@ -127,4 +127,17 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
     expect((await get(server.base, '/api/health')).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   });
+
+  it('a date PostgreSQL refuses (year 0) is a 400, and the process goes on', async () => {
+    const url = await procs.database('labhub_t_faults_dates', { seeded: true });
+    const server = await procs.server({ DATABASE_URL: url });
+    const token = await tokenOf(server.base);
+    for (const query of ['at_lte=0000-01-01', 'at_lte=0000-01-01&_start=0&_end=10', 'at_gte=0000-01-01&_sort=at']) {
+      const res = await get(server.base, `/api/audit?${query}`, token);
+      expect(res.status, res.body).toBe(400);
+    }
+    await sleep(500);
+    expect(server.child.exitCode).toBeNull();
+    expect((await get(server.base, '/api/audit?_start=0&_end=1', token)).status).toBe(200);
+  });
 });
