@@ -3,9 +3,12 @@
  * registration and unauthenticated requests bounded, TRUST_PROXY as a list of trusted proxies, HSTS over HTTPS, an
  * administrator unlocking a throttled account.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.js';
+import { queryRows } from '../db/client.js';
+import { PostgresCounterStore } from '../lib/rateLimit.js';
 import { trustedProxies } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
 
@@ -235,6 +238,30 @@ describe('TRUST_PROXY and HSTS', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('shared by the processes (PostgreSQL)', () => {
+  it('the rate_limits table stays bounded: expired counters are purged, then the fewest hits beyond the cap', async () => {
+    const store = new PostgresCounterStore(t.database, 50);
+    try {
+      const locked = `test-locked-${Date.now()}`;
+      for (let i = 0; i < 5; i++) await store.hit(locked, 60_000);
+      await store.hit(`test-expired-${Date.now()}`, 1);
+      // Junk emails: one hit each, as many keys as a flood makes in a minute or more.
+      for (let i = 0; i < 200; i++) await store.hit(`test-junk-${i}`, 60_000);
+      await new Promise(r => setTimeout(r, 20));
+      expect(await store.purge()).toBeGreaterThanOrEqual(151);
+      const rows = await queryRows<{ n: number; locked: number; expired: number }>(
+        t.database.db,
+        sql`select cast(count(*) as integer) as n,
+                   cast(count(*) filter (where key = ${locked}) as integer) as locked,
+                   cast(count(*) filter (where key like 'test-expired-%') as integer) as expired
+            from rate_limits`,
+      );
+      expect(rows[0]).toEqual({ n: 50, locked: 1, expired: 0 });
+      expect((await store.peek(locked)).current).toBe(5);
+    } finally {
+      store.close();
+    }
+  });
+
   it('failures counted on two API processes add up, and the lock holds on both', async () => {
     const other = await buildApp({ database: t.database, jwtSecret: JWT_SECRET, staticDir: false });
     try {
