@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { adminQuery } from '../test/harness.js';
+import { startLiveHub } from '../lib/live.js';
+import { WRITES_CHANNEL } from '../lib/readCache.js';
+import { adminQuery, openTestDatabase } from '../test/harness.js';
 import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
@@ -139,5 +141,55 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
     await sleep(500);
     expect(server.child.exitCode).toBeNull();
     expect((await get(server.base, '/api/audit?_start=0&_end=1', token)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!onPostgres)('live notifications between processes resume by themselves (PostgreSQL)', () => {
+  it('the LISTEN connection ended while the database refuses connections: retried with backoff until it is back', async () => {
+    const database = await openTestDatabase();
+    const name = new URL(database.url!).pathname.slice(1);
+    const admin = process.env.DATABASE_URL!;
+    const lines: string[] = [];
+    let remoteWrites = 0;
+    const hub = await startLiveHub(database, {
+      log: line => lines.push(line),
+      onRemoteWrite: () => remoteWrites++,
+      reconnectDelayMs: 200,
+      maxReconnectDelayMs: 1000,
+    });
+    const announce = () => database.pool!.query('select pg_notify($1, $2)', [WRITES_CHANNEL, 'another-process']);
+    const heard = async (limitMs: number) => {
+      const before = remoteWrites;
+      const started = Date.now();
+      while (Date.now() - started < limitMs) {
+        await announce().catch(() => {});
+        await sleep(100);
+        if (remoteWrites > before) return true;
+      }
+      return false;
+    };
+    try {
+      expect(await heard(2000)).toBe(true);
+      // The database refuses new connections; the listener's own is ended (and the pool's).
+      await adminQuery(admin, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      try {
+        await terminateAll(admin, name);
+        // Several reconnects fail meanwhile (200 ms, 400 ms, 800 ms, then every second).
+        await sleep(2500);
+        expect(lines.filter(l => /reconnect failed/.test(l)).length).toBeGreaterThanOrEqual(2);
+      } finally {
+        await adminQuery(admin, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS true`);
+      }
+      // Back within the longest delay (1 s here), then announcements are heard again.
+      expect(await heard(3000)).toBe(true);
+      expect(lines.some(l => /listener reconnected after \d+ attempt/.test(l))).toBe(true);
+      // Ended once more, with the database accepting: back again.
+      await terminateAll(admin, name);
+      await sleep(300);
+      expect(await heard(3000)).toBe(true);
+    } finally {
+      await hub.close();
+      await database.close();
+    }
   });
 });
