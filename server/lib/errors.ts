@@ -24,6 +24,9 @@ export class ApiError extends Error {
 export const notFound = (what = 'Not found.') => new ApiError(404, what);
 export const forbidden = () => new ApiError(403, 'You do not have permission to perform this action.');
 export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
+/** A one-time change another request made first (here or in another process): reload and decide again. */
+export const changedMeanwhile = () =>
+  conflict('This record was changed by another request meanwhile. Reload it and try again.');
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
 
 interface ValidationIssue {
