@@ -90,6 +90,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
+ * Runs `work` while this process holds the database's maintenance lock (the migrations' advisory lock, on a
+ * connection of its own, PostgreSQL): processes started together on one database do it one after the other, so the
+ * work must check again, inside, whether it is still to be done. PGlite: one process per folder, nothing to take.
+ */
+export async function withMaintenanceLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
  * A PGlite instance with the extensions the migrations use (pg_trgm for the lab search), in a folder or in memory.
  * Every PGlite of the product and of its tests is made here.
  */

@@ -130,6 +130,33 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
     expect(server.child.exitCode).toBeNull();
   });
 
+  it(
+    'two servers started at once on an empty database with the demo: both come up, the demo seeded once',
+    { timeout: 300_000 },
+    async () => {
+      const url = await procs.database('labhub_t_faults_seed');
+      const env = { DATABASE_URL: url, LABHUB_DEMO: '1' };
+      const [a, b] = await Promise.all([procs.server(env, 280_000), procs.server(env, 280_000)]);
+      for (const s of [a, b]) expect((await get(s.base, '/api/health')).status).toBe(200);
+      // One of them seeded, the other waited for the lock and found it done.
+      expect([a, b].filter(s => /seeding demo data… done/.test(s.output()))).toHaveLength(1);
+      const pg = (await import('pg')).default;
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      try {
+        const { rows } = await check.query<{ admins: number; labs: number }>(
+          `select (select count(*)::int from users where email = 'admin@labhub.pk') as admins,
+                  (select count(*)::int from labs) as labs`,
+        );
+        expect(rows[0].admins).toBe(1);
+        expect(rows[0].labs).toBeGreaterThan(0);
+      } finally {
+        await check.end();
+      }
+      for (const s of [a, b]) expect((await get(s.base, '/api/auth/me', await tokenOf(s.base))).status).toBe(200);
+    },
+  );
+
   it('a date PostgreSQL refuses (year 0) is a 400, and the process goes on', async () => {
     const url = await procs.database('labhub_t_faults_dates', { seeded: true });
     const server = await procs.server({ DATABASE_URL: url });
