@@ -36,6 +36,7 @@ import {
 } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
+import { purgeExpiredSessions } from './lib/sessions.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -165,6 +166,7 @@ function registerResponseCache(
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const HEALTH_ROUTE = '/api/health';
+const SESSION_PURGE_MS = 3600_000;
 const HEALTH_TIMEOUT_MS = 3000;
 
 /** `select 1` answered within `timeoutMs`. */
@@ -363,6 +365,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counters shared by every process (PostgreSQL) or kept here (PGlite): the request limits and the sign-in throttle.
   const counters = counterStoreFor(options.database);
   app.addHook('onClose', async () => counters.close());
+  // Ended sessions (idle 7 days, or 30 days old) are refused anyway; their rows go at start and every hour after
+  // (any process may do it). A failure is logged and tried again at the next hour.
+  const purgeSessions = () =>
+    purgeExpiredSessions(options.database.db).catch((err: Error) =>
+      app.log.warn(`sessions: purging expired sessions failed (${err.message})`),
+    );
+  await purgeSessions();
+  const sessionPurge = setInterval(() => void purgeSessions(), SESSION_PURGE_MS);
+  sessionPurge.unref();
+  app.addHook('onClose', async () => clearInterval(sessionPurge));
   const loginThrottle = new LoginThrottle(counters);
   const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = {

@@ -220,3 +220,30 @@ describe.skipIf(!onPostgres)('live notifications between processes resume by the
     }
   });
 });
+
+describe('expired sessions are purged', () => {
+  it('at start: rows of sessions past their end are deleted, live ones kept (then every hour)', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { sql } = await import('drizzle-orm');
+      const { queryRows } = await import('../db/client.js');
+      const { buildApp } = await import('../app.js');
+      const { JWT_SECRET } = await import('../test/harness.js');
+      await database.db.execute(
+        sql`insert into sessions (id, user_id, refresh_hash, created_at, last_used_at, expires_at) values
+              ('expired-a', 1, 'x', now() - interval '40 days', now() - interval '10 days', now() - interval '3 days'),
+              ('expired-b', 1, 'x', now() - interval '8 days', now() - interval '8 days', now() - interval '1 minute'),
+              ('live-c', 1, 'x', now(), now(), now() + interval '7 days')`,
+      );
+      const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false });
+      await app.close();
+      const rows = await queryRows<{ id: string }>(
+        database.db,
+        sql`select id from sessions where id in ('expired-a', 'expired-b', 'live-c') order by id`,
+      );
+      expect(rows.map(r => r.id)).toEqual(['live-c']);
+    } finally {
+      await database.close();
+    }
+  });
+});
