@@ -31,7 +31,15 @@ describe('the signing secret', () => {
     expect(weakSecretReason('change-me'.repeat(4))).toMatch(/example/);
     expect(weakSecretReason('CHANGE-ME-change-me-change-me-change-me')).toMatch(/example/);
     expect(weakSecretReason('ab'.repeat(20))).toMatch(/different characters/);
+    // Guessable ones the review found accepted: runs of consecutive characters, jwt.io's placeholder.
+    expect(weakSecretReason('0123456789abcdef0123456789abcdef')).toMatch(/consecutive/);
+    expect(weakSecretReason('0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/consecutive/);
+    expect(weakSecretReason('qwertyuiopasdfghjkl-zyxwvutsrqponm')).toMatch(/consecutive/);
+    expect(weakSecretReason('your-256-bit-secret-for-production-use')).toMatch(/example/);
+    expect(weakSecretReason('Prod-JWT-change-me-7f3a9c1e5b2d8f4a6c0e')).toMatch(/example/);
     expect(weakSecretReason(PROCESS_JWT_SECRET)).toBeUndefined();
+    expect(weakSecretReason('bench-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9')).toBeUndefined();
+    expect(weakSecretReason('held-folder-test-secret-0123456789abcdef')).toBeUndefined();
     expect(weakSecretReason('4f1c2a9be07d3e56a8c1f0b2d4e6a8c0')).toBeUndefined();
   });
 
