@@ -28,6 +28,7 @@ import { startLiveHub } from './lib/live.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import {
   counterStoreFor,
+  countRefusedToken,
   LoginThrottle,
   rateLimitHook,
   type RateLimits,
@@ -403,13 +404,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (limits) {
         await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
         // Before authentication: requests refused for a missing or forged token count as well.
-        api.addHook(
-          'onRequest',
-          rateLimitHook(api, limits, request => {
-            const token = bearerOf(request);
-            return !!token && !!verifyAccessToken(api, token);
-          }),
-        );
+        const wellSigned = (request: FastifyRequest) => {
+          const token = bearerOf(request);
+          return !!token && !!verifyAccessToken(api, token);
+        };
+        api.addHook('onRequest', rateLimitHook(api, limits, wellSigned));
+        api.addHook('onSend', countRefusedToken(counters, limits, wellSigned));
       }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);

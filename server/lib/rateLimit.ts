@@ -5,7 +5,7 @@
  * implements, from a hook that runs before authentication, so refused and unauthenticated requests count too.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -383,5 +383,31 @@ export function rateLimitHook(
       const r = await anonymous(request);
       if (r.isExceeded) refuse(r.ttlInSeconds, 'requests without signing in');
     }
+  };
+}
+
+/** The anonymous limit's counter of the request's address (as @fastify/rate-limit keeps it through the store). */
+const anonymousKey = (request: FastifyRequest) => `rl:anon:${request.ip}`;
+
+/**
+ * An onSend hook: a request whose token was well signed but refused (401: its session ended, its user gone) counts
+ * against the address's limit on requests without a valid token, like one with no token at all; beyond the limit it
+ * is answered 429 instead. (Requests whose token is valid are never refused by that limit: a flood from a shared
+ * address does not stop its signed-in users.)
+ */
+export function countRefusedToken(
+  store: CounterStore,
+  limits: RateLimits,
+  authenticated: (request: FastifyRequest) => boolean,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 401 || !authenticated(request)) return payload;
+    const hit = await store.hit(anonymousKey(request), 60_000).catch(() => undefined);
+    if (!hit || hit.current <= limits.anonymousPerMinute) return payload;
+    const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+    reply.code(429).header('Retry-After', String(seconds)).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({
+      detail: `Too many requests without signing in from this address. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    });
   };
 }

@@ -159,6 +159,44 @@ describe('TRUST_PROXY and HSTS', () => {
     expect(() => trustedProxies('proxy.example.org')).toThrow(/not an address/);
   });
 
+  it('a well-signed token whose session ended counts as no token: its 401s reach the limit, then 429', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      database,
+      jwtSecret: JWT_SECRET,
+      staticDir: false,
+      rateLimits: { anonymousPerMinute: 5, signInPerMinute: 60, registrationsPerHour: 10 },
+    });
+    try {
+      const ip = '198.51.100.44';
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'admin@labhub.pk', password: 'Admin1234' },
+        remoteAddress: ip,
+      });
+      const { access_token: token } = login.json<{ access_token: string }>();
+      const headers = { authorization: `Bearer ${token}` };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/logout/', headers, remoteAddress: ip })).statusCode,
+      ).toBe(204);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/auth/me', headers, remoteAddress: ip })).statusCode,
+        );
+      // The sign-in counted once; four 401s reach the limit of 5; the rest are refused before authentication.
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+      // Another address is not affected.
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers, remoteAddress: '198.51.100.45' })).statusCode,
+      ).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('X-Forwarded-For counts only from a trusted proxy; HSTS only over HTTPS', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ database, jwtSecret: JWT_SECRET, staticDir: false, trustProxy: ['10.1.1.1'] });
