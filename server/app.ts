@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -19,14 +20,15 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
-import type { Database } from './db/client.js';
+import { type Database, queryRows } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
-import { registerErrorHandling } from './lib/errors.js';
+import { registerErrorHandling, UNAVAILABLE_RETRY_SECONDS } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import {
   counterStoreFor,
+  countRefusedToken,
   LoginThrottle,
   rateLimitHook,
   type RateLimits,
@@ -164,6 +166,24 @@ function registerResponseCache(
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const HEALTH_ROUTE = '/api/health';
+const HEALTH_TIMEOUT_MS = 3000;
+
+/** `select 1` answered within `timeoutMs`. */
+async function databaseReachable(database: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const probe = queryRows(database.db, sql`select 1 as ok`).then(
+    () => true,
+    () => false,
+  );
+  const late = new Promise<boolean>(resolve => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([probe, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
@@ -346,13 +366,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counters shared by every process (PostgreSQL) or kept here (PGlite): the request limits and the sign-in throttle.
   const counters = counterStoreFor(options.database);
   app.addHook('onClose', async () => counters.close());
+  // Ended sessions (idle 7 days, or 30 days old) are refused anyway; their rows go at start and every hour after
+  // (any process may do it). A failure is logged and tried again at the next hour.
+  const purgeSessions = () =>
+    purgeExpiredSessions(options.database.db).catch((err: Error) =>
+      app.log.warn(`sessions: purging expired sessions failed (${err.message})`),
+    );
+  await purgeSessions();
+  const sessionPurge = setInterval(() => void purgeSessions(), SESSION_PURGE_MS);
+  sessionPurge.unref();
+  app.addHook('onClose', async () => clearInterval(sessionPurge));
   const loginThrottle = new LoginThrottle(counters);
-  // Expired sessions are refused already; they are removed hourly so the table keeps only live ones.
-  const purge = setInterval(() => {
-    purgeExpiredSessions(options.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge'));
-  }, SESSION_PURGE_MS);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
   const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = {
     db: options.database.db,
@@ -368,7 +392,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Read-after-write across processes (PostgreSQL): before any cache is consulted, the shared write counter
       // (a sequence every writer moves before it answers) tells whether another process committed meanwhile.
       if (crossProcess) {
-        api.addHook('onRequest', async () => {
+        api.addHook('onRequest', async request => {
+          if (request.routeOptions.url === HEALTH_ROUTE) return;
           const seen = await crossProcess.latest();
           if (seen !== crossProcess.known) {
             crossProcess.known = seen;
@@ -379,13 +404,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (limits) {
         await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
         // Before authentication: requests refused for a missing or forged token count as well.
-        api.addHook(
-          'onRequest',
-          rateLimitHook(api, limits, request => {
-            const token = bearerOf(request);
-            return !!token && !!verifyAccessToken(api, token);
-          }),
-        );
+        const wellSigned = (request: FastifyRequest) => {
+          const token = bearerOf(request);
+          return !!token && !!verifyAccessToken(api, token);
+        };
+        api.addHook('onRequest', rateLimitHook(api, limits, wellSigned));
+        api.addHook('onSend', countRefusedToken(counters, limits, wellSigned));
       }
       await registerAuth(api, ctx.db, options.jwtSecret, caches.users);
       registerResponseCache(api, caches.responses, generation);
@@ -434,10 +458,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(async scope => routes(scope, ctx));
       }
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
-        status: 'ok',
-        database: options.database.kind,
-      }));
+      // Health: whether this process can reach its database now (a load balancer's or a monitor's poll). Exempt from
+      // the request limits and from the shared write counter, so a poller never gets a 429 and a database that is away
+      // is reported as such, not as an error.
+      api.get(
+        '/health',
+        { config: { public: true, volatile: true }, schema: { hide: true } },
+        async (_request, reply) => {
+          const reachable = await databaseReachable(options.database, HEALTH_TIMEOUT_MS);
+          if (reachable) return { status: 'ok', database: 'up', engine: options.database.kind };
+          reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+          return { status: 'unavailable', database: 'down', engine: options.database.kind };
+        },
+      );
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,47 @@ export const EXAMPLE_SECRETS = [
   'bench',
 ];
 
+/** Placeholders of documentation and tutorials that a secret must not contain anywhere (jwt.io's own included). */
+export const EXAMPLE_PHRASES = [
+  'your-256-bit-secret',
+  'your-384-bit-secret',
+  'your-512-bit-secret',
+  'your-secret',
+  'your_secret',
+  'yoursecret',
+  'change-me',
+  'changeme',
+  'change_me',
+  'change-this',
+  'replace-me',
+  'replaceme',
+  'secret-key-here',
+  'your-key-here',
+];
+
+const SEQUENCES = ['0123456789abcdefghijklmnopqrstuvwxyz', 'qwertyuiopasdfghjklzxcvbnm', '1234567890'];
+const ALL_SEQUENCES = [...SEQUENCES, ...SEQUENCES.map(s => [...s].reverse().join(''))];
+
+/** `text` without its runs of 6 or more consecutive characters of an alphabet or a keyboard row (`0123456789abcdef`, `qwerty`). */
+function withoutRuns(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length;) {
+    let longest = 1;
+    for (const sequence of ALL_SEQUENCES) {
+      let j = i;
+      while (j + 1 < text.length) {
+        const at = sequence.indexOf(text[j]);
+        if (at < 0 || sequence[at + 1] !== text[j + 1]) break;
+        j++;
+      }
+      longest = Math.max(longest, j - i + 1);
+    }
+    if (longest >= 6) i += longest;
+    else out += text[i++];
+  }
+  return out;
+}
+
 /** Why `secret` may not sign tokens on a shared database, or undefined when it may. */
 export function weakSecretReason(secret: string | undefined): string | undefined {
   if (!secret) return 'JWT_SECRET is not set';
@@ -60,7 +101,11 @@ export function weakSecretReason(secret: string | undefined): string | undefined
     if (lower === example || lower.replaceAll(example, '') === '' || /^[-_.]*$/.test(lower.replaceAll(example, '')))
       return 'JWT_SECRET is an example from documentation';
   }
+  if (EXAMPLE_PHRASES.some(phrase => lower.includes(phrase))) return 'JWT_SECRET is an example from documentation';
   if (new Set(secret).size < 8) return 'JWT_SECRET repeats too few different characters';
+  // What is left once runs such as 0123456789abcdef or qwerty are taken out must still be long enough to guess at.
+  if (withoutRuns(lower).length < MIN_SECRET_LENGTH / 2)
+    return 'JWT_SECRET is mostly consecutive characters (0123…, abcd…, qwerty…)';
   return undefined;
 }
 

@@ -2,12 +2,19 @@
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoAdminPresent, hasAdministrator } from './db/admin.js';
+import { withMaintenanceLock } from './db/client.js';
 import { openConfiguredDatabase } from './db/openConfigured.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
 import { usePrivateUmask } from './lib/fileModes.js';
 
 const started = Date.now();
 usePrivateUmask();
+// A promise rejected with no handler is one request's (or one background task's) failure: it is logged, and the
+// process keeps serving everyone else (Node's default would end it). Request errors themselves are answered by the
+// error handler (server/lib/errors.ts); this is the net under a path that forgot to catch.
+process.on('unhandledRejection', reason => {
+  console.error('unhandled rejection (the server keeps running):', reason);
+});
 let config: Config;
 try {
   config = loadConfig();
@@ -17,14 +24,19 @@ try {
   process.exit(78); // EX_CONFIG
 }
 const database = await openConfiguredDatabase(config);
+// Processes started together on an empty database seed it once: under the migrations' lock, emptiness checked
+// again inside it (the others wait, then find it seeded).
 if (config.demo && !(await isSeeded(database.db))) {
-  process.stdout.write('First start: seeding demo data… ');
-  const summary = await seed(database.db);
-  console.log(
-    `done (${Object.entries(summary)
-      .map(([k, v]) => `${v} ${k}`)
-      .join(', ')})`,
-  );
+  await withMaintenanceLock(database, async () => {
+    if (await isSeeded(database.db)) return;
+    process.stdout.write('First start: seeding demo data… ');
+    const summary = await seed(database.db);
+    console.log(
+      `done (${Object.entries(summary)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')})`,
+    );
+  });
 }
 
 const app = await buildApp({

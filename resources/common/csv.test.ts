@@ -10,7 +10,7 @@ describe('csvCell', () => {
     expect(csvCell('+92 300 1234567')).toBe("'+92 300 1234567");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
-    expect(csvCell('\t=1+1')).toBe("'\t=1+1");
+    expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
     expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
   });
 
@@ -21,5 +21,11 @@ describe('csvCell', () => {
     expect(csvCell('a, b')).toBe('"a, b"');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
+  });
+
+  it('quotes a semicolon or a tab, so a spreadsheet splitting on them sees no cell starting with a formula', () => {
+    expect(csvCell('Lab;=HYPERLINK("http://evil.example")')).toBe(`"Lab;=HYPERLINK(""http://evil.example"")"`);
+    expect(csvCell('Lab\t=1+1')).toBe(`"Lab\t=1+1"`);
+    expect(csvCell('Lab; Lahore')).toBe('"Lab; Lahore"');
   });
 });

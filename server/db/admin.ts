@@ -23,12 +23,69 @@ export function adminPasswordProblem(password: string, email: string): string | 
   const known = [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.lab.password, DEMO_SHARED_PASSWORD].map(p =>
     p.toLowerCase(),
   );
+  // Its letters alone (`@` read as a, `$` as s), digits and symbols left out: `Welcome12345`, `P@ssword2026!`.
+  const letters = password
+    .toLowerCase()
+    .replace(/@/g, 'a')
+    .replace(/\$/g, 's')
+    .replace(/[^\p{L}]+/gu, '');
   if (
     known.some(p => password.toLowerCase().includes(p)) ||
-    /^(password|passw0rd|qwerty|letmein|administrator|admin)/i.test(password)
+    /^(password|passw0rd|qwerty|letmein|administrator|admin)/i.test(password) ||
+    COMMON_WORDS.has(letters)
   ) {
     return 'The password is too easy to guess (a demo or common password).';
   }
+  return undefined;
+}
+
+/** Words that, with only digits and symbols around them, make the passwords guessed first. */
+const COMMON_WORDS = new Set([
+  'welcome',
+  'password',
+  'passwort',
+  'contrasena',
+  'parola',
+  'qwerty',
+  'qwertyuiop',
+  'asdfgh',
+  'letmein',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'sunshine',
+  'football',
+  'baseball',
+  'cricket',
+  'pakistan',
+  'lahore',
+  'karachi',
+  'islamabad',
+  'labhub',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'changeme',
+  'secret',
+  'master',
+  'login',
+  'abc',
+  'abcdef',
+  'test',
+  'user',
+]);
+
+/**
+ * Why `email` may not name an administrator: only ASCII, so a look-alike (`admin@lаbhub.pk` with a Cyrillic `а`)
+ * cannot pass for another address in the lists and the history.
+ */
+export function adminEmailProblem(email: string): string | undefined {
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) return `"${email}" is not an email address.`;
+  if (/[^\x21-\x7e]/.test(email))
+    return `"${email}" holds characters other than ASCII letters, digits and symbols (a look-alike of another address?).`;
   return undefined;
 }
 
@@ -56,8 +113,8 @@ export async function createAdministrator(
   input: { email: string; name: string; password: string },
 ): Promise<{ id: number; email: string }> {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254)
-    throw new AdminError(`"${input.email}" is not an email address.`);
+  const emailProblem = adminEmailProblem(email);
+  if (emailProblem) throw new AdminError(emailProblem);
   const name = input.name.trim();
   if (!name || name.length > 100) throw new AdminError('The name must have 1 to 100 characters.');
   const problem = adminPasswordProblem(input.password, email);

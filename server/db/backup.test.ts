@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,10 +21,11 @@ import { openDatabase } from './client.js';
 import { schema } from './schema.js';
 import { seed } from './seed.js';
 
-const SCHEMA_TABLES = Object.values(schema)
-  .filter(value => is(value, PgTable))
+/** The tables server/db/schema.ts declares, and those a backup holds (all but sessions, counters and derived ones). */
+const DECLARED_TABLES = (Object.values(schema) as unknown[])
+  .filter((v): v is PgTable => is(v, PgTable))
   .map(table => getTableName(table));
-const BACKED_UP_TABLES = SCHEMA_TABLES.filter(name => !EPHEMERAL_TABLES.has(name));
+const BACKED_UP_TABLES = DECLARED_TABLES.filter(name => !EPHEMERAL_TABLES.has(name));
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -66,8 +67,9 @@ describe('backup and restore', () => {
     expect(order.indexOf('tests')).toBeLessThan(order.indexOf('services'));
     expect(order.indexOf('appointments')).toBeLessThan(order.indexOf('booked_services'));
     expect(order.indexOf('orders')).toBeLessThan(order.indexOf('order_items'));
-    // Every table of the schema: those of data and those triggers derive from them (never backed up).
-    expect([...order].sort()).toEqual([...SCHEMA_TABLES].sort());
+    // Every table the schema declares, those that triggers derive (lab_counts, order_counts, lab_search: never backed
+    // up) included, and no other.
+    expect([...order].sort()).toEqual([...DECLARED_TABLES].sort());
     expect(order.indexOf('labs')).toBeLessThan(order.indexOf('lab_search'));
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('sessions'));
   });
@@ -190,6 +192,55 @@ describe('backup and restore', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
+  it('refuses, before emptying anything, a file that does not cover every table (none at all, or one left out)', async () => {
+    const before = await databaseFingerprint(t.database);
+    const { text } = await dump();
+    const lines = text.trimEnd().split('\n');
+    const header = JSON.parse(lines[0]) as { tables: string[] };
+    expect([...header.tables].sort()).toEqual([...BACKED_UP_TABLES].sort());
+    // The review's two-line file: a header listing no table, an end record of 0 rows, the checksum made again.
+    const empty = `${JSON.stringify({ ...header, tables: [] })}\n`;
+    const emptyTrailer = JSON.stringify({ end: true, rows: {}, total: 0, sha256: '' });
+    await expect(restore(t.database.db, reseal(empty, emptyTrailer))).rejects.toThrow(
+      /does not cover every table of this database: .*users.*are missing/,
+    );
+    // One table left out, header and rows.
+    const withoutReviews = [
+      JSON.stringify({ ...header, tables: header.tables.filter(n => n !== 'reviews') }),
+      ...lines.slice(1, -1).filter(l => !l.startsWith('{"table":"reviews"')),
+    ];
+    await expect(restore(t.database.db, reseal(withoutReviews.join('\n') + '\n', lines.at(-1)!))).rejects.toThrow(
+      /does not cover every table of this database: reviews is missing/,
+    );
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('a row the database refuses is named by table, row and line, never shown; nothing changes', async () => {
+    const before = await databaseFingerprint(t.database);
+    const { text } = await dump();
+    const lines = text.trimEnd().split('\n');
+    const at = lines.findIndex(l => l.startsWith('{"table":"users"'));
+    const batch = JSON.parse(lines[at]) as { table: string; rows: Record<string, unknown>[] };
+    const hashes = batch.rows.map(r => String(r.password_hash));
+    for (const [change, reason] of [
+      [(rows: Record<string, unknown>[]) => (rows[2].email = rows[0].email), /duplicate key value/],
+      [(rows: Record<string, unknown>[]) => (rows[2].email = null), /null value in column "email"/],
+    ] as const) {
+      const rows = batch.rows.map(r => ({ ...r }));
+      change(rows);
+      const edited = [...lines.slice(0, at), JSON.stringify({ table: 'users', rows }), ...lines.slice(at + 1, -1)];
+      const error = await restore(t.database.db, reseal(edited.join('\n') + '\n', lines.at(-1)!)).then(
+        () => undefined,
+        (err: Error) => err,
+      );
+      expect(error?.message).toMatch(new RegExp(`^users, row 3 \\(line ${at + 1} of the file\\): `));
+      expect(error?.message).toMatch(reason);
+      for (const hash of hashes) expect(error?.message).not.toContain(hash);
+      expect(error?.message).not.toContain(String(batch.rows[0].email));
+    }
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
   it('runs no SQL from the file: SQL in a table name is refused, SQL in a value is restored as plain text', async () => {
     const { text } = await dump();
     const lines = text.trimEnd().split('\n');
@@ -276,6 +327,37 @@ describe('backup and restore', () => {
         writeFileSync(join(dir, 'cut.jsonl'), readFileSync(file, 'utf8').split('\n').slice(0, 5).join('\n') + '\n');
         const cut = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'cut.jsonl')], env);
         expect(cut).toMatchObject({ code: 1, out: expect.stringMatching(/cut short/) });
+        // A file listing no table (checksum made again): refused, exit code 1, nothing emptied.
+        const header = JSON.parse(readFileSync(file, 'utf8').split('\n')[0]) as object;
+        writeFileSync(
+          join(dir, 'none.jsonl'),
+          reseal(`${JSON.stringify({ ...header, tables: [] })}\n`, JSON.stringify({ end: true, sha256: '' })),
+        );
+        const none = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'none.jsonl')], env);
+        expect(none).toMatchObject({ code: 1, out: expect.stringMatching(/does not cover every table/) });
+        // A row the database refuses: the table and row are named, no row data is printed.
+        const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+        const at = lines.findIndex(l => l.startsWith('{"table":"users"'));
+        const users = JSON.parse(lines[at]) as { rows: Record<string, unknown>[] };
+        users.rows[1].email = users.rows[0].email;
+        const bad = [...lines.slice(0, at), JSON.stringify({ table: 'users', ...users }), ...lines.slice(at + 1, -1)];
+        writeFileSync(join(dir, 'dup.jsonl'), reseal(bad.join('\n') + '\n', lines.at(-1)!));
+        const dup = await runScript('server/db/backupCli.ts', ['restore', join(dir, 'dup.jsonl')], env);
+        expect(dup.code).toBe(1);
+        expect(dup.out).toMatch(/Restore failed, nothing changed: users, row 2 \(line \d+ of the file\)/);
+        for (const row of users.rows) expect(dup.out).not.toContain(String(row.password_hash));
+        const unchanged = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+        expect(await databaseFingerprint(unchanged)).toEqual(before);
+        await unchanged.close();
+        // A symbolic link left at <file>.partial is replaced, not followed: what it pointed at is untouched.
+        const victim = join(dir, 'victim.txt');
+        writeFileSync(victim, 'keep me\n');
+        const second = join(dir, 'second.jsonl');
+        symlinkSync(victim, `${second}.partial`);
+        const linked = await runScript('server/db/backupCli.ts', ['backup', second], env);
+        expect(linked.code, linked.out).toBe(0);
+        expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+        expect(readFileSync(second, 'utf8')).toMatch(/^\{"labhub_backup":2,/);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

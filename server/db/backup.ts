@@ -36,6 +36,32 @@ export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_T
 /** A backup that cannot be restored; nothing was changed. */
 export class BackupRefused extends Error {}
 
+/**
+ * What the database said of a failed statement, without the data: the driver's message with any quoted value cut
+ * off (`invalid input syntax for type integer: "…"`), and its SQLSTATE. Drizzle's own message would carry the
+ * statement's parameters — for a restore, whole rows with their password hashes.
+ */
+export function safeDatabaseError(err: unknown): string {
+  const cause = (err as { cause?: unknown })?.cause ?? err;
+  const { message, code } = (cause ?? {}) as { message?: unknown; code?: unknown };
+  let text = typeof message === 'string' ? message : 'unknown error';
+  if (text.startsWith('Failed query:')) text = 'the statement failed';
+  text = text.replace(/:\s*".*$/s, '').replace(/\n.*$/s, '');
+  return typeof code === 'string' ? `${text} (SQLSTATE ${code})` : text;
+}
+
+/** A row the database refused during a restore (the transaction is rolled back: nothing changed). */
+export class RestoreFailed extends Error {
+  constructor(
+    readonly table: string,
+    readonly row: number,
+    readonly line: number,
+    cause: unknown,
+  ) {
+    super(`${table}, row ${row} (line ${line} of the file): ${safeDatabaseError(cause)}`);
+  }
+}
+
 interface ForeignKey {
   child: string;
   parent: string;
@@ -125,7 +151,8 @@ export async function backup(
 
 interface Parsed {
   tables: string[];
-  batches: { table: string; rows: Record<string, unknown>[] }[];
+  /** `line`: the batch's line in the file (1 is the header); `first`: the table's row number of its first row. */
+  batches: { table: string; rows: Record<string, unknown>[]; line: number; first: number }[];
   counts: Record<string, number>;
   total: number;
 }
@@ -201,8 +228,8 @@ export function verifyBackup(text: string): Parsed {
       throw new BackupRefused(
         `Line ${i + 1} names the table "${record.table.slice(0, 60)}", which the header does not list.`,
       );
+    batches.push({ table: record.table, rows: record.rows, line: i + 1, first: counts[record.table] + 1 });
     counts[record.table] += record.rows.length;
-    batches.push({ table: record.table, rows: record.rows });
   }
   for (const table of new Set([...tables, ...Object.keys(trailer.rows)])) {
     if (trailer.rows[table] !== counts[table]) {
@@ -234,6 +261,13 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
         `This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`,
       );
   }
+  // A restore replaces every table: one the file does not cover would be emptied and left so.
+  const listed = new Set(parsed.tables);
+  const missing = ordered.filter(t => !EPHEMERAL_TABLES.has(t) && !listed.has(t));
+  if (missing.length)
+    throw new BackupRefused(
+      `This backup does not cover every table of this database: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (a restore would empty ${missing.length === 1 ? 'it' : 'them'}).`,
+    );
   for (const batch of parsed.batches) {
     const names = new Set(columns.get(batch.table)!.map(c => c.name));
     for (const row of batch.rows) {
@@ -245,8 +279,12 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
       }
     }
   }
-  const byTable = new Map<string, Record<string, unknown>[][]>();
-  for (const batch of parsed.batches) byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), batch.rows]);
+  const byTable = new Map<string, Parsed['batches']>();
+  for (const batch of parsed.batches) byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), batch]);
+  const insert = (tx: Db, table: string, rows: Record<string, unknown>[]) =>
+    tx.execute(
+      sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+    );
   await db.transaction(async tx => {
     await tx.execute(
       sql`truncate ${sql.join(
@@ -255,10 +293,20 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
       )} restart identity cascade`,
     );
     for (const table of ordered) {
-      for (const rows of byTable.get(table) ?? []) {
-        await tx.execute(
-          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
-        );
+      for (const batch of byTable.get(table) ?? []) {
+        try {
+          await tx.transaction(async sp => void (await insert(sp, table, batch.rows)));
+        } catch (err) {
+          // Which row: each of the batch again, alone (the whole transaction is rolled back in any case).
+          for (const [i, row] of batch.rows.entries()) {
+            try {
+              await tx.transaction(async sp => void (await insert(sp, table, [row])));
+            } catch (rowErr) {
+              throw new RestoreFailed(table, batch.first + i, batch.line, rowErr);
+            }
+          }
+          throw new RestoreFailed(table, batch.first, batch.line, err);
+        }
       }
       for (const c of columns.get(table)!.filter(c => c.serial)) {
         await tx.execute(

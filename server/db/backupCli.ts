@@ -4,11 +4,11 @@
  * belongs to one process). A backup goes to backups/labhub-<engine>-<time>.jsonl unless a file is named; it is
  * created 0600 in a 0700 folder (umask 077).
  */
-import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { loadConfig } from '../config.js';
-import { backup, BackupRefused, restore } from './backup.js';
+import { backup, BackupRefused, restore, RestoreFailed, safeDatabaseError } from './backup.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 
 async function main(): Promise<number> {
@@ -33,8 +33,16 @@ async function main(): Promise<number> {
       );
       mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
       // Written beside, then renamed: a backup cut short never takes the name.
+      // Whatever is at `<file>.partial` (a file an earlier run left, or a symbolic link someone placed there) is
+      // removed, not followed, and the file is created anew: `wx` fails rather than open anything that appeared
+      // meanwhile.
       const partial = `${target}.partial`;
-      const out = createWriteStream(partial, { mode: 0o600 });
+      rmSync(partial, { force: true });
+      const out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+      await new Promise<void>((ok, fail) => {
+        out.once('open', () => ok());
+        out.once('error', fail);
+      });
       const write = (chunk: string) =>
         new Promise<void>((ok, fail) => {
           const done = (err?: Error) => {
@@ -61,10 +69,13 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (err) {
+    // Never the rows themselves (a database error's own text can carry them, password hashes included).
     console.error(
       err instanceof BackupRefused
         ? `Refused, nothing changed: ${err.message}`
-        : `${command} failed: ${(err as Error).message}`,
+        : err instanceof RestoreFailed
+          ? `Restore failed, nothing changed: ${err.message}`
+          : `${command} failed: ${safeDatabaseError(err)}`,
     );
     return 1;
   } finally {

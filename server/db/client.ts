@@ -33,7 +33,16 @@ export const MIGRATION_LOCK = 0x6c6162687562;
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string; pglite?: PGlite } | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** How long a request waits for a connection before it is refused (503): default 5 s. */
+      connectTimeoutMs?: number;
+      /** Told of every connection PostgreSQL ended or lost (default: a line on stderr). */
+      onConnectionError?: (err: Error) => void;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -44,7 +53,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.max ?? 10,
       options: '-c max_parallel_workers_per_gather=0',
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     });
+    // A connection PostgreSQL ends (pg_terminate_backend, a restart, a failover, an idle-connection reaper) emits
+    // 'error': on the pool while it is idle there, on the client while a request holds it. Unheard, either would end
+    // the process. Heard, the pool drops the connection and opens a new one for the next request; the request that
+    // held it fails (503) on its own.
+    const onConnectionError =
+      options.onConnectionError ??
+      ((err: Error) => console.error(`database: a connection was lost (${err.message}); it will be replaced`));
+    pool.on('connect', c => c.on('error', err => onConnectionError(err)));
+    // The pool repeats an idle connection's error, already told by the listener above.
+    pool.on('error', () => {});
     // Surface a broken connection string at start, not at the first request.
     const client = await pool.connect();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -67,6 +87,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * Runs `work` while this process holds the database's maintenance lock (the migrations' advisory lock, on a
+ * connection of its own, PostgreSQL): processes started together on one database do it one after the other, so the
+ * work must check again, inside, whether it is still to be done. PGlite: one process per folder, nothing to take.
+ */
+export async function withMaintenanceLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /**

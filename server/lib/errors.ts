@@ -24,6 +24,9 @@ export class ApiError extends Error {
 export const notFound = (what = 'Not found.') => new ApiError(404, what);
 export const forbidden = () => new ApiError(403, 'You do not have permission to perform this action.');
 export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
+/** A one-time change another request made first (here or in another process): reload and decide again. */
+export const changedMeanwhile = () =>
+  conflict('This record was changed by another request meanwhile. Reload it and try again.');
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
 
 interface ValidationIssue {
@@ -58,6 +61,52 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range.'],
 };
 
+/** The database (or the network to it) is away: connections refused, ended by the server, or not made in time. */
+const UNAVAILABLE_CODES = new Set([
+  // Node's network errors.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: admin_shutdown (pg_terminate_backend, a restart), crash_shutdown, cannot_connect_now (starting up or
+  // in recovery), too_many_connections, invalid_catalog_name (the database is gone), database_dropped.
+  '57P01',
+  '57P02',
+  '57P03',
+  '57P04',
+  '53300',
+  '3D000',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error and is not queryable/,
+  /is not currently accepting connections/,
+  /the database system is (starting up|shutting down|in recovery mode)/,
+];
+
+/**
+ * Whether an error (or an error it wraps, as Drizzle wraps the driver's) says the database cannot be reached right
+ * now, rather than that the statement was wrong: such a request is answered 503, and tried again later.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some(m => m.test(message))) return true;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait (Retry-After) while the database is away. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Try again in a few seconds.';
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof ApiError) {
@@ -75,6 +124,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.code(422).send({ detail, errors });
       }
       return reply.code(400).send({ detail: `Invalid ${where ?? 'request'} parameters.`, errors });
+    }
+    // The database away (connections refused, ended, not made in time) is not this request's fault: 503, try again.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn(
+        { reqId: request.id, err: (err.cause as Error | undefined)?.message ?? err.message },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE });
     }
     // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
     const sqlState = err.code ?? (err.cause as { code?: unknown } | undefined)?.code;

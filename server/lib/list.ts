@@ -9,7 +9,7 @@ import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, like, lt, lte,
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-import { badRequest } from './errors.js';
+import { ApiError, badRequest } from './errors.js';
 import type { GenerationCache } from './readCache.js';
 
 export const MAX_PAGE = 1000;
@@ -69,6 +69,16 @@ function integerParam(name: string, value: string | undefined): number | undefin
   return Number(value);
 }
 
+/** A filter's condition; a refused value is reported under the filter's own name (`errors: {at_lte: …}`). */
+function filterOn(name: string, filter: Filter, values: string[]): SQL | undefined {
+  try {
+    return filter(values);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;
+    throw badRequest(`${name}: ${err.detail}`, { [name]: Object.values(err.errors ?? {})[0] ?? err.detail });
+  }
+}
+
 export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, c => `\\${c}`);
 }
@@ -101,7 +111,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     if (!values.length) continue;
     paged = true;
     narrowed = true;
-    conditions.push(filter(values));
+    conditions.push(filterOn(name, filter, values));
   }
 
   const sortField = one(query._sort) ?? spec.defaultSort.field;
@@ -172,7 +182,7 @@ export const filters = {
   bool(column: AnyColumn): Filter {
     return values => {
       const v = values[0];
-      if (v !== 'true' && v !== 'false') throw badRequest('Expected true or false.');
+      if (v !== 'true' && v !== 'false') throw badRequest('Expected true or false.', { value: 'true or false' });
       return eq(column, v === 'true');
     };
   },
@@ -199,14 +209,34 @@ export const filters = {
   },
 };
 
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const ISO_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))?)?$/;
 
-/** An ISO date or time as a Date; `end` of a bare date is the next day's start. A malformed value is a 400. */
+/**
+ * An ISO date or time as a Date; `end` of a bare date is the next day's start. Only real calendar dates of the years
+ * 1–9999 and real times pass (PostgreSQL refuses year 0, JavaScript would move 2026-02-31 to March): anything else
+ * is a 400, before any SQL.
+ */
 function moment(value: string, side: 'start' | 'end'): Date {
-  const date = ISO_MOMENT.test(value) ? new Date(/T/.test(value) ? value : `${value}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(date.getTime()))
-    throw badRequest('Expected a date such as 2026-11-30.', { date: 'Expected a date such as 2026-11-30' });
+  const refuse = () =>
+    badRequest('Expected a date such as 2026-11-30 (years 1 to 9999).', { date: 'Expected a date such as 2026-11-30' });
+  const m = ISO_MOMENT.exec(value);
+  if (!m) throw refuse();
+  const [year, month, day, hour = 0, minute = 0, second = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(p =>
+    p === undefined ? undefined : Number(p),
+  ) as number[];
+  const calendar = new Date(Date.UTC(2000, month - 1, day));
+  calendar.setUTCFullYear(year);
+  const realDay =
+    calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
+  const offsetOk = m[8] === undefined || (Number(m[8]) <= 15 && Number(m[9]) < 60);
+  if (year < 1 || !realDay || hour > 23 || minute > 59 || second > 59 || !offsetOk) throw refuse();
+  const date = new Date(m[4] !== undefined ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw refuse();
   if (side === 'end') date.setUTCDate(date.getUTCDate() + 1);
+  // The driver sends an ISO string, which has no 4-digit form beyond 9999 (`+010000-…`): the day after 9999-12-31 is
+  // its last millisecond instead. A time whose offset moves it out of the years 1–9999 is refused like the others.
+  if (date.getUTCFullYear() > 9999) return new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
+  if (date.getUTCFullYear() < 1) throw refuse();
   return date;
 }
 
@@ -275,15 +305,11 @@ export async function runList<T>(
   const total = () =>
     cache && statement ? cache.get(JSON.stringify([statement.sql, statement.params]), counting) : counting();
   const early = db && concurrentDbs.has(db) ? total() : undefined;
-  let rows: T[];
-  try {
-    rows = await page;
-  } catch (err) {
-    early?.catch(() => {});
-    throw err;
-  }
+  // Marked handled at once: should the count fail before the page does, its rejection is not left unhandled in the
+  // meantime (it is still awaited, and thrown, below).
+  early?.catch(() => {});
+  const rows = await page;
   if (plan.limit !== undefined && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
-    early?.catch(() => {});
     return { rows, total: plan.offset + rows.length };
   }
   return { rows, total: await (early ?? total()) };

@@ -52,6 +52,10 @@ export interface LiveHubOptions {
   onRemoteWrite?: () => void;
   validate?: StreamValidator;
   maxStreamsPerUser?: number;
+  /** The listener's first reconnect delay (PostgreSQL), doubled after each failed attempt: default 500 ms. */
+  reconnectDelayMs?: number;
+  /** The longest delay between reconnect attempts: default 30 s. */
+  maxReconnectDelayMs?: number;
 }
 
 export interface LiveHub {
@@ -158,25 +162,61 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
       await unlistenWrites().catch(() => {});
     };
   } else {
-    // A dedicated connection (not from the pool): LISTEN belongs to a session. Reconnects after a failure.
+    // A dedicated connection (not from the pool): LISTEN belongs to a session. When it is lost (PostgreSQL ended it,
+    // a restart, the network), it is opened again with a growing delay (0.5 s, 1 s, 2 s … at most 30 s), for as long
+    // as it takes; each loss, failed attempt and recovery is logged. Once back, the caches are emptied and the open
+    // streams re-checked (`onRemoteWrite`): writes announced meanwhile were not heard.
     const url = database.url!;
+    const baseDelay = options.reconnectDelayMs ?? 500;
+    const maxDelay = options.maxReconnectDelayMs ?? 30_000;
     let client: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
+    let attempts = 0;
+    const schedule = (why: string) => {
+      if (closed || retry) return;
+      const delay = Math.min(maxDelay, baseDelay * 2 ** Math.min(attempts, 16));
+      attempts++;
+      log(`live: listener ${why}; reconnecting in ${delay} ms (attempt ${attempts})`);
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().catch((err: Error) => schedule(`reconnect failed (${err.message})`));
+      }, delay);
+      retry.unref?.();
+    };
     const connect = async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      let gone = false;
+      const lost = (why: string) => {
+        if (gone) return;
+        gone = true;
+        if (client === c) client = undefined;
+        c.end().catch(() => {});
+        schedule(why);
+      };
       c.on('notification', message => {
         if (message.channel === NOTIFY_CHANNEL) onPayload(message.payload);
         else if (message.channel === WRITES_CHANNEL && message.payload !== instance) onRemoteWrite();
       });
-      c.on('error', err => {
-        log(`live: listener connection lost (${err.message}); reconnecting`);
+      c.on('error', err => lost(`connection lost (${err.message})`));
+      c.on('end', () => lost('connection ended'));
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        await c.query(`LISTEN ${WRITES_CHANNEL}`);
+      } catch (err) {
+        // The caller decides what follows (at start: the server does not start; later: the next attempt).
+        gone = true;
         c.end().catch(() => {});
-        if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
-      });
-      await c.connect();
-      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
-      await c.query(`LISTEN ${WRITES_CHANNEL}`);
+        throw err;
+      }
+      if (closed) {
+        gone = true;
+        await c.end().catch(() => {});
+        return;
+      }
       client = c;
+      if (attempts > 0) log(`live: listener reconnected after ${attempts} attempt(s)`);
+      attempts = 0;
       onRemoteWrite();
     };
     await connect();

@@ -5,7 +5,7 @@
  * implements, from a hook that runs before authentication, so refused and unauthenticated requests count too.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -96,17 +96,38 @@ export class MemoryCounterStore implements CounterStore {
   close() {}
 }
 
-/** Every API process on one PostgreSQL database shares these counters. */
+/** At most this many counters in the `rate_limits` table (≈ 100 bytes each). */
+export const MAX_COUNTER_ROWS = 100_000;
+
+/**
+ * Every API process on one PostgreSQL database shares these counters. Once a minute (any process may do it) expired
+ * counters are deleted, and beyond `maxRows` the ones with the fewest hits (oldest first among equals) go too: junk
+ * keys (one hit each) cannot grow the table without bound, nor push out a locked account (many hits).
+ */
 export class PostgresCounterStore implements CounterStore {
-  private purge: NodeJS.Timeout;
-  constructor(private readonly database: Database) {
-    // Expired windows are removed once a minute (any process may do it).
-    this.purge = setInterval(() => {
-      void database.db
-        .execute(sql`delete from rate_limits where expires_at < now() - interval '1 minute'`)
-        .catch(() => {});
-    }, 60_000);
-    this.purge.unref();
+  private timer: NodeJS.Timeout;
+  constructor(
+    private readonly database: Database,
+    private readonly maxRows = MAX_COUNTER_ROWS,
+  ) {
+    this.timer = setInterval(() => void this.purge().catch(() => {}), 60_000);
+    this.timer.unref();
+  }
+
+  /** Deletes expired counters, then the excess over `maxRows`: the number of rows deleted. */
+  async purge(): Promise<number> {
+    const expired = await queryRows<{ key: string }>(
+      this.database.db,
+      sql`delete from rate_limits where expires_at <= now() returning key`,
+    );
+    const excess = await queryRows<{ key: string }>(
+      this.database.db,
+      sql`delete from rate_limits where key in (
+            select key from rate_limits order by hits, window_start
+            limit greatest((select count(*) from rate_limits) - ${this.maxRows}, 0))
+          returning key`,
+    );
+    return expired.length + excess.length;
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
@@ -118,7 +139,7 @@ export class PostgresCounterStore implements CounterStore {
             hits = case when rate_limits.expires_at <= now() then 1 else rate_limits.hits + 1 end,
             window_start = case when rate_limits.expires_at <= now() then now() else rate_limits.window_start end,
             expires_at = case when rate_limits.expires_at <= now() then now() + make_interval(secs => ${windowMs / 1000}) else rate_limits.expires_at end
-          returning hits as current, cast(ceil(extract(epoch from (expires_at - now())) * 1000) as integer) as ttl`,
+          returning hits as current, cast(ceil(extract(epoch from (expires_at - now())) * 1000) as bigint) as ttl`,
     );
     return { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) };
   }
@@ -126,7 +147,7 @@ export class PostgresCounterStore implements CounterStore {
   async peek(key: string): Promise<Hit> {
     const [row] = await queryRows<{ current: number; ttl: number }>(
       this.database.db,
-      sql`select hits as current, cast(ceil(extract(epoch from (expires_at - now())) * 1000) as integer) as ttl
+      sql`select hits as current, cast(ceil(extract(epoch from (expires_at - now())) * 1000) as bigint) as ttl
           from rate_limits where key = ${key} and expires_at > now()`,
     );
     return row ? { current: Number(row.current), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
@@ -146,7 +167,7 @@ export class PostgresCounterStore implements CounterStore {
   }
 
   close() {
-    clearInterval(this.purge);
+    clearInterval(this.timer);
   }
 }
 
@@ -174,9 +195,14 @@ export function rateLimitStoreClass(store: CounterStore) {
 // ---------------------------------------------------------------------------------------------------------------
 
 export const LOGIN_MAX_FAILURES = 5;
-/** Failures for one account from all addresses together before it is locked too (a distributed guess). */
+/**
+ * Failures for one account from all addresses together (a distributed guess) before the account is guarded: then an
+ * address where the account has not signed in lately gets one attempt in the window instead of five.
+ */
 export const LOGIN_MAX_ACCOUNT_FAILURES = 50;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** How long an address where the account signed in stays one of its known addresses. */
+export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 
 export interface ThrottleStatus {
   locked: boolean;
@@ -184,14 +210,33 @@ export interface ThrottleStatus {
   retryAfterSeconds: number;
 }
 
+export interface LoginThrottleOptions {
+  maxFailures: number;
+  maxAccountFailures: number;
+  windowMs: number;
+  knownAddressMs?: number;
+}
+
 /**
- * Failed sign-ins per (account, address) — 5 in 15 minutes locks that pair — and per account over all addresses — 50
- * locks the account. A success clears the pair; an administrator can unlock the account (`unlock`).
+ * The throttle's counter keys: a kind and a JSON array of the parts, so no email or address (an email may hold `|`,
+ * `"` or anything else) can make one key equal another's — `pair` of (account, address), `account`, and `known`
+ * (an address the account signed in from).
+ */
+export function throttleKey(kind: 'pair' | 'account' | 'known', ...parts: string[]): string {
+  return `fail:${kind}:${JSON.stringify(parts)}`;
+}
+
+/**
+ * Failed sign-ins per (account, address): 5 in 15 minutes lock that pair. Per account over all addresses: 50 in 15
+ * minutes guard the account — an address it has not signed in from lately (30 days) then gets one attempt instead
+ * of five, so a flood from many addresses slows the attacker while the owner, from a usual address or from a new
+ * one with no failures, still signs in with the right password. A success clears the pair and remembers the
+ * address; an administrator can unlock the account (`unlock`).
  */
 export class LoginThrottle {
   constructor(
     private readonly store: CounterStore,
-    private readonly options = {
+    private readonly options: LoginThrottleOptions = {
       maxFailures: LOGIN_MAX_FAILURES,
       maxAccountFailures: LOGIN_MAX_ACCOUNT_FAILURES,
       windowMs: LOGIN_WINDOW_MS,
@@ -200,20 +245,26 @@ export class LoginThrottle {
 
   private keys(email: string, ip: string) {
     const account = email.trim().toLowerCase();
-    return { pair: `fail:${account}|${ip}`, account: `fail:${account}` };
+    return {
+      pair: throttleKey('pair', account, ip),
+      account: throttleKey('account', account),
+      known: throttleKey('known', account, ip),
+      // Every pair key of this account starts so (the account is a whole JSON string, its closing quote included).
+      pairsPrefix: throttleKey('pair', account).slice(0, -1) + ',',
+    };
   }
 
-  /** Throws the 429 when this account is locked for this address (or for all). */
+  /** Throws the 429 when this account is locked for this address. */
   async check(email: string, ip: string) {
     const k = this.keys(email, ip);
     const [pair, account] = await Promise.all([this.store.peek(k.pair), this.store.peek(k.account)]);
-    const over = [
-      pair.current >= this.options.maxFailures ? pair.ttl : 0,
-      account.current >= this.options.maxAccountFailures ? account.ttl : 0,
-    ];
-    const wait = Math.max(...over);
-    if (wait > 0) {
-      const retryAfter = Math.max(1, Math.ceil(wait / 1000));
+    let limit = this.options.maxFailures;
+    if (account.current >= this.options.maxAccountFailures && pair.current > 0) {
+      const known = await this.store.peek(k.known);
+      if (known.current === 0) limit = 1;
+    }
+    if (pair.current >= limit) {
+      const retryAfter = Math.max(1, Math.ceil(pair.ttl / 1000));
       throw new ApiError(
         429,
         `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
@@ -232,7 +283,11 @@ export class LoginThrottle {
   }
 
   async succeed(email: string, ip: string) {
-    await this.store.reset(this.keys(email, ip).pair);
+    const k = this.keys(email, ip);
+    await this.store.reset(k.pair);
+    // A new window each time: the address stays known for 30 days after the last success from it.
+    await this.store.reset(k.known);
+    await this.store.hit(k.known, this.options.knownAddressMs ?? LOGIN_KNOWN_ADDRESS_MS);
   }
 
   async status(email: string): Promise<ThrottleStatus> {
@@ -247,9 +302,9 @@ export class LoginThrottle {
 
   /** Clears every failure of the account, from every address. */
   async unlock(email: string): Promise<number> {
-    const { account } = this.keys(email, '');
-    const pairs = await this.store.resetPrefix(`${account}|`);
-    await this.store.reset(account);
+    const k = this.keys(email, '');
+    const pairs = await this.store.resetPrefix(k.pairsPrefix);
+    await this.store.reset(k.account);
     return pairs;
   }
 }
@@ -281,6 +336,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): RateLim
 
 const SIGN_IN_ROUTES = new Set(['/api/auth/login/', '/api/auth/patientLogin/', '/api/auth/refresh/']);
 const REGISTRATION_ROUTES = new Set(['/api/auth/registerLab/']);
+const UNLIMITED_ROUTE = '/api/health';
 
 /**
  * An onRequest hook, to be added before authentication: counts each request against the limits that apply and
@@ -313,6 +369,8 @@ export function rateLimitHook(
   };
   return async (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';
+    // Health polls (a load balancer, a monitor, several on one address) are never limited: they read nothing.
+    if (route === UNLIMITED_ROUTE) return;
     if (request.method === 'POST' && SIGN_IN_ROUTES.has(route)) {
       const r = await signIn(request);
       if (r.isExceeded) refuse(r.ttlInSeconds, 'sign-in attempts');
@@ -325,5 +383,31 @@ export function rateLimitHook(
       const r = await anonymous(request);
       if (r.isExceeded) refuse(r.ttlInSeconds, 'requests without signing in');
     }
+  };
+}
+
+/** The anonymous limit's counter of the request's address (as @fastify/rate-limit keeps it through the store). */
+const anonymousKey = (request: FastifyRequest) => `rl:anon:${request.ip}`;
+
+/**
+ * An onSend hook: a request whose token was well signed but refused (401: its session ended, its user gone) counts
+ * against the address's limit on requests without a valid token, like one with no token at all; beyond the limit it
+ * is answered 429 instead. (Requests whose token is valid are never refused by that limit: a flood from a shared
+ * address does not stop its signed-in users.)
+ */
+export function countRefusedToken(
+  store: CounterStore,
+  limits: RateLimits,
+  authenticated: (request: FastifyRequest) => boolean,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 401 || !authenticated(request)) return payload;
+    const hit = await store.hit(anonymousKey(request), 60_000).catch(() => undefined);
+    if (!hit || hit.current <= limits.anonymousPerMinute) return payload;
+    const seconds = Math.max(1, Math.ceil(hit.ttl / 1000));
+    reply.code(429).header('Retry-After', String(seconds)).header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({
+      detail: `Too many requests without signing in from this address. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    });
   };
 }

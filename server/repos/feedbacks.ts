@@ -1,12 +1,12 @@
 /** Complaints and lab reviews: their queries, the response and reply writes, and the API shapes (contracts/feedbacks.ts). */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client.js';
 import { complaints, labs, reviews, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
-import { forbidden, notFound } from '../lib/errors.js';
+import { changedMeanwhile, conflict, forbidden, notFound } from '../lib/errors.js';
 import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
@@ -109,11 +109,21 @@ export async function respondToComplaint(
   return db.transaction(async tx => {
     const [current] = await tx.select().from(complaints).where(eq(complaints.id, id));
     if (!current) throw notFound('Complaint not found.');
+    if (current.status === Status && current.response === Response)
+      throw conflict('This response is already saved.', { Response: 'Unchanged' });
+    // The update decides, not the read: a response another request saved meanwhile makes this one a 409.
     const [row] = await tx
       .update(complaints)
       .set({ response: Response, status: Status, resolvedAt: Status === 'Resolved' ? new Date() : null })
-      .where(eq(complaints.id, current.id))
+      .where(
+        and(
+          eq(complaints.id, current.id),
+          eq(complaints.status, current.status),
+          sql`${complaints.response} is not distinct from ${current.response}`,
+        ),
+      )
       .returning();
+    if (!row) throw changedMeanwhile();
     await audit(tx, actor, 'complaint.respond', 'complaint', current.id, { from: current.status, to: Status });
     if (current.patientId) {
       await notifier(tx, {

@@ -212,7 +212,13 @@ export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: st
   db.transaction(async tx => {
     const lab = await findLab(tx, email);
     if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
-    const [updated] = await tx.update(labs).set({ verified: true }).where(eq(labs.id, lab.id)).returning();
+    // The update decides, not the read: of two verifications at once (two processes), the second finds it done.
+    const [updated] = await tx
+      .update(labs)
+      .set({ verified: true })
+      .where(and(eq(labs.id, lab.id), eq(labs.verified, false)))
+      .returning();
+    if (!updated) throw alreadyInState('verified', 'Lab is already verified.');
     await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
     await markRegistrationRead(tx, lab.email);
     await audit(tx, actor, 'lab.verify', 'lab', lab.email, { name: lab.name });
@@ -234,7 +240,12 @@ export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email:
     const lab = await findLab(tx, email);
     if (lab.isActive === active)
       throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
-    const [updated] = await tx.update(labs).set({ isActive: active }).where(eq(labs.id, lab.id)).returning();
+    const [updated] = await tx
+      .update(labs)
+      .set({ isActive: active })
+      .where(and(eq(labs.id, lab.id), eq(labs.isActive, !active)))
+      .returning();
+    if (!updated) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
     await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
     // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, lab.userId));

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
-import { conflict, notFound } from '../lib/errors.js';
+import { changedMeanwhile, conflict, notFound } from '../lib/errors.js';
 import {
   countAll,
   filters,
@@ -130,7 +130,15 @@ export async function setPayableStatus(db: Db, actor: AuthUser, id: number, stat
       .from(orders)
       .where(and(eq(orders.id, id), PAYABLE));
     if (!current) throw notFound('Payable not found.');
-    const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, current.id)).returning();
+    if (current.status === status) throw conflict(`The status is already "${status}".`, { Status: 'Unchanged' });
+    // The update decides, not the read: another request that changed the status meanwhile (here or in another
+    // process) makes this one a 409, so each change is made and audited once.
+    const [row] = await tx
+      .update(orders)
+      .set({ status })
+      .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
+      .returning();
+    if (!row) throw changedMeanwhile();
     await audit(tx, actor, 'payable.status', 'order', current.id, { from: current.status, to: status });
     return {
       detail: 'Payment status updated.',
@@ -158,8 +166,9 @@ export async function markReceivableReceived(db: Db, actor: AuthUser, id: number
     const [row] = await tx
       .update(orders)
       .set({ receivableStatus: 'Received' })
-      .where(eq(orders.id, current.order.id))
+      .where(and(eq(orders.id, current.order.id), ne(orders.receivableStatus, 'Received')))
       .returning();
+    if (!row) throw conflict('This commission is already received.', { Status: 'Already received' });
     await audit(tx, actor, 'receivable.received', 'order', row.id, {
       from: current.order.receivableStatus,
       to: 'Received',

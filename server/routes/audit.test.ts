@@ -65,6 +65,43 @@ describe('GET /api/audit', () => {
     }
   });
 
+  it('refuses, with the field named, every date PostgreSQL would refuse or JavaScript would move (no SQL runs)', async () => {
+    const refused = [
+      'at_lte=0000-01-01',
+      'at_gte=0000-12-31T23:59:59Z',
+      'at_lte=2026-02-31',
+      'at_gte=2026-02-29',
+      'at_lte=2026-11-30T24:00:00Z',
+      'at_lte=2026-11-30T23:60Z',
+      'at_gte=2026-11-30T10:00:61Z',
+      'at_lte=2026-11-30T10:00%2B16:00',
+      'at_gte=0001-01-01T00:30%2B01:00',
+      'at_gte=10000-01-01',
+      'at_lte=-0001-01-01',
+      'at_gte=2026-00-10',
+    ];
+    for (const query of refused) {
+      const field = query.slice(0, query.indexOf('='));
+      // Paged and unpaged: the count that runs beside a page is refused before it starts too.
+      for (const paging of ['', '&_start=0&_end=10']) {
+        const res = await t.call({ method: 'GET', url: `/api/audit?${query}${paging}` });
+        expect(res.statusCode, query).toBe(400);
+        const body = res.json<{ detail: string; errors: Record<string, string> }>();
+        expect(body.detail, query).toContain(field);
+        expect(body.errors[field], query).toEqual(expect.any(String));
+      }
+    }
+    // The first and the last day PostgreSQL and the filter share, and a leap day, are dates.
+    for (const query of [
+      'at_gte=0001-01-01',
+      'at_lte=9999-12-31',
+      'at_lte=2024-02-29',
+      'at_gte=2026-11-30T10:00%2B14:00',
+      'at_gte=9999-12-31T23:59Z',
+    ])
+      await list(`?${query}&_start=0&_end=1`);
+  });
+
   it('sorts by every field the contract declares sortable', async () => {
     const { historyContract } = await import('../../contracts/history.js');
     for (const field of historyContract.list.sortable) {

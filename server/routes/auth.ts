@@ -124,7 +124,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     urlOf(calls.logout),
     {
       config: { public: true },
-      schema: { response: { 204: calls.logout.reply }, tags: ['auth'], body: logoutBody.optional() },
+      schema: { response: { 204: calls.logout.reply }, tags: ['auth'], body: logoutBody.nullish() },
     },
     async (request, reply) => {
       const ended: string[] = [];

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, demoWanted, loadConfig, weakSecretReason } from '../config.js';
-import { adminPasswordProblem } from '../db/admin.js';
+import { adminEmailProblem, adminPasswordProblem } from '../db/admin.js';
 import {
   onPostgres,
   PROCESS_JWT_SECRET,
@@ -31,7 +31,15 @@ describe('the signing secret', () => {
     expect(weakSecretReason('change-me'.repeat(4))).toMatch(/example/);
     expect(weakSecretReason('CHANGE-ME-change-me-change-me-change-me')).toMatch(/example/);
     expect(weakSecretReason('ab'.repeat(20))).toMatch(/different characters/);
+    // Guessable ones the review found accepted: runs of consecutive characters, jwt.io's placeholder.
+    expect(weakSecretReason('0123456789abcdef0123456789abcdef')).toMatch(/consecutive/);
+    expect(weakSecretReason('0123456789abcdefghijklmnopqrstuvwxyz')).toMatch(/consecutive/);
+    expect(weakSecretReason('qwertyuiopasdfghjkl-zyxwvutsrqponm')).toMatch(/consecutive/);
+    expect(weakSecretReason('your-256-bit-secret-for-production-use')).toMatch(/example/);
+    expect(weakSecretReason('Prod-JWT-change-me-7f3a9c1e5b2d8f4a6c0e')).toMatch(/example/);
     expect(weakSecretReason(PROCESS_JWT_SECRET)).toBeUndefined();
+    expect(weakSecretReason('bench-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9')).toBeUndefined();
+    expect(weakSecretReason('held-folder-test-secret-0123456789abcdef')).toBeUndefined();
     expect(weakSecretReason('4f1c2a9be07d3e56a8c1f0b2d4e6a8c0')).toBeUndefined();
   });
 
@@ -78,13 +86,21 @@ describe('the demo only where it is a demo', () => {
     expect(() => demoWanted({ LABHUB_DEMO: 'maybe' }, 'pglite')).toThrow(/LABHUB_DEMO/);
   });
 
-  it('an administrator password must be strong', () => {
+  it('an administrator password must be strong, and the email plain ASCII', () => {
     expect(adminPasswordProblem('Admin1234', 'a@b.org')).toMatch(/12 characters/);
     expect(adminPasswordProblem('aaaaaaaaaaaaaaa1', 'a@b.org')).toMatch(/different/);
     expect(adminPasswordProblem('onlyletterspassword', 'a@b.org')).toMatch(/digit or symbol/);
     expect(adminPasswordProblem('xAdmin1234-and-more', 'a@b.org')).toMatch(/demo or common/);
     expect(adminPasswordProblem('operator-42-berries', 'operator@b.org')).toMatch(/email/);
     expect(adminPasswordProblem('Sailing-Lahore-7-Kites', 'ops@labhub.example')).toBeUndefined();
+    // A common word with digits and symbols around it.
+    expect(adminPasswordProblem('Welcome12345', 'ops@labhub.example')).toMatch(/demo or common/);
+    expect(adminPasswordProblem('P@ssword2026!', 'ops@labhub.example')).toMatch(/demo or common/);
+    expect(adminPasswordProblem('!!Pakistan1947!!', 'ops@labhub.example')).toMatch(/demo or common/);
+    // Look-alike and non-ASCII emails; a plain one passes.
+    expect(adminEmailProblem('admin@l\u0430bhub.pk')).toMatch(/ASCII/);
+    expect(adminEmailProblem('\u0430dmin@labhub.pk')).toMatch(/ASCII/);
+    expect(adminEmailProblem('ops@labhub.example')).toBeUndefined();
   });
 
   it(

@@ -218,6 +218,10 @@ describe('notification stream (Server-Sent Events)', () => {
     expect(parseEventId('-1')).toBeNull();
     expect(parseEventId('abc')).toBeNull();
     expect(parseEventId(undefined)).toBeNull();
+    // Ids are 32-bit in the database: a larger one is no id (PostgreSQL would refuse it in the replay's query).
+    expect(parseEventId('2147483647')).toBe(2147483647);
+    expect(parseEventId('2147483648')).toBeNull();
+    expect(parseEventId('999999999999999')).toBeNull();
     expect(parseAnnouncement('{"id":3,"userId":null}')).toEqual({ id: 3, userId: null });
     expect(parseAnnouncement('{"id":3,"userId":9}')).toEqual({ id: 3, userId: 9 });
     expect(parseAnnouncement('nonsense')).toBeNull();

@@ -3,9 +3,12 @@
  * registration and unauthenticated requests bounded, TRUST_PROXY as a list of trusted proxies, HSTS over HTTPS, an
  * administrator unlocking a throttled account.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.js';
+import { queryRows } from '../db/client.js';
+import { PostgresCounterStore } from '../lib/rateLimit.js';
 import { trustedProxies } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
 
@@ -94,7 +97,7 @@ describe('request limits', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++)
         statuses.push(
-          (await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.40' })).statusCode,
+          (await app.inject({ method: 'GET', url: '/api/auth/me', remoteAddress: '198.51.100.40' })).statusCode,
         );
       for (let i = 0; i < 12; i++)
         statuses.push(
@@ -110,6 +113,12 @@ describe('request limits', () => {
       // 1 sign-in + 24 = 25 requests without a valid token: 20 allowed, then 429.
       expect(statuses.filter(s => s === 429)).toHaveLength(5);
       expect(statuses.slice(-1)[0]).toBe(429);
+      // Health polls (monitors, load balancers, several on one address) are not limited, before or after the limit.
+      for (let i = 0; i < 30; i++) {
+        const health = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.40' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toMatchObject({ status: 'ok', database: 'up' });
+      }
       for (let i = 0; i < 30; i++)
         expect(
           (
@@ -148,6 +157,44 @@ describe('TRUST_PROXY and HSTS', () => {
     expect(trustedProxies('127.0.0.1, 10.0.0.0/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
     for (const v of ['1', 'true', '*', 'all']) expect(() => trustedProxies(v)).toThrow(/must list the proxy addresses/);
     expect(() => trustedProxies('proxy.example.org')).toThrow(/not an address/);
+  });
+
+  it('a well-signed token whose session ended counts as no token: its 401s reach the limit, then 429', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      database,
+      jwtSecret: JWT_SECRET,
+      staticDir: false,
+      rateLimits: { anonymousPerMinute: 5, signInPerMinute: 60, registrationsPerHour: 10 },
+    });
+    try {
+      const ip = '198.51.100.44';
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: 'admin@labhub.pk', password: 'Admin1234' },
+        remoteAddress: ip,
+      });
+      const { access_token: token } = login.json<{ access_token: string }>();
+      const headers = { authorization: `Bearer ${token}` };
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/logout/', headers, remoteAddress: ip })).statusCode,
+      ).toBe(204);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++)
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/auth/me', headers, remoteAddress: ip })).statusCode,
+        );
+      // The sign-in counted once; four 401s reach the limit of 5; the rest are refused before authentication.
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+      // Another address is not affected.
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers, remoteAddress: '198.51.100.45' })).statusCode,
+      ).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('X-Forwarded-For counts only from a trusted proxy; HSTS only over HTTPS', async () => {
@@ -229,6 +276,30 @@ describe('TRUST_PROXY and HSTS', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('shared by the processes (PostgreSQL)', () => {
+  it('the rate_limits table stays bounded: expired counters are purged, then the fewest hits beyond the cap', async () => {
+    const store = new PostgresCounterStore(t.database, 50);
+    try {
+      const locked = `test-locked-${Date.now()}`;
+      for (let i = 0; i < 5; i++) await store.hit(locked, 60_000);
+      await store.hit(`test-expired-${Date.now()}`, 1);
+      // Junk emails: one hit each, as many keys as a flood makes in a minute or more.
+      for (let i = 0; i < 200; i++) await store.hit(`test-junk-${i}`, 60_000);
+      await new Promise(r => setTimeout(r, 20));
+      expect(await store.purge()).toBeGreaterThanOrEqual(151);
+      const rows = await queryRows<{ n: number; locked: number; expired: number }>(
+        t.database.db,
+        sql`select cast(count(*) as integer) as n,
+                   cast(count(*) filter (where key = ${locked}) as integer) as locked,
+                   cast(count(*) filter (where key like 'test-expired-%') as integer) as expired
+            from rate_limits`,
+      );
+      expect(rows[0]).toEqual({ n: 50, locked: 1, expired: 0 });
+      expect((await store.peek(locked)).current).toBe(5);
+    } finally {
+      store.close();
+    }
+  });
+
   it('failures counted on two API processes add up, and the lock holds on both', async () => {
     const other = await buildApp({ database: t.database, jwtSecret: JWT_SECRET, staticDir: false });
     try {

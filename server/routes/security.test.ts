@@ -124,6 +124,41 @@ describe('sign-in throttle', () => {
   });
 });
 
+describe('a throttle that cannot be aimed', () => {
+  it('an email holding the separator and an address cannot lock that account at that address out', async () => {
+    // Failures for the email "admin@labhub.pk|198.51.100.80" from elsewhere, and for "…|198.51.100.80" lookalikes.
+    for (const email of ['admin@labhub.pk|198.51.100.80', '["admin@labhub.pk","198.51.100.80"]'])
+      for (let i = 0; i < 6; i++)
+        expect([401, 429]).toContain((await loginAs(email, 'wrong', '198.51.100.81')).statusCode);
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs('admin@labhub.pk|', 'wrong', '198.51.100.80')).statusCode).toBe(401);
+    expect((await loginAs('admin@labhub.pk', 'Admin1234', '198.51.100.80')).statusCode).toBe(200);
+  });
+
+  it('five failures from each of ten addresses slow the attacker, not the owner signing in with the right password', async () => {
+    const owner = '198.51.100.90';
+    // The owner's usual address: signed in from before the flood.
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', owner)).statusCode).toBe(200);
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await loginAs('lab@labhub.pk', `guess-${a}-${i}`, `198.51.100.${100 + a}`)).statusCode).toBe(401);
+    // Each flooding address is locked, right password included.
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', '198.51.100.100')).statusCode).toBe(429);
+    // The owner, from the usual address, even after a typo there: in.
+    expect((await loginAs('lab@labhub.pk', 'typo', owner)).statusCode).toBe(401);
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', owner)).statusCode).toBe(200);
+    // From a new address with no failures: in.
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', '198.51.100.91')).statusCode).toBe(200);
+    // While the account is guarded, a new address gets one attempt, not five.
+    expect((await loginAs('lab@labhub.pk', 'guess', '198.51.100.92')).statusCode).toBe(401);
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', '198.51.100.92')).statusCode).toBe(429);
+    // An administrator's unlock clears every address.
+    expect((await t.call({ method: 'DELETE', url: '/api/auth/throttle/lab@labhub.pk' })).statusCode).toBe(200);
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', '198.51.100.100')).statusCode).toBe(200);
+    expect((await loginAs('lab@labhub.pk', 'Lab12345', '198.51.100.92')).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in that reveals nothing', () => {
   it('an unknown email costs the same hash verification as a wrong password for a known one', async () => {
     // Medians of alternating attempts (each from its own address, below the throttle). Before the fix the ratio was

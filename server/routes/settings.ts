@@ -108,11 +108,19 @@ export default async function settingsRoutes(app: FastifyInstance, ctx: RouteCon
         clearInterval(heartbeat);
         unsubscribe();
       });
-      if (lastId === null) {
-        // The stream's starting point, so that a reconnect resumes from here even when nothing came yet.
-        raw.write(`id: ${await newestNotificationId(db, request.auth)}\nevent: ready\ndata: {}\n\n`);
-      } else {
-        for (const row of await notificationsAfter(db, request.auth, lastId, STREAM_REPLAY_MAX)) write(row);
+      try {
+        if (lastId === null) {
+          // The stream's starting point, so that a reconnect resumes from here even when nothing came yet.
+          raw.write(`id: ${await newestNotificationId(db, request.auth)}\nevent: ready\ndata: {}\n\n`);
+        } else {
+          for (const row of await notificationsAfter(db, request.auth, lastId, STREAM_REPLAY_MAX)) write(row);
+        }
+      } catch (err) {
+        // The answer has begun, so no error reply can follow: the stream ends and the client reconnects after
+        // `retry` with the id it last saw.
+        request.log.warn({ err, reqId: request.id }, 'event stream could not start');
+        raw.end();
+        return;
       }
       replaying = false;
       for (const row of queue.splice(0)) write(row);
@@ -127,6 +135,8 @@ const STREAM_REPLAY_MAX = 500;
 const streamQuery = z.object({ lastEventId: z.string().max(20).optional(), token: z.string().optional() });
 
 export function parseEventId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
-  return Number(value.trim());
+  // Notification ids are 32-bit: a larger one would be refused by PostgreSQL, so it is read as none.
+  if (value === undefined || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id <= 2 ** 31 - 1 ? id : null;
 }
