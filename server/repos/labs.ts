@@ -1,8 +1,11 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 
+import { actionApplies } from '../../contracts/defineResource.js';
+import { labsContract } from '../../contracts/labs.js';
 import type { Db } from '../db/client.js';
 import { auditLog, labCounts, labs, labSearch, labSearchText, notifications, sessions, users } from '../db/schema.js';
+import { whenCondition } from '../lib/applies.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
@@ -211,14 +214,18 @@ const markRegistrationRead = (tx: Pick<Db, 'update'>, email: string) =>
 export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: string) =>
   db.transaction(async tx => {
     const lab = await findLab(tx, email);
-    if (lab.verified) throw alreadyInState('verified', 'Lab is already verified.');
+    const refusal = () =>
+      lab.verified
+        ? alreadyInState('verified', 'Lab is already verified.')
+        : alreadyInState('is_active', 'A blocked lab cannot be verified: unblock it first.');
+    if (!actionApplies(labsContract.actions.verify, labJson(lab))) throw refusal();
     // The update decides, not the read: of two verifications at once (two processes), the second finds it done.
     const [updated] = await tx
       .update(labs)
       .set({ verified: true })
-      .where(and(eq(labs.id, lab.id), eq(labs.verified, false)))
+      .where(and(eq(labs.id, lab.id), whenCondition(labs, labsContract.actions.verify)))
       .returning();
-    if (!updated) throw alreadyInState('verified', 'Lab is already verified.');
+    if (!updated) throw refusal();
     await tx.update(users).set({ verified: true }).where(eq(users.id, lab.userId));
     await markRegistrationRead(tx, lab.email);
     await audit(tx, actor, 'lab.verify', 'lab', lab.email, { name: lab.name });
@@ -238,14 +245,19 @@ export const verifyLab = (db: Db, notifier: Notifier, actor: AuthUser, email: st
 export const setLabActive = (db: Db, notifier: Notifier, actor: AuthUser, email: string, active: boolean) =>
   db.transaction(async tx => {
     const lab = await findLab(tx, email);
-    if (lab.isActive === active)
-      throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
+    const action = labsContract.actions[active ? 'unblock' : 'block'];
+    const refusal = () =>
+      lab.isActive === active
+        ? alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.')
+        : alreadyInState('verified', 'Only a verified lab can be blocked: verify or reject it first.');
+    if (!actionApplies(action, labJson(lab))) throw refusal();
+    // The update decides, not the read (the contract's `when`): of two at once, the second finds it done.
     const [updated] = await tx
       .update(labs)
       .set({ isActive: active })
-      .where(and(eq(labs.id, lab.id), eq(labs.isActive, !active)))
+      .where(and(eq(labs.id, lab.id), whenCondition(labs, action)))
       .returning();
-    if (!updated) throw alreadyInState('is_active', active ? 'Lab is already active.' : 'Lab is already blocked.');
+    if (!updated) throw refusal();
     await tx.update(users).set({ isActive: active }).where(eq(users.id, lab.userId));
     // A block signs the lab out everywhere: unblocking later does not bring its old sessions back.
     if (!active) await tx.delete(sessions).where(eq(sessions.userId, lab.userId));

@@ -133,3 +133,27 @@ describe('one-time actions through two API instances at once', () => {
     },
   );
 });
+
+describe("a lab action that its contract's when does not allow", () => {
+  it('blocking a pending lab and verifying a blocked one are 409s that change and record nothing', async () => {
+    const [pending] = await ids(sql`select email as id from labs where not verified and is_active order by id limit 1`);
+    const put = (path: string, payload: object) => t.call({ method: 'PUT', url: `/api/profiles/${path}`, payload });
+    const block = await put(`blockLab/${encodeURIComponent(pending)}`, { is_active: false });
+    expect(block.statusCode).toBe(409);
+    expect(block.json<{ errors: Record<string, string> }>().errors).toHaveProperty('verified');
+    expect(await auditCount('lab.block', pending)).toBe(0);
+    const [unverifiedBlocked] = await ids(
+      sql`select email as id from labs where not verified and not is_active order by id limit 1`,
+    );
+    if (unverifiedBlocked) {
+      const verify = await put(`verifyLab/${encodeURIComponent(unverifiedBlocked)}`, { verified: true });
+      expect(verify.statusCode).toBe(409);
+      expect(await auditCount('lab.verify', unverifiedBlocked)).toBe(0);
+    }
+    const [lab] = await queryRows<{ verified: boolean; is_active: boolean }>(
+      t.database.db,
+      sql`select verified, is_active from labs where email = ${pending}`,
+    );
+    expect(lab).toEqual({ verified: false, is_active: true });
+  });
+});
