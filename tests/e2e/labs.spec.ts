@@ -266,6 +266,23 @@ test.describe('lab overview', () => {
     await openSignedIn(page, '/lab-overview/lab@labhub.pk');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed sign-ins in the last 15 minutes: 5' });
     await expect(alert).toContainText('Sign-in is locked for this account.');
+    // The alert stays inside the details card, clear of the next card's heading, on a desktop and on a phone.
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await expect(alert.getByRole('button', { name: 'Unlock sign-in' })).toBeVisible();
+      const [box, card, eqa] = await Promise.all([
+        alert.boundingBox(),
+        alert.locator('xpath=ancestor::div[contains(@class, "MuiCard-root")][1]').boundingBox(),
+        page.getByRole('heading', { name: 'E-QA Certificates' }).boundingBox(),
+      ]);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(card!.y + card!.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+      if (eqa!.y > card!.y) expect(box!.y + box!.height).toBeLessThan(eqa!.y);
+    }
     await alert.getByRole('button', { name: 'Unlock sign-in' }).click();
     await expect(page.getByText('Sign-in unlocked')).toBeVisible();
     await expect(alert).toHaveCount(0);
