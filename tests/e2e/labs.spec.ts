@@ -438,6 +438,28 @@ test.describe('lab user profile', () => {
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
+  test('a file that is not an image: the toast and the alert say why, in English and in German', async ({ page }) => {
+    await openSignedIn(page, '/editprofile', LAB);
+    const input = page.getByTestId('logo-input');
+    // Named and typed as a PNG, so only the server (which reads the bytes) refuses it: 415.
+    const notAnImage = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') };
+    const refused = page.waitForResponse(
+      r => r.request().method() === 'POST' && r.url().includes('/profiles/updateLabDetails/'),
+    );
+    await input.setInputFiles(notAnImage);
+    expect((await refused).status()).toBe(415);
+    await expect(page.getByText('Error Uploading Image: The logo must be a PNG, JPEG or WebP image.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lab Logo' }).getByRole('alert')).toHaveText(
+      'The logo must be a PNG, JPEG or WebP image.',
+    );
+    await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+    await page.reload();
+    await page.getByTestId('logo-input').setInputFiles(notAnImage);
+    await expect(
+      page.getByText('Fehler beim Hochladen des Bildes: Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.'),
+    ).toBeVisible();
+  });
+
   test('replies to a review at #reviews; each reply shows once', async ({ page }) => {
     await openSignedIn(page, '/editprofile#reviews', LAB);
     const reviews = page.getByRole('region', { name: 'Reviews' });
