@@ -110,6 +110,41 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
   await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(oct.total)}`);
 });
 
+test('with the server down every card says so and offers Retry, and no earlier figure is shown; Retry brings them back', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  const greeting = page.locator('.MuiCard-root').filter({ hasText: 'Welcome Back' });
+  await expect(greeting).toContainText(/\d+Labs/);
+  await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+  await expect(page.getByTestId('earnings-total')).toBeVisible();
+  // The server stops answering; the refresh button asks every card again.
+  await page.route('**/api/**', route => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Refresh' }).first().click();
+  const failures = page.getByRole('alert').filter({ hasText: 'Could not load this figure' });
+  // The greeting, the four totals, user statistics, the donut, sales/earnings, earnings and top tests by month, payables.
+  await expect(failures).toHaveCount(11);
+  for (const failure of await failures.all())
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(greeting).toContainText('–Labs');
+  await expect(greeting).not.toContainText(/\d+Labs/);
+  await expect(page.getByTestId('dashboard-payables')).toHaveCount(0);
+  await expect(page.getByTestId('earnings-total')).toHaveCount(0);
+  // Back up: Retry on one card brings its figures back.
+  await page.unroute('**/api/**');
+  await greeting.getByRole('button', { name: 'Retry' }).click();
+  await expect(greeting).toContainText(/\d+Labs/);
+  await expect(greeting.getByRole('alert')).toHaveCount(0);
+  // The cards sharing its calls (user statistics, the labs total) are back too; the others still offer Retry.
+  await expect.poll(() => failures.count()).toBeLessThan(11);
+  for (let left = await failures.count(); left > 0; left = await failures.count()) {
+    await failures.first().getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => failures.count()).toBeLessThan(left);
+  }
+  await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+  await expect(page.getByTestId('earnings-total')).toBeVisible();
+});
+
 test('a lab user sees the greeting only (the totals are admin calls)', async ({ page }) => {
   await openSignedIn(page, '/dashboard', LAB);
   await expect(page.getByText(/Welcome Back/)).toBeVisible();

@@ -30,7 +30,7 @@ export const PeriodChartCard = () => {
   const translate = useTranslate();
   const format = useFormatters();
   const [period, setPeriod] = useStore<Period>(CHOICE_KEYS.period, DEFAULT_PERIOD);
-  const { data, isPending, isError } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
+  const { data, isPending, isError, refetch } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
   const series = (name: PeriodData['series'][number]['name']) => data?.series.find(s => s.name === name)?.data ?? [];
   const sales = series('Sales');
   const earnings = series('Earnings');
@@ -64,6 +64,7 @@ export const PeriodChartCard = () => {
       action={action}
       isPending={isPending}
       isError={isError}
+      onRetry={refetch}
       skeletonHeight={300}
     >
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }} data-testid="period-totals">
