@@ -145,11 +145,20 @@ test('with the server down every card says so and offers Retry, and no earlier f
   await expect(page.getByTestId('earnings-total')).toBeVisible();
 });
 
-test('a lab user sees the greeting only (the totals are admin calls)', async ({ page }) => {
-  await openSignedIn(page, '/dashboard', LAB);
-  await expect(page.getByText(/Welcome Back/)).toBeVisible();
+test("a lab user's home is its profile: signing in, / and /dashboard open /editprofile with its lab", async ({
+  page,
+}) => {
+  await signIn(page, LAB);
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  for (const path of ['/', '/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/editprofile$/);
+    await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+  }
+  await expect(page.getByText('Welcome Back')).toHaveCount(0);
   await expect(page.getByText('Total Financial Aid')).toHaveCount(0);
-  await expect(page.getByText('User Statistics')).toHaveCount(0);
 });
 
 /** The total a react-admin list shows in its pagination ("1-10 of 16"). */
