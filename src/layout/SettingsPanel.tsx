@@ -8,11 +8,11 @@ import { type Choice, SettingChoice } from './SettingChoice';
 import {
   effectiveSidebarType,
   type LayoutSettings,
+  type LayoutType,
   type SettingKey,
   settingOptions,
   type SidebarColor,
   type SidebarImage,
-  type LayoutType,
   type SidebarType,
   useLayoutSetting,
 } from './settings';
