@@ -131,3 +131,40 @@ test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Ba
   }
   expect(seen.size).toBeGreaterThan(0);
 });
+
+test('German UI: invoice lines show the extras in German (Hausprobenahme, Pathologenberatung), the test title as stored', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  const cards = await apiGet<{ id: number }[]>(page, '/invoices?_start=0&_end=60');
+  let checked = 0;
+  for (const { id } of cards) {
+    const invoice = await apiGet<Invoice>(page, `/invoice/${id}`);
+    const line = invoice.orderSummary.items.find(i => i.item.endsWith(' + Home Sampling'));
+    if (!line) continue;
+    await page.goto(`/invoices-detail/${id}`);
+    const summary = page.getByTestId('invoice-summary');
+    await expect(summary).toContainText(`${line.item.slice(0, -' + Home Sampling'.length)} + Hausprobenahme`);
+    await expect(summary).not.toContainText('Home Sampling');
+    await expect(summary).not.toContainText('Pathologist Consultation');
+    checked++;
+    break;
+  }
+  expect(checked).toBe(1);
+});
+
+test('German UI: complaint types are German in the list and the detail', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.goto('/patientcomplaints');
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  for (const english of ['Late Report', 'Wrong Result', 'Rude Staff', 'Overcharging', 'Home Sampling Delay', 'Refund'])
+    await expect(table.getByText(english, { exact: true })).toHaveCount(0);
+  const german = ['Verspäteter Befund', 'Falsches Ergebnis', 'Unhöfliches Personal', 'Überhöhte Abrechnung'];
+  const firstType = (await table.locator('tbody tr').first().locator('td').nth(0).innerText()).trim();
+  expect([...german, 'Verspätete Hausprobenahme', 'Erstattung', 'Sonstiges']).toContain(firstType);
+  await table.locator('tbody tr').first().locator('td').nth(0).click();
+  await expect(page.getByRole('dialog').getByText(firstType, { exact: true })).toBeVisible();
+});
