@@ -14,8 +14,8 @@ interface PeriodData {
 const seriesSum = (data: PeriodData, name: string) => sum(data.series.find(s => s.name === name)!.data);
 
 async function expectPeriodTotals(page: Page, data: PeriodData) {
-  await expect(page.getByTestId('period-sales')).toHaveText(n(seriesSum(data, 'Sales')));
-  await expect(page.getByTestId('period-earnings')).toHaveText(n(seriesSum(data, 'Earnings')));
+  await expect(page.getByTestId('period-sales')).toHaveText(`PKR ${n(seriesSum(data, 'Sales'))}`);
+  await expect(page.getByTestId('period-earnings')).toHaveText(`PKR ${n(seriesSum(data, 'Earnings'))}`);
   await expect(page.getByTestId('period-orders')).toHaveText(n(seriesSum(data, 'Orders')));
 }
 
@@ -99,7 +99,7 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
 
   // Earnings and top tests by month: January first, then another month from the selector.
   const jan = await apiGet<{ total: number }>(page, '/earning-charts-data/jan');
-  await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(jan.total)}`);
+  await expect(page.getByTestId('earnings-total')).toHaveText(`PKR ${n(jan.total)}`);
   const janTop = await apiGet<{ items: { title: string }[] }>(page, '/top-selling-data/jan');
   if (janTop.items.length) await expect(page.getByTestId('top-selling')).toContainText(janTop.items[0].title);
 
@@ -107,7 +107,7 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
   await earningsCard.getByRole('combobox', { name: 'Month' }).click();
   await page.getByRole('option', { name: 'Oct' }).click();
   const oct = await apiGet<{ total: number }>(page, '/earning-charts-data/oct');
-  await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(oct.total)}`);
+  await expect(page.getByTestId('earnings-total')).toHaveText(`PKR ${n(oct.total)}`);
 });
 
 test('with the server down every card says so and offers Retry, and no earlier figure is shown; Retry brings them back', async ({

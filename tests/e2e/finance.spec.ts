@@ -110,6 +110,12 @@ test.describe('Donations', () => {
     await expect(page.locator('tbody tr')).toHaveCount(10);
     const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
     expect(headers).toEqual(['Date&Time', 'Donor Name', 'Donor Email', 'Amount']);
+    // Every amount with its currency; dates day first ('25 Nov 2026, 14:05'), never the US M/D/YYYY.
+    const amounts = (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map(t => t.trim());
+    expect(amounts).toHaveLength(10);
+    for (const amount of amounts) expect(amount).toMatch(/^PKR \d{1,3}(,\d{3})*(\.\d+)?$/);
+    const dates = (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(t => t.trim());
+    for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
     await page.screenshot({ path: '/tmp/issue7-donations.png', fullPage: true });
   });
 });
