@@ -203,6 +203,7 @@ export const de = {
       },
     },
     coming_soon: {
+      back: 'Zurück',
       title: 'Demnächst verfügbar',
       heading: 'Diese Seite befindet sich im Aufbau',
       text: 'Wir arbeiten daran, Ihnen diese Funktion bald bereitzustellen. Schauen Sie bald wieder vorbei.',

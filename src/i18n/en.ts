@@ -201,6 +201,7 @@ export const en = {
       },
     },
     coming_soon: {
+      back: 'Back',
       title: 'Coming Soon',
       heading: 'This page is under construction',
       text: 'We are working hard to bring this feature to you. Please check back soon.',

@@ -203,6 +203,7 @@ export const es = {
       },
     },
     coming_soon: {
+      back: 'Volver',
       title: 'Próximamente',
       heading: 'Esta página está en construcción',
       text: 'Estamos trabajando para ofrecerte esta función. Vuelve a consultarla pronto.',

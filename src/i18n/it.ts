@@ -203,6 +203,7 @@ export const it = {
       },
     },
     coming_soon: {
+      back: 'Indietro',
       title: 'Prossimamente',
       heading: 'Questa pagina è in costruzione',
       text: 'Stiamo lavorando per offrirti questa funzione. Torna a trovarci presto.',

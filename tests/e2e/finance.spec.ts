@@ -184,3 +184,22 @@ test.describe('All Complaints', () => {
     await expect(page.getByRole('dialog').locator('.MuiChip-root')).toHaveText('Resolved');
   });
 });
+
+test('Payables in German at 1440 px: each row has one Update Status button on one line, pencil and text together', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, '/accountspayable');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.reload();
+  const row = page.locator('tbody tr').first();
+  const button = row.getByRole('button', { name: /^Status der Bestellung \d+ aktualisieren$/ });
+  await expect(button).toHaveText('Status aktualisieren');
+  await expect(row.locator('svg')).toHaveCount(1);
+  const box = (await button.boundingBox())!;
+  const icon = (await button.locator('svg').boundingBox())!;
+  // One line of text (a small button is about 31 px high); the pencil sits inside the button, on the text's line.
+  expect(box.height).toBeLessThan(40);
+  expect(icon.y).toBeGreaterThanOrEqual(box.y);
+  expect(icon.y + icon.height).toBeLessThanOrEqual(box.y + box.height);
+});
