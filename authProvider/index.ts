@@ -14,10 +14,31 @@ interface LoginParams {
 /** Message shown when the server answers without a `detail` (e.g. it cannot be reached). */
 export const LOGIN_NETWORK_ERROR = 'app.login.network_error';
 
-const detailOf = (error: unknown): string | undefined => {
+/**
+ * A refused sign-in: `message` is an i18n key or the server's text, `params` its figures (`smart_count`: minutes).
+ */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    public readonly params?: Record<string, number>,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The server's reasons for a 429 (`code`, with `minutes`) and the message each is shown as. */
+const REASON_KEYS: Record<string, string> = {
+  signin_locked: 'app.login.locked',
+  rate_limited_sign_in: 'app.login.too_many_attempts',
+};
+
+const loginErrorOf = (error: unknown): LoginError | undefined => {
   if (error instanceof HttpError) {
-    const body = error.body as { detail?: unknown } | undefined;
-    if (typeof body?.detail === 'string') return body.detail;
+    const body = error.body as { detail?: unknown; code?: unknown; minutes?: unknown } | undefined;
+    const key = typeof body?.code === 'string' ? REASON_KEYS[body.code] : undefined;
+    if (key && typeof body?.minutes === 'number') return new LoginError(key, { smart_count: body.minutes });
+    if (typeof body?.detail === 'string') return new LoginError(body.detail);
   }
   return undefined;
 };
@@ -36,7 +57,7 @@ export const authProvider: AuthProvider = {
       user = response.json as AuthUser;
     } catch (error) {
       // The login page shows this text in its red alert (SPEC §2, §8).
-      throw new Error(detailOf(error) ?? LOGIN_NETWORK_ERROR, { cause: error });
+      throw loginErrorOf(error) ?? new LoginError(LOGIN_NETWORK_ERROR, undefined, { cause: error });
     }
     saveAuthUser(user);
   },

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { httpError } from '../tests/httpError';
 import { createHttp, queryString } from './http';
@@ -150,10 +150,16 @@ describe('createHttp', () => {
     const { port } = server.address() as AddressInfo;
     await new Promise<void>(resolve => server.close(() => resolve()));
     const http = createHttp({ apiUrl: `http://127.0.0.1:${port}/api`, getToken: () => 't' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = await httpError(http.request('GET', '/profiles/totallabs'));
     expect(error.status).toBe(0);
-    expect(error.message).toMatch(/^Cannot reach the server \(GET \/profiles\/totallabs\): .*ECONNREFUSED/);
-    expect(error.body).toEqual({ errors: {}, detail: error.message });
+    // The user reads a translated sentence without the request; the console keeps the request and the reason.
+    expect(error.message).toBe('app.login.network_error');
+    expect(error.body).toEqual({ errors: {}, detail: 'app.login.network_error' });
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /^Cannot reach the server \(GET \/profiles\/totallabs\): .*ECONNREFUSED/,
+    );
+    warn.mockRestore();
   });
 
   it('lets an abort through as an AbortError', async () => {

@@ -99,6 +99,12 @@ function toHttpError(status: number, statusText: string, body: unknown): HttpErr
   return new HttpError(detail, status, errorBody);
 }
 
+/**
+ * The message and `detail` of a request that never reached the server (status 0): an i18n key, shown in the
+ * reader's language; the request itself is written to the console only.
+ */
+export const UNREACHABLE = 'app.login.network_error';
+
 export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }: HttpOptions): Http {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
@@ -132,8 +138,9 @@ export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }:
       if (isAbort(error)) throw error;
       const reason =
         error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      const detail = `Cannot reach the server (${method} ${path}): ${reason || 'network error'}. Check your connection and try again.`;
-      throw new HttpError(detail, 0, { errors: {}, detail } satisfies HttpErrorBody);
+      // The request and the browser's reason are for the console; the user reads the translated sentence.
+      console.warn(`Cannot reach the server (${method} ${path}): ${reason || 'network error'}`);
+      throw new HttpError(UNREACHABLE, 0, { errors: {}, detail: UNREACHABLE } satisfies HttpErrorBody);
     }
 
     const json = await readBody(response);

@@ -13,3 +13,18 @@ describe('makeFormatters', () => {
     expect(makeFormatters('en').number(600_000)).toBe('600,000');
   });
 });
+
+describe('one date style per language', () => {
+  const at = new Date(2026, 10, 25, 14, 5);
+  it('English is day first (as read in Pakistan): 25 Nov 2026, never 11/25/2026 or Nov 25, 2026', () => {
+    expect(makeFormatters('en').date(at)).toBe('25 Nov 2026');
+    expect(makeFormatters('en').dateTime(at)).toBe('25 Nov 2026, 14:05');
+    expect(makeFormatters('en').dayMonth(at)).toBe('25 Nov');
+  });
+  it('the other languages: day, short month, year in their own words', () => {
+    expect(makeFormatters('de').date(at)).toBe('25. Nov. 2026');
+    expect(makeFormatters('it').date(at)).toBe('25 nov 2026');
+    expect(makeFormatters('es').date(at)).toBe('25 nov 2026');
+    expect(makeFormatters('ru').date(at)).toMatch(/^25 нояб\. 2026/);
+  });
+});

@@ -24,20 +24,22 @@ export interface Formatters {
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * The one date style of each language (docs/DECISIONS.md): day, short month, year — "25 Nov 2026" in English (day
+ * first, as read in Pakistan: en-GB's order, never the US M/D/YYYY), "25. Nov. 2026", "25 нояб. 2026 г." …
+ */
+export const dateLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
+
 const buildFormatters = (locale: string): Formatters => {
   const integer = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const date = new Intl.DateTimeFormat(dateLocale(locale), DATE_OPTIONS);
+  const dateTime = new Intl.DateTimeFormat(dateLocale(locale), DATE_TIME_OPTIONS);
+  const month = new Intl.DateTimeFormat(dateLocale(locale), { month: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short' });
   const valid = (d: Date) => !Number.isNaN(d.getTime());
   return {
     locale,

@@ -16,9 +16,11 @@ describe('errorDetail', () => {
       't(app.login.network_error)',
     );
   });
-  it("falls back to the error's message, and to nothing for what is not an error", () => {
+  it("falls back to the error's message, takes a caller's own reason, and nothing for what is not an error", () => {
     expect(errorDetail(new Error('boom'), translate)).toBe('boom');
     expect(errorDetail(undefined, translate)).toBeUndefined();
-    expect(errorDetail('text', translate)).toBeUndefined();
+    expect(errorDetail(42, translate)).toBeUndefined();
+    expect(errorDetail('', translate)).toBeUndefined();
+    expect(errorDetail('The logo must be at most 2 MB.', translate)).toBe('The logo must be at most 2 MB.');
   });
 });

@@ -8,9 +8,11 @@ type MessageArgs = Record<string, unknown>;
 
 /**
  * What went wrong, in words for the toast's second half: the API's `detail`, or — when the request never reached
- * the server (status 0, see dataProvider/http.ts) — the translated "server could not be reached" sentence.
+ * the server (status 0, see dataProvider/http.ts) — the translated "server could not be reached" sentence; a string
+ * cause is the caller's own (translated) reason.
  */
 export const errorDetail = (cause: unknown, translate: (key: string) => string): string | undefined => {
+  if (typeof cause === 'string') return cause || undefined;
   if (typeof cause !== 'object' || cause === null) return undefined;
   const { status, body, message } = cause as { status?: unknown; body?: { detail?: unknown }; message?: unknown };
   if (status === 0) return translate('app.login.network_error');

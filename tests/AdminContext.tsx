@@ -3,6 +3,7 @@ import {
   AdminContext as RaAdminContext,
   type AuthProvider,
   type DataProvider,
+  type I18nProvider,
   type Identifier,
   memoryStore,
   type Store,
@@ -48,6 +49,8 @@ interface AdminContextProps {
   store?: Store;
   /** Router history, e.g. ['/pages-faqs']. */
   initialEntries?: string[];
+  /** English by default; the app's own (src/i18n) to test another language (the store's `locale`). */
+  i18nProvider?: I18nProvider;
 }
 
 /** Everything a component of the app needs: memory router and store, English messages, the app theme. */
@@ -57,12 +60,13 @@ export const AdminContext = ({
   authProvider = testAuthProvider(),
   store = memoryStore(),
   initialEntries = ['/'],
+  i18nProvider = testI18nProvider,
 }: AdminContextProps) => (
   <TestMemoryRouter initialEntries={initialEntries}>
     <RaAdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={testI18nProvider}
+      i18nProvider={i18nProvider}
       store={store}
       theme={theme}
     >

@@ -21,7 +21,7 @@ export const LoadError = ({ error, onRetry }: { error?: unknown; onRetry: () => 
         }
       >
         {translate('app.load.failed')}
-        {typeof detail === 'string' && detail ? ` (${detail})` : null}
+        {typeof detail === 'string' && detail ? ` (${translate(detail, { _: detail })})` : null}
       </Alert>
     </Box>
   );

@@ -8,13 +8,17 @@ import {
   useLocaleState,
 } from 'react-admin';
 
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, dateLocale } from '../../src/format';
+
 /**
- * The one date field: react-admin's DateField formatted by the CHOSEN language (not the browser's), e.g. German shows
- * "28.9.2025" in an en-US browser. `showTime` adds the time.
+ * The one date field: react-admin's DateField in the CHOSEN language's one date style (src/format.ts), not the
+ * browser's: "25 Nov 2026" in English, "25. Nov. 2026" in German, in an en-US browser too. `showTime` adds the time.
  */
 export const DateField = (props: DateFieldProps) => {
   const [locale] = useLocaleState();
-  return <RaDateField locales={locale} {...props} />;
+  return (
+    <RaDateField locales={dateLocale(locale)} options={props.showTime ? DATE_TIME_OPTIONS : DATE_OPTIONS} {...props} />
+  );
 };
 
 /**

@@ -60,6 +60,18 @@ describe('phone mask (SPEC §5 PHONE_PATTERN)', () => {
     expect(show(type(phoneMask, at('0300-|123456'), '9'))).toBe('0300-9|123456');
   });
 
+  it('deleting a digit of the number after the prefix keeps the prefix and the dash in place', () => {
+    // 0300-1234567 with the caret after "03": the trunk 0 stays the prefix (not "00" read as 0092).
+    expect(show(backspace(phoneMask, at('03|00-1234567')))).toBe('0|001-234567');
+    expect(show(type(phoneMask, backspace(phoneMask, at('03|00-1234567')), '3'))).toBe('03|00-1234567');
+    expect(show(del(phoneMask, at('0|300-1234567')))).toBe('0|001-234567');
+    expect(show(backspace(phoneMask, at('+923|00-1234567')))).toBe('+92|001-234567');
+    expect(show(backspace(phoneMask, at('00923|00-1234567')))).toBe('0092|001-234567');
+    // Typing a prefix digit by digit still reads it as one.
+    expect(show(type(phoneMask, at('|'), '0092300'))).toBe('0092300|');
+    expect(show(type(phoneMask, at('|'), '92300'))).toBe('92300|');
+  });
+
   it('backspace right after a dash deletes the digit before it; Delete right before a dash the digit after it', () => {
     expect(show(backspace(phoneMask, at('0300-|1234567')))).toBe('030|1-234567');
     expect(show(backspace(phoneMask, at('+92300-|1234567')))).toBe('+9230|1-234567');

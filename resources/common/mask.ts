@@ -29,12 +29,20 @@ const phoneSignificant = (raw: string, index: number) => {
   return ch === '+' && raw.slice(0, index).trim() === '';
 };
 
-/** Length of the international/trunk prefix that starts the digits: `+92`, `0092`, `92`, `0` (or one being typed). */
+/** Whether `digits` starts with `prefix`, or with the part of it typed so far. */
+const startsAsPrefix = (digits: string, prefix: string) =>
+  digits.length < prefix.length ? prefix.startsWith(digits) : digits.startsWith(prefix);
+
+/**
+ * Length of the international/trunk prefix that starts the digits: `+92`, `0092`, `92`, `0` (or one being typed).
+ * `00` and `9` count as the start of `0092` and `92` only when what follows agrees (`0009…` is the trunk `0` and
+ * digits; `93…` no prefix), so deleting a digit after a prefix does not turn it into another and move the dash.
+ */
 const phonePrefixLength = (plus: boolean, digits: string) => {
   if (plus) return Math.min(2, digits.length);
-  if (digits.startsWith('00')) return Math.min(4, digits.length);
+  if (digits.length >= 2 && startsAsPrefix(digits, '0092')) return Math.min(4, digits.length);
   if (digits.startsWith('0')) return 1;
-  if (digits.startsWith('9')) return Math.min(2, digits.length);
+  if (startsAsPrefix(digits, '92')) return Math.min(2, digits.length);
   return 0;
 };
 

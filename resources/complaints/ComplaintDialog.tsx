@@ -7,6 +7,7 @@ import { DetailRow } from '../common/fields';
 import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { useComplaintTypeLabel } from './complaintType';
 import type { Complaint } from './types';
 
 const M = 'resources.complaints.';
@@ -15,6 +16,7 @@ const M = 'resources.complaints.';
 export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClose: () => void }) => {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
+  const typeLabel = useComplaintTypeLabel();
   const [resolve, setResolve] = useState(false);
   const toasts = {
     progress: `${M}notifications.saving`,
@@ -63,7 +65,7 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
         <Stack spacing={1.5} sx={{ mb: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="subtitle1" component="p">
-              {record.Type}
+              {typeLabel(record.Type)}
             </Typography>
             <ComplaintStatusBadge record={record} />
           </Stack>

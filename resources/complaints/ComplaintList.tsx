@@ -8,6 +8,7 @@ import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
 import { ComplaintDialog } from './ComplaintDialog';
 import { COMPLAINT_STATUS_KEYS, ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { ComplaintTypeField } from './complaintType';
 import { type Complaint, COMPLAINT_STATUSES } from './types';
 
 const filters = [
@@ -50,7 +51,9 @@ export const ComplaintList = () => {
         }}
         rowActions={<ViewButton onOpen={setViewing} />}
       >
-        <DataTable.Col source="Type" />
+        <DataTable.Col source="Type">
+          <ComplaintTypeField />
+        </DataTable.Col>
         <DataTable.Col source="lab_name" />
         <DataTable.Col source="patient_name" />
         <DataTable.Col source="created_at">

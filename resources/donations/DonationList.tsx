@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 
 import { donationsContract } from '../../contracts/finance';
-import { DateField, MoneyField } from '../common/fields';
+import { useFormatters } from '../../src/format';
+import { DateField } from '../common/fields';
 import { ExportToolbar, ResourceList } from '../common/ResourceList';
 import { TotalDonationsCard } from './TotalDonationsCard';
 import type { Donation } from './types';
@@ -19,6 +20,15 @@ const DonationListActions = () => {
   );
 };
 
+/** A donation's amount with its currency, 'PKR 5,000' (the column keeps SPEC's heading 'Amount'). */
+const DonationAmount = () => {
+  const record = useRecordContext<Donation>();
+  const translate = useTranslate();
+  const { amount } = useFormatters();
+  if (typeof record?.Amount !== 'number') return null;
+  return <span>{translate('resources.donations.total.amount', { amount: amount(record.Amount) })}</span>;
+};
+
 /** `/donations` (SPEC §2 Donations, §9: 10 per page): the Donation Details table, newest first. */
 export const DonationList = () => (
   <ResourceList<Donation> contract={donationsContract} actions={<DonationListActions />}>
@@ -28,7 +38,7 @@ export const DonationList = () => (
     <DataTable.Col source="Donor_Name" />
     <DataTable.Col source="Donor_Email" />
     <DataTable.Col source="Amount" align="right">
-      <MoneyField source="Amount" />
+      <DonationAmount />
     </DataTable.Col>
   </ResourceList>
 );

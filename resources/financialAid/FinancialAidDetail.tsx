@@ -1,6 +1,7 @@
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
 import { DetailCard, DetailRow } from '../common/fields';
@@ -61,6 +62,11 @@ const FinancialAidView = ({ aid }: { aid: FinancialAid }) => {
   const t = (key: string) => translate(`${D}${key}`);
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2.5 }}>
+      <Box>
+        <Button component={Link} to="/financialaid" startIcon={<ArrowBackIcon />}>
+          {t('back')}
+        </Button>
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Typography component="h1" variant="h6" data-testid="fa-id">

@@ -26,6 +26,7 @@ import { useParams } from 'react-router-dom';
 import { useFormatters } from '../../src/format';
 import { OneRecord } from '../common/OneRecord';
 import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
+import { invoiceItemLabel } from './itemLabel';
 import { DEFAULT_INVOICE_ID, splitLines } from './splitLines';
 import type { InvoiceDetail as Invoice } from './types';
 
@@ -152,7 +153,7 @@ const InvoiceDetail = () => {
                   {invoice.orderSummary.items.map((item, index) => (
                     <TableRow key={item.id}>
                       <TableCell>{index + 1}</TableCell>
-                      <TableCell>{item.item}</TableCell>
+                      <TableCell>{invoiceItemLabel(item.item, translate)}</TableCell>
                       <TableCell align="right">{money(item.price)}</TableCell>
                     </TableRow>
                   ))}

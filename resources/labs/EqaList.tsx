@@ -1,9 +1,10 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
+import { useFormatters } from '../../src/format';
 import { LabReferences } from './LabShow';
 import type { EqaCertificate } from './types';
 
@@ -34,7 +35,7 @@ export const EqaList = ({ email }: { email: string }) => (
 
 const EqaCertificates = ({ certificates }: { certificates: EqaCertificate[] }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormatters();
   const notify = useNotify();
   const [busy, setBusy] = useState<string | number | null>(null);
   if (!certificates.length)
@@ -66,7 +67,7 @@ const EqaCertificates = ({ certificates }: { certificates: EqaCertificate[] }) =
             primary={certificate.title}
             secondary={translate('resources.labs.overview.issued', {
               issuer: certificate.issuer ?? '—',
-              date: certificate.issued_on ? new Date(certificate.issued_on).toLocaleDateString(locale) : '—',
+              date: certificate.issued_on ? format.date(certificate.issued_on) : '—',
             })}
             sx={{ pr: 14 }}
           />

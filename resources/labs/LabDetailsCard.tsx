@@ -1,4 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { LabLogo } from './LabLogo';
@@ -9,8 +10,19 @@ type Field = 'email' | 'address' | 'landline_number' | 'contact_number' | 'healt
 
 const ALL_FIELDS: Field[] = ['email', 'address', 'landline_number', 'contact_number', 'health_department_id'];
 
-/** Logo, name and the lab's details as label/value pairs (SPEC §2 lab overview and profile). */
-export const LabDetailsCard = ({ lab, fields = ALL_FIELDS }: { lab: Lab; fields?: Field[] }) => {
+/**
+ * Logo, name and the lab's details as label/value pairs (SPEC §2 lab overview and profile); `children` (e.g. the
+ * sign-in lock) below them, inside the card.
+ */
+export const LabDetailsCard = ({
+  lab,
+  fields = ALL_FIELDS,
+  children,
+}: {
+  lab: Lab;
+  fields?: Field[];
+  children?: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }}>
@@ -36,6 +48,7 @@ export const LabDetailsCard = ({ lab, fields = ALL_FIELDS }: { lab: Lab; fields?
             </Stack>
           ))}
         </Stack>
+        {children}
       </CardContent>
     </Card>
   );

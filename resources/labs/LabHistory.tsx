@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
+import { useFormatters } from '../../src/format';
 import type { LabHistoryEntry } from './types';
 
 const KNOWN = ['verify', 'block', 'unblock', 'update', 'logo', 'reject', 'delete'];
@@ -8,7 +9,7 @@ const KNOWN = ['verify', 'block', 'unblock', 'update', 'logo', 'reject', 'delete
 /** The lab's audit trail (`history` of getLabDetails): who verified, blocked, unblocked or changed it, and when. */
 export const LabHistory = ({ history }: { history?: LabHistoryEntry[] }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormatters();
   if (!history?.length)
     return <Typography color="text.secondary">{translate('resources.labs.overview.history_empty')}</Typography>;
   const rows = [...history].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
@@ -21,7 +22,7 @@ export const LabHistory = ({ history }: { history?: LabHistoryEntry[] }) => {
           <ListItem key={entry.id} disableGutters>
             <ListItemText
               primary={translate(`resources.labs.history.${key}`, { actor: entry.actor_email, action: entry.action })}
-              secondary={new Date(entry.at).toLocaleString(locale)}
+              secondary={format.dateTime(entry.at)}
             />
           </ListItem>
         );

@@ -78,8 +78,9 @@ const LabOverviewBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <LabDetailsCard lab={lab} />
-          <SignInLock email={email} />
+          <LabDetailsCard lab={lab}>
+            <SignInLock email={email} />
+          </LabDetailsCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title="resources.labs.overview.map" id="lab-location">

@@ -67,7 +67,12 @@ describe('LogoUpload', () => {
     });
     setup(refuse);
     choose(new File(['x'], 'fake.png', { type: 'image/png' }));
-    expect(await screen.findByText('Error Uploading Image')).toBeInTheDocument();
-    expect(screen.getByText('The logo must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+    // The toast says why, and so does the alert under the button.
+    expect(
+      await screen.findByText('Error Uploading Image: The logo must be a PNG, JPEG or WebP image.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('alert').some(a => a.textContent === 'The logo must be a PNG, JPEG or WebP image.'),
+    ).toBe(true);
   });
 });

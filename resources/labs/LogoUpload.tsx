@@ -4,14 +4,21 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/useToast';
+import { errorDetail, useToast } from '../../src/useToast';
 import { LabLogo } from './LabLogo';
 import { LOGO_TYPES, logoFileError } from './logoFile';
 import type { Lab } from './types';
 
+/** The server's refusals of a logo and what the user reads for each. */
+const REFUSALS: Record<number, string> = {
+  413: 'resources.labs.profile.logo_size',
+  415: 'resources.labs.profile.logo_type',
+};
+
 /**
  * The lab's logo and an upload button: PNG/JPEG/WebP up to 2 MB, checked here first; when the server refuses
- * (415/413) its detail is shown. Toasts 'Uploading Image...' / 'Image Uploaded Successfully' / 'Error Uploading Image'.
+ * (415/413) the reason is shown in the reader's language, inline and in the toast ('Error Uploading Image: <reason>').
+ * Toasts 'Uploading Image...' / 'Image Uploaded Successfully' / 'Error Uploading Image'.
  */
 export const LogoUpload = ({ lab, onUploaded }: { lab: Lab; onUploaded: () => void }) => {
   const translate = useTranslate();
@@ -38,10 +45,12 @@ export const LogoUpload = ({ lab, onUploaded }: { lab: Lab; onUploaded: () => vo
       toast.success('resources.labs.notifications.uploaded');
       onUploaded();
     } catch (err) {
-      const detail =
-        err instanceof HttpError ? ((err.body as { detail?: string } | undefined)?.detail ?? err.message) : undefined;
+      // The server's refusals are known (docs/API.md): say why in the reader's language, inline and in the toast.
+      const status: unknown = err instanceof HttpError ? err.status : undefined;
+      const reason = typeof status === 'number' ? REFUSALS[status] : undefined;
+      const detail = reason ? translate(reason) : errorDetail(err, translate);
       if (detail) setProblem(detail);
-      toast.error('resources.labs.notifications.upload_error');
+      toast.error('resources.labs.notifications.upload_error', undefined, detail);
     } finally {
       setUploading(false);
     }

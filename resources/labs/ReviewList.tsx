@@ -1,7 +1,8 @@
 import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
+import { useFormatters } from '../../src/format';
 import { LabReferences } from './LabShow';
 import { ReviewReplyForm } from './ReviewReplyForm';
 import type { LabReview } from './types';
@@ -19,7 +20,7 @@ export const ReviewList = ({ email, canReply = false }: { email: string; canRepl
 /** The reviews; `onReplied` (the lab user's own profile) adds a reply box under each and reloads after a reply. */
 const Reviews = ({ reviews, onReplied }: { reviews: LabReview[]; onReplied?: () => void }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const format = useFormatters();
   if (!reviews.length) {
     return (
       <Box sx={{ textAlign: 'center', py: 3 }}>
@@ -45,7 +46,7 @@ const Reviews = ({ reviews, onReplied }: { reviews: LabReview[]; onReplied?: () 
               )}
               {review.created_at && (
                 <Typography variant="caption" color="text.secondary">
-                  {new Date(review.created_at).toLocaleDateString(locale)}
+                  {format.date(review.created_at)}
                 </Typography>
               )}
             </Stack>

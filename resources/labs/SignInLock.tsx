@@ -52,7 +52,8 @@ export const SignInLock = ({ email }: { email: string }) => {
   return (
     <Alert
       severity={data.locked ? 'warning' : 'info'}
-      sx={{ mt: 2 }}
+      // The button goes below the text when both do not fit side by side (a phone, a long language).
+      sx={{ mt: 2, flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 16rem', minWidth: 0 } }}
       action={
         <Button
           color="inherit"

@@ -16,6 +16,8 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
   return (
     <Button
       size="small"
+      // One line: the pencil and 'Update Status' stay together (German's 'Status aktualisieren' wrapped beside it).
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       startIcon={<EditIcon fontSize="small" />}
       onClick={() => onOpen(record)}
       aria-label={translate('resources.payables.list.update_order', { orderId: record.orderId })}

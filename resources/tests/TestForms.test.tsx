@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { testDataProvider } from '../../tests/AdminContext';
 import { renderFormScreen } from '../common/renderFormScreen';
+import * as testMessages from './messages';
 import { TestCreate } from './TestForms';
 
 const renderCreate = (dataProvider = testDataProvider()) =>
@@ -24,10 +25,10 @@ const description = () => screen.getByRole('textbox', { name: 'Description' });
 const fillValid = async (descriptionText: string) => {
   fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Lipid Profile' } });
   fireEvent.change(description(), { target: { value: descriptionText } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'PreConditions' }), { target: { value: 'Fasting 12 hours' } });
-  fireEvent.change(screen.getByRole('spinbutton', { name: 'LowerPriceLimit' }), { target: { value: '1000' } });
-  fireEvent.change(screen.getByRole('spinbutton', { name: 'UpperPriceLimit' }), { target: { value: '2500' } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'AvgDuration' }), { target: { value: '2 Days' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Preconditions' }), { target: { value: 'Fasting 12 hours' } });
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Lower Price Limit' }), { target: { value: '1000' } });
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Upper Price Limit' }), { target: { value: '2500' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Average Duration' }), { target: { value: '2 Days' } });
 };
 
 describe('TestCreate', () => {
@@ -108,5 +109,21 @@ describe('TestCreate', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Test Creation Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Test Inventory page')).toBeInTheDocument();
+  });
+});
+
+describe('test field labels', () => {
+  it.each(Object.entries(testMessages))('%s: words, not the API field names', (_, messages) => {
+    for (const field of ['PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'] as const) {
+      const label = messages.fields[field];
+      expect(label).not.toBe(field);
+      expect(label).not.toMatch(/[a-z][A-Z]/);
+    }
+  });
+
+  it('the create form shows them in English', async () => {
+    renderCreate();
+    for (const label of ['Preconditions', 'Lower Price Limit', 'Upper Price Limit', 'Average Duration'])
+      expect(await screen.findByLabelText(label, { exact: false })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,11 @@ export class ApiError extends Error {
     public readonly errors?: FieldErrors,
     /** Extra response headers (e.g. Retry-After on a 429). */
     public readonly headers?: Record<string, string>,
+    /**
+     * What the app translates instead of the English `detail`: a message code and its figures, e.g.
+     * `{code: 'signin_locked', minutes: 15}`, sent beside `detail`.
+     */
+    public readonly reason?: { code: string } & Record<string, string | number>,
   ) {
     super(detail);
   }
@@ -113,7 +118,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (err.headers) reply.headers(err.headers);
       return reply
         .code(err.statusCode)
-        .send(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
+        .send({ detail: err.detail, ...(err.errors ? { errors: err.errors } : {}), ...err.reason });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrors(err.validation);

@@ -265,11 +265,13 @@ export class LoginThrottle {
     }
     if (pair.current >= limit) {
       const retryAfter = Math.max(1, Math.ceil(pair.ttl / 1000));
+      const minutes = Math.ceil(retryAfter / 60);
       throw new ApiError(
         429,
-        `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+        `Too many failed sign-in attempts. Try again in ${minutes} minute(s).`,
         undefined,
         { 'Retry-After': String(retryAfter) },
+        { code: 'signin_locked', minutes },
       );
     }
   }
@@ -359,12 +361,15 @@ export function rateLimitHook(
   const anonymous = make('anon', limits.anonymousPerMinute, 60_000);
   const signIn = make('signin', limits.signInPerMinute, 60_000);
   const register = make('register', limits.registrationsPerHour, 3600_000);
-  const refuse = (ttl: number, what: string) => {
+  /** `code`: what the app translates (`rate_limited_<what>`, with the minutes). */
+  const refuse = (ttl: number, what: string, code: string) => {
+    const minutes = Math.max(1, Math.ceil(ttl / 60));
     throw new ApiError(
       429,
-      `Too many ${what} from this address. Try again in ${Math.max(1, Math.ceil(ttl / 60))} minute(s).`,
+      `Too many ${what} from this address. Try again in ${minutes} minute(s).`,
       undefined,
       { 'Retry-After': String(Math.max(1, ttl)) },
+      { code, minutes },
     );
   };
   return async (request: FastifyRequest) => {
@@ -373,15 +378,15 @@ export function rateLimitHook(
     if (route === UNLIMITED_ROUTE) return;
     if (request.method === 'POST' && SIGN_IN_ROUTES.has(route)) {
       const r = await signIn(request);
-      if (r.isExceeded) refuse(r.ttlInSeconds, 'sign-in attempts');
+      if (r.isExceeded) refuse(r.ttlInSeconds, 'sign-in attempts', 'rate_limited_sign_in');
     }
     if (request.method === 'POST' && REGISTRATION_ROUTES.has(route)) {
       const r = await register(request);
-      if (r.isExceeded) refuse(r.ttlInSeconds, 'registrations');
+      if (r.isExceeded) refuse(r.ttlInSeconds, 'registrations', 'rate_limited_registrations');
     }
     if (!authenticated(request)) {
       const r = await anonymous(request);
-      if (r.isExceeded) refuse(r.ttlInSeconds, 'requests without signing in');
+      if (r.isExceeded) refuse(r.ttlInSeconds, 'requests without signing in', 'rate_limited_anonymous');
     }
   };
 }

@@ -43,7 +43,11 @@ describe('administrator unlock', () => {
     });
     for (let i = 0; i < 5; i++)
       expect((await signIn(t.app, 'lab@labhub.pk', `wrong-${i}`, '198.51.100.20')).statusCode).toBe(401);
-    expect((await signIn(t.app, 'lab@labhub.pk', 'Lab12345', '198.51.100.20')).statusCode).toBe(429);
+    const locked = await signIn(t.app, 'lab@labhub.pk', 'Lab12345', '198.51.100.20');
+    expect(locked.statusCode).toBe(429);
+    // The app translates the code with its minutes; the English detail stays for other clients.
+    expect(locked.json()).toMatchObject({ code: 'signin_locked', minutes: 15 });
+    expect(locked.json().detail).toMatch(/Try again in 15 minute/);
     const status = await t.call({ method: 'GET', url: '/api/auth/throttle/LAB@labhub.pk' });
     expect(status.json()).toMatchObject({ email: 'lab@labhub.pk', locked: true, failures: 5 });
     expect(status.json().retry_after).toBeGreaterThan(0);
@@ -74,6 +78,8 @@ describe('request limits', () => {
     const refused = await register(10, '198.51.100.30');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().detail).toMatch(/Too many registrations/);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited_registrations' });
+    expect(refused.json().minutes).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register(11, '198.51.100.31')).statusCode).toBe(202);
   });

@@ -98,6 +98,10 @@ export const de = {
       failed: 'Anmeldung fehlgeschlagen',
       invalid_credentials: 'Kein aktives Konto mit diesen Anmeldedaten gefunden',
       network_error: 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+      locked:
+        'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in %{smart_count} Minuten erneut.',
+      too_many_attempts:
+        'Zu viele Anmeldeversuche von dieser Adresse. Versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele Anmeldeversuche von dieser Adresse. Versuchen Sie es in %{smart_count} Minuten erneut.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
@@ -242,6 +246,7 @@ export const de = {
       },
     },
     coming_soon: {
+      back: 'Zurück',
       title: 'Demnächst verfügbar',
       heading: 'Diese Seite befindet sich im Aufbau',
       text: 'Wir arbeiten daran, Ihnen diese Funktion bald bereitzustellen. Schauen Sie bald wieder vorbei.',

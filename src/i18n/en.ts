@@ -98,6 +98,10 @@ export const en = {
       failed: 'Login failed',
       invalid_credentials: 'No active account found with the given credentials',
       network_error: 'The server could not be reached. Please try again.',
+      locked:
+        'Too many failed sign-in attempts. Try again in %{smart_count} minute. |||| Too many failed sign-in attempts. Try again in %{smart_count} minutes.',
+      too_many_attempts:
+        'Too many sign-in attempts from this address. Try again in %{smart_count} minute. |||| Too many sign-in attempts from this address. Try again in %{smart_count} minutes.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Please Enter Your Email',
@@ -240,6 +244,7 @@ export const en = {
       },
     },
     coming_soon: {
+      back: 'Back',
       title: 'Coming Soon',
       heading: 'This page is under construction',
       text: 'We are working hard to bring this feature to you. Please check back soon.',

@@ -98,6 +98,10 @@ export const es = {
       failed: 'Error al iniciar sesión',
       invalid_credentials: 'No se encontró ninguna cuenta activa con estas credenciales',
       network_error: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
+      locked:
+        'Demasiados intentos de inicio de sesión fallidos. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de inicio de sesión fallidos. Inténtalo de nuevo en %{smart_count} minutos.',
+      too_many_attempts:
+        'Demasiados intentos de inicio de sesión desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de inicio de sesión desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Introduce tu correo electrónico',
@@ -242,6 +246,7 @@ export const es = {
       },
     },
     coming_soon: {
+      back: 'Volver',
       title: 'Próximamente',
       heading: 'Esta página está en construcción',
       text: 'Estamos trabajando para ofrecerte esta función. Vuelve a consultarla pronto.',

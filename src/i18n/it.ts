@@ -98,6 +98,10 @@ export const it = {
       failed: 'Accesso non riuscito',
       invalid_credentials: 'Nessun account attivo trovato con queste credenziali',
       network_error: 'Impossibile raggiungere il server. Riprova.',
+      locked:
+        'Troppi tentativi di accesso non riusciti. Riprova tra %{smart_count} minuto. |||| Troppi tentativi di accesso non riusciti. Riprova tra %{smart_count} minuti.',
+      too_many_attempts:
+        'Troppi tentativi di accesso da questo indirizzo. Riprova tra %{smart_count} minuto. |||| Troppi tentativi di accesso da questo indirizzo. Riprova tra %{smart_count} minuti.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Inserisci la tua email',
@@ -242,6 +246,7 @@ export const it = {
       },
     },
     coming_soon: {
+      back: 'Indietro',
       title: 'Prossimamente',
       heading: 'Questa pagina è in costruzione',
       text: 'Stiamo lavorando per offrirti questa funzione. Torna a trovarci presto.',

@@ -96,7 +96,15 @@ export const AppBar = (props: AppBarProps) => {
       <AppBrand />
       <TitlePortal
         component="h1"
-        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        // The title react-admin portals in sits in an inline-block (RaConfigurable), which an ellipsis does not
+        // reach: made inline, a long title ends in '…' on a phone instead of being cut.
+        sx={{
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          '& .RaConfigurable-root': { display: 'inline' },
+        }}
       />
     </RaAppBar>
   );

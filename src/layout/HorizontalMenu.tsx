@@ -76,7 +76,10 @@ const HorizontalGroup = ({ entry }: { entry: MenuGroupEntry }) => {
   );
 };
 
-/** The menu bar under the top bar in the horizontal layout; the menu toggle shows or hides it. */
+/**
+ * The menu bar under the top bar in the horizontal layout, its entries wrapping onto more rows when needed; the menu
+ * toggle shows or hides it (switching to this layout shows it, src/layout/SettingsPanel.tsx).
+ */
 export const HorizontalMenu = () => {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<Role>();
@@ -96,8 +99,9 @@ export const HorizontalMenu = () => {
       }}
     >
       <Collapse in={open}>
-        <Box component="nav" aria-label={translate('app.menu.label')} sx={{ overflowX: 'auto', px: 1 }}>
-          <Box component="ul" sx={{ display: 'flex', listStyle: 'none', m: 0, p: 0 }}>
+        {/* The entries wrap onto a second row when they do not fit (a long language, a narrow window): never wider than the window. */}
+        <Box component="nav" aria-label={translate('app.menu.label')} sx={{ px: 1, minWidth: 0 }}>
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}>
             {menuFor(permissions).map(entry => (
               <li key={entry.label}>
                 {isMenuGroup(entry) ? <HorizontalGroup entry={entry} /> : <HorizontalLink entry={entry} />}

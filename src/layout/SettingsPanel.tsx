@@ -8,6 +8,7 @@ import { type Choice, SettingChoice } from './SettingChoice';
 import {
   effectiveSidebarType,
   type LayoutSettings,
+  type LayoutType,
   type SettingKey,
   settingOptions,
   type SidebarColor,
@@ -95,11 +96,18 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const preloaderHintId = useId();
-  const [layoutType] = useLayoutSetting('layoutType');
+  const [layoutType, setLayoutType] = useLayoutSetting('layoutType');
   const [, setSidebarType] = useLayoutSetting('sidebarType');
   const [preloader, setPreloader] = useLayoutSetting('preloader');
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const vertical = layoutType === 'vertical';
+
+  // The horizontal menu bar shares the sidebar's open state: switching layouts shows the menu (a condensed sidebar
+  // would otherwise leave the horizontal menu hidden behind the toggle, with no sidebar type offered to undo it).
+  const chooseLayoutType = (type: LayoutType) => {
+    setLayoutType(type);
+    setSidebarOpen(true);
+  };
 
   // 'condensed' is the closed sidebar: choosing it closes the sidebar, choosing another type opens it.
   const chooseSidebarType = (type: SidebarType) => {
@@ -124,7 +132,7 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
       </Box>
       <Divider />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column' }}>
-        <LayoutChoice setting="layoutType" label="app.settings.layout" />
+        <LayoutChoice setting="layoutType" label="app.settings.layout" onChange={chooseLayoutType} />
         <LayoutChoice setting="layoutWidth" label="app.settings.width" />
         <LayoutChoice
           setting="topbarTheme"

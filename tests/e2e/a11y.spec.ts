@@ -188,10 +188,10 @@ test.describe('keyboard only', () => {
       'Fasting for 10 to 12 hours is recommended before this blood test, and water only. '.repeat(2),
     );
     for (const [label, value] of [
-      ['PreConditions', 'Fasting 12 hours'],
-      ['LowerPriceLimit', '900'],
-      ['UpperPriceLimit', '1500'],
-      ['AvgDuration', '1 Day'],
+      ['Preconditions', 'Fasting 12 hours'],
+      ['Lower Price Limit', '900'],
+      ['Upper Price Limit', '1500'],
+      ['Average Duration', '1 Day'],
     ]) {
       // Tab moves forward through the form; stop on the labelled input.
       for (let i = 0; i < 6; i++) {

@@ -14,8 +14,8 @@ interface PeriodData {
 const seriesSum = (data: PeriodData, name: string) => sum(data.series.find(s => s.name === name)!.data);
 
 async function expectPeriodTotals(page: Page, data: PeriodData) {
-  await expect(page.getByTestId('period-sales')).toHaveText(n(seriesSum(data, 'Sales')));
-  await expect(page.getByTestId('period-earnings')).toHaveText(n(seriesSum(data, 'Earnings')));
+  await expect(page.getByTestId('period-sales')).toHaveText(`PKR ${n(seriesSum(data, 'Sales'))}`);
+  await expect(page.getByTestId('period-earnings')).toHaveText(`PKR ${n(seriesSum(data, 'Earnings'))}`);
   await expect(page.getByTestId('period-orders')).toHaveText(n(seriesSum(data, 'Orders')));
 }
 
@@ -99,7 +99,7 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
 
   // Earnings and top tests by month: January first, then another month from the selector.
   const jan = await apiGet<{ total: number }>(page, '/earning-charts-data/jan');
-  await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(jan.total)}`);
+  await expect(page.getByTestId('earnings-total')).toHaveText(`PKR ${n(jan.total)}`);
   const janTop = await apiGet<{ items: { title: string }[] }>(page, '/top-selling-data/jan');
   if (janTop.items.length) await expect(page.getByTestId('top-selling')).toContainText(janTop.items[0].title);
 
@@ -107,14 +107,58 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
   await earningsCard.getByRole('combobox', { name: 'Month' }).click();
   await page.getByRole('option', { name: 'Oct' }).click();
   const oct = await apiGet<{ total: number }>(page, '/earning-charts-data/oct');
-  await expect(page.getByTestId('earnings-total')).toHaveText(`RS. ${n(oct.total)}`);
+  await expect(page.getByTestId('earnings-total')).toHaveText(`PKR ${n(oct.total)}`);
 });
 
-test('a lab user sees the greeting only (the totals are admin calls)', async ({ page }) => {
-  await openSignedIn(page, '/dashboard', LAB);
-  await expect(page.getByText(/Welcome Back/)).toBeVisible();
+test('with the server down every card says so and offers Retry, and no earlier figure is shown; Retry brings them back', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  const greeting = page.locator('.MuiCard-root').filter({ hasText: 'Welcome Back' });
+  await expect(greeting).toContainText(/\d+Labs/);
+  await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+  await expect(page.getByTestId('earnings-total')).toBeVisible();
+  // The server stops answering; the refresh button asks every card again.
+  await page.route('**/api/**', route => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Refresh' }).first().click();
+  const failures = page.getByRole('alert').filter({ hasText: 'Could not load this figure' });
+  // The greeting, the four totals, user statistics, the donut, sales/earnings, earnings and top tests by month, payables.
+  await expect(failures).toHaveCount(11);
+  for (const failure of await failures.all())
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(greeting).toContainText('–Labs');
+  await expect(greeting).not.toContainText(/\d+Labs/);
+  await expect(page.getByTestId('dashboard-payables')).toHaveCount(0);
+  await expect(page.getByTestId('earnings-total')).toHaveCount(0);
+  // Back up: Retry on one card brings its figures back.
+  await page.unroute('**/api/**');
+  await greeting.getByRole('button', { name: 'Retry' }).click();
+  await expect(greeting).toContainText(/\d+Labs/);
+  await expect(greeting.getByRole('alert')).toHaveCount(0);
+  // The cards sharing its calls (user statistics, the labs total) are back too; the others still offer Retry.
+  await expect.poll(() => failures.count()).toBeLessThan(11);
+  for (let left = await failures.count(); left > 0; left = await failures.count()) {
+    await failures.first().getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => failures.count()).toBeLessThan(left);
+  }
+  await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+  await expect(page.getByTestId('earnings-total')).toBeVisible();
+});
+
+test("a lab user's home is its profile: signing in, / and /dashboard open /editprofile with its lab", async ({
+  page,
+}) => {
+  await signIn(page, LAB);
+  await expect(page).toHaveURL(/\/editprofile$/);
+  await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+  for (const path of ['/', '/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/editprofile$/);
+    await expect(page.getByRole('heading', { name: 'LabHub Diagnostics Lahore' })).toBeVisible();
+  }
+  await expect(page.getByText('Welcome Back')).toHaveCount(0);
   await expect(page.getByText('Total Financial Aid')).toHaveCount(0);
-  await expect(page.getByText('User Statistics')).toHaveCount(0);
 });
 
 /** The total a react-admin list shows in its pagination ("1-10 of 16"). */

@@ -13,10 +13,10 @@ async function expectFormKept(page: Page, title: string) {
   await expect(page).toHaveURL(/\/createtest$/);
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Description')).toHaveValue(description);
-  await expect(page.getByLabel('PreConditions')).toHaveValue('Fasting 12 hours');
-  await expect(page.getByLabel('LowerPriceLimit')).toHaveValue('1000');
-  await expect(page.getByLabel('UpperPriceLimit')).toHaveValue('2500');
-  await expect(page.getByLabel('AvgDuration')).toHaveValue('2 Days');
+  await expect(page.getByLabel('Preconditions')).toHaveValue('Fasting 12 hours');
+  await expect(page.getByLabel('Lower Price Limit')).toHaveValue('1000');
+  await expect(page.getByLabel('Upper Price Limit')).toHaveValue('2500');
+  await expect(page.getByLabel('Average Duration')).toHaveValue('2 Days');
 }
 
 test.describe('UI error paths', () => {

@@ -110,6 +110,12 @@ test.describe('Donations', () => {
     await expect(page.locator('tbody tr')).toHaveCount(10);
     const headers = (await page.locator('thead th').allInnerTexts()).map(h => h.trim());
     expect(headers).toEqual(['Date&Time', 'Donor Name', 'Donor Email', 'Amount']);
+    // Every amount with its currency; dates day first ('25 Nov 2026, 14:05'), never the US M/D/YYYY.
+    const amounts = (await page.locator('tbody tr td:nth-child(4)').allInnerTexts()).map(t => t.trim());
+    expect(amounts).toHaveLength(10);
+    for (const amount of amounts) expect(amount).toMatch(/^PKR \d{1,3}(,\d{3})*(\.\d+)?$/);
+    const dates = (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).map(t => t.trim());
+    for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
     await page.screenshot({ path: '/tmp/issue7-donations.png', fullPage: true });
   });
 });
@@ -177,4 +183,23 @@ test.describe('All Complaints', () => {
     await expect(page.getByRole('dialog').locator('.MuiTypography-root', { hasText: response })).toBeVisible();
     await expect(page.getByRole('dialog').locator('.MuiChip-root')).toHaveText('Resolved');
   });
+});
+
+test('Payables in German at 1440 px: each row has one Update Status button on one line, pencil and text together', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, '/accountspayable');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.reload();
+  const row = page.locator('tbody tr').first();
+  const button = row.getByRole('button', { name: /^Status der Bestellung \d+ aktualisieren$/ });
+  await expect(button).toHaveText('Status aktualisieren');
+  await expect(row.locator('svg')).toHaveCount(1);
+  const box = (await button.boundingBox())!;
+  const icon = (await button.locator('svg').boundingBox())!;
+  // One line of text (a small button is about 31 px high); the pencil sits inside the button, on the text's line.
+  expect(box.height).toBeLessThan(40);
+  expect(icon.y).toBeGreaterThanOrEqual(box.y);
+  expect(icon.y + icon.height).toBeLessThanOrEqual(box.y + box.height);
 });

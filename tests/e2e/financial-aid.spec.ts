@@ -212,3 +212,12 @@ test("German UI: the booked services' statuses are German (Angenommen, Ausstehen
   }
   throw new Error('no financial aid request with booked services');
 });
+
+test('the detail has a way back to the financial aid list', async ({ page }) => {
+  await startSession(page);
+  const [first] = await pending(page);
+  await page.goto(`/financialaiddetails/${first.id}`);
+  await expect(page.getByTestId('fa-id')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to financial aid' }).click();
+  await expect(page).toHaveURL(/\/financialaid$/);
+});

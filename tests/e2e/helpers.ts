@@ -37,10 +37,10 @@ export async function openSignedIn(page: Page, path: string, user = ADMIN) {
 export async function fillTestForm(page: Page, title: string, description: string) {
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(description);
-  await page.getByLabel('PreConditions').fill('Fasting 12 hours');
-  await page.getByLabel('LowerPriceLimit').fill('1000');
-  await page.getByLabel('UpperPriceLimit').fill('2500');
-  await page.getByLabel('AvgDuration').fill('2 Days');
+  await page.getByLabel('Preconditions').fill('Fasting 12 hours');
+  await page.getByLabel('Lower Price Limit').fill('1000');
+  await page.getByLabel('Upper Price Limit').fill('2500');
+  await page.getByLabel('Average Duration').fill('2 Days');
 }
 
 /**

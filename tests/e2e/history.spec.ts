@@ -98,7 +98,9 @@ test.describe('History (administrator)', () => {
     await chooseLanguage(page, 'Deutsch');
     await page.goto('/history');
     const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
-    const german = new Intl.DateTimeFormat('de', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
+    // The app's one date style: day, short month, year (src/format.ts).
+    const style = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' } as const;
+    const german = new Intl.DateTimeFormat('de', style).format(new Date(entry.at));
     const american = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));
     expect(german).not.toBe(american);
     await expect(page.locator('tbody tr').first()).toContainText(german);
@@ -129,6 +131,32 @@ test.describe('History (administrator)', () => {
       const main = page.locator('#main-content, main').first();
       // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
       await expect.poll(() => main.innerText(), { message: path }).toMatch(germanDate);
+      expect(await main.innerText(), path).not.toMatch(us);
+    }
+  });
+
+  test('in English every list and overview shows one date style, day first (25 Nov 2026), never M/D/YYYY', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/dashboard');
+    const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)|[A-Z][a-z]{2} \d{1,2}, \d{4}/;
+    const dayFirst = /(?<!\d)\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}(?!\d)/;
+    for (const path of [
+      '/history',
+      '/stafflist',
+      '/donations',
+      '/accountspayable',
+      '/accountsrecievable',
+      '/patientcomplaints',
+      '/financialaid',
+      '/invoices-list',
+      '/labslist',
+      '/lab-overview/lab@labhub.pk',
+      '/dashboard',
+    ]) {
+      await page.goto(path);
+      const main = page.locator('#main-content, main').first();
+      await expect.poll(() => main.innerText(), { message: path }).toMatch(dayFirst);
       expect(await main.innerText(), path).not.toMatch(us);
     }
   });

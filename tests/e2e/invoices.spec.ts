@@ -36,7 +36,8 @@ test('invoice list: breadcrumb, one card per invoice with link, amount and date 
   await expect(first.getByLabel('Amount')).toHaveText(pkr(newest[0].invoicePrice));
   await first.getByLabel('Amount').hover();
   await expect(page.getByRole('tooltip', { name: 'Amount' })).toBeVisible();
-  await expect(first.getByLabel('Due Date')).toHaveText(/\w{3} \d{1,2}, \d{4}/);
+  // The one English date style, day first (docs/DECISIONS.md).
+  await expect(first.getByLabel('Due Date')).toHaveText(/^\d{1,2} \w{3,4} \d{4}$/);
   await first.getByLabel('Due Date').hover();
   await expect(page.getByRole('tooltip', { name: 'Due Date' })).toBeVisible();
 
@@ -130,4 +131,41 @@ test("German UI: the payment method is German ('Karte mit Endziffern 1234' / 'Ba
     if (seen.size === 2) break;
   }
   expect(seen.size).toBeGreaterThan(0);
+});
+
+test('German UI: invoice lines show the extras in German (Hausprobenahme, Pathologenberatung), the test title as stored', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  const cards = await apiGet<{ id: number }[]>(page, '/invoices?_start=0&_end=60');
+  let checked = 0;
+  for (const { id } of cards) {
+    const invoice = await apiGet<Invoice>(page, `/invoice/${id}`);
+    const line = invoice.orderSummary.items.find(i => i.item.endsWith(' + Home Sampling'));
+    if (!line) continue;
+    await page.goto(`/invoices-detail/${id}`);
+    const summary = page.getByTestId('invoice-summary');
+    await expect(summary).toContainText(`${line.item.slice(0, -' + Home Sampling'.length)} + Hausprobenahme`);
+    await expect(summary).not.toContainText('Home Sampling');
+    await expect(summary).not.toContainText('Pathologist Consultation');
+    checked++;
+    break;
+  }
+  expect(checked).toBe(1);
+});
+
+test('German UI: complaint types are German in the list and the detail', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.goto('/patientcomplaints');
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  for (const english of ['Late Report', 'Wrong Result', 'Rude Staff', 'Overcharging', 'Home Sampling Delay', 'Refund'])
+    await expect(table.getByText(english, { exact: true })).toHaveCount(0);
+  const german = ['Verspäteter Befund', 'Falsches Ergebnis', 'Unhöfliches Personal', 'Überhöhte Abrechnung'];
+  const firstType = (await table.locator('tbody tr').first().locator('td').nth(0).innerText()).trim();
+  expect([...german, 'Verspätete Hausprobenahme', 'Erstattung', 'Sonstiges']).toContain(firstType);
+  await table.locator('tbody tr').first().locator('td').nth(0).click();
+  await expect(page.getByRole('dialog').getByText(firstType, { exact: true })).toBeVisible();
 });

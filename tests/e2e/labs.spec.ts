@@ -286,6 +286,23 @@ test.describe('lab overview', () => {
     await openSignedIn(page, '/lab-overview/lab@labhub.pk');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed sign-ins in the last 15 minutes: 5' });
     await expect(alert).toContainText('Sign-in is locked for this account.');
+    // The alert stays inside the details card, clear of the next card's heading, on a desktop and on a phone.
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await expect(alert.getByRole('button', { name: 'Unlock sign-in' })).toBeVisible();
+      const [box, card, eqa] = await Promise.all([
+        alert.boundingBox(),
+        alert.locator('xpath=ancestor::div[contains(@class, "MuiCard-root")][1]').boundingBox(),
+        page.getByRole('heading', { name: 'E-QA Certificates' }).boundingBox(),
+      ]);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(card!.y + card!.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+      if (eqa!.y > card!.y) expect(box!.y + box!.height).toBeLessThan(eqa!.y);
+    }
     await alert.getByRole('button', { name: 'Unlock sign-in' }).click();
     await expect(page.getByText('Sign-in unlocked')).toBeVisible();
     await expect(alert).toHaveCount(0);
@@ -439,6 +456,28 @@ test.describe('lab user profile', () => {
     const logo = page.locator('img[src*="/api/profiles/logo/"]').first();
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test('a file that is not an image: the toast and the alert say why, in English and in German', async ({ page }) => {
+    await openSignedIn(page, '/editprofile', LAB);
+    const input = page.getByTestId('logo-input');
+    // Named and typed as a PNG, so only the server (which reads the bytes) refuses it: 415.
+    const notAnImage = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') };
+    const refused = page.waitForResponse(
+      r => r.request().method() === 'POST' && r.url().includes('/profiles/updateLabDetails/'),
+    );
+    await input.setInputFiles(notAnImage);
+    expect((await refused).status()).toBe(415);
+    await expect(page.getByText('Error Uploading Image: The logo must be a PNG, JPEG or WebP image.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lab Logo' }).getByRole('alert')).toHaveText(
+      'The logo must be a PNG, JPEG or WebP image.',
+    );
+    await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+    await page.reload();
+    await page.getByTestId('logo-input').setInputFiles(notAnImage);
+    await expect(
+      page.getByText('Fehler beim Hochladen des Bildes: Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.'),
+    ).toBeVisible();
   });
 
   test('replies to a review at #reviews; each reply shows once', async ({ page }) => {

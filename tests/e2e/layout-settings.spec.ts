@@ -112,3 +112,38 @@ test('Small Icon View and Condensed look different: tiles of full-size icons in 
   expect(condensed.shot.equals(icon.shot)).toBe(false);
   await page.screenshot({ path: 'test-results/layout-condensed-1440.png' });
 });
+
+test('horizontal layout in German at 1280 px: the menu wraps, no sideways scroll, FAQ on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/verifiedlabs');
+  await page.evaluate(() => {
+    localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de'));
+    localStorage.setItem('RaStoreLabHub.layout.type', JSON.stringify('horizontal'));
+  });
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const faq = (await nav.getByRole('link', { name: 'FAQ' }).boundingBox())!;
+  expect(faq.x + faq.width).toBeLessThanOrEqual(1280);
+});
+
+test('Condensed, then Horizontal: the horizontal menu is shown, and Vertical brings the sidebar back', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  let panel = await openSettings(page);
+  await panel.getByRole('radiogroup', { name: 'Left Sidebar Type' }).getByLabel('Condensed').check();
+  await panel.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Horizontal').check();
+  await page.keyboard.press('Escape');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  // The way back: Vertical shows the whole sidebar, its type offered again.
+  panel = await openSettings(page);
+  await panel.getByRole('radiogroup', { name: 'Layout' }).getByLabel('Vertical').check();
+  await expect(
+    page.getByRole('dialog', { name: 'Settings' }).getByRole('radiogroup', { name: 'Left Sidebar Type' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Main menu' }).getByText('FAQ')).toBeVisible();
+});

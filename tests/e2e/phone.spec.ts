@@ -215,3 +215,22 @@ test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical v
   found.push(...(await serious('More menu')));
   expect(found).toEqual([]);
 });
+
+test('German at 390 px: a long page title ends in an ellipsis instead of being cut', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSession(page);
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.goto('/pendingverifications');
+  const title = page.locator('#react-admin-title');
+  await expect(title).toContainText('Ausstehende Verifizierungen');
+  const look = await title.evaluate(h1 => {
+    const inner = h1.firstElementChild as HTMLElement;
+    return {
+      overflowing: h1.scrollWidth > h1.clientWidth,
+      textOverflow: getComputedStyle(h1).textOverflow,
+      // An ellipsis reaches text in inline boxes only, not inside an inline-block.
+      innerDisplay: getComputedStyle(inner).display,
+    };
+  });
+  expect(look).toEqual({ overflowing: true, textOverflow: 'ellipsis', innerDisplay: 'inline' });
+});

@@ -89,6 +89,13 @@ test.describe('login', () => {
     await page.goto('/pages-comingsoon');
     await expect(page.getByText('You are good to go!')).toBeVisible();
   });
+
+  test('the Coming Soon page leads back where the user came from', async ({ page }) => {
+    await openSignedIn(page, '/pages-faqs');
+    await page.goto('/pages-comingsoon');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/pages-faqs$/);
+  });
 });
 
 test.describe('languages', () => {

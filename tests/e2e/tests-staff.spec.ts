@@ -72,7 +72,7 @@ test.describe('Test Inventory', () => {
     await expect(page).toHaveURL(/\/createtest$/);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Description')).toHaveValue(text(99));
-    await expect(page.getByLabel('UpperPriceLimit')).toHaveValue('2500');
+    await expect(page.getByLabel('Upper Price Limit')).toHaveValue('2500');
 
     await page.getByLabel('Description').fill(text(100));
     await expect(page.getByText('100 / 100')).toBeVisible();
@@ -95,13 +95,13 @@ test.describe('Test Inventory', () => {
       'UpperPriceLimit must be greater than 0',
       'Please Enter AvgDuration',
     ]);
-    await page.getByLabel('LowerPriceLimit').fill('3000');
-    await page.getByLabel('UpperPriceLimit').fill('2000');
+    await page.getByLabel('Lower Price Limit').fill('3000');
+    await page.getByLabel('Upper Price Limit').fill('2000');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
     // Fixing Lower clears the message on Upper (cross-field revalidation), and breaking it again brings it back.
-    await page.getByLabel('LowerPriceLimit').fill('1500');
+    await page.getByLabel('Lower Price Limit').fill('1500');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toHaveCount(0);
-    await page.getByLabel('LowerPriceLimit').fill('2500');
+    await page.getByLabel('Lower Price Limit').fill('2500');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
   });
 
@@ -111,12 +111,12 @@ test.describe('Test Inventory', () => {
     const title = `E2E Price ${unique()}`;
     await signInAt(page, '/createtest');
     await fillTestForm(page, title, text(100));
-    await page.getByLabel('LowerPriceLimit').fill('12.5');
+    await page.getByLabel('Lower Price Limit').fill('12.5');
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect(page.getByText('Prices are whole rupees: enter a number without decimals')).toBeVisible();
     await expect(page).toHaveURL(/\/createtest$/);
-    await expect(page.getByLabel('LowerPriceLimit')).toHaveValue('12.5');
-    await page.getByLabel('LowerPriceLimit').fill('12');
+    await expect(page.getByLabel('Lower Price Limit')).toHaveValue('12.5');
+    await page.getByLabel('Lower Price Limit').fill('12');
     await expect(page.getByText('Prices are whole rupees: enter a number without decimals')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect(page).toHaveURL(/\/testslist$/);
@@ -153,10 +153,10 @@ test.describe('Test Inventory', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Title')).toHaveValue(title);
     await dialog.getByLabel('Title').fill('');
-    await dialog.getByLabel('AvgDuration').focus();
+    await dialog.getByLabel('Average Duration').focus();
     await expect(dialog.getByText('Please Enter Your Test Title')).toBeVisible();
     await dialog.getByLabel('Title').fill(`${title} v2`);
-    await dialog.getByLabel('UpperPriceLimit').fill('4000');
+    await dialog.getByLabel('Upper Price Limit').fill('4000');
     await dialog.getByRole('button', { name: 'Update Test' }).click();
     await expect(page.getByText('Test Updated Successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import authProvider, { authHeader } from '../../authProvider';
+import authProvider, { authHeader, LoginError } from '../../authProvider';
 import { refreshAccessToken } from '../../authProvider/session';
 import { AUTH_USER_KEY, type AuthUser } from '../../authProvider/storage';
 
@@ -36,6 +36,26 @@ describe('authProvider', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ email: admin.email, password: 'Admin1234' });
     expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toEqual(admin);
+  });
+
+  it('rejects a locked sign-in with the message key and its minutes, for the chosen language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          reply(429, {
+            detail: 'Too many failed sign-in attempts. Try again in 15 minute(s).',
+            code: 'signin_locked',
+            minutes: 15,
+          }),
+        ),
+      ),
+    );
+    const refused: unknown = await authProvider
+      .login({ email: admin.email, password: 'Admin1234' })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(LoginError);
+    expect(refused).toMatchObject({ message: 'app.login.locked', params: { smart_count: 15 } });
   });
 
   it("rejects a failed login with the server's detail and stores nothing", async () => {

@@ -1,7 +1,9 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { COUNTDOWN_TARGET, type TimeLeft, timeLeft } from './timeLeft';
 
@@ -21,6 +23,7 @@ const useTimeLeft = (target: Date): TimeLeft => {
 export const ComingSoonPage = () => {
   const translate = useTranslate();
   const left = useTimeLeft(COUNTDOWN_TARGET);
+  const navigate = useNavigate();
 
   return (
     <Box
@@ -56,6 +59,21 @@ export const ComingSoonPage = () => {
             ))}
           </Box>
         )}
+        {/* Back where the user came from (the app's home when the page was opened directly). */}
+        <Button
+          component={Link}
+          to="/"
+          startIcon={<ArrowBackIcon />}
+          sx={{ mt: 4 }}
+          onClick={event => {
+            if (window.history.length > 1) {
+              event.preventDefault();
+              void navigate(-1);
+            }
+          }}
+        >
+          {translate('app.coming_soon.back')}
+        </Button>
       </Box>
     </Box>
   );

@@ -2,6 +2,8 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { CardLoadError } from './CardLoadError';
+
 interface DashboardCardProps {
   /** Translation key of the card's heading. */
   title: string;
@@ -9,18 +11,21 @@ interface DashboardCardProps {
   action?: ReactNode;
   isPending?: boolean;
   isError?: boolean;
+  /** Asks again after a failure (the card's refetch): the failed card offers Retry. */
+  onRetry: () => unknown;
   /** Height of the loading skeleton. */
   skeletonHeight?: number;
   children?: ReactNode;
 }
 
-/** A titled dashboard card that shows a skeleton while its data loads and a message when it fails. */
+/** A titled dashboard card that shows a skeleton while its data loads, and a message with Retry when it fails. */
 export const DashboardCard = ({
   title,
   action,
   isPending,
   isError,
   skeletonHeight = 160,
+  onRetry,
   children,
 }: DashboardCardProps) => {
   const translate = useTranslate();
@@ -42,7 +47,7 @@ export const DashboardCard = ({
         {isPending ? (
           <Skeleton variant="rounded" height={skeletonHeight} aria-label={translate('app.topbar.loading')} />
         ) : isError ? (
-          <Typography color="error">{translate('app.dashboard.load_error')}</Typography>
+          <CardLoadError onRetry={() => void onRetry()} />
         ) : (
           children
         )}

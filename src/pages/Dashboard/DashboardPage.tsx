@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Title, usePermissions } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 
 import type { Role } from '../../../authProvider/storage';
+import { homePath } from './DashboardRedirect';
 import { EarningsCard } from './EarningsCard';
 import { prefetchDashboard as prefetchFirstDraw } from './firstDraw';
 import { LabDonutCard } from './LabDonutCard';
@@ -29,11 +31,13 @@ const chartCards: [ComponentType, string][] = [
 /**
  * Dashboard (SPEC §2): greeting with real totals, the four totals, user statistics, the lab donut, sales and
  * earnings by period, earnings and top tests by month, and the latest payables. Every figure comes from the API;
- * the totals are admin-only calls, so a lab user sees the greeting.
+ * the totals are admin-only calls: a lab user is sent to its profile (/editprofile), its home.
  */
 export const DashboardPage = () => {
   const { permissions } = usePermissions<Role>();
   const admin = permissions === 'admin';
+  // A lab user's home is its profile (the dashboard's figures are the marketplace's, for administrators).
+  if (homePath() !== DashboardPage.path) return <Navigate to={homePath()} replace />;
 
   return (
     <Box

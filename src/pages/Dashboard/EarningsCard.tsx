@@ -25,6 +25,8 @@ export const changePercent = (total: number, previous: number): number | null =>
 export const EarningsCard = () => {
   const translate = useTranslate();
   const format = useFormatters();
+  // Every amount with its currency (SPEC's 'RS.' belongs to the Total Revenue card only).
+  const pkr = (value: number) => translate('app.dashboard.pkr_amount', { amount: format.amount(value) });
   return (
     <MonthCard<EarningsData>
       title="app.dashboard.earnings.title"
@@ -37,7 +39,7 @@ export const EarningsCard = () => {
           <>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
               <Typography variant="h5" component="p" data-testid="earnings-total">
-                {translate('app.dashboard.revenue_amount', { amount: format.amount(data.total) })}
+                {pkr(data.total)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {monthLabel}
@@ -54,14 +56,11 @@ export const EarningsCard = () => {
                     change: `${change > 0 ? '+' : ''}${format.number(change)}`,
                   })}
             </Typography>
-            <Box
-              role="img"
-              aria-label={translate('app.dashboard.earnings.summary', { total: format.amount(data.total) })}
-            >
+            <Box role="img" aria-label={translate('app.dashboard.earnings.summary', { total: pkr(data.total) })}>
               <LineChart
                 height={240}
                 xAxis={[{ data: data.labels, scaleType: 'point' }]}
-                yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 56 }]}
+                yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 72, label: 'PKR' }]}
                 series={[
                   {
                     data: data.data,
@@ -69,7 +68,7 @@ export const EarningsCard = () => {
                     color: '#2e7d32',
                     area: true,
                     showMark: false,
-                    valueFormatter: v => format.amount(v ?? 0),
+                    valueFormatter: v => pkr(v ?? 0),
                   },
                 ]}
                 hideLegend

@@ -22,7 +22,7 @@ const PARTS = [
 export const LabDonutCard = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const { data, isPending, isError } = useDashboardFigures();
+  const { data, isPending, isError, refetch } = useDashboardFigures();
   const counts = {
     verified: data?.labs.verified ?? 0,
     pending: data?.labs.pending ?? 0,
@@ -40,7 +40,13 @@ export const LabDonutCard = () => {
     blocked: number(counts.blocked),
   });
   return (
-    <DashboardCard title="app.dashboard.labs_chart.title" isPending={isPending} isError={isError} skeletonHeight={220}>
+    <DashboardCard
+      title="app.dashboard.labs_chart.title"
+      isPending={isPending}
+      isError={isError}
+      onRetry={refetch}
+      skeletonHeight={220}
+    >
       <Box role="img" aria-label={summary} data-testid="lab-donut">
         <PieChart
           height={220}

@@ -15,14 +15,26 @@ export const PayablesCard = () => {
   const format = useFormatters();
   const asCards = useMenuIsDrawer();
   // Prefetched at sign-in (firstDraw.ts): an answer of the last 3 s is used as it is, like the other cards'.
-  const { data = [], isPending, error } = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: FRESH_MS });
+  // No retries behind the user's back (like the other cards): a failure shows at once, with Retry.
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: FRESH_MS, retry: false });
   const action = (
     <Button component={RouterLink} to="/accountspayable" size="small">
       {translate('app.dashboard.payables.view_all')}
     </Button>
   );
   return (
-    <DashboardCard title="app.dashboard.payables.title" action={action} isPending={isPending} isError={Boolean(error)}>
+    <DashboardCard
+      title="app.dashboard.payables.title"
+      action={action}
+      isPending={isPending}
+      isError={Boolean(error)}
+      onRetry={refetch}
+    >
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('app.dashboard.payables.empty')}</Typography>
       ) : asCards ? (

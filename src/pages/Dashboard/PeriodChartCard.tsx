@@ -30,11 +30,13 @@ export const PeriodChartCard = () => {
   const translate = useTranslate();
   const format = useFormatters();
   const [period, setPeriod] = useStore<Period>(CHOICE_KEYS.period, DEFAULT_PERIOD);
-  const { data, isPending, isError } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
+  const { data, isPending, isError, refetch } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
   const series = (name: PeriodData['series'][number]['name']) => data?.series.find(s => s.name === name)?.data ?? [];
   const sales = series('Sales');
   const earnings = series('Earnings');
   const orders = series('Orders');
+  // Every amount with its currency (SPEC's 'RS.' belongs to the Total Revenue card only).
+  const pkr = (value: number) => translate('app.dashboard.pkr_amount', { amount: format.amount(value) });
 
   const action = (
     <ToggleButtonGroup
@@ -53,8 +55,8 @@ export const PeriodChartCard = () => {
   );
 
   const summary = translate('app.dashboard.period.summary', {
-    sales: format.amount(sum(sales)),
-    earnings: format.amount(sum(earnings)),
+    sales: pkr(sum(sales)),
+    earnings: pkr(sum(earnings)),
     orders: format.number(sum(orders)),
   });
 
@@ -64,16 +66,16 @@ export const PeriodChartCard = () => {
       action={action}
       isPending={isPending}
       isError={isError}
+      onRetry={refetch}
       skeletonHeight={300}
     >
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }} data-testid="period-totals">
         <Typography variant="body2" color="text.secondary">
-          {translate('app.dashboard.period.sales')}:{' '}
-          <strong data-testid="period-sales">{format.amount(sum(sales))}</strong>
+          {translate('app.dashboard.period.sales')}: <strong data-testid="period-sales">{pkr(sum(sales))}</strong>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.period.earnings')}:{' '}
-          <strong data-testid="period-earnings">{format.amount(sum(earnings))}</strong>
+          <strong data-testid="period-earnings">{pkr(sum(earnings))}</strong>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.period.orders')}:{' '}
@@ -84,19 +86,19 @@ export const PeriodChartCard = () => {
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: (data?.labels ?? []).map(label => periodLabel(label, format)) }]}
-          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 64 }]}
+          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 72, label: 'PKR' }]}
           series={[
             {
               data: sales,
               label: translate('app.dashboard.period.sales'),
               color: '#3f55c4',
-              valueFormatter: v => format.amount(v ?? 0),
+              valueFormatter: v => pkr(v ?? 0),
             },
             {
               data: earnings,
               label: translate('app.dashboard.period.earnings'),
               color: '#2e7d32',
-              valueFormatter: v => format.amount(v ?? 0),
+              valueFormatter: v => pkr(v ?? 0),
             },
           ]}
         />

@@ -3,18 +3,20 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useApiQuery } from '../../useApiQuery';
+import { CardLoadError } from './CardLoadError';
 import type { StatCardDefinition } from './statCards';
 
 /** One dashboard total, fetched from the API; a skeleton while it loads. */
 export const StatCard = ({ card }: { card: StatCardDefinition }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data, isPending, isError } = useApiQuery<unknown>(card.apiPath);
+  const { data, isPending, isError, refetch } = useApiQuery<unknown>(card.apiPath);
   const Icon = card.icon;
 
   const figure = () => {
     if (isPending) return <Skeleton width={80} aria-label={translate('app.topbar.loading')} />;
-    if (isError) return <Typography color="error">{translate('app.dashboard.load_error')}</Typography>;
+    // The figure of an earlier answer is not shown as current; the message and Retry are below the card's link.
+    if (isError) return '–';
     const amount = new Intl.NumberFormat(locale).format(card.value(data));
     return card.format ? translate(card.format, { amount }) : amount;
   };
@@ -36,6 +38,11 @@ export const StatCard = ({ card }: { card: StatCardDefinition }) => {
           </Avatar>
         </Box>
       </CardActionArea>
+      {isError && (
+        <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
+          <CardLoadError onRetry={() => void refetch()} />
+        </Box>
+      )}
       {card.Details && !isPending && !isError && (
         <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
           <card.Details reply={data} />

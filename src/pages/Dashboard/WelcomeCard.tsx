@@ -4,6 +4,7 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { useFormatters } from '../../format';
 import { useApiQuery } from '../../useApiQuery';
+import { CardLoadError } from './CardLoadError';
 
 interface WelcomeCardProps {
   /** Admins see the marketplace's real totals under the greeting; a lab user sees the greeting only. */
@@ -30,7 +31,10 @@ export const WelcomeCard = ({ withTotals = false }: WelcomeCardProps) => {
   const labs = useApiQuery<[number, number]>(DASHBOARD_PATHS.totalLabs, { enabled: withTotals });
   const complaints = useApiQuery<{ total: number }>(DASHBOARD_PATHS.totalComplaints, { enabled: withTotals });
   const users = useApiQuery<number[]>(DASHBOARD_PATHS.userStats, { enabled: withTotals });
-  const show = (value: number | undefined) => (value === undefined ? '–' : number(value));
+  // A figure whose last call failed is not shown (an earlier answer would pass for the current one).
+  const failed = [labs, complaints, users].filter(query => query.isError);
+  const show = (query: { isError: boolean }, value: number | undefined) =>
+    query.isError || value === undefined ? '–' : number(value);
 
   return (
     <Card sx={{ height: '100%' }}>
@@ -44,10 +48,18 @@ export const WelcomeCard = ({ withTotals = false }: WelcomeCardProps) => {
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, px: 2.5, py: 2 }}>
           <Figure
             label={translate('app.dashboard.greeting.labs')}
-            value={show(labs.data ? labs.data[0] + labs.data[1] : undefined)}
+            value={show(labs, labs.data ? labs.data[0] + labs.data[1] : undefined)}
           />
-          <Figure label={translate('app.dashboard.greeting.complaints')} value={show(complaints.data?.total)} />
-          <Figure label={translate('app.dashboard.greeting.users')} value={show(users.data?.[0])} />
+          <Figure
+            label={translate('app.dashboard.greeting.complaints')}
+            value={show(complaints, complaints.data?.total)}
+          />
+          <Figure label={translate('app.dashboard.greeting.users')} value={show(users, users.data?.[0])} />
+        </Box>
+      )}
+      {withTotals && failed.length > 0 && (
+        <Box sx={{ px: 2.5, pb: 2 }}>
+          <CardLoadError onRetry={() => failed.forEach(query => void query.refetch())} />
         </Box>
       )}
     </Card>

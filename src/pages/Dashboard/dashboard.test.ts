@@ -15,7 +15,7 @@ describe('dashboard chart helpers', () => {
   it('labels yearly buckets with month names and daily buckets with day and month, per language', () => {
     expect(periodLabel('2026-01', en)).toBe('Jan');
     expect(periodLabel('2026-03', de)).toBe('Mär');
-    expect(periodLabel('2026-11-23', en)).toBe('Nov 23');
+    expect(periodLabel('2026-11-23', en)).toBe('23 Nov');
     expect(periodLabel('2026-11-23', de)).toBe('23. Nov.');
     expect(periodLabel('week 3', en)).toBe('week 3');
   });
@@ -30,7 +30,7 @@ describe('dashboard chart helpers', () => {
     expect(en.amount(1509750)).toBe('1,509,750');
     expect(de.amount(1509750.5)).toBe('1.509.750,5');
     expect(makeFormatters('ru').number(1234)).toBe('1\u00a0234');
-    expect(en.date('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
+    expect(en.date('2026-11-23T10:00:00Z')).toBe('23 Nov 2026');
     expect(makeFormatters('it').date('2026-11-23T10:00:00Z')).toBe('23 nov 2026');
     expect(en.date('not a date')).toBe('');
     // Built once per language and shared by every card (Intl formatters are costly to construct).

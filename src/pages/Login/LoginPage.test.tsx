@@ -8,8 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import realAuthProvider from '../../../authProvider';
+import realAuthProvider, { LoginError } from '../../../authProvider';
 import { AdminContext } from '../../../tests/AdminContext';
+import { i18nProvider } from '../../i18n';
 import { LoginPage } from './LoginPage';
 
 const SERVER_DETAIL = 'No active account found with the given credentials';
@@ -90,6 +91,33 @@ describe('LoginPage', () => {
     expect(alert.closest('[role="alert"]')).toHaveClass('MuiAlert-colorError');
     expect(login).toHaveBeenCalledWith({ email: 'admin@labhub.pk', password: 'Wrong1234' });
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 1, 'Too many failed sign-in attempts. Try again in 1 minute.'],
+    ['en', 15, 'Too many failed sign-in attempts. Try again in 15 minutes.'],
+    ['de', 15, 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 15 Minuten erneut.'],
+    ['ru', 3, 'Слишком много неудачных попыток входа. Попробуйте снова через 3 минуты.'],
+    ['ru', 15, 'Слишком много неудачных попыток входа. Попробуйте снова через 15 минут.'],
+    ['it', 15, 'Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.'],
+  ])('shows a locked sign-in in the chosen language (%s, %i min)', async (locale, minutes, text) => {
+    const user = userEvent.setup();
+    const login = vi.fn(() => Promise.reject(new LoginError('app.login.locked', { smart_count: minutes })));
+    render(
+      <AdminContext
+        authProvider={{ ...realAuthProvider, login }}
+        initialEntries={['/login']}
+        i18nProvider={i18nProvider}
+        store={memoryStore({ locale })}
+      >
+        <LoginPage />
+      </AdminContext>,
+    );
+    const email = await screen.findByRole('textbox', { name: /.+/ });
+    await user.type(email, 'lab@labhub.pk');
+    await user.type(document.querySelector('input[type="password"]')!, 'Lab12345');
+    await user.click(document.querySelector('button[type="submit"]')!);
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('has a language switcher whose choice is kept for the app (issue 19)', async () => {

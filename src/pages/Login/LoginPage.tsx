@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
-import { readAuthUser } from '../../../authProvider';
+import { LoginError, readAuthUser } from '../../../authProvider';
 import dataProvider from '../../../dataProvider';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
@@ -35,7 +35,7 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Local state: the error is cleared whenever the screen opens.
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ key: string; params?: Record<string, number> }>();
   const [submitting, setSubmitting] = useState(false);
   // The signed-in code starts downloading at the first sign of a sign-in (a field focused or touched), so on a slow
   // link it arrives while the user types instead of after Log In (docs/PERFORMANCE.md); once per page.
@@ -69,8 +69,9 @@ export const LoginPage = () => {
         dashboard.then(m => m.prefetchDashboard(queryClient, dataProvider, store)).catch(() => undefined);
     } catch (failure) {
       const detail = failure instanceof Error && failure.message ? failure.message : 'app.login.network_error';
+      const params = failure instanceof LoginError ? failure.params : undefined;
       // The API's wrong-credentials detail is known: show it in the chosen language.
-      setError(detail === INVALID_CREDENTIALS_DETAIL ? 'app.login.invalid_credentials' : detail);
+      setError({ key: detail === INVALID_CREDENTIALS_DETAIL ? 'app.login.invalid_credentials' : detail, params });
       toast.error('app.login.failed');
       setSubmitting(false);
     }
@@ -114,7 +115,7 @@ export const LoginPage = () => {
           </Avatar>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error, { _: error })}
+              {translate(error.key, { _: error.key, ...error.params })}
             </Alert>
           )}
           <Form<Partial<LoginValues>>
