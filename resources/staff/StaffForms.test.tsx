@@ -115,6 +115,22 @@ describe('StaffRegister', () => {
     expect(await screen.findByText('Staff list page', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('"Save and add another" saves, says so, and stays on an empty form for the next one', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 1, ...data } }));
+    renderRegister(testDataProvider({ create }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
+    fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
+    fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
+    fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and add another' }));
+    expect(await screen.findByText('Staff Registered Successfully', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(input('Name')).toHaveValue(''));
+    expect(input('Email')).toHaveValue('');
+    expect(screen.queryByText('Staff list page')).not.toBeInTheDocument();
+  });
+
   it('Cancel goes to the staff list with the toast', async () => {
     const user = userEvent.setup();
     renderRegister();

@@ -4,6 +4,7 @@ import { byFolder } from './resourceMessages';
 export const de = {
   app: {
     name: 'LabHub Admin',
+    form: { save_and_add: 'Speichern und weiteren anlegen' },
     account: {
       menu: 'Mein Konto',
       title: 'Mein Konto',

@@ -4,6 +4,7 @@ import { byFolder } from './resourceMessages';
 export const en = {
   app: {
     name: 'LabHub Admin',
+    form: { save_and_add: 'Save and add another' },
     account: {
       menu: 'My account',
       title: 'My account',

@@ -4,6 +4,7 @@ import { byFolder } from './resourceMessages';
 export const es = {
   app: {
     name: 'LabHub Admin',
+    form: { save_and_add: 'Guardar y añadir otro' },
     account: {
       menu: 'Mi cuenta',
       title: 'Mi cuenta',

@@ -4,6 +4,7 @@ import { byFolder } from './resourceMessages';
 export const it = {
   app: {
     name: 'LabHub Admin',
+    form: { save_and_add: 'Salva e aggiungi un altro' },
     account: {
       menu: 'Il mio account',
       title: 'Il mio account',

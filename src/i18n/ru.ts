@@ -4,6 +4,7 @@ import { byFolder } from './resourceMessages';
 export const ru = {
   app: {
     name: 'LabHub Admin',
+    form: { save_and_add: 'Сохранить и добавить ещё' },
     account: {
       menu: 'Мой аккаунт',
       title: 'Мой аккаунт',
