@@ -17,14 +17,16 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { calls } from '../contracts/calls.js';
 import type { Database } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
 import { registerErrorHandling } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
+import { swaggerOptions } from './lib/openapi.js';
 import {
   counterStoreFor,
   LoginThrottle,
@@ -34,6 +36,7 @@ import {
   rateLimitStoreClass,
 } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
+import { urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
@@ -289,19 +292,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
   if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'LabHub marketplace API',
-        version: '1.0.0',
-        description: 'The SPEC §7 calls plus the designed ones (docs/API.md).',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The OpenAPI description, generated from the contracts (lib/openapi.ts).
+  await app.register(swagger, swaggerOptions());
 
   // Read caches (lib/readCache.ts): PGlite has one process, so only writes here invalidate; on PostgreSQL other
   // processes' writes arrive over LISTEN/NOTIFY, and a short TTL bounds what a lost message could leave.
@@ -424,11 +416,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
-        status: 'ok',
-        database: options.database.kind,
-      }));
+      api.get(
+        urlOf(calls.openapi),
+        { config: { public: true }, schema: { tags: ['meta'], response: { 200: calls.openapi.reply } } },
+        async () => app.swagger(),
+      );
+      api.get(
+        urlOf(calls.health),
+        { config: { public: true }, schema: { tags: ['meta'], response: { 200: calls.health.reply } } },
+        async () => ({ status: 'ok' as const, database: options.database.kind }),
+      );
     },
     { prefix: '/api' },
   );
