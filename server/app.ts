@@ -22,7 +22,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { calls } from '../contracts/calls.js';
 import type { Database } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
-import { registerErrorHandling } from './lib/errors.js';
+import { registerBodyRequired, registerErrorHandling } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
@@ -241,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyRequired(app);
 
   // An empty JSON body (e.g. PUT /Finance/approveFA/1 with Content-Type: application/json) means "no body".
   // JSON and multipart only: a text/plain body (Fastify parses it by default) gets a 415 like any other type.

@@ -19,6 +19,7 @@ import {
   type Verb,
 } from '../../contracts/defineResource.js';
 import { contracts } from '../../contracts/index.js';
+import { acceptsNoBody } from './errors.js';
 import { MAX_PAGE } from './list.js';
 
 /** What the document says of one operation beyond its schemas. */
@@ -516,14 +517,6 @@ export const EXAMPLES: Record<string, { request?: unknown; reply?: [status: stri
   },
 };
 
-function acceptsNothing(body: z.ZodType): boolean {
-  try {
-    return body.safeParse(undefined).success;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The route's schemas as JSON schema (jsonSchemaTransform), marking a body the route may go without (a body schema
  * that accepts no value): OpenAPI's requestBody.required is then false.
@@ -531,7 +524,7 @@ function acceptsNothing(body: z.ZodType): boolean {
 const transform: FastifyDynamicSwaggerOptions['transform'] = input => {
   const out = jsonSchemaTransform(input) as { schema: Schema; url: string };
   const body = (input.route.schema as { body?: z.ZodType } | undefined)?.body;
-  if (body && typeof body.safeParse === 'function' && acceptsNothing(body))
+  if (body && typeof body.safeParse === 'function' && acceptsNoBody(body))
     out.schema = { ...out.schema, 'x-body-optional': true };
   return out;
 };
