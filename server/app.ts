@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -165,6 +166,8 @@ function registerResponseCache(
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The API reference page (Swagger UI over GET /api/openapi.json). */
+export const API_REFERENCE_PATH = '/api/docs';
 
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
@@ -293,8 +296,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
   if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
-  // The OpenAPI description, generated from the contracts (lib/openapi.ts).
+  // The OpenAPI description, generated from the contracts (lib/openapi.ts), and its reference page at /api/docs/
+  // (Swagger UI from @fastify/swagger-ui's own copy: no CDN, no call to the online validator; public, like the document).
   await app.register(swagger, swaggerOptions());
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_PATH,
+    validatorUrl: false,
+    theme: { title: 'LabHub API reference' },
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+  });
 
   // Read caches (lib/readCache.ts): PGlite has one process, so only writes here invalidate; on PostgreSQL other
   // processes' writes arrive over LISTEN/NOTIFY, and a short TTL bounds what a lost message could leave.
