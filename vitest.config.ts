@@ -5,7 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
  * scripts/test.sh) leaves them out, since they already ran in the PGlite pass and would run the same code twice.
  */
-export const ENGINE_FREE_API_TESTS = ['server/lib/readCache.test.ts', 'dataProvider/clientSide.test.ts'];
+export const ENGINE_FREE_API_TESTS = [
+  'server/lib/readCache.test.ts',
+  'dataProvider/clientSide.test.ts',
+  'server/db/healthIds.test.ts',
+];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Keeps the user signed in (issue 18): access tokens live 15 minutes, so a 401 first tries POST /auth/refresh/ with
- * the stored refresh token (once, shared by every request that failed meanwhile) and the request is repeated with
- * the new access token. Only when the session has ended (signed out elsewhere, blocked, restored) does the 401 reach
+ * Keeps the user signed in: access tokens live 15 minutes, so a 401 first tries POST /auth/refresh/ with the stored
+ * refresh token (once, shared by every request that failed meanwhile) and the request is repeated with the new access
+ * token; the rotated refresh token replaces the stored one, which every tab reads. Only when the session has ended (signed out elsewhere, blocked, restored) does the 401 reach
  * react-admin, which signs out.
  */
 import { API_URL } from '../src/config';
@@ -21,12 +21,14 @@ export const refreshAccessToken = (): Promise<string | null> => {
         body: JSON.stringify({ refresh_token: user.refresh_token }),
       });
       if (!response.ok) return null;
-      const json = (await response.json()) as { access_token?: unknown };
+      const json = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
       if (typeof json.access_token !== 'string') return null;
-      // Another tab may have signed out or in meanwhile: only the same session is updated.
+      // Another tab may have signed out or in, or refreshed, meanwhile: then its newer tokens are kept.
       const current = readAuthUser();
       if (!current || current.refresh_token !== user.refresh_token) return current?.access_token ?? null;
-      saveAuthUser({ ...current, access_token: json.access_token });
+      // Each refresh rotates the refresh token: the next refresh must send the new one.
+      const refresh_token = typeof json.refresh_token === 'string' ? json.refresh_token : current.refresh_token;
+      saveAuthUser({ ...current, access_token: json.access_token, refresh_token });
       return json.access_token;
     } catch {
       return null;

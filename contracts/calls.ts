@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { sessionRecord } from './account';
 import type { Endpoint, Grant } from './defineResource';
 
 /** What the API reference says of a call (GET /api/openapi.json). */
@@ -58,6 +59,28 @@ export const calls = {
     access: 'public',
   }),
   me: call('GET', '/auth/me', signedInUser, { summary: 'Get the signed-in user', access: signedIn }),
+  /** Designed: the signed-in person's sessions, the most recently used first. */
+  mySessions: call('GET', '/auth/sessions', z.array(sessionRecord), { summary: 'List my sessions', access: signedIn }),
+  /** Designed: ends one of the signed-in person's sessions (204); their current one signs them out. */
+  endMySession: call('DELETE', '/auth/sessions/{id}', z.null().describe('No content: the session has ended'), {
+    summary: 'End one of my sessions',
+    access: signedIn,
+  }),
+  /** Designed: signs the person out everywhere, this session included. */
+  endAllMySessions: call('DELETE', '/auth/sessions', z.object({ ended: z.number().int() }), {
+    summary: 'Sign out everywhere',
+    access: signedIn,
+  }),
+  /** Designed: changes the signed-in person's password and ends their other sessions. */
+  changePassword: call('PUT', '/auth/password', z.object({ detail: z.string(), ended_sessions: z.number().int() }), {
+    summary: 'Change my password',
+    access: signedIn,
+  }),
+  /** Designed (administrators): ends every session of another account. */
+  endUserSessions: call('DELETE', '/auth/users/{id}/sessions', z.object({ ended: z.number().int() }), {
+    summary: "End every session of a user's account",
+    access: admin,
+  }),
   /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
   throttleStatus: call(
     'GET',
@@ -123,6 +146,13 @@ export const calls = {
     summary: "Get the platform's total earnings",
     access: admin,
   }),
+  /** Designed: Accounts Receivable's totals row, the commission of every cash order: all, received and the rest. */
+  receivableTotals: call(
+    'GET',
+    '/Appointments/receivabletotals',
+    z.object({ due: z.number(), received: z.number(), pending: z.number() }),
+    { summary: "Get the accounts receivable's totals", access: admin },
+  ),
   totalComplaints: call(
     'GET',
     '/Feedbacks/gettotalcomplaints',

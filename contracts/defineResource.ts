@@ -47,9 +47,17 @@ export interface ActionDeclaration extends Endpoint {
   upload?: { field: string; media: readonly string[] };
   /** The media types of a reply that is not JSON (an event stream). */
   media?: readonly string[];
-  /** Record fields → the values the action applies to (e.g. verify: `{verified: false}`). */
+  /**
+   * Record fields → the values the action applies to (e.g. verify: `{verified: false}`); none: every record. The one
+   * rule read by the row buttons, the bulk bar and the record's page (`actionApplies`).
+   */
   when?: Record<string, unknown>;
 }
+
+/** Whether an action applies to a record: every field its `when` names holds that value (no `when`: always). */
+export const actionApplies = (action: ActionDeclaration, record: object): boolean =>
+  !action.when ||
+  Object.entries(action.when).every(([field, value]) => (record as Record<string, unknown>)[field] === value);
 
 export interface FilterDeclaration {
   /** The choices a select offers (translated as `resources.<name>.filters.<filter>.<choice>` by the app). */

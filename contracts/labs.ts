@@ -79,12 +79,13 @@ export const labsContract = defineResource({
       body: { verified: true },
       when: { verified: false, is_active: true },
     },
+    /** A verified, active lab (a pending one is verified or rejected, SPEC §2 Labs). */
     block: {
       method: 'PUT',
       summary: 'Block a lab',
       path: '/profiles/blockLab/{email}',
       body: { is_active: false },
-      when: { is_active: true },
+      when: { verified: true, is_active: true },
     },
     unblock: {
       method: 'PUT',
@@ -93,13 +94,8 @@ export const labsContract = defineResource({
       body: { is_active: true },
       when: { is_active: false },
     },
-    /** Reject = delete (SPEC §4), for a pending lab. */
-    reject: {
-      method: 'DELETE',
-      summary: 'Reject a pending lab',
-      path: '/profiles/deleteLab/{email}',
-      when: { verified: false },
-    },
+    /** Reject = delete (SPEC §4): a pending lab is rejected, any other deleted. */
+    reject: { method: 'DELETE', summary: 'Reject a pending lab', path: '/profiles/deleteLab/{email}' },
     /** Multipart, field `Logo` (at most 2 MB). */
     uploadLogo: {
       method: 'POST',

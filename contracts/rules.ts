@@ -43,10 +43,25 @@ export const messages = {
     cnicInvalid: 'Invalid CNIC',
     password: 'Password is required',
   },
+  account: {
+    currentRequired: 'Enter your current password',
+    currentWrong: 'The current password is not right',
+    newRequired: 'Enter a new password',
+    newShort: 'The new password needs at least 12 characters',
+    newLong: 'The new password may have at most 256 characters',
+    newWeak: 'The new password must be letters and digits only, with at least one of each',
+    newSame: 'The new password must differ from the current one',
+    newGuessable: 'The new password is too easy to guess or contains your email',
+    confirmMismatch: 'The two new passwords differ',
+  },
 } as const;
 
 /** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
-const KEY_ROOT = { staff: 'resources.staff.validation', test: 'resources.tests.validation' } as const;
+const KEY_ROOT = {
+  staff: 'resources.staff.validation',
+  test: 'resources.tests.validation',
+  account: 'app.account.validation',
+} as const;
 type Keyed = keyof typeof KEY_ROOT;
 
 /** The i18n key of a SPEC §5 message, e.g. `ruleKey('staff', 'cnicInvalid')` → `resources.staff.validation.cnicInvalid`. */

@@ -28,6 +28,7 @@ import { HttpError } from 'react-admin';
 
 import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
+import type { calls } from '../contracts/calls';
 import { API_URL } from '../src/config';
 import { applyClientSide } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
@@ -87,6 +88,18 @@ export interface LabHubDataProvider extends DataProvider {
   }>;
   /** GET a read-only path (dashboard totals and charts, `DASHBOARD_PATHS` in routes.ts). */
   get<T = any>(path: string, query?: Query): Result<T>;
+  /**
+   * A call of contracts/calls.ts by its name (e.g. `changePassword`): its method and path, `params` filling the path's
+   * `{…}`, `data` as the JSON body, `query` as the query string. Resolves to the reply (null for a 204).
+   */
+  call<T = any>(name: CallName, options?: CallOptions): Result<T>;
+}
+
+export type CallName = keyof typeof calls;
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  data?: Data;
+  query?: Query;
 }
 
 const providerError = (detail: string, status: number) =>
@@ -297,6 +310,16 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
       return { data: (await send(call)).json };
     },
     get: async (path, query) => ({ data: (await request('GET', path, { query })).json }),
+    call: async (name, { params, data, query } = {}) => {
+      const [{ calls }, { fillPath }] = await Promise.all([
+        import('../contracts/calls'),
+        import('../contracts/defineResource'),
+      ]);
+      const declared = (calls as Record<string, (typeof calls)[CallName] | undefined>)[name];
+      if (!declared) throw providerError(`Unknown call: ${name}.`, 405);
+      const path = params ? fillPath(declared.path, params) : declared.path;
+      return { data: (await request(declared.method, path, { body: data, query })).json };
+    },
   };
   return provider;
 }

@@ -39,6 +39,8 @@ import {
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
+import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
+import accountRoutes from './routes/account.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -348,6 +350,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const counters = counterStoreFor(options.database);
   app.addHook('onClose', async () => counters.close());
   const loginThrottle = new LoginThrottle(counters);
+  // Expired sessions are refused already; they are removed hourly so the table keeps only live ones.
+  const purge = setInterval(() => {
+    purgeExpiredSessions(options.database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session purge'));
+  }, SESSION_PURGE_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   const limits = options.rateLimits ?? rateLimitsFromEnv();
   const ctx: RouteContext = {
     db: options.database.db,
@@ -413,6 +421,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       for (const routes of [
         authRoutes,
+        accountRoutes,
         appointmentRoutes,
         feedbackRoutes,
         financeRoutes,

@@ -30,6 +30,7 @@ import { loadErrors, theme } from './theme';
 const DashboardPage = lazy(() => loadDashboardPage().then(m => ({ default: m.DashboardPage })));
 const LazyLayout = lazy(() => loadAppLayout().then(m => ({ default: m.AppLayout })));
 const FaqPage = lazy(() => import('./pages/Faq/FaqPage').then(m => ({ default: m.FaqPage })));
+const AccountPage = lazy(() => import('./pages/Account/AccountPage').then(m => ({ default: m.AccountPage })));
 
 /** The signed-in shell, loaded after the login page (src/layout/loadAppLayout.ts). */
 const AppLayout = (props: LayoutProps) => (
@@ -88,6 +89,14 @@ export const App = () => (
         element={
           <Lazy>
             <FaqPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/account"
+        element={
+          <Lazy>
+            <AccountPage />
           </Lazy>
         }
       />

@@ -14,10 +14,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 
+import { actionApplies } from '../../contracts/defineResource';
+import { financialAidContract } from '../../contracts/finance';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useFormatters } from '../../src/format';
 import { useToast } from '../../src/useToast';
-import { type FinancialAid, PENDING } from './types';
+import type { FinancialAid } from './types';
 
 /** The server's limit on a rejection reason (docs/API.md `PUT /Finance/rejectFA/{id}`). */
 export const REJECT_REASON_MAX = 1000;
@@ -27,8 +29,8 @@ const A = 'resources.financialAid.actions.';
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 /**
- * Approve and Reject (SPEC §2: only while the request is 'Pending Response'). Approve asks for confirmation; Reject
- * asks for an optional reason. Both are saved by the API, which audit-logs and notifies the patient.
+ * Approve and Reject, each shown while it applies (the contract's `when`: SPEC §2, a request 'Pending Response').
+ * Approve asks for confirmation; Reject asks for an optional reason. Both are saved by the API, which audit-logs and notifies the patient.
  */
 export const DecisionButtons = ({ record }: { record: FinancialAid }) => {
   const translate = useTranslate();
@@ -56,29 +58,36 @@ export const DecisionButtons = ({ record }: { record: FinancialAid }) => {
       toast.error(`${A}${decision.kind === 'approve' ? 'approve_error' : 'reject_error'}`, undefined, error),
   });
 
-  if (record.Status !== PENDING) return null;
+  const { approve, reject } = financialAidContract.actions;
+  const canApprove = actionApplies(approve, record);
+  const canReject = actionApplies(reject, record);
+  if (!canApprove && !canReject) return null;
 
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<ApproveIcon />}
-          onClick={() => setDialog('approve')}
-          disabled={isPending}
-        >
-          {translate(`${A}approve`)}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<RejectIcon />}
-          onClick={() => setDialog('reject')}
-          disabled={isPending}
-        >
-          {translate(`${A}reject`)}
-        </Button>
+        {canApprove && (
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<ApproveIcon />}
+            onClick={() => setDialog('approve')}
+            disabled={isPending}
+          >
+            {translate(`${A}approve`)}
+          </Button>
+        )}
+        {canReject && (
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<RejectIcon />}
+            onClick={() => setDialog('reject')}
+            disabled={isPending}
+          >
+            {translate(`${A}reject`)}
+          </Button>
+        )}
       </Box>
       <Dialog open={dialog === 'approve'} onClose={() => setDialog(null)} aria-labelledby="fa-approve-title">
         <DialogTitle id="fa-approve-title">{translate(`${A}approve_title`)}</DialogTitle>

@@ -2,8 +2,6 @@ import type { Identifier } from 'react-admin';
 
 import type { FinancialAidRecord } from '../../contracts/finance';
 
-export { FA_STATUSES, FA_PENDING as PENDING } from '../../contracts/finance';
-
 /** A financial-aid request (contracts/finance.ts, `GET /Finance/FADetails/{id}`). */
 export type FinancialAid = Omit<FinancialAidRecord, 'id'> & { id: Identifier };
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpError, Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
+import { labsContract } from '../../contracts/labs';
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
 import { LabActionButton, type LabActionName, rowActionsFor } from './LabList';
 
@@ -42,7 +43,8 @@ describe('LabActionButton', () => {
       'Are you sure? The lab and its user account stay blocked until you unblock them.',
     ],
   ] as const)("%s asks for confirmation, then runs the contract's action", async (action, button, confirm, text) => {
-    const { call, onDone } = setup(action, action === 'unblock' ? { ...lab, is_active: false } : lab);
+    const state = { unblock: { is_active: false }, block: { verified: true }, verify: {}, reject: {} }[action];
+    const { call, onDone } = setup(action, { ...lab, ...state });
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
@@ -59,7 +61,7 @@ describe('LabActionButton', () => {
   });
 
   it('shows the SPEC toasts: error', async () => {
-    setup('block', lab, true);
+    setup('block', { ...lab, verified: true }, true);
     fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
     expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
@@ -88,7 +90,7 @@ describe('LabActionButton', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Verify: Alpha Lab' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, Verify Lab' }));
-    expect(await screen.findByText('Nothing changed: 1 skipped: already verified')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing changed: 1 skipped: verified or blocked')).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
   });
 
@@ -111,11 +113,24 @@ describe('rowActionsFor', () => {
     const pending = { verified: false, is_active: true };
     const verified = { verified: true, is_active: true };
     const blocked = { verified: true, is_active: false };
-    expect(rowActionsFor('pending', pending)).toEqual(['verify', 'reject']);
-    expect(rowActionsFor('verified', verified)).toEqual(['block', 'reject']);
-    expect(rowActionsFor('blocked', blocked)).toEqual(['unblock']);
-    expect(rowActionsFor('all', pending)).toEqual(['verify', 'reject']);
-    expect(rowActionsFor('all', verified)).toEqual(['block', 'reject']);
-    expect(rowActionsFor('all', blocked)).toEqual(['unblock']);
+    expect(rowActionsFor(pending)).toEqual(['verify', 'reject']);
+    expect(rowActionsFor(verified)).toEqual(['block', 'reject']);
+    expect(rowActionsFor(blocked)).toEqual(['unblock', 'reject']);
+    expect(rowActionsFor({ verified: false, is_active: false })).toEqual(['unblock', 'reject']);
+  });
+
+  it("follows the contract's `when`: the one rule of rows, bulk bar and overview", () => {
+    for (const [action, declaration] of Object.entries(labsContract.actions)) {
+      if (action === 'uploadLogo') continue;
+      for (const verified of [true, false])
+        for (const is_active of [true, false]) {
+          const lab = { verified, is_active };
+          const when = (declaration as { when?: Record<string, unknown> }).when ?? {};
+          const applies = Object.entries(when).every(([field, value]) => lab[field as keyof typeof lab] === value);
+          expect(rowActionsFor(lab).includes(action as LabActionName), `${action} on ${JSON.stringify(lab)}`).toBe(
+            applies,
+          );
+        }
+    }
   });
 });

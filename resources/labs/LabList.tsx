@@ -8,8 +8,17 @@ import BlockIcon from '@mui/icons-material/BlockOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
-import { Box, Button as MuiButton, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { type MouseEvent, useCallback, useState } from 'react';
+import {
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
 import {
   Button,
   Confirm,
@@ -28,6 +37,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
+import { actionApplies } from '../../contracts/defineResource';
 import { labsContract } from '../../contracts/labs';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/useToast';
@@ -36,7 +46,7 @@ import { DateField } from '../common/fields';
 import { ResponsiveDatagrid } from '../common/ResponsiveList';
 import { LabLogo } from './LabLogo';
 import { LabStatusBadge } from './LabStatusBadge';
-import { type Lab, type LabListKind, labStatus } from './types';
+import { type Lab, type LabListKind } from './types';
 import { ViewDetailsButton } from './ViewDetailsButton';
 
 // ─── The lab actions ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -87,32 +97,42 @@ const ACTIONS = {
 
 const labelOf = (action: LabActionName) => `${L}actions.${ACTIONS[action].word}`;
 
-/** Which actions a lab row offers (SPEC §2 Labs): pending verify + delete, verified block + delete, blocked unblock. */
-export const rowActionsFor = (kind: LabListKind, lab: Pick<Lab, 'verified' | 'is_active'>): LabActionName[] => {
-  const status = kind === 'all' ? labStatus(lab) : kind;
-  if (status === 'pending') return ['verify', 'reject'];
-  if (status === 'verified') return ['block', 'reject'];
-  return ['unblock'];
-};
-
-/** Which actions a list's bulk toolbar offers for the checked rows. */
-const BULK_ACTIONS: Record<LabListKind, LabActionName[]> = {
-  all: ['verify', 'block', 'unblock', 'reject'],
-  pending: ['verify', 'reject'],
-  verified: ['block', 'reject'],
-  blocked: ['unblock', 'reject'],
-};
+/** The lab actions in the order rows and the lab overview show them. */
+const LAB_ACTIONS: readonly LabActionName[] = ['verify', 'block', 'unblock', 'reject'];
 
 /**
- * Whether an action changes the lab: verify an unverified lab, block an active one, unblock a blocked one; delete /
- * reject always applies. The API refuses the others with a 409 and writes no history.
+ * Whether an action applies to a lab: its contract's `when` (contracts/labs.ts), the rule the server's 409 follows
+ * too. Verify a pending lab, block a verified active one, unblock a blocked one; delete / reject any.
  */
-export const labActionApplies = (action: LabActionName, lab: Pick<Lab, 'verified' | 'is_active'>): boolean => {
-  if (action === 'verify') return !lab.verified;
-  if (action === 'block') return lab.is_active;
-  if (action === 'unblock') return !lab.is_active;
-  return true;
+export const labActionApplies = (action: LabActionName, lab: Pick<Lab, 'verified' | 'is_active'>): boolean =>
+  actionApplies(labsContract.actions[action], lab);
+
+/**
+ * The actions a lab's row and its overview offer: those that apply to it (SPEC §2 Labs: pending verify + delete,
+ * verified block + delete, blocked unblock + delete).
+ */
+export const rowActionsFor = (lab: Pick<Lab, 'verified' | 'is_active'>): LabActionName[] =>
+  LAB_ACTIONS.filter(action => labActionApplies(action, lab));
+
+/** A sample lab of each list, to find the actions that can apply to some lab of it. */
+const LIST_SAMPLES: Record<LabListKind, Pick<Lab, 'verified' | 'is_active'>[]> = {
+  all: [
+    { verified: false, is_active: true },
+    { verified: true, is_active: true },
+    { verified: false, is_active: false },
+    { verified: true, is_active: false },
+  ],
+  pending: [{ verified: false, is_active: true }],
+  verified: [{ verified: true, is_active: true }],
+  blocked: [
+    { verified: false, is_active: false },
+    { verified: true, is_active: false },
+  ],
 };
+
+/** Which actions a list's bulk toolbar offers: those that apply to some lab the list can hold. */
+const bulkActionsOf = (kind: LabListKind): LabActionName[] =>
+  LAB_ACTIONS.filter(action => LIST_SAMPLES[kind].some(lab => labActionApplies(action, lab)));
 
 /** A lab to act on: its record (its state is checked first), or only its email (the server decides). */
 export type LabTarget = Pick<Lab, 'email' | 'verified' | 'is_active'> | string | null | undefined;
@@ -188,6 +208,7 @@ const LabActionConfirm = ({
   busy = false,
   bulk = false,
   titleArgs,
+  content,
   onClose,
   onConfirm,
 }: {
@@ -196,6 +217,8 @@ const LabActionConfirm = ({
   busy?: boolean;
   bulk?: boolean;
   titleArgs: Record<string, unknown>;
+  /** Instead of the action's warning (a bulk action adds the labs it will skip). */
+  content?: ReactNode;
   onClose: () => void;
   onConfirm: () => void;
 }) => {
@@ -206,7 +229,7 @@ const LabActionConfirm = ({
       loading={busy}
       title={`${L}confirm.${bulk ? `bulk_${word}` : word}_title`}
       translateOptions={titleArgs}
-      content={`${L}confirm.${warning}`}
+      content={content ?? `${L}confirm.${warning}`}
       confirm={`${L}confirm.yes_${word}`}
       confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
       onClose={onClose}
@@ -281,29 +304,59 @@ export const LabActionButton = ({
 };
 
 /**
- * A bulk action on the checked labs (their ids are their emails), behind the same confirmation as a row action. The
- * checked rows' records go along, so labs the action does not apply to are skipped and counted in the toast.
+ * A bulk action on the checked labs (their ids are their emails), behind the same confirmation as a row action, which
+ * counts the labs it will act on and those it will skip. Disabled, saying why, when it applies to none of them; the
+ * checked rows' records go along, so the skipped ones are counted in the toast.
  */
 const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
   const { selectedIds, data, onUnselectItems, setPage } = useListContext<Lab>();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const run = useLabAction();
   const [open, setOpen] = useState(false);
-  const { Icon } = ACTIONS[action];
+  const { Icon, warning } = ACTIONS[action];
+  const targets: LabTarget[] = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
+  const applying = targets.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!)).length;
+  const skipping = targets.length - applying;
+  const button = (
+    <Button
+      label={labelOf(action)}
+      color={action === 'reject' ? 'error' : 'primary'}
+      disabled={applying === 0}
+      onClick={() => setOpen(true)}
+    >
+      <Icon fontSize="small" />
+    </Button>
+  );
   return (
     <>
-      <Button label={labelOf(action)} color={action === 'reject' ? 'error' : 'primary'} onClick={() => setOpen(true)}>
-        <Icon fontSize="small" />
-      </Button>
+      {applying === 0 ? (
+        <Tooltip title={translate(`${L}bulk.none_${action}`)}>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
       <LabActionConfirm
         action={action}
         open={open}
         bulk
-        titleArgs={{ smart_count: selectedIds.length }}
+        titleArgs={{ smart_count: applying }}
+        content={
+          skipping ? (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {translate(`${L}confirm.${warning}`)}
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 1 }} data-testid="bulk-skip-notice">
+                {translate(`${L}bulk.will_skip_${action}`, { smart_count: skipping })}
+              </Box>
+            </>
+          ) : undefined
+        }
         onClose={() => setOpen(false)}
         onConfirm={async () => {
           setOpen(false);
-          const targets = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
           await run(action, targets, () => {
             onUnselectItems();
             setPage(1);
@@ -316,7 +369,7 @@ const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
 };
 
 /** The row's action icons; after an action the list goes back to page 1 and reloads, so the lab leaves it at once. */
-const LabRowActions = ({ kind }: { kind: LabListKind; label?: string }) => {
+const LabRowActions = (_props: { label?: string }) => {
   const record = useRecordContext<Lab>();
   const { setPage } = useListContext();
   const refresh = useRefresh();
@@ -327,7 +380,7 @@ const LabRowActions = ({ kind }: { kind: LabListKind; label?: string }) => {
   };
   return (
     <Stack direction="row" spacing={0.5}>
-      {rowActionsFor(kind, record).map(action => (
+      {rowActionsFor(record).map(action => (
         <LabActionButton key={action} action={action} onDone={onDone} />
       ))}
     </Stack>
@@ -393,7 +446,7 @@ const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
       rowClick={false}
       bulkActionButtons={
         <>
-          {BULK_ACTIONS[kind].map(action => (
+          {bulkActionsOf(kind).map(action => (
             <LabBulkActionButton key={action} action={action} />
           ))}
         </>
@@ -410,7 +463,7 @@ const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
       <LabStatusBadge label={F + 'status'} />
       <TextField source="contact_number" label={F + 'contact_number'} />
       <ViewDetailsButton label={F + 'details'} />
-      <LabRowActions kind={kind} label={F + 'actions'} />
+      <LabRowActions label={F + 'actions'} />
     </ResponsiveDatagrid>
   );
 };

@@ -66,7 +66,7 @@ const LabOverviewBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
           role="group"
           aria-label={translate('resources.labs.overview.actions')}
         >
-          {rowActionsFor('all', lab).map(action => (
+          {rowActionsFor(lab).map(action => (
             <LabActionButton
               key={action}
               action={action}

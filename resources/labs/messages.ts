@@ -67,9 +67,19 @@ export const en = {
     done_verify: '%{smart_count} lab verified |||| %{smart_count} labs verified',
     done_block: '%{smart_count} lab blocked |||| %{smart_count} labs blocked',
     done_unblock: '%{smart_count} lab unblocked |||| %{smart_count} labs unblocked',
-    skipped_verify: '%{smart_count} skipped: already verified |||| %{smart_count} skipped: already verified',
-    skipped_block: '%{smart_count} skipped: already blocked |||| %{smart_count} skipped: already blocked',
     skipped_unblock: '%{smart_count} skipped: already active |||| %{smart_count} skipped: already active',
+    skipped_verify: '%{smart_count} skipped: verified or blocked |||| %{smart_count} skipped: verified or blocked',
+    skipped_block:
+      '%{smart_count} skipped: blocked or not verified |||| %{smart_count} skipped: blocked or not verified',
+    will_skip_verify:
+      '%{smart_count} selected lab is verified or blocked and will be skipped. |||| %{smart_count} selected labs are verified or blocked and will be skipped.',
+    will_skip_block:
+      '%{smart_count} selected lab is blocked or not yet verified and will be skipped. |||| %{smart_count} selected labs are blocked or not yet verified and will be skipped.',
+    will_skip_unblock:
+      '%{smart_count} selected lab is already active and will be skipped. |||| %{smart_count} selected labs are already active and will be skipped.',
+    none_verify: 'None of the selected labs awaits verification.',
+    none_block: 'None of the selected labs is verified and active.',
+    none_unblock: 'None of the selected labs is blocked.',
   },
   notifications: {
     verifying: 'verifying Lab...',
@@ -230,9 +240,20 @@ export const es: LabMessages = {
     done_verify: '%{smart_count} laboratorio verificado |||| %{smart_count} laboratorios verificados',
     done_block: '%{smart_count} laboratorio bloqueado |||| %{smart_count} laboratorios bloqueados',
     done_unblock: '%{smart_count} laboratorio desbloqueado |||| %{smart_count} laboratorios desbloqueados',
-    skipped_verify: '%{smart_count} omitido: ya verificado |||| %{smart_count} omitidos: ya verificados',
-    skipped_block: '%{smart_count} omitido: ya bloqueado |||| %{smart_count} omitidos: ya bloqueados',
     skipped_unblock: '%{smart_count} omitido: ya activo |||| %{smart_count} omitidos: ya activos',
+    skipped_verify:
+      '%{smart_count} omitido: verificado o bloqueado |||| %{smart_count} omitidos: verificados o bloqueados',
+    skipped_block:
+      '%{smart_count} omitido: bloqueado o sin verificar |||| %{smart_count} omitidos: bloqueados o sin verificar',
+    will_skip_verify:
+      '%{smart_count} laboratorio seleccionado está verificado o bloqueado y se omitirá. |||| %{smart_count} laboratorios seleccionados están verificados o bloqueados y se omitirán.',
+    will_skip_block:
+      '%{smart_count} laboratorio seleccionado está bloqueado o sin verificar y se omitirá. |||| %{smart_count} laboratorios seleccionados están bloqueados o sin verificar y se omitirán.',
+    will_skip_unblock:
+      '%{smart_count} laboratorio seleccionado ya está activo y se omitirá. |||| %{smart_count} laboratorios seleccionados ya están activos y se omitirán.',
+    none_verify: 'Ninguno de los laboratorios seleccionados espera verificación.',
+    none_block: 'Ninguno de los laboratorios seleccionados está verificado y activo.',
+    none_unblock: 'Ninguno de los laboratorios seleccionados está bloqueado.',
   },
   notifications: {
     verifying: 'Verificando laboratorio...',
@@ -389,10 +410,20 @@ export const de: LabMessages = {
     done_verify: '%{smart_count} Labor verifiziert |||| %{smart_count} Labore verifiziert',
     done_block: '%{smart_count} Labor gesperrt |||| %{smart_count} Labore gesperrt',
     done_unblock: '%{smart_count} Labor entsperrt |||| %{smart_count} Labore entsperrt',
-    skipped_verify:
-      '%{smart_count} übersprungen: bereits verifiziert |||| %{smart_count} übersprungen: bereits verifiziert',
-    skipped_block: '%{smart_count} übersprungen: bereits gesperrt |||| %{smart_count} übersprungen: bereits gesperrt',
     skipped_unblock: '%{smart_count} übersprungen: bereits aktiv |||| %{smart_count} übersprungen: bereits aktiv',
+    skipped_verify:
+      '%{smart_count} übersprungen: verifiziert oder gesperrt |||| %{smart_count} übersprungen: verifiziert oder gesperrt',
+    skipped_block:
+      '%{smart_count} übersprungen: gesperrt oder nicht verifiziert |||| %{smart_count} übersprungen: gesperrt oder nicht verifiziert',
+    will_skip_verify:
+      '%{smart_count} ausgewähltes Labor ist verifiziert oder gesperrt und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind verifiziert oder gesperrt und werden übersprungen.',
+    will_skip_block:
+      '%{smart_count} ausgewähltes Labor ist gesperrt oder noch nicht verifiziert und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind gesperrt oder noch nicht verifiziert und werden übersprungen.',
+    will_skip_unblock:
+      '%{smart_count} ausgewähltes Labor ist bereits aktiv und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind bereits aktiv und werden übersprungen.',
+    none_verify: 'Keines der ausgewählten Labore wartet auf Verifizierung.',
+    none_block: 'Keines der ausgewählten Labore ist verifiziert und aktiv.',
+    none_unblock: 'Keines der ausgewählten Labore ist gesperrt.',
   },
   notifications: {
     verifying: 'Labor wird verifiziert...',
@@ -556,12 +587,21 @@ export const ru: LabMessages = {
       '%{smart_count} лаборатория заблокирована |||| %{smart_count} лаборатории заблокированы |||| %{smart_count} лабораторий заблокировано',
     done_unblock:
       '%{smart_count} лаборатория разблокирована |||| %{smart_count} лаборатории разблокированы |||| %{smart_count} лабораторий разблокировано',
-    skipped_verify:
-      'пропущено: %{smart_count}, уже подтверждены |||| пропущено: %{smart_count}, уже подтверждены |||| пропущено: %{smart_count}, уже подтверждены',
-    skipped_block:
-      'пропущено: %{smart_count}, уже заблокированы |||| пропущено: %{smart_count}, уже заблокированы |||| пропущено: %{smart_count}, уже заблокированы',
     skipped_unblock:
       'пропущено: %{smart_count}, уже активны |||| пропущено: %{smart_count}, уже активны |||| пропущено: %{smart_count}, уже активны',
+    skipped_verify:
+      'пропущено: %{smart_count}, подтверждены или заблокированы |||| пропущено: %{smart_count}, подтверждены или заблокированы |||| пропущено: %{smart_count}, подтверждены или заблокированы',
+    skipped_block:
+      'пропущено: %{smart_count}, заблокированы или не подтверждены |||| пропущено: %{smart_count}, заблокированы или не подтверждены |||| пропущено: %{smart_count}, заблокированы или не подтверждены',
+    will_skip_verify:
+      '%{smart_count} выбранная лаборатория подтверждена или заблокирована и будет пропущена. |||| %{smart_count} выбранные лаборатории подтверждены или заблокированы и будут пропущены. |||| %{smart_count} выбранных лабораторий подтверждены или заблокированы и будут пропущены.',
+    will_skip_block:
+      '%{smart_count} выбранная лаборатория заблокирована или не подтверждена и будет пропущена. |||| %{smart_count} выбранные лаборатории заблокированы или не подтверждены и будут пропущены. |||| %{smart_count} выбранных лабораторий заблокированы или не подтверждены и будут пропущены.',
+    will_skip_unblock:
+      '%{smart_count} выбранная лаборатория уже активна и будет пропущена. |||| %{smart_count} выбранные лаборатории уже активны и будут пропущены. |||| %{smart_count} выбранных лабораторий уже активны и будут пропущены.',
+    none_verify: 'Среди выбранных нет лабораторий, ожидающих подтверждения.',
+    none_block: 'Среди выбранных нет подтверждённых активных лабораторий.',
+    none_unblock: 'Среди выбранных нет заблокированных лабораторий.',
   },
   notifications: {
     verifying: 'Подтверждение лаборатории...',
@@ -719,9 +759,19 @@ export const it: LabMessages = {
     done_verify: '%{smart_count} laboratorio verificato |||| %{smart_count} laboratori verificati',
     done_block: '%{smart_count} laboratorio bloccato |||| %{smart_count} laboratori bloccati',
     done_unblock: '%{smart_count} laboratorio sbloccato |||| %{smart_count} laboratori sbloccati',
-    skipped_verify: '%{smart_count} saltato: già verificato |||| %{smart_count} saltati: già verificati',
-    skipped_block: '%{smart_count} saltato: già bloccato |||| %{smart_count} saltati: già bloccati',
     skipped_unblock: '%{smart_count} saltato: già attivo |||| %{smart_count} saltati: già attivi',
+    skipped_verify: '%{smart_count} saltato: verificato o bloccato |||| %{smart_count} saltati: verificati o bloccati',
+    skipped_block:
+      '%{smart_count} saltato: bloccato o non verificato |||| %{smart_count} saltati: bloccati o non verificati',
+    will_skip_verify:
+      '%{smart_count} laboratorio selezionato è verificato o bloccato e verrà saltato. |||| %{smart_count} laboratori selezionati sono verificati o bloccati e verranno saltati.',
+    will_skip_block:
+      '%{smart_count} laboratorio selezionato è bloccato o non ancora verificato e verrà saltato. |||| %{smart_count} laboratori selezionati sono bloccati o non ancora verificati e verranno saltati.',
+    will_skip_unblock:
+      '%{smart_count} laboratorio selezionato è già attivo e verrà saltato. |||| %{smart_count} laboratori selezionati sono già attivi e verranno saltati.',
+    none_verify: 'Nessuno dei laboratori selezionati è in attesa di verifica.',
+    none_block: 'Nessuno dei laboratori selezionati è verificato e attivo.',
+    none_unblock: 'Nessuno dei laboratori selezionati è bloccato.',
   },
   notifications: {
     verifying: 'Verifica del laboratorio...',

@@ -30,7 +30,7 @@ const BATCH = 500;
  * Tables that triggers derive from others (migration 0006: list row counts, lab search text): left out of a backup too; a restore empties
  * them with the rest and the triggers fill them again as the rows go in.
  */
-export const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'lab_search']);
+export const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
 export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 
 /** A backup that cannot be restored; nothing was changed. */

@@ -387,6 +387,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshHash: text('refresh_hash').notNull(),
+    /** The refresh token's secret before the last rotation, accepted for a grace period (tabs that refresh together). */
+    previousHash: text('previous_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** Where the session was opened: shown to its owner ("my sessions"). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -451,6 +457,22 @@ export const labSearch = pgTable(
   ],
 );
 
+/**
+ * Users by role, gender ('' for none) and verified flag, kept by statement-level triggers on users (migration
+ * 0009_user_counts.sql): the user statistics and the dashboard's user figures read a few rows, whatever the number of
+ * users. Never written by the API.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    gender: text('gender').notNull(),
+    verified: boolean('verified').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  t => [primaryKey({ name: 'user_counts_pk', columns: [t.role, t.gender, t.verified] })],
+);
+
 /** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */
 export const orderCounts = pgTable(
   'order_counts',
@@ -459,6 +481,9 @@ export const orderCounts = pgTable(
     status: text('status').notNull(),
     receivableStatus: text('receivable_status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    /** Sums of the orders' total and commission (rupees) in this key: the dashboard's and receivables' money figures. */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
   },
   t => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
 );
@@ -486,5 +511,6 @@ export const schema = {
   rateLimits,
   labCounts,
   orderCounts,
+  userCounts,
   labSearch,
 };

@@ -117,7 +117,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-class Rng {
+export class Rng {
   readonly next: () => number;
   constructor(seed: number) {
     this.next = mulberry32(seed);
@@ -165,6 +165,30 @@ class Rng {
     for (let i = 0; i < n; i++) s += Math.floor(this.next() * 10);
     return s;
   }
+}
+
+/**
+ * Health-department registration ids (`PHC-LHR-2021-04567`), unique by number within a city, whatever the year, so
+ * the PRNG's use does not depend on the calendar. Five digits while a city has fewer than 50,000 (half the space: a
+ * free number in about two draws); one more digit per further 50,000, so a city never runs out at any scale.
+ */
+export function healthIdIssuer(rng: Rng) {
+  const used = new Set<string>();
+  const issuedPerCity = new Map<string, number>();
+  return (city: Pick<City, 'code' | 'province'>, registeredMs: number): string => {
+    const year = new Date(registeredMs).getUTCFullYear() - rng.int(0, 3);
+    const issued = issuedPerCity.get(city.code) ?? 0;
+    issuedPerCity.set(city.code, issued + 1);
+    const width = 5 + Math.floor(issued / 50_000);
+    for (;;) {
+      const number = rng.digits(width);
+      const key = `${city.code}-${number}`;
+      if (!used.has(key)) {
+        used.add(key);
+        return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
+      }
+    }
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1591,19 +1615,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const lead = rng.pick(city.landline.lead);
     return `${city.landline.code}-${lead}${rng.digits(city.landline.digits - lead.length)}`;
   };
-  const usedHealthIds = new Set<string>();
-  const healthId = (city: City, registeredMs: number): string => {
-    const year = new Date(registeredMs).getUTCFullYear() - rng.int(0, 3);
-    for (;;) {
-      // Unique by number within the city, whatever the year, so PRNG use does not depend on the calendar.
-      const number = rng.digits(5);
-      const key = `${city.code}-${number}`;
-      if (!usedHealthIds.has(key)) {
-        usedHealthIds.add(key);
-        return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
-      }
-    }
-  };
+  const healthId = healthIdIssuer(rng);
   const homeAddress = (city: City) =>
     `House ${rng.int(1, 450)}, Street ${rng.int(1, 40)}, ${rng.pick(city.areas)[0]}, ${city.name}`;
 

@@ -202,8 +202,14 @@ export function streamValidator(db: Db) {
 }
 
 /** The tokens of a new session (sign-in): `refresh_token` (SPEC §3) and the `access_token` to send as the bearer. */
-export async function startSession(app: FastifyInstance, db: Db, user: { id: number; email: string; role: Role }) {
-  const session = await createSession(db, user.id);
+export async function startSession(
+  app: FastifyInstance,
+  db: Db,
+  user: { id: number; email: string; role: Role },
+  request?: FastifyRequest,
+) {
+  const origin = request ? { userAgent: request.headers['user-agent'], ip: request.ip } : {};
+  const session = await createSession(db, user.id, new Date(), origin);
   const payload: TokenPayload = { sub: user.id, sid: session.id, email: user.email, role: user.role, typ: 'access' };
   return {
     refresh_token: session.refreshToken,

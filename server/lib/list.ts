@@ -149,6 +149,16 @@ export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan,
 
 export const countAll = sql<number>`cast(count(*) as integer)`;
 
+/**
+ * A sum of money (rupees), optionally over the rows a condition keeps. PostgreSQL adds integers exactly (as bigint or
+ * numeric); the result is read as a float8, which holds every whole number up to 2^53 exactly, so a total past
+ * 2^31 (a year's sales at marketplace scale) is neither refused nor rounded.
+ */
+export const moneySum = (expr: SQL | AnyColumn, where?: SQL) =>
+  where
+    ? sql<number>`cast(coalesce(sum(${expr}) filter (where ${where}), 0) as float8)`
+    : sql<number>`cast(coalesce(sum(${expr}), 0) as float8)`;
+
 /** Filters shared by many lists. */
 export const filters = {
   ids(column: AnyColumn): Filter {

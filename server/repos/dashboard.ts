@@ -2,12 +2,13 @@
  * Dashboard figures and chart data (SPEC §3 aggregates, served from real orders).
  * Buckets are UTC days/months. "Sales" is the sum of order totals, "Earnings" the platform's commission.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 import { type Db, queryRows } from '../db/client.js';
-import { labs, orders, users } from '../db/schema.js';
-import { PAYABLE, RECEIVABLE } from './appointments.js';
-import { labStates } from './labs.js';
+import { labCounts } from '../db/schema.js';
+import { moneySum } from '../lib/list.js';
+import { commissionTotals } from './orders.js';
+import { userFigures } from './users.js';
 
 export type Period = 'weekly' | 'monthly' | 'yearly';
 
@@ -33,45 +34,31 @@ const BUCKETS: Record<Period, { unit: 'day' | 'month'; from: string; to: string;
 };
 
 /**
- * The dashboard figures split the way the screens they open count them (issue 19, docs/DECISIONS.md): labs by the
- * very conditions of the verified, pending and blocked lists; users with those without a gender (lab accounts);
- * revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
- * receivables' commission, received or pending).
+ * The dashboard figures split the way the screens they open count them (docs/DECISIONS.md): labs by the very
+ * conditions of the verified, pending and blocked lists (labStates), read from lab_counts; users with those without a
+ * gender (lab accounts), read from user_counts; revenue (all commission, = totalearnings) with its online part (kept from payouts) and its cash part (the
+ * receivables' commission, received or pending), read from order_counts.
  */
 export async function dashboardFigures(db: Db) {
-  const count = (where: SQL | undefined) => sql<number>`cast(count(*) filter (where ${where ?? sql`true`}) as integer)`;
-  const commission = (where: SQL) =>
-    sql<number>`cast(coalesce(sum(${orders.commission}) filter (where ${where}), 0) as integer)`;
-  const [[lab], [user], [revenue]] = await Promise.all([
+  // Labs per state from lab_counts (kept by triggers): the same conditions as labStates, on its (verified, is_active) keys.
+  const labsIn = (where: SQL | undefined) =>
+    sql<number>`cast(coalesce(sum(${labCounts.n}) filter (where ${where ?? sql`true`}), 0) as integer)`;
+  const [[lab], userRow, commission] = await Promise.all([
     db
       .select({
-        verified: count(labStates.verified),
-        pending: count(labStates.pending),
-        blocked: count(labStates.blocked),
-        total: count(undefined),
+        verified: labsIn(and(eq(labCounts.verified, true), eq(labCounts.isActive, true))),
+        pending: labsIn(and(eq(labCounts.verified, false), eq(labCounts.isActive, true))),
+        blocked: labsIn(eq(labCounts.isActive, false)),
+        total: labsIn(undefined),
       })
-      .from(labs),
-    db
-      .select({
-        total: count(undefined),
-        male: count(sql`${users.gender} = 'male'`),
-        female: count(sql`${users.gender} = 'female'`),
-        labs: count(sql`${users.role} = 'lab'`),
-        without_gender: count(sql`${users.gender} is null`),
-      })
-      .from(users)
-      .where(sql`${users.role} in ('patient', 'lab')`),
-    db
-      .select({
-        total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`,
-        online: commission(PAYABLE),
-        cash: commission(RECEIVABLE),
-        cash_received: commission(sql`${RECEIVABLE} and ${orders.receivableStatus} = 'Received'`),
-        cash_pending: commission(sql`${RECEIVABLE} and ${orders.receivableStatus} <> 'Received'`),
-      })
-      .from(orders),
+      .from(labCounts),
+    userFigures(db),
+    commissionTotals(db),
   ]);
-  return { labs: lab, users: user, revenue: revenue };
+  const { total, online, cash, cash_received, cash_pending } = commission;
+  const { male, female, labs, without_gender } = userRow;
+  const users = { total: userRow.total, male, female, labs, without_gender };
+  return { labs: lab, users, revenue: { total, online, cash, cash_received, cash_pending } };
 }
 
 /** Orders, sales and earnings per day (weekly, monthly) or month (yearly) of the current period. */
@@ -83,8 +70,8 @@ export async function periodSeries(db: Db, period: Period) {
     sql`
     select to_char(bucket, ${b.label}) as label,
            cast(count(o.id) as integer) as orders,
-           cast(coalesce(sum(o.total), 0) as integer) as sales,
-           cast(coalesce(sum(o.commission), 0) as integer) as earnings
+           ${moneySum(sql`o.total`)} as sales,
+           ${moneySum(sql`o.commission`)} as earnings
     from generate_series(${sql.raw(b.from)}, ${sql.raw(b.to)}, ${sql.raw(`interval '1 ${b.unit}'`)}) as bucket
     left join orders o on date_trunc(${unit}, o.created_at) = bucket
     group by bucket order by bucket`,
@@ -105,7 +92,7 @@ export async function topSelling(db: Db, year: number, month: number) {
   return queryRows<{ title: string; count: number; revenue: number }>(
     db,
     sql`
-    select coalesce(t.title, i.item) as title, cast(count(*) as integer) as count, cast(sum(i.price) as integer) as revenue
+    select coalesce(t.title, i.item) as title, cast(count(*) as integer) as count, ${moneySum(sql`i.price`)} as revenue
     from order_items i join orders o on o.id = i.order_id left join tests t on t.id = i.test_id
     where o.created_at >= make_date(${year}, ${month}, 1) and o.created_at < make_date(${year}, ${month}, 1) + interval '1 month'
     group by coalesce(t.title, i.item) order by count desc, revenue desc, title limit 5`,
@@ -117,7 +104,7 @@ export async function monthEarnings(db: Db, year: number, month: number) {
   const result = await queryRows<{ day: number; earnings: number }>(
     db,
     sql`
-    select cast(extract(day from d) as integer) as day, cast(coalesce(sum(o.commission), 0) as integer) as earnings
+    select cast(extract(day from d) as integer) as day, ${moneySum(sql`o.commission`)} as earnings
     from generate_series(make_date(${year}, ${month}, 1), make_date(${year}, ${month}, 1) + interval '1 month' - interval '1 day', interval '1 day') as d
     left join orders o on date_trunc('day', o.created_at) = d
     group by d order by d`,
@@ -125,7 +112,7 @@ export async function monthEarnings(db: Db, year: number, month: number) {
   const [prev] = await queryRows<{ total: number }>(
     db,
     sql`
-      select cast(coalesce(sum(commission), 0) as integer) as total from orders
+      select ${moneySum(sql`commission`)} as total from orders
       where created_at >= make_date(${year}, ${month}, 1) - interval '1 month' and created_at < make_date(${year}, ${month}, 1)`,
   );
   const data = result.map(r => r.earnings);

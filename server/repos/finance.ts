@@ -6,7 +6,7 @@ import { donations, financialAid, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
+import { countAll, filters, type ListQuery, type ListSpec, moneySum, planList, runList } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
 export const FA_PENDING = 'Pending Response';
@@ -63,17 +63,14 @@ export const donationSpec: ListSpec = {
   filters: { id: filters.ids(donations.id) },
 };
 
-const sumOf = (column: typeof donations.amount | typeof financialAid.amount) =>
-  sql<number>`cast(coalesce(sum(${column}), 0) as integer)`;
-
 export async function donationStats(db: Db) {
   const [row] = await db
     .select({
-      total: sumOf(donations.amount),
+      total: moneySum(donations.amount),
       count: countAll,
-      average: sql<number>`cast(coalesce(round(avg(${donations.amount})), 0) as integer)`,
+      average: sql<number>`cast(coalesce(round(avg(${donations.amount})), 0) as float8)`,
       largest: sql<number>`cast(coalesce(max(${donations.amount}), 0) as integer)`,
-      this_month: sql<number>`cast(coalesce(sum(${donations.amount}) filter (where ${donations.time} >= date_trunc('month', now())), 0) as integer)`,
+      this_month: moneySum(donations.amount, sql`${donations.time} >= date_trunc('month', now())`),
       donors: sql<number>`cast(count(distinct lower(${donations.donorEmail})) as integer)`,
     })
     .from(donations);
@@ -81,7 +78,7 @@ export async function donationStats(db: Db) {
 }
 
 export async function totalDonations(db: Db) {
-  const [row] = await db.select({ total: sumOf(donations.amount) }).from(donations);
+  const [row] = await db.select({ total: moneySum(donations.amount) }).from(donations);
   return { total: row.total };
 }
 
@@ -110,7 +107,7 @@ export async function listDonations(db: Db, query: ListQuery) {
 export async function totalFinancialAid(db: Db) {
   const [row] = await db
     .select({
-      total: sql<number>`cast(coalesce(sum(${financialAid.amount}) filter (where ${financialAid.status} = ${FA_APPROVED}), 0) as integer)`,
+      total: moneySum(financialAid.amount, sql`${financialAid.status} = ${FA_APPROVED}`),
       count: sql<number>`cast(count(*) filter (where ${financialAid.status} = ${FA_APPROVED}) as integer)`,
       pending: sql<number>`cast(count(*) filter (where ${financialAid.status} = ${FA_PENDING}) as integer)`,
     })

@@ -1,12 +1,21 @@
 /** Orders as accounts payable (online) and receivable (cash): lists, earnings and status writes (contracts/orders.ts). */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { countAll, filters, inlineTotal, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
+import {
+  countAll,
+  filters,
+  inlineTotal,
+  type ListQuery,
+  type ListSpec,
+  moneySum,
+  planList,
+  runList,
+} from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
 
 export type OrderKind = 'payable' | 'receivable';
@@ -84,11 +93,34 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
   return { plan, rows: items, total };
 }
 
-export async function totalEarnings(db: Db) {
+/**
+ * The orders' commission, read from order_counts (kept by triggers: a few rows, whatever the number of orders): all of
+ * it, its online part (payables) and its cash part (receivables), received or not, and the number of orders.
+ */
+export async function commissionTotals(db: Db) {
+  const cash = eq(orderCounts.paymentType, 'Cash');
   const [row] = await db
-    .select({ total: sql<number>`cast(coalesce(sum(${orders.commission}), 0) as integer)`, orders: countAll })
-    .from(orders);
-  return { total: row.total, orders: row.orders };
+    .select({
+      total: moneySum(orderCounts.commission),
+      orders: sql<number>`cast(coalesce(sum(${orderCounts.n}), 0) as float8)`,
+      online: moneySum(orderCounts.commission, eq(orderCounts.paymentType, 'Online')),
+      cash: moneySum(orderCounts.commission, cash),
+      cash_received: moneySum(orderCounts.commission, and(cash, eq(orderCounts.receivableStatus, 'Received'))),
+      cash_pending: moneySum(orderCounts.commission, and(cash, ne(orderCounts.receivableStatus, 'Received'))),
+    })
+    .from(orderCounts);
+  return row;
+}
+
+export async function totalEarnings(db: Db) {
+  const { total, orders } = await commissionTotals(db);
+  return { total, orders };
+}
+
+/** Accounts Receivable's totals row: the commission of every cash order, received and pending. */
+export async function receivableTotals(db: Db) {
+  const { cash, cash_received, cash_pending } = await commissionTotals(db);
+  return { due: cash, received: cash_received, pending: cash_pending };
 }
 
 export async function setPayableStatus(db: Db, actor: AuthUser, id: number, status: string) {

@@ -1,12 +1,23 @@
 /** Accounts: sign-in lookups, the signed-in user's object, user statistics and push devices (SPEC §7 auth, Profiles). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
-import { devices, labs, users } from '../db/schema.js';
+import { devices, labs, userCounts, users } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The account of an id, if any. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Replaces an account's password hash. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
 
 /** The account of a (lower-cased) email, if any. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -32,18 +43,31 @@ export async function userObject(db: Db, userId: number) {
   };
 }
 
-/** The user statistics card: [total, unverified, verified, male, female] over patients and lab users. */
-export async function userTotals(db: Db): Promise<[number, number, number, number, number]> {
+/**
+ * Patients and lab users, counted from user_counts (kept by triggers: a few rows, whatever the number of users): all,
+ * by verified flag, by gender, the lab accounts and those without a gender.
+ */
+export async function userFigures(db: Db) {
+  const count = (where?: SQL) =>
+    sql<number>`cast(coalesce(sum(${userCounts.n})${where ? sql` filter (where ${where})` : sql``}, 0) as integer)`;
   const [row] = await db
     .select({
-      total: sql<number>`cast(count(*) as integer)`,
-      unverified: sql<number>`cast(count(*) filter (where not ${users.verified}) as integer)`,
-      verified: sql<number>`cast(count(*) filter (where ${users.verified}) as integer)`,
-      male: sql<number>`cast(count(*) filter (where ${users.gender} = 'male') as integer)`,
-      female: sql<number>`cast(count(*) filter (where ${users.gender} = 'female') as integer)`,
+      total: count(),
+      unverified: count(eq(userCounts.verified, false)),
+      verified: count(eq(userCounts.verified, true)),
+      male: count(eq(userCounts.gender, 'male')),
+      female: count(eq(userCounts.gender, 'female')),
+      labs: count(eq(userCounts.role, 'lab')),
+      without_gender: count(eq(userCounts.gender, '')),
     })
-    .from(users)
-    .where(sql`${users.role} in ('patient', 'lab')`);
+    .from(userCounts)
+    .where(inArray(userCounts.role, ['patient', 'lab']));
+  return row;
+}
+
+/** The user statistics card: [total, unverified, verified, male, female] over patients and lab users. */
+export async function userTotals(db: Db): Promise<[number, number, number, number, number]> {
+  const row = await userFigures(db);
   return [row.total, row.unverified, row.verified, row.male, row.female];
 }
 

@@ -16,6 +16,7 @@ import {
   markReceivableReceived,
   type OrderKind,
   orderSpecs,
+  receivableTotals,
   setPayableStatus,
   totalEarnings,
 } from '../repos/orders.js';
@@ -51,6 +52,12 @@ export default async function appointmentRoutes(app: FastifyInstance, { db }: Ro
     urlOf(calls.totalEarnings),
     { onRequest: adminOnly, schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] } },
     async () => totalEarnings(db),
+  );
+
+  api.get(
+    urlOf(calls.receivableTotals),
+    { onRequest: adminOnly, schema: { response: { 200: calls.receivableTotals.reply }, tags: ['appointments'] } },
+    async () => receivableTotals(db),
   );
 
   registerResource(api, appointmentsContract, { getOne: async request => appointmentDetails(db, request.params.id) });

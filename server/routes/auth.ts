@@ -8,8 +8,15 @@ import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAcce
 import { ApiError } from '../lib/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
 import { urlOf } from '../lib/resourceRoutes.js';
-import { endSession, useRefreshToken } from '../lib/sessions.js';
-import { findUserByEmail, registerDevice, unregisterDevice, userObject, type UserRow } from '../repos/users.js';
+import { endSession, sessionOfRefreshToken, useRefreshToken } from '../lib/sessions.js';
+import {
+  findUserByEmail,
+  findUserById,
+  registerDevice,
+  unregisterDevice,
+  userObject,
+  type UserRow,
+} from '../repos/users.js';
 import type { RouteContext } from './context.js';
 import { typed } from './context.js';
 
@@ -85,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     },
     async request => {
       const user = await checkCredentials(ctx, request.ip, request.body, u => u.role !== 'patient');
-      return { ...(await userObject(ctx.db, user.id)), ...(await startSession(app, ctx.db, user)) };
+      return { ...(await userObject(ctx.db, user.id)), ...(await startSession(app, ctx.db, user, request)) };
     },
   );
 
@@ -97,10 +104,19 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
       schema: { response: { 200: calls.refresh.reply }, tags: ['auth'], body: refreshBody },
     },
     async request => {
-      const session = await useRefreshToken(ctx.db, request.body.refresh_token);
-      const user = session ? await loadUser(ctx.db, session.userId, session.id) : null;
-      if (!user) throw new ApiError(401, 'The session has ended; sign in again.');
-      return { ...accessTokenFor(app, user), refresh_token: request.body.refresh_token };
+      const outcome = await useRefreshToken(ctx.db, request.body.refresh_token);
+      if (outcome?.kind === 'reused') {
+        // A replaced refresh token came back after its grace period: a copy is elsewhere; the session has been ended.
+        const owner = await findUserById(ctx.db, outcome.userId);
+        if (owner) {
+          const actor = { id: owner.id, email: owner.email, name: owner.name, role: owner.role, sessionId: outcome.id };
+          await audit(ctx.db, actor, 'auth.refresh_reuse', 'user', owner.email, { ip: request.ip });
+        }
+      }
+      const user = outcome && outcome.kind !== 'reused' ? await loadUser(ctx.db, outcome.userId, outcome.id) : null;
+      if (!user || !outcome || outcome.kind === 'reused')
+        throw new ApiError(401, 'The session has ended; sign in again.');
+      return { ...accessTokenFor(app, user), refresh_token: outcome.refreshToken };
     },
   );
 
@@ -119,8 +135,8 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
       if (payload && (await endSession(ctx.db, payload.sid))) ended.push(payload.sid);
       const refresh = request.body?.refresh_token;
       if (refresh) {
-        const session = await useRefreshToken(ctx.db, refresh);
-        if (session && (await endSession(ctx.db, session.id))) ended.push(session.id);
+        const session = await sessionOfRefreshToken(ctx.db, refresh);
+        if (session && (await endSession(ctx.db, session))) ended.push(session);
       }
       if (!ended.length) throw new ApiError(401, 'No session to end (already signed out).');
       reply.code(204);

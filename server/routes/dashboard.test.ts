@@ -48,10 +48,15 @@ describe('GET /dashboard-figures', () => {
     expect(revenue.cash).toBe(sum(receivables));
     expect(revenue.cash_received).toBe(sum(receivables.filter(r => r.Status === 'Received')));
     expect(revenue.cash_pending).toBe(revenue.cash - revenue.cash_received);
+    const totals = (await json('/api/Appointments/receivabletotals')).json() as Record<string, number>;
+    expect(totals).toEqual({ due: revenue.cash, received: revenue.cash_received, pending: revenue.cash_pending });
   });
 
   it('is an administrator call', async () => {
     expect((await t.call({ method: 'GET', url: '/api/dashboard-figures', token: t.labToken })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/dashboard-figures', token: null })).statusCode).toBe(401);
+    const totals = '/api/Appointments/receivabletotals';
+    expect((await t.call({ method: 'GET', url: totals, token: t.labToken })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: totals, token: null })).statusCode).toBe(401);
   });
 });

@@ -115,7 +115,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
         email: user.email,
         name: user.name,
         role: user.role,
-        ...(await startSession(app, db, user)),
+        ...(await startSession(app, db, user, request)),
       };
     },
   );

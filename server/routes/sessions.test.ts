@@ -31,9 +31,12 @@ describe('sessions', () => {
     expect((await me(s.access_token)).statusCode).toBe(200);
     const res = await refresh(s.refresh_token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 900, refresh_token: s.refresh_token });
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
     expect((await me(res.json().access_token)).statusCode).toBe(200);
-    const [id, secret] = s.refresh_token.split('.');
+    const [id, secret] = (res.json().refresh_token as string).split('.');
+    // The same session, a new secret.
+    expect(id).toBe(s.refresh_token.split('.')[0]);
+    expect(secret).not.toBe(s.refresh_token.split('.')[1]);
     const rows = await queryRows<{ refresh_hash: string }>(
       t.database.db,
       sql`select refresh_hash from sessions where id = ${id}`,

@@ -9,6 +9,7 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 
 import { languageMenuItems, useLanguageChoice } from './LanguageMenu';
 import { setRightPanelOpen } from './rightPanelState';
@@ -26,6 +27,7 @@ export const TopbarOverflowMenu = () => {
   const language = useLanguageChoice();
   const { identity } = useGetIdentity();
   const logout = useLogout();
+  const navigate = useNavigate();
   const label = translate('app.topbar.more');
   const fullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
   const isFullscreen = fullscreen && Boolean(document.fullscreenElement);
@@ -68,14 +70,22 @@ export const TopbarOverflowMenu = () => {
       </MenuItem>
     ),
     <Divider key="divider" />,
-    identity?.fullName && (
-      <MenuItem key="user" disabled>
-        <ListItemIcon>
-          <PersonIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{identity.fullName}</ListItemText>
-      </MenuItem>
-    ),
+    <MenuItem
+      key="account"
+      onClick={() => {
+        close();
+        void navigate('/account');
+      }}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={translate('app.account.menu')}
+        secondary={identity?.fullName}
+        slotProps={{ secondary: { noWrap: true } }}
+      />
+    </MenuItem>,
     <MenuItem
       key="logout"
       onClick={() => {

@@ -3,11 +3,16 @@ import { useDataProvider, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import type { Role } from '../../authProvider/storage';
+import { actionApplies } from '../../contracts/defineResource';
+import { notificationsContract } from '../../contracts/notifications';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../useToast';
 import { type AppNotificationRecord, notificationTarget } from './targets';
 
-/** Clicking a notification: mark it read (POST /Settings/markAsRead/{id}) when unread, then go to its target. */
+/**
+ * Clicking a notification: mark it read (POST /Settings/markAsRead/{id}) when that applies (the contract's `when`: an
+ * unread one), then go to its target.
+ */
 export const useOpenNotification = () => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const queryClient = useQueryClient();
@@ -15,7 +20,7 @@ export const useOpenNotification = () => {
   const toast = useToast();
   const { permissions } = usePermissions<Role>();
   return async (n: AppNotificationRecord) => {
-    if (!n.read) {
+    if (actionApplies(notificationsContract.actions.markAsRead, n)) {
       try {
         await dataProvider.action('notifications', 'markAsRead', { id: n.id });
       } catch (error) {

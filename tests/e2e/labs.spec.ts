@@ -209,7 +209,13 @@ test.describe('bulk actions over mixed records', () => {
     await page.goto(`/labslist?page=${pageNo + 1}&perPage=10&sort=name&order=ASC`);
     for (const lab of [blocked, ...active]) await rowsNamed(page, lab.name).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Unblock', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    // The confirmation counts the labs it acts on and those it will skip.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Unblock 1 lab?')).toBeVisible();
+    await expect(dialog.getByTestId('bulk-skip-notice')).toHaveText(
+      '2 selected labs are already active and will be skipped.',
+    );
+    await dialog.getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
     await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
     await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
 
@@ -220,6 +226,20 @@ test.describe('bulk actions over mixed records', () => {
       active.map(lab => apiGet<History>(page, `/profiles/getLabDetails/${encodeURIComponent(lab.email)}`)),
     );
     for (let i = 0; i < active.length; i++) expect(historyAfter[i].history).toEqual(historyBefore[i].history);
+  });
+
+  test('a bulk action that applies to none of the checked labs is disabled and says why', async ({ page }) => {
+    // The labs list filtered to verified, active labs: check two of them.
+    const filter = encodeURIComponent(JSON.stringify({ verified: 'true', is_active: 'true' }));
+    await openSignedIn(page, `/labslist?filter=${filter}`);
+    await expect(rows(page).first().getByText('Verified')).toBeVisible();
+    for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    const verify = page.getByRole('button', { name: 'Verify', exact: true });
+    await expect(verify).toBeDisabled();
+    await verify.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('None of the selected labs awaits verification.');
+    await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeEnabled();
   });
 });
 
@@ -328,7 +348,7 @@ test.describe('lab overview actions', () => {
     await actions.getByRole('button', { name: `Block: ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
     await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
-    await expect(actions.getByRole('button')).toHaveText(['Unblock']);
+    await expect(actions.getByRole('button')).toHaveText(['Unblock', 'Delete']);
 
     await actions.getByRole('button', { name: `Unblock: ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }).click();

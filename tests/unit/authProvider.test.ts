@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import authProvider, { authHeader } from '../../authProvider';
+import { refreshAccessToken } from '../../authProvider/session';
 import { AUTH_USER_KEY, type AuthUser } from '../../authProvider/storage';
 
 const admin: AuthUser = {
@@ -75,6 +76,34 @@ describe('authProvider', () => {
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
     expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+  });
+
+  it('a refresh stores the new access token and the rotated refresh token', async () => {
+    const fetch = vi.fn(async () => reply(200, { access_token: 'token-456', refresh_token: 'session-1.rotated' }));
+    vi.stubGlobal('fetch', fetch);
+    signIn();
+    await expect(refreshAccessToken()).resolves.toBe('token-456');
+    expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toMatchObject({
+      access_token: 'token-456',
+      refresh_token: 'session-1.rotated',
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/refresh/');
+    expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'session-1.secret' });
+  });
+
+  it("keeps another tab's newer tokens when they arrive while this tab refreshes", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // The other tab rotated first and stored its tokens.
+        signIn({ ...admin, access_token: 'tab-b-token', refresh_token: 'session-1.tab-b' });
+        return reply(200, { access_token: 'token-456', refresh_token: 'session-1.secret' });
+      }),
+    );
+    signIn();
+    await expect(refreshAccessToken()).resolves.toBe('tab-b-token');
+    expect(JSON.parse(localStorage.getItem(AUTH_USER_KEY)!)).toMatchObject({ refresh_token: 'session-1.tab-b' });
   });
 
   it('logout still signs out locally when the server cannot be reached', async () => {
