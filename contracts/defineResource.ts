@@ -40,7 +40,13 @@ export const adminOnly = <A extends string>(...actions: A[]) =>
 
 /** A custom verb (verify, block…): its call, the body it sends, and the record states it applies to. */
 export interface ActionDeclaration extends Endpoint {
+  /** What the call does, in English (the API reference, GET /api/openapi.json). */
+  summary: string;
   body?: Record<string, unknown>;
+  /** A file upload (multipart/form-data): the field that carries the file and the media types it takes. */
+  upload?: { field: string; media: readonly string[] };
+  /** The media types of a reply that is not JSON (an event stream). */
+  media?: readonly string[];
   /**
    * Record fields → the values the action applies to (e.g. verify: `{verified: false}`); none: every record. The one
    * rule read by the row buttons, the bulk bar and the record's page (`actionApplies`).
@@ -56,8 +62,11 @@ export const actionApplies = (action: ActionDeclaration, record: object): boolea
 export interface FilterDeclaration {
   /** The choices a select offers (translated as `resources.<name>.filters.<filter>.<choice>` by the app). */
   choices?: readonly string[];
-  /** `text` (exact, case-insensitive where the server says so) or `date` (an ISO date, inclusive bound). */
-  type?: 'text' | 'date';
+  /**
+   * `text` (exact, case-insensitive where the server says so; the default), `date` (an ISO date, inclusive bound),
+   * `boolean` (`true` or `false`) or `id` (a record's integer id).
+   */
+  type?: 'text' | 'date' | 'boolean' | 'id';
   /** A `text` filter that ignores case (`actor_email=ADMIN@labhub.pk`): what the generic repository applies. */
   caseless?: boolean;
   /**
@@ -65,6 +74,11 @@ export interface FilterDeclaration {
    * that field: on or after / on or before, a bare date counting whole).
    */
   field?: string;
+  /**
+   * Not a query parameter: each value has its own list call (value → path under /api), which the app calls instead
+   * (the labs' `status`: `pending` → GET /profiles/getPendingrequests/).
+   */
+  calls?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -107,6 +121,8 @@ export interface ListDeclaration<F extends string> {
 export interface ResourceContract<R extends z.ZodObject = z.ZodObject, A extends string = string> {
   /** The react-admin resource name. */
   name: string;
+  /** The record's English noun, one and many (`test`, `tests`): the API reference's summaries and descriptions. */
+  noun: { one: string; many: string };
   /** Which field is react-admin's `id`: SPEC keys labs and staff by email. */
   id: 'email' | 'id';
   /** The record as the API returns it. */

@@ -9,6 +9,7 @@ export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as cons
 
 export const complaintsContract = defineResource({
   name: 'complaints',
+  noun: { one: 'complaint', many: 'complaints' },
   id: 'id',
   record: record({
     Type: text,
@@ -36,7 +37,7 @@ export const complaintsContract = defineResource({
   list: {
     sortable: ['id', 'Type', 'Status', 'created_at', 'lab_name'],
     searchable: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
-    filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: {} },
+    filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: { type: 'id' } },
     defaultSort: { field: 'created_at', order: 'DESC' },
     perPage: 10,
   },
@@ -50,6 +51,7 @@ export const complaintsContract = defineResource({
 /** A lab's reviews: the lab user answers its own, the administrator any. */
 export const reviewsContract = defineResource({
   name: 'reviews',
+  noun: { one: 'lab review', many: 'lab reviews' },
   id: 'id',
   record: record({
     lab_id: int,

@@ -6,6 +6,7 @@ import { intOrNull, num, record, text, textOrNull, timestamp, timestampOrNull } 
 
 export const donationsContract = defineResource({
   name: 'donations',
+  noun: { one: 'donation', many: 'donations' },
   id: 'id',
   record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: num }),
   list: {
@@ -41,6 +42,7 @@ const aidRecord = record({
 
 export const financialAidContract = defineResource({
   name: 'financialAid',
+  noun: { one: 'financial aid request', many: 'financial aid requests' },
   id: 'id',
   record: aidRecord,
   list: {
@@ -57,9 +59,19 @@ export const financialAidContract = defineResource({
     getOne: { method: 'GET', path: '/Finance/FADetails/{id}' },
   },
   actions: {
-    approve: { method: 'PUT', path: '/Finance/approveFA/{id}', when: { Status: FA_PENDING } },
+    approve: {
+      method: 'PUT',
+      summary: 'Approve a financial aid request',
+      path: '/Finance/approveFA/{id}',
+      when: { Status: FA_PENDING },
+    },
     /** `{reason}`, possibly empty. */
-    reject: { method: 'PUT', path: '/Finance/rejectFA/{id}', when: { Status: FA_PENDING } },
+    reject: {
+      method: 'PUT',
+      summary: 'Reject a financial aid request',
+      path: '/Finance/rejectFA/{id}',
+      when: { Status: FA_PENDING },
+    },
   },
   access: adminOnly('list', 'show', 'export', 'approve', 'reject'),
   export: [

@@ -14,6 +14,7 @@ export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', '
 
 export const historyContract = defineResource({
   name: 'history',
+  noun: { one: 'audit entry', many: 'audit entries' },
   id: 'id',
   record: record({
     actor_email: text,

@@ -6,6 +6,7 @@ import { num, record, text, textOrNull, timestamp } from './fields';
 
 export const invoicesContract = defineResource({
   name: 'invoices',
+  noun: { one: 'invoice', many: 'invoices' },
   id: 'id',
   record: record({
     invoiceID: text,
@@ -19,7 +20,7 @@ export const invoicesContract = defineResource({
   list: {
     sortable: ['id', 'date', 'invoicePrice', 'founder', 'company'],
     searchable: ['founder', 'company'],
-    filters: { Lab_id: {} },
+    filters: { Lab_id: { type: 'id' } },
     defaultSort: { field: 'id', order: 'DESC' },
     perPage: 12,
   },

@@ -39,6 +39,7 @@ const labRecord = z.object({
 
 export const labsContract = defineResource({
   name: 'labs',
+  noun: { one: 'lab', many: 'labs' },
   id: 'email',
   record: labRecord,
   input: {
@@ -55,11 +56,11 @@ export const labsContract = defineResource({
     sortable: ['id', 'name', 'email', 'city', 'created_at', 'contact_number', 'verified', 'is_active'],
     searchable: ['name', 'email', 'city', 'address', 'contact_number'],
     filters: {
-      status: { choices: ['pending', 'verified', 'blocked', 'all'] },
-      email: {},
-      city: {},
-      verified: {},
-      is_active: {},
+      status: { choices: ['pending', 'verified', 'blocked', 'all'], calls: LAB_LISTS },
+      email: { caseless: true },
+      city: { caseless: true },
+      verified: { type: 'boolean' },
+      is_active: { type: 'boolean' },
     },
     defaultSort: { field: 'name', order: 'ASC' },
     perPage: 10,
@@ -73,6 +74,7 @@ export const labsContract = defineResource({
   actions: {
     verify: {
       method: 'PUT',
+      summary: 'Verify a lab',
       path: '/profiles/verifyLab/{email}',
       body: { verified: true },
       when: { verified: false, is_active: true },
@@ -80,20 +82,27 @@ export const labsContract = defineResource({
     /** A verified, active lab (a pending one is verified or rejected, SPEC §2 Labs). */
     block: {
       method: 'PUT',
+      summary: 'Block a lab',
       path: '/profiles/blockLab/{email}',
       body: { is_active: false },
       when: { verified: true, is_active: true },
     },
     unblock: {
       method: 'PUT',
+      summary: 'Unblock a lab',
       path: '/profiles/unblockLab/{email}',
       body: { is_active: true },
       when: { is_active: false },
     },
     /** Reject = delete (SPEC §4): a pending lab is rejected, any other deleted. */
-    reject: { method: 'DELETE', path: '/profiles/deleteLab/{email}' },
-    /** Multipart, field `Logo`. */
-    uploadLogo: { method: 'POST', path: '/profiles/updateLabDetails/{email}' },
+    reject: { method: 'DELETE', summary: 'Reject a pending lab', path: '/profiles/deleteLab/{email}' },
+    /** Multipart, field `Logo` (at most 2 MB). */
+    uploadLogo: {
+      method: 'POST',
+      summary: "Upload a lab's logo",
+      path: '/profiles/updateLabDetails/{email}',
+      upload: { field: 'Logo', media: ['image/png', 'image/jpeg', 'image/webp'] },
+    },
   },
   access: {
     list: ['admin'],

@@ -8,6 +8,7 @@ const signedIn = ['signedIn'] as const;
 
 export const notificationsContract = defineResource({
   name: 'notifications',
+  noun: { one: 'notification', many: 'notifications' },
   id: 'id',
   record: record({
     Title: text,
@@ -22,7 +23,7 @@ export const notificationsContract = defineResource({
   list: {
     sortable: ['id', 'Date', 'Title'],
     searchable: ['Title', 'Body'],
-    filters: { unread: {}, type: {}, read: {} },
+    filters: { unread: { calls: { true: '/Settings/getUnreadNotifications' } }, type: {}, read: { type: 'boolean' } },
     defaultSort: { field: 'Date', order: 'DESC' },
     perPage: 20,
   },
@@ -31,10 +32,20 @@ export const notificationsContract = defineResource({
     delete: { method: 'DELETE', path: '/Settings/deleteNotification/{id}' },
   },
   actions: {
-    unread: { method: 'GET', path: '/Settings/getUnreadNotifications' },
-    markAsRead: { method: 'POST', path: '/Settings/markAsRead/{id}', when: { read: false } },
-    deleteAll: { method: 'DELETE', path: '/Settings/deleteAllNotifications' },
-    stream: { method: 'GET', path: '/Settings/notificationStream' },
+    unread: { method: 'GET', summary: 'List unread notifications', path: '/Settings/getUnreadNotifications' },
+    markAsRead: {
+      method: 'POST',
+      summary: 'Mark a notification as read',
+      path: '/Settings/markAsRead/{id}',
+      when: { read: false },
+    },
+    deleteAll: { method: 'DELETE', summary: 'Delete all notifications', path: '/Settings/deleteAllNotifications' },
+    stream: {
+      method: 'GET',
+      summary: 'Stream new notifications (Server-Sent Events)',
+      media: ['text/event-stream'],
+      path: '/Settings/notificationStream',
+    },
   },
   access: {
     list: signedIn,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { int, num, text, timestamp } from './fields';
+import { int, num, text, textOrNull, timestamp } from './fields';
 
 const order = {
   id: int,
@@ -22,19 +22,20 @@ const searchable = ['lab_name', 'Status', 'orderId'] as const;
 
 export const payablesContract = defineResource({
   name: 'payables',
+  noun: { one: 'account payable', many: 'accounts payable' },
   id: 'id',
   record: z.object(order),
   list: {
     sortable,
     searchable,
-    filters: { Status: {}, Lab_id: {} },
+    filters: { Status: {}, Lab_id: { type: 'id' } },
     defaultSort: { field: 'orderId', order: 'DESC' },
     perPage: 5,
   },
   endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountspayable' } },
   actions: {
     /** `{Status}`: free text that replaces the current status (SPEC §4). */
-    respond: { method: 'PUT', path: '/Appointments/respondpayable/{id}' },
+    respond: { method: 'PUT', summary: "Set an account payable's status", path: '/Appointments/respondpayable/{id}' },
   },
   access: adminOnly('list', 'export', 'respond'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
@@ -42,19 +43,24 @@ export const payablesContract = defineResource({
 
 export const receivablesContract = defineResource({
   name: 'receivables',
+  noun: { one: 'account receivable', many: 'accounts receivable' },
   id: 'id',
   record: z.object({ ...order, Commission: num }),
   list: {
     sortable: [...sortable, 'Commission'],
     searchable,
-    filters: { Status: {}, Lab_id: {} },
+    filters: { Status: {}, Lab_id: { type: 'id' } },
     defaultSort: { field: 'orderId', order: 'DESC' },
     perPage: 10,
   },
   endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
   actions: {
     /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
-    markReceived: { method: 'PUT', path: '/Appointments/markreceived/{id}' },
+    markReceived: {
+      method: 'PUT',
+      summary: 'Mark an account receivable as received',
+      path: '/Appointments/markreceived/{id}',
+    },
   },
   access: adminOnly('list', 'export', 'markReceived'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
@@ -63,8 +69,39 @@ export const receivablesContract = defineResource({
 /** An appointment's detail (the financial-aid detail shows it). */
 export const appointmentsContract = defineResource({
   name: 'appointments',
+  noun: { one: 'appointment', many: 'appointments' },
   id: 'id',
-  record: z.looseObject({ id: int }),
+  record: z.object({
+    id: int,
+    PatientType: text,
+    PatientData: z.object({ name: text, contact_number: textOrNull, email: text }),
+    /** The person tested when PatientType is not `Self`. */
+    name: textOrNull,
+    contact: textOrNull,
+    Price: num,
+    Status: text,
+    created_at: timestamp,
+    LabData: z.object({ id: int, name: text, address: text, email: text }),
+    BookedServices: z.array(
+      z.object({
+        id: int,
+        BookedServiceStatus: text,
+        RequestedTime: timestamp,
+        Lab_note: textOrNull,
+        HomeSampling: z.boolean(),
+        Communication: z.boolean(),
+        ServiceData: z.object({
+          id: int,
+          ServiceTitle: text,
+          ServicePrice: num,
+          HomeSamplingPrice: num,
+          CommunicationPrice: num,
+        }),
+        /** ServicePrice, plus HomeSamplingPrice and CommunicationPrice when those are on. */
+        Subtotal: num,
+      }),
+    ),
+  }),
   endpoints: { getOne: { method: 'GET', path: '/Appointments/getappointmentdetails/{id}' } },
   access: adminOnly('show'),
 });

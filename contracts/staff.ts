@@ -13,6 +13,7 @@ const CNIC = requiredText(k('cnicRequired'), 15).regex(CNIC_PATTERN, k('cnicInva
 
 export const staffContract = defineResource({
   name: 'staff',
+  noun: { one: 'staff member', many: 'staff members' },
   id: 'email',
   record: record({ email: text, name: text, contact_number: text, CNIC: text, date_joined: timestamp }),
   input: {

@@ -23,15 +23,19 @@ const testInput = z
     AvgDuration: requiredText(k('avgDuration'), 100),
   })
   // Checked as soon as both prices are valid, whatever the other fields say: the form shows it beside their messages.
+  // Not when the body itself is no object (an issue at the root): there are no prices to compare.
   .refine(t => t.LowerPriceLimit <= t.UpperPriceLimit, {
     message: k('order'),
     path: ['UpperPriceLimit'],
     when: ({ issues }) =>
-      !issues.some(issue => issue.path?.[0] === 'LowerPriceLimit' || issue.path?.[0] === 'UpperPriceLimit'),
+      !issues.some(
+        issue => !issue.path?.length || issue.path[0] === 'LowerPriceLimit' || issue.path[0] === 'UpperPriceLimit',
+      ),
   });
 
 export const testsContract = defineResource({
   name: 'tests',
+  noun: { one: 'test', many: 'tests' },
   id: 'id',
   record: record({
     Title: text,
@@ -64,6 +68,7 @@ export const testsContract = defineResource({
 /** A lab's service with its lab and test (designed: the financial-aid detail's service links open it). */
 export const servicesContract = defineResource({
   name: 'services',
+  noun: { one: 'lab service', many: 'lab services' },
   id: 'id',
   record: record({
     ServiceTitle: text,

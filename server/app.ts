@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyInstance,
@@ -18,14 +19,16 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { calls } from '../contracts/calls.js';
 import { type Database, queryRows } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
-import { registerErrorHandling, UNAVAILABLE_RETRY_SECONDS } from './lib/errors.js';
+import { registerBodyRequired, registerErrorHandling, UNAVAILABLE_RETRY_SECONDS } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
+import { swaggerOptions } from './lib/openapi.js';
 import {
   counterStoreFor,
   countRefusedToken,
@@ -36,6 +39,7 @@ import {
   rateLimitStoreClass,
 } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
+import { urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
 import accountRoutes from './routes/account.js';
@@ -166,6 +170,8 @@ function registerResponseCache(
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** The API reference page (Swagger UI over GET /api/openapi.json). */
+export const API_REFERENCE_PATH = '/api/docs';
 
 const HEALTH_ROUTE = '/api/health';
 const HEALTH_TIMEOUT_MS = 3000;
@@ -260,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyRequired(app);
 
   // An empty JSON body (e.g. PUT /Finance/approveFA/1 with Content-Type: application/json) means "no body".
   // JSON and multipart only: a text/plain body (Fastify parses it by default) gets a 415 like any other type.
@@ -311,18 +318,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const origin = corsOrigins(options.corsOrigin ?? process.env.CORS_ORIGIN);
   if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'LabHub marketplace API',
-        version: '1.0.0',
-        description: 'The SPEC §7 calls plus the designed ones (docs/API.md).',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
+  // The OpenAPI description, generated from the contracts (lib/openapi.ts), and its reference page at /api/docs/
+  // (Swagger UI from @fastify/swagger-ui's own copy: no CDN, no call to the online validator; public, like the document).
+  await app.register(swagger, swaggerOptions());
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_PATH,
+    validatorUrl: false,
+    theme: { title: 'LabHub API reference' },
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
   });
 
   // Read caches (lib/readCache.ts): PGlite has one process, so only writes here invalidate; on PostgreSQL other
@@ -457,18 +460,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        urlOf(calls.openapi),
+        { config: { public: true }, schema: { tags: ['meta'], response: { 200: calls.openapi.reply } } },
+        async () => app.swagger(),
+      );
       // Health: whether this process can reach its database now (a load balancer's or a monitor's poll). Exempt from
       // the request limits and from the shared write counter, so a poller never gets a 429 and a database that is away
       // is reported as such, not as an error.
       api.get(
-        '/health',
-        { config: { public: true, volatile: true }, schema: { hide: true } },
+        urlOf(calls.health),
+        {
+          config: { public: true, volatile: true },
+          schema: { tags: ['meta'], response: { 200: calls.health.reply } },
+        },
         async (_request, reply) => {
           const reachable = await databaseReachable(options.database, HEALTH_TIMEOUT_MS);
-          if (reachable) return { status: 'ok', database: 'up', engine: options.database.kind };
-          reply.code(503).header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-          return { status: 'unavailable', database: 'down', engine: options.database.kind };
+          if (reachable) return { status: 'ok' as const, database: 'up' as const, engine: options.database.kind };
+          // The refusal every 5XX of the document describes, with the database's state beside its detail.
+          return (reply as unknown as FastifyReply)
+            .code(503)
+            .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+            .send({
+              detail: 'The database is not answering.',
+              status: 'unavailable',
+              database: 'down',
+              engine: options.database.kind,
+            });
         },
       );
     },

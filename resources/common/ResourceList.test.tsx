@@ -16,6 +16,7 @@ vi.mock('react-admin', async importOriginal => ({
 /** A contract as a resource folder declares it: no export columns, so the CSV holds the record's fields. */
 const thingsContract = defineResource({
   name: 'things',
+  noun: { one: 'thing', many: 'things' },
   id: 'id',
   record: z.object({ id: z.number(), name: z.string(), amount: z.number() }),
   list: {

@@ -116,7 +116,7 @@ describe('StaffRegister', () => {
   });
 
   it('"Save and add another" saves, says so, and stays on an empty form for the next one', async () => {
-    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 1, ...data } }));
+    const create = vi.fn(async () => ({ data: { id: 1 } as never }));
     renderRegister(testDataProvider({ create }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
     fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });

@@ -34,6 +34,30 @@ export const changedMeanwhile = () =>
   conflict('This record was changed by another request meanwhile. Reload it and try again.');
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
 
+/** Whether a route's body schema accepts no body at all (sign-out, approving financial aid). */
+export function acceptsNoBody(schema: { safeParse?: (value: unknown) => { success: boolean } }): boolean {
+  try {
+    return schema.safeParse?.(undefined).success ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A write whose route takes a body refuses a request without one (none sent, an empty one) with a 400 before its
+ * schema runs; a body that is not a JSON object never gets this far (the JSON parser refuses it).
+ */
+export function registerBodyRequired(app: FastifyInstance) {
+  app.addHook('preValidation', async (request, reply) => {
+    const schema = request.routeOptions.schema?.body as Parameters<typeof acceptsNoBody>[0] | undefined;
+    if (!schema || request.body !== undefined || acceptsNoBody(schema)) return;
+    return reply.code(400).send({
+      detail: 'The request body is missing: send a JSON object.',
+      errors: { _root: 'A JSON object is required' },
+    });
+  });
+}
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;

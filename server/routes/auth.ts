@@ -29,7 +29,7 @@ const loginBody = z.object({
   password: z
     .string({ error: 'Please Enter Valid Password' })
     .min(1, 'Please Enter Valid Password')
-    .max(256, 'Please Enter Valid Password'),
+    .max(256, 'At most 256 characters'),
 });
 
 const deviceBody = z.object({
@@ -37,8 +37,8 @@ const deviceBody = z.object({
     .string({ error: 'registration_id is required' })
     .trim()
     .min(1, 'registration_id is required')
-    .max(4096),
-  user: z.string({ error: 'user is required' }).trim().min(1, 'user is required').max(254),
+    .max(4096, 'At most 4096 characters'),
+  user: z.string({ error: 'user is required' }).trim().min(1, 'user is required').max(254, 'At most 254 characters'),
   type: z.enum(['web', 'android', 'ios'], { error: "type must be 'web', 'android' or 'ios'" }),
 });
 
@@ -54,7 +54,9 @@ const refreshBody = z.object({
     .min(1, 'refresh_token is required')
     .max(200, 'refresh_token is not valid'),
 });
-const logoutBody = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+const logoutBody = z.object({
+  refresh_token: z.string().min(1, 'refresh_token is empty').max(200, 'At most 200 characters').optional(),
+});
 
 /**
  * The account of an email and password that `accepts` lets sign in, under the sign-in throttle (429 when locked);

@@ -46,7 +46,7 @@ const registerLabBody = z.object({
 
 const patientLoginBody = z.object({
   email: requiredText(l.emailRequired, 254),
-  password: z.string({ error: l.passwordRequired }).min(1, l.passwordRequired).max(256, l.passwordRequired),
+  password: z.string({ error: l.passwordRequired }).min(1, l.passwordRequired).max(256, 'At most 256 characters'),
 });
 
 const requestAidBody = z.object({
@@ -75,7 +75,7 @@ const complaintBody = z.object({
   Type: z.enum(COMPLAINT_TYPES, { error: `Type must be one of: ${COMPLAINT_TYPES.join(', ')}` }),
   Description: requiredText('Please describe the problem', 2000),
   /** The lab complained about (its email), if any. */
-  lab: z.string({ error: 'lab must be a lab email' }).trim().max(254).optional(),
+  lab: z.string({ error: 'lab must be a lab email' }).trim().max(254, 'At most 254 characters').optional(),
 });
 
 const patientOnly = requireRole('patient');

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'POST /api/auth/registerLab/',
   'POST /api/auth/patientLogin/',
   'GET /api/profiles/logo/{id}',
+  'GET /api/health',
+  'GET /api/openapi.json',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
@@ -127,13 +129,12 @@ beforeAll(async () => {
     patient: patientRes.json().access_token,
     admin: t.adminToken,
   };
-  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<{
-    paths: Record<string, Record<string, unknown>>;
-  }>();
+  doc = (await t.call({ method: 'GET', url: '/api/openapi.json', token: null })).json<typeof doc>();
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map(m => ({ method: m.toUpperCase(), path })),
   );
 });
+let doc: { paths: Record<string, Record<string, { 'x-access'?: string | string[] }>> };
 afterAll(() => t?.close());
 
 /**
@@ -157,7 +158,27 @@ function urlFor(route: { method: string; path: string }, who: Who): string {
   return route.path.replace('{id}', id).replace('{email}', encodeURIComponent(email)).replace('{month}', '1');
 }
 
+/** The document's access (`x-access`, from the contracts) in this matrix's terms. */
+const ACCESS_OF_GRANTS: Record<string, Access> = {
+  public: 'public',
+  signedIn: 'signedIn',
+  'admin,own': 'labOwn',
+  patient: 'patient',
+  admin: 'admin',
+};
+
 describe('permissions matrix', () => {
+  it('is the access the published document declares for every route', () => {
+    const disagree = routes
+      .map(r => `${r.method} ${r.path}`)
+      .filter(key => {
+        const [method, path] = key.split(' ');
+        const declared = doc.paths[path][method.toLowerCase()]['x-access'];
+        return ACCESS_OF_GRANTS[[declared ?? ''].flat().join(',')] !== accessOf(key);
+      });
+    expect(disagree).toEqual([]);
+  });
+
   it('every route × every kind of caller: 0 unauthorised successes', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     let probes = 0;

@@ -132,7 +132,13 @@ const STREAM_RETRY_MS = 3000;
 const STREAM_HEARTBEAT_MS = 20_000;
 const STREAM_REPLAY_MAX = 500;
 
-const streamQuery = z.object({ lastEventId: z.string().max(20).optional(), token: z.string().optional() });
+const streamQuery = z.object({
+  lastEventId: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('Resume after this notification id (for clients that cannot send the Last-Event-ID header)'),
+});
 
 export function parseEventId(value: string | undefined): number | null {
   // Notification ids are 32-bit: a larger one would be refused by PostgreSQL, so it is read as none.

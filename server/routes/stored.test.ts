@@ -109,6 +109,7 @@ describe('read-only resources from their contracts', () => {
 describe('storedResource', () => {
   const base = {
     name: 'probe',
+    noun: { one: 'probe', many: 'probes' },
     id: 'id',
     record: z.object({ id: z.number(), at: timestamp, action: text }),
     list: {
