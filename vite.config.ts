@@ -51,8 +51,7 @@ const compileHints = (): Plugin => ({
  * MUI modules that /login does not load as one more, 'mui'. Left to itself Rolldown cut that code into 33 files of
  * 1–3 kB (one per set of lazy screens sharing a module: Divider, TableRow, each resource's contract …): over HTTP/1.1's
  * six connections per host that is six rounds of a 150 ms round trip, with the sign-in request queued behind them
- * (the Log In → dashboard step with the fields filled at once: 2.15 s → 1.5–1.7 s on the mobile profile;
- * docs/PERFORMANCE.md). The app modules /login loads (reachable statically from src/main.tsx) stay in the entry, the
+ * (docs/PERFORMANCE.md). The app modules /login loads (reachable statically from src/main.tsx) stay in the entry, the
  * libraries it loads in 'vendor'; the charts and the map stay lazy chunks of their own. Library modules are left to
  * the 'mui' group and Rolldown: walking a library's importers reaches every module through its barrel file
  * (react-admin's index), not only those the shell runs.
@@ -114,7 +113,7 @@ export default defineConfig({
     // Every browser the app supports (Chromium, Firefox ≥ 115, Safari ≥ 17) knows <link rel="modulepreload">:
     // the polyfill would only add bytes to the entry chunk.
     modulePreload: { polyfill: false },
-    // react-admin + MUI alone make a ~950 kB (≈ 300 kB gzip) entry chunk (docs: STACK.md "Bundle floor").
+    // react-admin + MUI alone make a ~950 kB (≈ 300 kB gzip) entry chunk.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
@@ -136,11 +135,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
-            // After sign-in: the shell's and the dashboard's own modules, and every MUI module /login does not load.
+            // After sign-in: the shell's and the dashboard's own modules, and every MUI module /login does not load,
+            // with zod (the contracts' schemas, which the shell's menu reads), so the first tap fetches few files.
             { name: signedInChunk(), includeDependenciesRecursively: false },
             {
               name: 'mui',
-              test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils|lab)[\\/]/,
+              test: /node_modules[\\/](@mui[\\/](material|icons-material|system|utils|lab)|zod)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,5 +1,5 @@
 /**
- * The mobile link (issue 20): headless Chromium under Lighthouse's mobile profile, set through the DevTools protocol
+ * The mobile link: headless Chromium under Lighthouse's mobile profile, set through the DevTools protocol
  * on each page: `Network.emulateNetworkConditions` with 150 ms round trip, 1.6 Mbit/s down and 0.75 Mbit/s up
  * (Lighthouse's 1,638.4 / 750 kbit/s), and `Emulation.setCPUThrottlingRate` 4×. The app is the production build
  * served by the real server (`dist-server`, precompressed files, API compression) on the bench's database.
@@ -27,7 +27,7 @@ import { chromiumLaunchOptions } from '../tests/chromium.js';
 import { adminHeaders, median, startServer, stop } from './lib.js';
 
 const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
-/** Lighthouse's mobile profile (constants.throttling.mobileSlow4G), as the issue measured it. */
+/** Lighthouse's mobile profile (constants.throttling.mobileSlow4G). */
 export const MOBILE = {
   rttMs: 150,
   downKbps: 1638.4,

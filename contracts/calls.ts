@@ -251,7 +251,7 @@ export const calls = {
   }),
 
   // The patient marketplace (not used by the admin app).
-  /** 202 whether or not the email is taken: a registration never tells who has an account (issue 18). */
+  /** 202 whether or not the email is taken: a registration never tells who has an account. */
   registerLab: call('POST', '/auth/registerLab/', z.object({ detail: z.string(), email: z.string() }), {
     summary: 'Register a lab (marketplace)',
     access: 'public',

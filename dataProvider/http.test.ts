@@ -172,7 +172,7 @@ describe('createHttp', () => {
   });
 });
 
-describe('createHttp with sessions (issue 18), against the real API', () => {
+describe('createHttp with sessions, against the real API', () => {
   it('a 401 refreshes the access token once and repeats the request; an ended session gives the 401', async () => {
     const { createTestApp, listenTestApp } = await import('../server/test/harness.js');
     const t = await createTestApp();

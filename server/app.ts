@@ -216,7 +216,7 @@ export function prototypeNamedParameter(url: string): string | undefined {
 /** Query parameters that may carry a credential: their values never reach the log. */
 const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
 
-/** Fastify's request log fields, the URL with credentials blanked (tokens are never logged, issue 18). */
+/** Fastify's request log fields, the URL with credentials blanked (tokens are never logged). */
 export function safeRequestLog(request: FastifyRequest) {
   return {
     method: request.method,
@@ -241,7 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   timeouts.headers = Math.min(timeouts.headers, timeouts.request);
   const app = Fastify({
     logger: withSafeSerializers(options.logger),
-    // Bounded connections (issue 18): Node checks the request and header deadlines every `connectionsCheckingInterval`
+    // Bounded connections: Node checks the request and header deadlines every `connectionsCheckingInterval`
     // (30 s by default, which would let a trickling body live a minute): here a quarter of the deadline, at most 1 s.
     requestTimeout: timeouts.request,
     connectionTimeout: timeouts.idle,
@@ -297,7 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.includes('\0') || /%00/i.test(request.url))
       return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
     // Query keys (and sort fields) named like Object.prototype members (`?constructor=x`, `_sort=__proto__`) would
-    // reach plain-object lookups in the list code: refused here for every route (issue 18).
+    // reach plain-object lookups in the list code: refused here for every route.
     const bad = prototypeNamedParameter(request.url);
     if (bad)
       return reply.code(400).send({

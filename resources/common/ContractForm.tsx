@@ -40,7 +40,7 @@ export type ContractFormProps = Omit<FormProps, 'resolver' | 'onSubmit' | 'valid
 
 /**
  * react-admin's `Form`, laid out as `SimpleForm` (inputs in a column, then the toolbar), validated by a contract's zod
- * schema (issue 17): its messages are i18n keys that
+ * schema: its messages are i18n keys that
  * react-admin's ValidationError translates, the values sent are the schema's output (trimmed, numbers as numbers,
  * unknown fields dropped), and the API's 4xx `errors` land on their fields while the typed values stay. Used inside
  * react-admin's `Create`/`Edit` (or their Base), which give the save.

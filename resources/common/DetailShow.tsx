@@ -33,7 +33,7 @@ export interface DetailShowProps<R extends RaRecord> {
 }
 
 /**
- * A detail screen on react-admin's `Show` (issue 17): the title `resources.<resource>.show.title`, a back button, a
+ * A detail screen on react-admin's `Show`: the title `resources.<resource>.show.title`, a back button, a
  * card with a heading and the labelled rows. An unknown record (404) says `show.not_found` at once, without retries;
  * any other failed load shows the translated error with Retry (never a blank or a "not found").
  */

@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { Pagination, type PaginationProps, useListContext, useShowContext, useTranslate } from 'react-admin';
 
 /**
- * A failed load (issue 17): a translated message, the server's detail when it sent one, and a Retry button. Never the
+ * A failed load: a translated message, the server's detail when it sent one, and a Retry button. Never the
  * empty state or a total: an administrator must not read "no labs" when the labs could not be read.
  */
 export const LoadError = ({ error, onRetry }: { error?: unknown; onRetry: () => void }) => {

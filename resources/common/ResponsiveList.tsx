@@ -28,7 +28,7 @@ import { textOf } from '../../dataProvider/clientSide';
 import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
 
 /**
- * The lists' phone presentation (issue 19): below the 998 px menu threshold (SPEC §9) every list draws its rows as
+ * The lists' phone presentation: below the 998 px menu threshold (SPEC §9) every list draws its rows as
  * cards, one label/value line per column of the desktop table, the row's actions included, so nothing needs sideways
  * scrolling; the trailing action columns (no source) form the card's footer. The columns are the table's own children (`DataTable.Col` or `Datagrid` fields), so both presentations
  * show the same things with the same labels. Sorting moves to react-admin's SortButton (no column headers on a card);

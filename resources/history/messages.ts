@@ -1,4 +1,4 @@
-/** History wording: the audit log's screens (designed; issue 17); `resources.history.*`, collected by src/i18n/<lang>.ts. */
+/** History wording: the audit log's screens (designed); `resources.history.*`, collected by src/i18n/<lang>.ts. */
 const en = {
   name: 'History entry |||| History',
   fields: {

@@ -10,7 +10,7 @@ import type { EqaCertificate } from './types';
 
 /**
  * Downloads a certificate with the bearer header (fetch → blob → a download link of the blob): no token ever goes
- * into a URL, where logs, histories and Referer headers would keep it (issue 18, docs/DECISIONS.md).
+ * into a URL, where logs, histories and Referer headers would keep it (docs/DECISIONS.md).
  */
 export const downloadCertificate = async (url: string, fallbackName: string): Promise<void> => {
   const response = await authFetch(url, { headers: { Accept: 'application/pdf' } });

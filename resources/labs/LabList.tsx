@@ -321,6 +321,8 @@ const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
   const skipping = targets.length - applying;
   const button = (
     <Button
+      // Named also when disabled on a phone, where react-admin draws it as an icon alone.
+      aria-label={translate(labelOf(action))}
       label={labelOf(action)}
       color={action === 'reject' ? 'error' : 'primary'}
       disabled={applying === 0}
@@ -332,7 +334,7 @@ const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
   return (
     <>
       {applying === 0 ? (
-        <Tooltip title={translate(`${L}bulk.none_${action}`)}>
+        <Tooltip title={translate(`${L}bulk.none_${action}`)} describeChild>
           <span>{button}</span>
         </Tooltip>
       ) : (

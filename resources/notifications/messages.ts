@@ -18,7 +18,7 @@ const en = {
   delete_one_confirm: 'Yes, delete it!',
   view_previous: 'View Previous Notifications',
   live_paused: 'Live updates are paused; reconnecting…',
-  /** Server-written notifications (issue 19): the API sends a key and parameters, the reader's language renders them. */
+  /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
     lab_registered: {
       title: 'New Lab Registration',
@@ -88,7 +88,7 @@ const es: NotificationMessages = {
   delete_one_confirm: 'Sí, eliminarla',
   view_previous: 'Ver notificaciones anteriores',
   live_paused: 'Las actualizaciones en directo están en pausa; reconectando…',
-  /** Server-written notifications (issue 19): the API sends a key and parameters, the reader's language renders them. */
+  /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
     lab_registered: {
       title: 'Nuevo registro de laboratorio',
@@ -155,7 +155,7 @@ const de: NotificationMessages = {
   delete_one_confirm: 'Ja, löschen',
   view_previous: 'Frühere Benachrichtigungen anzeigen',
   live_paused: 'Live-Aktualisierungen pausiert; Verbindung wird wiederhergestellt…',
-  /** Server-written notifications (issue 19): the API sends a key and parameters, the reader's language renders them. */
+  /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
     lab_registered: {
       title: 'Neue Laborregistrierung',
@@ -225,7 +225,7 @@ const ru: NotificationMessages = {
   delete_one_confirm: 'Да, удалить',
   view_previous: 'Показать предыдущие уведомления',
   live_paused: 'Обновления в реальном времени приостановлены; переподключение…',
-  /** Server-written notifications (issue 19): the API sends a key and parameters, the reader's language renders them. */
+  /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
     lab_registered: {
       title: 'Новая регистрация лаборатории',
@@ -289,7 +289,7 @@ const it: NotificationMessages = {
   delete_one_confirm: 'Sì, eliminala',
   view_previous: 'Vedi notifiche precedenti',
   live_paused: 'Aggiornamenti in tempo reale in pausa; riconnessione…',
-  /** Server-written notifications (issue 19): the API sends a key and parameters, the reader's language renders them. */
+  /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
     lab_registered: {
       title: 'Nuova registrazione di laboratorio',

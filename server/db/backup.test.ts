@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 10): a round trip on the engine of this pass (PGlite in memory, or PostgreSQL), a
+ * Backup and restore: a round trip on the engine of this pass (PGlite in memory, or PostgreSQL), a
  * refusal of anything that is not a backup, and the npm scripts themselves on a PGlite data folder.
  */
 import { execFile } from 'node:child_process';
@@ -106,7 +106,7 @@ describe('backup and restore', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
     // Sequences: the next staff member gets the id after the highest restored one.
     const [max] = await queryRows<{ m: number }>(t.database.db, sql`select max(id) as m from staff`);
-    // The restore ended every session (issue 18): sign in again.
+    // The restore ended every session: sign in again.
     await expect
       .poll(async () => (await t.call({ method: 'GET', url: '/api/auth/me' })).statusCode, {
         timeout: 5000,

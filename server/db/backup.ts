@@ -2,7 +2,7 @@
  * Backup and restore of the data (the schema comes from the migrations), the same on PGlite and PostgreSQL, and
  * across them (a PGlite backup restores into PostgreSQL and back: the way to move between engines).
  *
- * Format 2 (issue 18), JSON lines, UTF-8:
+ * Format 2, JSON lines, UTF-8:
  *   {"labhub_backup":2,"created":"…","engine":"pglite","tables":["users",…]}            the header
  *   {"table":"users","rows":[{…},{…}]}                                                  batches of at most 500 rows
  *   {"end":true,"rows":{"users":214,…},"total":N,"sha256":"<hex>"}                      the trailer

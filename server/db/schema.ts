@@ -339,7 +339,7 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     refId: text('ref_id'),
     read: boolean('read').notNull().default(false),
-    /** The text as a translation key and its parameters (issue 19); null on rows written before: title/body stand. */
+    /** The text as a translation key and its parameters; null on rows written before: title/body stand. */
     messageKey: text('message_key'),
     params: jsonb('params').$type<Record<string, string | number>>(),
   },
@@ -375,7 +375,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Signed-in sessions (issue 18): one per sign-in. The refresh token names its row and carries a secret of which only
+ * Signed-in sessions: one per sign-in. The refresh token names its row and carries a secret of which only
  * the SHA-256 is kept here; every access token names its session too, so ending a session (sign-out, a blocked or
  * deleted account, a restore, which empties this table) ends every token of it at once. Not in backups.
  */

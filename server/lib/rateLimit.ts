@@ -1,5 +1,5 @@
 /**
- * Rate limits and the sign-in throttle (issue 18), on one counter store shared by every API process: the
+ * Rate limits and the sign-in throttle, on one counter store shared by every API process: the
  * `rate_limits` table on PostgreSQL (an atomic upsert per hit), memory on PGlite (one process). Fixed windows.
  * The limits themselves are applied with @fastify/rate-limit (`createRateLimit`), whose store interface this
  * implements, from a hook that runs before authentication, so refused and unauthenticated requests count too.

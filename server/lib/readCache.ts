@@ -25,7 +25,7 @@ export interface ReadCacheOptions {
 /**
  * Two counters: `current` moves when a write starts and when one commits (a read overlapping either is not kept);
  * `committed` moves only when a write has committed (here, or in another process): only that empties the caches.
- * A refused write (401, 403, 404, 422 …) therefore never empties a cache (issue 18).
+ * A refused write (401, 403, 404, 422 …) therefore never empties a cache.
  */
 export class WriteGeneration {
   private value = 0;

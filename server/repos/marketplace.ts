@@ -31,7 +31,7 @@ const patientName = (user: AuthUser) => user.name || user.email;
 
 /**
  * A new, unverified lab and its user, with the administrators' "New Lab Registration" notification. A taken email
- * changes nothing and answers null (the caller replies the same either way, issue 18).
+ * changes nothing and answers null (the caller replies the same either way).
  */
 export async function registerLab(db: Db, notifier: Notifier, b: LabRegistration, passwordHash: string) {
   const email = b.email.toLowerCase();

@@ -73,7 +73,7 @@ export async function userTotals(db: Db): Promise<[number, number, number, numbe
 
 /**
  * Registers a push device for `email`. A registration id belongs to whoever registered it first, until they remove
- * it: registering it again only updates the owner's own row (issue 18: any user could re-bind another's); 409 otherwise.
+ * it: registering it again only updates the owner's own row; 409 otherwise.
  */
 export async function registerDevice(db: Db, registrationId: string, email: string, type: 'web' | 'android' | 'ios') {
   const [row] = await db

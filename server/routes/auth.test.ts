@@ -18,7 +18,7 @@ describe('POST /auth/login/', () => {
     const user = res.json();
     expect(user).toMatchObject({ email: 'admin@labhub.pk', name: 'Admin', role: 'admin' });
     expect(user).toHaveProperty('contact_number');
-    // refresh_token (SPEC §3): `<session id>.<secret>`; access_token: the bearer JWT (issue 18).
+    // refresh_token (SPEC §3): `<session id>.<secret>`; access_token: the bearer JWT.
     expect(user.refresh_token.split('.')).toHaveLength(2);
     expect(user.access_token.split('.')).toHaveLength(3);
     expect(user).toMatchObject({ token_type: 'Bearer', expires_in: 900 });

@@ -61,7 +61,7 @@ const logoutBody = z.object({
 /**
  * The account of an email and password that `accepts` lets sign in, under the sign-in throttle (429 when locked);
  * 401 with one wording for every refusal. An unknown email costs the same hash verification as a known one
- * (issue 18): the time reveals nothing.
+ *: the time reveals nothing.
  */
 export async function checkCredentials(
   ctx: RouteContext,

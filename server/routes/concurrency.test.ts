@@ -1,5 +1,5 @@
 /**
- * Correct under concurrency (issue 18): one pending financial-aid request per appointment, enforced by the database;
+ * Correct under concurrency: one pending financial-aid request per appointment, enforced by the database;
  * migrations under an advisory lock so that processes started together on an empty database all come up.
  */
 import { readFileSync } from 'node:fs';

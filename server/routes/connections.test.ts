@@ -1,5 +1,5 @@
 /**
- * Bounded connections (issue 18): request and header deadlines cut a trickling body or header (a real socket
+ * Bounded connections: request and header deadlines cut a trickling body or header (a real socket
  * against a listening server, the deadlines shortened so the test is quick), at most 10 notification streams per
  * user, and an open stream closes when its user is blocked or deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 10): the server is killed with SIGKILL in the middle of a stream of writes — on a persisted
+ * Crash safety: the server is killed with SIGKILL in the middle of a stream of writes — on a persisted
  * PGlite folder in the PGlite pass, on a PostgreSQL database in the PostgreSQL pass — then started again on the
  * same data: every write that got a 2xx is there, each with its audit row (one transaction), and the server works.
  */

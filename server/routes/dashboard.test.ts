@@ -1,4 +1,4 @@
-/** Issue 19: the dashboard's figures split the way the screens they open count them. */
+/** The dashboard's figures split the way the screens they open count them. */
 import { describe, expect, it } from 'vitest';
 
 import { getOk, useTestApp } from '../test/suite.js';

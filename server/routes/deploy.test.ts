@@ -1,5 +1,5 @@
 /**
- * Production-safe by default (issue 18): no known credentials on a real database, a strong signing secret on
+ * Production-safe by default: no known credentials on a real database, a strong signing secret on
  * PostgreSQL, `npm run create-admin` for the first administrator, private file modes. Real server processes on the
  * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
  */

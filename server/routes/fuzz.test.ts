@@ -1,5 +1,5 @@
 /**
- * Property-based bad input (issue 10): thousands of malformed requests across every write call — broken JSON,
+ * Property-based bad input: thousands of malformed requests across every write call — broken JSON,
  * wrong content types, bodies that are not objects, bad ids, missing required fields, wrong types, 100 kB strings,
  * unicode, SQL and HTML payloads — each answered with a 4xx carrying `detail`, never a 5xx, and the database
  * byte-for-byte unchanged afterwards (a fingerprint of every table).

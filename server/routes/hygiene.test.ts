@@ -1,5 +1,5 @@
 /**
- * The small findings of issue 18: prototype-named query keys, 500s logged with a request id, Cache-Control on API
+ * Small hygiene findings: prototype-named query keys, 500s logged with a request id, Cache-Control on API
  * answers, push registrations owned by their first registrant, the PID-file check looking at the process.
  */
 import { spawn } from 'node:child_process';

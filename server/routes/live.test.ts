@@ -64,7 +64,7 @@ describe('marketplace events notify the administrators', () => {
       Title: 'New Lab Registration',
       Data: { type: 'Lab Verification' },
     });
-    // Registration does not reveal that an email exists (issue 18): the same status and body, nothing written.
+    // Registration does not reveal that an email exists: the same status and body, nothing written.
     const before = await databaseFingerprint(t.database);
     const again = await t.call({
       method: 'POST',
@@ -183,7 +183,7 @@ describe('notification stream (Server-Sent Events)', () => {
   it('a lab user hears its own notifications: a block closes its stream, and after the unblock a reconnect replays both', async () => {
     const lab = await openStream(t.labToken);
     await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
-    // A blocked user's stream is closed by the server (issue 18), as its new requests are refused.
+    // A blocked user's stream is closed by the server, as its new requests are refused.
     await Promise.race([lab.ended, new Promise(r => setTimeout(r, 10_000))]);
     expect(lab.endedByServer).toBe(true);
     await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
@@ -259,7 +259,7 @@ describe('read cache (lib/readCache.ts)', () => {
     await t.call({ method: 'PUT', url: '/api/profiles/blockLab/lab@labhub.pk', payload: { is_active: false } });
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
     await t.call({ method: 'PUT', url: '/api/profiles/unblockLab/lab@labhub.pk', payload: { is_active: true } });
-    // The block ended its sessions (issue 18): the old token stays refused; signing in again works.
+    // The block ended its sessions: the old token stays refused; signing in again works.
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
     const again = await login(t.app, 'lab@labhub.pk', 'Lab12345');
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token: again })).statusCode).toBe(200);

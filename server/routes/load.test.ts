@@ -1,5 +1,5 @@
 /**
- * Short load run (issue 10; the long one is `npm run bench:load`): concurrent clients mixing reads and writes
+ * Short load run (the long one is `npm run bench:load`): concurrent clients mixing reads and writes
  * against the real server: every answer a 2xx, every acknowledged write present afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

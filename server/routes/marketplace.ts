@@ -94,7 +94,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     },
     async (request, reply) => {
       const b = request.body;
-      // The same work and the same reply whether or not the email is taken (issue 18): a registration never tells
+      // The same work and the same reply whether or not the email is taken: a registration never tells
       // whether an account exists. The password is hashed either way; a taken email changes nothing.
       const lab = await registerLab(db, ctx.notifier, b, await hashPassword(b.password));
       reply.code(202);

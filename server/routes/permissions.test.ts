@@ -1,5 +1,5 @@
 /**
- * Permissions matrix (issue 10): every API route (from the OpenAPI document, so a new route cannot be forgotten)
+ * Permissions matrix: every API route (from the OpenAPI document, so a new route cannot be forgotten)
  * × {no token, forged token, expired token, the lab's user, another lab's user, a patient, the administrator}.
  * Asserts 401 / 403 / 404 where due and counts unauthorised successes, which must be zero. A lab's data is
  * reachable by its own user and the administrators only.

@@ -359,7 +359,7 @@ describe('E-QA certificates', () => {
   it('lists certificates with download links that serve a PDF', async () => {
     const certs = (await get('/api/profiles/geteqa/lab@labhub.pk', t.labToken)).json();
     expect(certs.length).toBeGreaterThanOrEqual(2);
-    // No token in a URL (issue 18): `?token=` is refused, the Authorization header works.
+    // No token in a URL: `?token=` is refused, the Authorization header works.
     expect(
       (await t.call({ method: 'GET', url: `${certs[0].Certificate}?token=${t.labToken}`, token: null })).statusCode,
     ).toBe(401);

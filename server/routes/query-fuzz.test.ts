@@ -1,5 +1,5 @@
 /**
- * Property-based bad input on the reads (issue 10, the counterpart of fuzz.test.ts): every GET route of the OpenAPI
+ * Property-based bad input on the reads (the counterpart of fuzz.test.ts): every GET route of the OpenAPI
  * document, as the administrator and as the demo lab's user, with malformed path keys and query strings — NUL and
  * other control characters, invalid UTF-8 escapes, LIKE wildcards and backslashes, SQL and HTML, 10 kB values,
  * negative / fractional / huge paging numbers, unknown sort fields and filters, repeated keys. Every answer must be

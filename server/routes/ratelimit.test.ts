@@ -1,5 +1,5 @@
 /**
- * Rate limits and the sign-in throttle (issue 18): counters shared by every process on PostgreSQL, the public
+ * Rate limits and the sign-in throttle: counters shared by every process on PostgreSQL, the public
  * registration and unauthenticated requests bounded, TRUST_PROXY as a list of trusted proxies, HSTS over HTTPS, an
  * administrator unlocking a throttled account.
  */

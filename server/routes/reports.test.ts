@@ -185,7 +185,7 @@ describe('notifications', () => {
       (await t.call({ method: 'PUT', url: `/api/profiles/unblockLab/${lab.email}`, payload: { is_active: true } }))
         .statusCode,
     ).toBe(200);
-    // The block ended the lab's sessions (issue 18): it signs in again.
+    // The block ended the lab's sessions: it signs in again.
     labToken = await login(t.app, DEMO_ACCOUNTS.lab.email, DEMO_ACCOUNTS.lab.password);
     const mine = (await json('/api/Settings/getNotifications?_start=0&_end=2', labToken)) as {
       Key: string;

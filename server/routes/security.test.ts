@@ -1,5 +1,5 @@
 /**
- * Auth hygiene (issue 10): hashed passwords, sign-in throttle, token expiry and forgery, the JWT secret kept in the
+ * Auth hygiene: hashed passwords, sign-in throttle, token expiry and forgery, the JWT secret kept in the
  * data folder, security headers, CORS off by default, and no raw HTML rendering in the app.
  */
 import { createHmac } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Serving like a web app (issue 20): the built app's files precompressed (brotli, gzip) with year-long immutable
+ * Serving like a web app: the built app's files precompressed (brotli, gzip) with year-long immutable
  * caching for hashed assets and `no-cache` for index.html; API JSON over 1 kB compressed on the fly as
  * Accept-Encoding asks (and cached answers too); the notification stream never compressed.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions you can end (issue 18): short-lived access tokens naming their session, a refresh token kept server-side
+ * Sessions you can end: short-lived access tokens naming their session, a refresh token kept server-side
  * (only its hash stored), sign-out on the server, a restore ending every session, no token in a URL or in the logs.
  */
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import { messages } from '../../contracts/rules';
 import { byFolder } from './resourceMessages';
 
 /** English application messages: the reference every other language must match key for key. */
@@ -36,17 +37,8 @@ export const en = {
         end_all_content: 'Every session of your account ends, this one included. You will need to sign in again.',
         end_all_confirm: 'Yes, sign out everywhere',
       },
-      validation: {
-        currentRequired: 'Enter your current password',
-        currentWrong: 'The current password is not right',
-        newRequired: 'Enter a new password',
-        newShort: 'The new password needs at least 12 characters',
-        newLong: 'The new password may have at most 256 characters',
-        newWeak: 'The new password must be letters and digits only, with at least one of each',
-        newSame: 'The new password must differ from the current one',
-        newGuessable: 'The new password is too easy to guess or contains your email',
-        confirmMismatch: 'The two new passwords differ',
-      },
+      // The API's English texts of these rules are the English messages (contracts/rules.ts).
+      validation: messages.account,
     },
     menu: {
       label: 'Main menu',

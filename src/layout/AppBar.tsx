@@ -1,15 +1,7 @@
 import { Box } from '@mui/material';
-import {
-  AppBar as RaAppBar,
-  type AppBarProps,
-  LoadingIndicator,
-  Logout,
-  TitlePortal,
-  UserMenu,
-  useTranslate,
-} from 'react-admin';
+import { AppBar as RaAppBar, type AppBarProps, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 
-import { AccountMenuItem } from './AccountMenuItem';
+import { AccountUserMenu } from './AccountUserMenu';
 import { AppBrand } from './AppBrand';
 import { topbarPalettes } from './appearance';
 import { boxedInset } from './ContentWidth';
@@ -51,6 +43,7 @@ const TopbarActions = ({ folded }: { folded: boolean }) =>
       <FullscreenToggle />
       <NotificationBell />
       <SettingsButton />
+      <AccountUserMenu />
     </Box>
   );
 
@@ -58,7 +51,7 @@ const TopbarActions = ({ folded }: { folded: boolean }) =>
  * Top bar: menu toggle, brand, page title, language, full screen, notifications, settings and the user menu
  * (react-admin's, showing the user's name, with My account and Logout). Its colours follow the top bar theme setting.
  * Below the 998 px menu threshold (phones, small tablets) only the bell and the refresh indicator stay on the bar;
- * settings, language, full screen, the user and Logout fold into the "More" menu (issue 19).
+ * settings, language, full screen, the user and Logout fold into the "More" menu.
  */
 export const AppBar = (props: AppBarProps) => {
   const [layoutType] = useLayoutSetting('layoutType');
@@ -74,16 +67,7 @@ export const AppBar = (props: AppBarProps) => {
       color="default"
       position={layoutWidth === 'scrollable' ? 'absolute' : 'fixed'}
       toolbar={<TopbarActions folded={folded} />}
-      userMenu={
-        folded ? (
-          false
-        ) : (
-          <UserMenu>
-            <AccountMenuItem />
-            <Logout />
-          </UserMenu>
-        )
-      }
+      userMenu={false}
       sx={{
         bgcolor: palette.background,
         color: palette.text,

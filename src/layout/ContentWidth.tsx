@@ -25,7 +25,7 @@ export const boxedFrame = {
  * react-admin's layout is at least as wide as its content (`min-width: fit-content`) and its content column is a
  * flex item, never narrower than its widest unbreakable child (a scrollable tab bar, a table): on a phone the whole
  * page then scrolls sideways. Below the 998 px menu threshold both may shrink to the window, and such children wrap
- * or scroll inside themselves (issue 19). Wider windows keep react-admin's behaviour.
+ * or scroll inside themselves. Wider windows keep react-admin's behaviour.
  */
 export const contentMayShrink = {
   [`@media (max-width:${MENU_DRAWER_BELOW - 0.05}px)`]: {

@@ -170,7 +170,7 @@ export const SettingsPanel = ({ open, onClose }: SettingsPanelProps) => {
           }
           label={translate('app.settings.preloader')}
         />
-        {/* SPEC: the preloader belongs to the horizontal layout; in the vertical one the switch says so (issue 19). */}
+        {/* SPEC: the preloader belongs to the horizontal layout; in the vertical one the switch says so. */}
         {vertical && (
           <FormHelperText id={preloaderHintId} sx={{ mx: 0, mt: 0 }}>
             {translate('app.settings.preloader_hint')}

@@ -16,7 +16,7 @@ import { setRightPanelOpen } from './rightPanelState';
 import { useMenuAnchor } from './useMenuAnchor';
 
 /**
- * The top bar's extra buttons folded into one menu on phones (issue 19): settings, language, full screen, the
+ * The top bar's extra buttons folded into one menu on phones: settings, language, full screen, the
  * signed-in user and Logout; the bell and the refresh/loading indicator stay on the bar.
  */
 export const TopbarOverflowMenu = () => {

@@ -9,7 +9,7 @@ export type NotificationText = Pick<AppNotificationRecord, 'Title' | 'Body'> &
   Partial<Pick<AppNotificationRecord, 'Key' | 'Params'>>;
 
 /**
- * A notification's title and body in the reader's language (issue 19). The API sends a translation key and its
+ * A notification's title and body in the reader's language. The API sends a translation key and its
  * parameters besides the stored English text: the key picks `resources.notifications.server.<key>.title|body`,
  * amounts are formatted per language and a complaint status is translated. A row written before the keys (or a key
  * this app does not know) shows its stored text, so old history stays readable.

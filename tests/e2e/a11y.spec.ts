@@ -1,5 +1,5 @@
 /**
- * Issue 10, accessibility: axe-core on every screen (administrator's and lab user's), 0 serious or critical
+ * Accessibility: axe-core on every screen (administrator's and lab user's), 0 serious or critical
  * violations of WCAG 2.x A/AA, plus keyboard-only flows. New screens are added to SCREENS as they land.
  */
 import AxeBuilder from '@axe-core/playwright';

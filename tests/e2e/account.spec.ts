@@ -1,15 +1,30 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { signIn } from './helpers';
+import { ADMIN, signIn } from './helpers';
+
+/** The labs these tests register, deleted after each test: the lab lists of the other tests stay as they were. */
+const registered: string[] = [];
+test.afterEach(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/auth/login/', { data: ADMIN });
+  const { access_token } = (await login.json()) as { access_token: string };
+  for (const email of registered.splice(0))
+    await api.delete(`/api/profiles/deleteLab/${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+  await api.dispose();
+});
 
 /** An account of this test's own (a newly registered lab), so that changing its password touches no other test. */
 async function registerAccount(page: Page) {
-  const email = `e2e-account-${Date.now()}@example.pk`;
+  const stamp = Date.now();
+  const email = `e2e-account-${stamp}@example.pk`;
+  registered.push(email);
   const res = await page.request.post('/api/auth/registerLab/', {
     data: {
       email,
       password: 'Register123',
-      name: 'Account Lab',
+      name: `Account Lab ${stamp}`,
       labname: 'Account Lab',
       address: 'Mall Road, Lahore',
       city: 'Lahore',

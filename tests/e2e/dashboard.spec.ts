@@ -1,4 +1,4 @@
-/** Issue 7: every dashboard figure equals the API's aggregate (SPEC §2 Dashboard, §9 chart defaults). */
+/** Every dashboard figure equals the API's aggregate (SPEC §2 Dashboard, §9 chart defaults). */
 import { expect, type Page, test } from '@playwright/test';
 
 import { apiGet, LAB, openSignedIn, signIn, startSession } from './helpers';
@@ -170,9 +170,7 @@ async function listTotal(page: Page) {
 
 const figure = (text: string) => Number(text.replace(/\D/g, ''));
 
-test('issue 19: each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({
-  page,
-}) => {
+test('each dashboard figure agrees with the screen it links to (scope, label, currency)', async ({ page }) => {
   await openSignedIn(page, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 10, UI error paths: the API down or answering 500 shows a clear message and keeps the user's input;
+ * UI error paths: the API down or answering 500 shows a clear message and keeps the user's input;
  * a 401 in the middle of a session sends to /login and back to where the user was after signing in.
  * The real server runs throughout; `page.route` only simulates the failure for the one call under test.
  */

@@ -1,4 +1,4 @@
-/** Issue 7: payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
+/** Payables, receivables, donations and complaints against the real server (SPEC §2, §3, §8, §9). */
 import { expect, test } from '@playwright/test';
 
 import { apiGet, openSignedIn } from './helpers';

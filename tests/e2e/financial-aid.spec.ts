@@ -1,4 +1,4 @@
-/** Issue 7: financial aid list and detail against the real server (SPEC §2 Financial aid, §4 decisions). */
+/** Financial aid list and detail against the real server (SPEC §2 Financial aid, §4 decisions). */
 import { expect, type Page, test } from '@playwright/test';
 
 import { apiGet, openSignedIn, startSession } from './helpers';

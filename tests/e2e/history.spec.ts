@@ -1,5 +1,5 @@
 /**
- * Issue 17: the History screen (the audit log, added the new way), access from the contracts (a lab user's admin URLs
+ * The History screen (the audit log, added the new way), access from the contracts (a lab user's admin URLs
  * are refused with no 403), failed loads as errors with Retry, and dates in the chosen language.
  */
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-/** Issue 7: invoices from real orders (SPEC §2 Invoices, §9 invoice 1 by default, §8 Send notice). */
+/** Invoices from real orders (SPEC §2 Invoices, §9 invoice 1 by default, §8 Send notice). */
 import { expect, test } from '@playwright/test';
 
 import { apiGet, openSignedIn } from './helpers';

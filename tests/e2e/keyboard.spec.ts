@@ -1,5 +1,5 @@
 /**
- * Issue 10: the flows of the browser tests done again with the keyboard only — Tab to reach a control, Enter or
+ * The flows of the browser tests done again with the keyboard only — Tab to reach a control, Enter or
  * Space to use it, typing into the focused field — so every action an administrator or a lab user takes with the
  * mouse is reachable and operable without one. (Sign-in, the menu and test creation: a11y.spec.ts; the notification
  * dropdown: notifications.spec.ts.) Only the sign-in helper and the assertions use the mouse-free Playwright API

@@ -1,4 +1,4 @@
-/** Issue 5: the lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
+/** The lab lifecycle (verify, reject, block, unblock, bulk), the lab overview and the lab user's profile. */
 import { readFileSync } from 'node:fs';
 
 import { expect, type Page, test } from '@playwright/test';
@@ -263,7 +263,7 @@ test.describe('lab overview', () => {
     await expect(map.getByText('Map tiles unavailable offline')).toBeVisible({ timeout: 20_000 });
     await expect(map.getByText('Coordinates: 31.51472, 74.34305')).toBeVisible();
     const certificates = page.getByRole('region', { name: 'E-QA Certificates' });
-    // Downloaded with the bearer header (fetch + blob): no token in any URL (issue 18).
+    // Downloaded with the bearer header (fetch + blob): no token in any URL.
     const buttons = certificates.getByRole('button', { name: /Download/ });
     await expect(buttons).toHaveCount(3);
     const urls: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (login and settings): a language switcher on the login page whose choice carries into the app; "Boxed"
+ * Login and settings: a language switcher on the login page whose choice carries into the app; "Boxed"
  * visibly boxes the vertical layout at 1440 px; the preloader switch says it applies to the horizontal layout;
  * "Small Icon View" and "Condensed" look different. Screenshots in test-results/ (looked at by hand).
  */

@@ -3,7 +3,7 @@ import { expect, type Request, test } from '@playwright/test';
 import { ADMIN } from './helpers';
 
 /**
- * What a visitor downloads (issue 20): /login gets compressed, long-cached files and no dashboard code; fonts are
+ * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
  * woff2 in Latin (and Cyrillic only where shown); the dashboard's chunk is fetched as soon as sign-in starts, while
  * the credentials are still being checked.
  */

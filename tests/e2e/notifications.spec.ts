@@ -1,5 +1,5 @@
 /**
- * Issue 8: notifications page and top-bar dropdown against the real server, with live updates over the
+ * Notifications page and top-bar dropdown against the real server, with live updates over the
  * notification stream (a notification created through the API shows up without a reload).
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -32,7 +32,7 @@ async function registerLab(page: Page) {
       longitude: 74.34,
     },
   });
-  // 202 whether or not the email is taken (issue 18: registration does not reveal accounts).
+  // 202 whether or not the email is taken (registration does not reveal accounts).
   expect(res.status()).toBe(202);
   return { email, name };
 }

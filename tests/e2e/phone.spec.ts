@@ -1,5 +1,5 @@
 /**
- * Issue 19 (phones): every screen at 390 × 844 with touch, as an administrator and as a lab user, without sideways
+ * Phones: every screen at 390 × 844 with touch, as an administrator and as a lab user, without sideways
  * scrolling; the lists are cards below the 998 px menu threshold and each row action is visible and usable there;
  * the top bar folds its extra buttons into a menu (the bell stays visible).
  */

@@ -1,4 +1,4 @@
-/** Issue 4: sign-in flow, origin redirect, logout, languages, settings panel and the lab user's menu. */
+/** Sign-in flow, origin redirect, logout, languages, settings panel and the lab user's menu. */
 import { expect, test } from '@playwright/test';
 
 import { ADMIN, LAB, openSignedIn, signIn, startSession } from './helpers';

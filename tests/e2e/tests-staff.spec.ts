@@ -1,4 +1,4 @@
-/** Issue 6: the test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
+/** The test catalogue and staff screens against the real server (SPEC §2 Tests/Staff, §5, §8, §9). */
 import { expect, type Page, test } from '@playwright/test';
 
 import { apiGet, fillTestForm, openSignedIn, startSession } from './helpers';

@@ -7,7 +7,7 @@ import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
 import { PieChart } from './LazyCharts';
 
-/** The donut's parts: each is the total of the lab list it links to (issue 19, docs/DECISIONS.md). */
+/** The donut's parts: each is the total of the lab list it links to (docs/DECISIONS.md). */
 const PARTS = [
   { id: 'verified', to: '/verifiedlabs', color: '#2e7d32' },
   { id: 'pending', to: '/pendingverifications', color: '#b45309' },

@@ -11,7 +11,7 @@ import { useDashboardFigures } from './figures';
 export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
 
 /**
- * Why male + female is less than the total: lab accounts have no gender (issue 19). Said on the card, with the
+ * Why male + female is less than the total: lab accounts have no gender. Said on the card, with the
  * counts from `GET /dashboard-figures` (same scope as userstats).
  */
 const GenderNote = () => {

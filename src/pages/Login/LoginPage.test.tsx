@@ -120,7 +120,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('has a language switcher whose choice is kept for the app (issue 19)', async () => {
+  it('has a language switcher whose choice is kept for the app', async () => {
     const user = userEvent.setup();
     const store = memoryStore();
     render(
