@@ -3,13 +3,15 @@ import { useDataProvider, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import type { Role } from '../../authProvider/storage';
+import { actionApplies } from '../../contracts/defineResource';
+import { notificationsContract } from '../../contracts/notifications';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../useToast';
 import { type AppNotificationRecord, notificationTarget } from './targets';
 
 /**
  * Clicking a notification: mark it read (POST /Settings/markAsRead/{id}) when that applies (the contract's `when`: an
- * unread one), then go to its target. The contract (with its zod schemas) loads at the click, not with the top bar.
+ * unread one), then go to its target.
  */
 export const useOpenNotification = () => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
@@ -18,10 +20,6 @@ export const useOpenNotification = () => {
   const toast = useToast();
   const { permissions } = usePermissions<Role>();
   return async (n: AppNotificationRecord) => {
-    const [{ actionApplies }, { notificationsContract }] = await Promise.all([
-      import('../../contracts/defineResource'),
-      import('../../contracts/notifications'),
-    ]);
     if (actionApplies(notificationsContract.actions.markAsRead, n)) {
       try {
         await dataProvider.action('notifications', 'markAsRead', { id: n.id });
