@@ -36,7 +36,7 @@ import { HttpError } from 'react-admin';
 
 import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
-import type { calls } from '../contracts/calls';
+import type { CallName } from '../contracts/calls';
 import { API_URL } from '../src/config';
 import { applyClientSide, textOf } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
@@ -103,7 +103,6 @@ export interface LabHubDataProvider extends DataProvider {
   call<T = unknown>(name: CallName, options?: CallOptions): Result<T>;
 }
 
-export type CallName = keyof typeof calls;
 export interface CallOptions {
   params?: Record<string, string | number>;
   data?: Data;
@@ -346,7 +345,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
         import('../contracts/calls'),
         import('../contracts/defineResource'),
       ]);
-      const declared = (calls as Record<string, (typeof calls)[CallName] | undefined>)[name];
+      const declared = (calls as Partial<typeof calls>)[name];
       if (!declared) throw providerError(`Unknown call: ${name}.`, 405);
       const path = params ? fillPath(declared.path, params) : declared.path;
       return { data: (await request<T>(declared.method, path, { body: data, query })).json };
