@@ -241,6 +241,45 @@ describe('backup and restore', () => {
     expect(await databaseFingerprint(t.database)).toEqual(before);
   });
 
+  it(
+    'keeps lines small when rows are large, reads a file whose tables come in another order, and refuses a line too long',
+    { timeout: 180_000 },
+    async () => {
+      const before = await databaseFingerprint(t.database);
+      // 60 audit entries of ≈ 400 kB each: 24 MB of one table.
+      const big = 'x'.repeat(400_000);
+      await t.database.db.execute(
+        sql`insert into audit_log (actor_email, actor_role, action, entity, entity_id, details)
+          select 'big@labhub.pk', 'admin', 'test.big', 'test', g::text, jsonb_build_object('text', ${big}::text)
+          from generate_series(1, 60) g`,
+      );
+      const withBig = await databaseFingerprint(t.database);
+      const { text } = await dump();
+      const lines = text.trimEnd().split('\n');
+      const auditLines = lines.filter(l => l.startsWith('{"table":"audit_log"'));
+      expect(auditLines.length).toBeGreaterThanOrEqual(3);
+      for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThan(12 * 1024 * 1024);
+
+      // Batches of one table apart and children before parents (a file edited by hand): still restored whole.
+      const body = lines.slice(1, -1);
+      const reordered = [
+        lines[0],
+        ...body.filter((_, i) => i % 2 === 1),
+        ...body.filter((_, i) => i % 2 === 0).reverse(),
+      ];
+      await restore(t.database.db, reseal(reordered.join('\n') + '\n', lines.at(-1)!, false));
+      expect(await databaseFingerprint(t.database)).toEqual(withBig);
+
+      // A line longer than the restore reads: refused, nothing changed.
+      await expect(restore(t.database.db, text, { maxLineBytes: 1024 * 1024 })).rejects.toThrow(
+        /Line \d+ of the backup is longer than 1 MiB/,
+      );
+      expect(await databaseFingerprint(t.database)).toEqual(withBig);
+      await t.database.db.execute(sql`delete from audit_log where action = 'test.big'`);
+      expect(await databaseFingerprint(t.database)).toEqual(before);
+    },
+  );
+
   it('runs no SQL from the file: SQL in a table name is refused, SQL in a value is restored as plain text', async () => {
     const { text } = await dump();
     const lines = text.trimEnd().split('\n');
@@ -292,7 +331,7 @@ describe('backup and restore', () => {
 
   it.skipIf(Boolean(process.env.DATABASE_URL))(
     'npm run db:backup / db:restore on a PGlite data folder',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'labhub-backup-'));
       try {

@@ -16,14 +16,20 @@
  * everyone out.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { WRITES_CHANNEL } from '../lib/readCache.js';
 import { type Db, queryRows } from './client.js';
 
 export const BACKUP_FORMAT = 2;
+/** The most rows in a batch line. */
 const BATCH = 500;
+/** The longest line a restore reads (a batch of `backup()` stays far below it: see `MAX_BATCH_BYTES`). */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+/** A batch line of `backup()` holds fewer rows when its rows are large, to stay near this size. */
+const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
 /**
@@ -125,20 +131,45 @@ export async function backup(
       for (const table of tables) {
         const hasId = (await columnsOf(tx, table)).some(c => c.name === 'id');
         counts[table] = 0;
-        for (let offset = 0; ; offset += BATCH) {
-          const batch = await queryRows<{ doc: string | null; n: number }>(
+        // Rows in id order, each batch after the last one's id (a page deep in a large table costs what the first
+        // does); a batch holds fewer rows when they are large, so a line stays near MAX_BATCH_BYTES.
+        let after: string | number | null = null;
+        for (let offset = 0; ;) {
+          let page: SQL;
+          if (hasId) {
+            const from = after === null ? sql`` : sql`where id > ${after}`;
+            // The next rows' sizes, then as many of them as fit in MAX_BATCH_BYTES (at least one).
+            const sizes = await queryRows<{ id: string | number; bytes: number }>(
+              tx,
+              sql`select id, octet_length(x::text) as bytes from ${sql.identifier(table)} x ${from} order by id limit ${BATCH}`,
+            );
+            if (!sizes.length) break;
+            let last = sizes[0].id;
+            for (let i = 0, bytes = 0; i < sizes.length; i++) {
+              bytes += Number(sizes[i].bytes);
+              if (i > 0 && bytes > MAX_BATCH_BYTES) break;
+              last = sizes[i].id;
+            }
+            page = sql`select * from ${sql.identifier(table)} ${after === null ? sql`where` : sql`${from} and`} id <= ${last} order by id`;
+          } else {
+            page = sql`select * from ${sql.identifier(table)} limit ${BATCH} offset ${offset}`;
+          }
+          const batch = await queryRows<{ doc: string | null; n: number; last: string | number | null }>(
             tx,
-            sql`select json_agg(t)::text as doc, cast(count(*) as integer) as n
-                from (select * from ${sql.identifier(table)} ${hasId ? sql`order by id` : sql``} limit ${BATCH} offset ${offset}) t`,
+            sql`select json_agg(t)::text as doc, cast(count(*) as integer) as n, ${hasId ? sql`max(t.id)` : sql`null`} as last
+                from (${page}) t`,
           );
           const n = Number(batch[0]?.n ?? 0);
           if (!n) break;
           counts[table] += n;
           rows += n;
+          offset += n;
+          after = batch[0].last;
+          const doc = batch[0].doc!;
           // json_agg puts a line break between elements; JSON strings never hold a raw one (it is escaped), so removing
           // them keeps one batch per line and every value byte for byte.
-          await out(`{"table":${JSON.stringify(table)},"rows":${batch[0].doc!.replace(/\n/g, '')}}`);
-          if (n < BATCH) break;
+          await out(`{"table":${JSON.stringify(table)},"rows":${doc.replace(/\n/g, '')}}`);
+          if (!hasId && n < BATCH) break;
         }
       }
     },
@@ -149,46 +180,106 @@ export async function backup(
   return { tables: tables.length, rows };
 }
 
-interface Parsed {
-  tables: string[];
-  /** `line`: the batch's line in the file (1 is the header); `first`: the table's row number of its first row. */
-  batches: { table: string; rows: Record<string, unknown>[]; line: number; first: number }[];
-  counts: Record<string, number>;
-  total: number;
+/**
+ * A backup to restore, read as often as the restore needs (three times: its envelope, its rows, then the load),
+ * chunk by chunk: a file (`backupFile`) or, for a small one, its text.
+ */
+export type BackupSource = string | (() => AsyncIterable<Buffer>);
+
+/** A backup file as a source: read in 1 MiB chunks, never whole. */
+export const backupFile =
+  (path: string): BackupSource =>
+  () =>
+    createReadStream(path, { highWaterMark: 1024 * 1024 });
+
+interface RestoreOptions {
+  /** Longer lines are refused (the memory a restore needs follows the longest line, not the file). */
+  maxLineBytes?: number;
+}
+
+/** The lines of a source, each without its `\n`; a last line without one is a line too. */
+async function* linesOf(source: BackupSource, maxLineBytes: number): AsyncGenerator<Buffer> {
+  const chunks: AsyncIterable<Buffer> =
+    typeof source === 'string'
+      ? (async function* () {
+          yield Buffer.from(source, 'utf8');
+        })()
+      : source();
+  let parts: Buffer[] = [];
+  let size = 0;
+  let line = 1;
+  const tooLong = () =>
+    new BackupRefused(`Line ${line} of the backup is longer than ${Math.round(maxLineBytes / 1024 / 1024)} MiB.`);
+  for await (const chunk of chunks) {
+    let start = 0;
+    for (let nl = chunk.indexOf(10, start); nl >= 0; nl = chunk.indexOf(10, start)) {
+      if (size + nl - start > maxLineBytes) throw tooLong();
+      parts.push(chunk.subarray(start, nl));
+      yield parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      parts = [];
+      size = 0;
+      start = nl + 1;
+      line++;
+    }
+    if (start < chunk.length) {
+      size += chunk.length - start;
+      if (size > maxLineBytes) throw tooLong();
+      parts.push(chunk.subarray(start));
+    }
+  }
+  if (size > 0) yield Buffer.concat(parts);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const parseOrUndefined = (line: Buffer | undefined): unknown => {
+  try {
+    return line === undefined ? undefined : JSON.parse(line.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+interface Envelope {
+  tables: string[];
+  trailer: { rows: Record<string, unknown>; total: unknown };
+  /** The number of lines, header and end record included. */
+  lines: number;
+}
+
 /**
- * Checks a backup completely (trailer, checksum, version, row counts, shape) without touching any database.
- * Throws BackupRefused with the reason.
+ * The first read: the header, the end record and the checksum of everything before it. Only two lines are held at a
+ * time. Throws BackupRefused with the reason.
  */
-export function verifyBackup(text: string): Parsed {
-  if (/^\s*(--|(BEGIN|INSERT|TRUNCATE|SELECT|CREATE|DROP|SET|COPY)\b)/i.test(text)) {
+async function checkEnvelope(source: BackupSource, maxLineBytes: number): Promise<Envelope> {
+  const hash = createHash('sha256');
+  let first: Buffer | undefined;
+  let last: Buffer | undefined;
+  let lines = 0;
+  let blank = true;
+  for await (const line of linesOf(source, maxLineBytes)) {
+    if (lines === 0) {
+      first = line;
+      const start = line.subarray(0, 200).toString('utf8');
+      if (/^\s*(--|(BEGIN|INSERT|TRUNCATE|SELECT|CREATE|DROP|SET|COPY)\b)/i.test(start)) {
+        throw new BackupRefused(
+          start.startsWith('-- LabHub data backup')
+            ? 'This is a backup of the old SQL format, which a restore no longer runs (it would execute SQL taken from the file). Restore it with the version that made it, then back up again.'
+            : 'This is not a LabHub backup (it holds SQL text; a restore runs none).',
+        );
+      }
+    }
+    if (last !== undefined) hash.update(last).update('\n');
+    if (blank && line.toString('utf8').trim()) blank = false;
+    last = line;
+    lines++;
+  }
+  if (lines < 2)
     throw new BackupRefused(
-      text.startsWith('-- LabHub data backup')
-        ? 'This is a backup of the old SQL format, which a restore no longer runs (it would execute SQL taken from the file). Restore it with the version that made it, then back up again.'
-        : 'This is not a LabHub backup (it holds SQL text; a restore runs none).',
+      blank ? 'The backup is empty.' : 'This is not a LabHub backup (a single line; no header and end record).',
     );
-  }
-  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-  const cut = body.lastIndexOf('\n');
-  if (cut < 0)
-    throw new BackupRefused(
-      text.trim() ? 'This is not a LabHub backup (a single line; no header and end record).' : 'The backup is empty.',
-    );
-  let trailer: unknown;
-  try {
-    trailer = JSON.parse(body.slice(cut + 1));
-  } catch {
-    trailer = undefined;
-  }
-  let header: unknown;
-  try {
-    header = JSON.parse(body.slice(0, body.indexOf('\n')));
-  } catch {
-    header = undefined;
-  }
+  const trailer = parseOrUndefined(last);
+  const header = parseOrUndefined(first);
   if (!isObject(header) || !('labhub_backup' in header))
     throw new BackupRefused('This is not a LabHub backup (its first line is not a LabHub backup header).');
   if (header.labhub_backup !== BACKUP_FORMAT)
@@ -198,23 +289,32 @@ export function verifyBackup(text: string): Parsed {
   if (!isObject(trailer) || trailer.end !== true || typeof trailer.sha256 !== 'string' || !isObject(trailer.rows)) {
     throw new BackupRefused('The backup is cut short: its end record (row counts and checksum) is missing.');
   }
-  const digest = createHash('sha256')
-    .update(body.slice(0, cut + 1), 'utf8')
-    .digest('hex');
-  if (digest !== trailer.sha256)
+  if (hash.digest('hex') !== trailer.sha256)
     throw new BackupRefused('The backup has been changed or damaged: its checksum does not match its content.');
   if (!Array.isArray(header.tables) || !header.tables.every(t => typeof t === 'string'))
     throw new BackupRefused('The backup header does not list its tables.');
-  const tables = header.tables;
-  const batches: Parsed['batches'] = [];
-  const counts: Record<string, number> = Object.fromEntries(tables.map(t => [t, 0]));
-  const lines = body.slice(0, cut).split('\n');
-  for (let i = 1; i < lines.length; i++) {
+  return { tables: header.tables, trailer: { rows: trailer.rows, total: trailer.total }, lines };
+}
+
+interface Batch {
+  table: string;
+  rows: Record<string, unknown>[];
+  /** The batch's line in the file (1 is the header). */
+  line: number;
+}
+
+/** The batches of a checked source, one at a time (the header and the end record left out). */
+async function* batchesOf(source: BackupSource, envelope: Envelope, maxLineBytes: number): AsyncGenerator<Batch> {
+  let n = 0;
+  for await (const text of linesOf(source, maxLineBytes)) {
+    n++;
+    if (n === 1) continue;
+    if (n === envelope.lines) return;
     let record: unknown;
     try {
-      record = JSON.parse(lines[i]);
+      record = JSON.parse(text.toString('utf8'));
     } catch {
-      throw new BackupRefused(`Line ${i + 1} of the backup is not valid JSON.`);
+      throw new BackupRefused(`Line ${n} of the backup is not valid JSON.`);
     }
     if (
       !isObject(record) ||
@@ -222,16 +322,44 @@ export function verifyBackup(text: string): Parsed {
       !Array.isArray(record.rows) ||
       !record.rows.every(isObject)
     ) {
-      throw new BackupRefused(`Line ${i + 1} of the backup is not a batch of rows.`);
+      throw new BackupRefused(`Line ${n} of the backup is not a batch of rows.`);
     }
-    if (!(record.table in counts))
-      throw new BackupRefused(
-        `Line ${i + 1} names the table "${record.table.slice(0, 60)}", which the header does not list.`,
-      );
-    batches.push({ table: record.table, rows: record.rows, line: i + 1, first: counts[record.table] + 1 });
-    counts[record.table] += record.rows.length;
+    yield { table: record.table, rows: record.rows, line: n };
   }
-  for (const table of new Set([...tables, ...Object.keys(trailer.rows)])) {
+}
+
+interface Contents {
+  counts: Record<string, number>;
+  total: number;
+  /** Every column name each table's rows use, in the order first met. */
+  keys: Map<string, Set<string>>;
+  /** The tables in the order their batches come, each once, and whether a table's batches come apart. */
+  sequence: string[];
+  interleaved: boolean;
+}
+
+/** The second read: every batch's shape and table, and the row counts against the end record. */
+async function checkContents(source: BackupSource, envelope: Envelope, maxLineBytes: number): Promise<Contents> {
+  const counts: Record<string, number> = Object.fromEntries(envelope.tables.map(t => [t, 0]));
+  const keys = new Map<string, Set<string>>();
+  const sequence: string[] = [];
+  let interleaved = false;
+  for await (const batch of batchesOf(source, envelope, maxLineBytes)) {
+    if (!(batch.table in counts))
+      throw new BackupRefused(
+        `Line ${batch.line} names the table "${batch.table.slice(0, 60)}", which the header does not list.`,
+      );
+    if (sequence.at(-1) !== batch.table) {
+      if (sequence.includes(batch.table)) interleaved = true;
+      else sequence.push(batch.table);
+    }
+    counts[batch.table] += batch.rows.length;
+    const names = keys.get(batch.table) ?? new Set<string>();
+    keys.set(batch.table, names);
+    for (const row of batch.rows) for (const key of Object.keys(row)) names.add(key);
+  }
+  const { trailer } = envelope;
+  for (const table of new Set([...envelope.tables, ...Object.keys(trailer.rows)])) {
     if (trailer.rows[table] !== counts[table]) {
       throw new BackupRefused(
         `The backup does not hold the rows it announces: ${table} has ${counts[table] ?? 0}, its end record says ${JSON.stringify(trailer.rows[table])}.`,
@@ -241,46 +369,54 @@ export function verifyBackup(text: string): Parsed {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   if (trailer.total !== total)
     throw new BackupRefused(`The backup holds ${total} rows; its end record says ${JSON.stringify(trailer.total)}.`);
-  return { tables, batches, counts, total };
+  return { counts, total, keys, sequence, interleaved };
 }
 
 /**
- * Restores a backup made by `backup()`: verifies it completely first (verifyBackup, then its tables and columns
- * against this database), then replaces the data in one transaction; on any error nothing changes. Every session
- * ends (the sessions table is emptied).
+ * Restores a backup made by `backup()`: verifies it completely first (its envelope and checksum, then every batch,
+ * then its tables and columns against this database), then replaces the data in one transaction; on any error
+ * nothing changes. Every session ends (the sessions table is emptied). The file is read as a stream, three times:
+ * the memory needed follows its longest line, not its size.
  */
-export async function restore(db: Db, text: string): Promise<{ tables: number; rows: number }> {
-  const parsed = verifyBackup(text);
+export async function restore(
+  db: Db,
+  source: BackupSource,
+  { maxLineBytes = MAX_LINE_BYTES }: RestoreOptions = {},
+): Promise<{ tables: number; rows: number }> {
+  const envelope = await checkEnvelope(source, maxLineBytes);
+  const contents = await checkContents(source, envelope, maxLineBytes);
   const ordered = await tablesInOrder(db);
   const known = new Set(ordered);
   const columns = new Map<string, { name: string; serial: string | null }[]>();
   for (const table of ordered) columns.set(table, await columnsOf(db, table));
-  for (const table of parsed.tables) {
+  for (const table of envelope.tables) {
     if (!known.has(table) || EPHEMERAL_TABLES.has(table))
       throw new BackupRefused(
         `This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`,
       );
   }
   // A restore replaces every table: one the file does not cover would be emptied and left so.
-  const listed = new Set(parsed.tables);
+  const listed = new Set(envelope.tables);
   const missing = ordered.filter(t => !EPHEMERAL_TABLES.has(t) && !listed.has(t));
   if (missing.length)
     throw new BackupRefused(
       `This backup does not cover every table of this database: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (a restore would empty ${missing.length === 1 ? 'it' : 'them'}).`,
     );
-  for (const batch of parsed.batches) {
-    const names = new Set(columns.get(batch.table)!.map(c => c.name));
-    for (const row of batch.rows) {
-      for (const key of Object.keys(row)) {
-        if (!names.has(key))
-          throw new BackupRefused(
-            `This backup is from another database version: ${batch.table} has no column "${key.slice(0, 60)}".`,
-          );
-      }
+  for (const [table, keys] of contents.keys) {
+    const names = new Set(columns.get(table)!.map(c => c.name));
+    for (const key of keys) {
+      if (!names.has(key))
+        throw new BackupRefused(
+          `This backup is from another database version: ${table} has no column "${key.slice(0, 60)}".`,
+        );
     }
   }
-  const byTable = new Map<string, Parsed['batches']>();
-  for (const batch of parsed.batches) byTable.set(batch.table, [...(byTable.get(batch.table) ?? []), batch]);
+  // Parents go in before their children. A backup's own tables come in that order, so one more read loads them all;
+  // a file whose tables come in another order is read once per table.
+  const rank = new Map(ordered.map((t, i) => [t, i]));
+  const inOrder =
+    !contents.interleaved && contents.sequence.every((t, i, all) => i === 0 || rank.get(all[i - 1])! < rank.get(t)!);
+  const passes: (string | undefined)[] = inOrder ? [undefined] : ordered.filter(t => t in contents.counts);
   const insert = (tx: Db, table: string, rows: Record<string, unknown>[]) =>
     tx.execute(
       sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
@@ -292,22 +428,28 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
         sql`, `,
       )} restart identity cascade`,
     );
-    for (const table of ordered) {
-      for (const batch of byTable.get(table) ?? []) {
+    for (const only of passes) {
+      const loaded: Record<string, number> = {};
+      for await (const batch of batchesOf(source, envelope, maxLineBytes)) {
+        if (only !== undefined && batch.table !== only) continue;
+        const first = (loaded[batch.table] ?? 0) + 1;
+        loaded[batch.table] = first - 1 + batch.rows.length;
         try {
-          await tx.transaction(async sp => void (await insert(sp, table, batch.rows)));
+          await tx.transaction(async sp => void (await insert(sp, batch.table, batch.rows)));
         } catch (err) {
           // Which row: each of the batch again, alone (the whole transaction is rolled back in any case).
           for (const [i, row] of batch.rows.entries()) {
             try {
-              await tx.transaction(async sp => void (await insert(sp, table, [row])));
+              await tx.transaction(async sp => void (await insert(sp, batch.table, [row])));
             } catch (rowErr) {
-              throw new RestoreFailed(table, batch.first + i, batch.line, rowErr);
+              throw new RestoreFailed(batch.table, first + i, batch.line, rowErr);
             }
           }
-          throw new RestoreFailed(table, batch.first, batch.line, err);
+          throw new RestoreFailed(batch.table, first, batch.line, err);
         }
       }
+    }
+    for (const table of ordered) {
       for (const c of columns.get(table)!.filter(c => c.serial)) {
         await tx.execute(
           sql`select setval(${c.serial}::regclass, coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(table)}), 1), (select max(${sql.identifier(c.name)}) is not null from ${sql.identifier(table)}))`,
@@ -317,5 +459,5 @@ export async function restore(db: Db, text: string): Promise<{ tables: number; r
   });
   // Running API processes on this database forget what they cached and close their streams (lib/readCache.ts).
   await db.execute(sql`select pg_notify(${WRITES_CHANNEL}, 'restore')`);
-  return { tables: parsed.tables.length, rows: parsed.total };
+  return { tables: envelope.tables.length, rows: contents.total };
 }

@@ -4,11 +4,11 @@
  * belongs to one process). A backup goes to backups/labhub-<engine>-<time>.jsonl unless a file is named; it is
  * created 0600 in a 0700 folder (umask 077).
  */
-import { chmodSync, createWriteStream, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { loadConfig } from '../config.js';
-import { backup, BackupRefused, restore, RestoreFailed, safeDatabaseError } from './backup.js';
+import { backup, backupFile, BackupRefused, restore, RestoreFailed, safeDatabaseError } from './backup.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 
 async function main(): Promise<number> {
@@ -61,8 +61,7 @@ async function main(): Promise<number> {
       renameSync(partial, target);
       console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables (${engine}) to ${target}`);
     } else {
-      const text = readFileSync(resolve(file), 'utf8');
-      const summary = await restore(database.db, text);
+      const summary = await restore(database.db, backupFile(resolve(file)));
       console.log(
         `Restored ${resolve(file)} into ${engine} (${summary.rows} rows of ${summary.tables} tables, checked first, one transaction; every session ended).`,
       );
