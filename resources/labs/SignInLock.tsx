@@ -66,8 +66,8 @@ export const SignInLock = ({ email }: { email: string }) => {
         </Button>
       }
     >
-      {translate('resources.labs.overview.signin_failures', { count: data.failures.toLocaleString(locale) })}
-      {data.locked ? ` ${translate('resources.labs.overview.signin_locked')}` : ''}
+      <div>{translate('resources.labs.overview.signin_failures', { count: data.failures.toLocaleString(locale) })}</div>
+      {data.locked ? <div>{translate('resources.labs.overview.signin_locked')}</div> : null}
     </Alert>
   );
 };
