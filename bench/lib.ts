@@ -35,6 +35,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** 'off': the API without its read caches (READ_CACHE=off). */
   readCache?: 'off';
+  /** More of the server's settings (README's configuration table). */
+  env?: Record<string, string>;
 }
 
 export function serverEnv(options: ServerOptions): Record<string, string> {
@@ -53,6 +55,7 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
     LOG_LEVEL: '',
     NODE_ENV: 'production',
     READ_CACHE: options.readCache ?? '',
+    ...options.env,
   };
 }
 

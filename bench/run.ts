@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser …]`: runs the benchmarks, prints their figures and
+ * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|soak …]`: runs the benchmarks, prints their figures and
  * the targets they meet or miss, and (a full run of every part) writes them into docs/PERFORMANCE.md between the bench markers,
  * with the machine's description.
  *
@@ -21,6 +21,7 @@ import { coldStart, type ColdStartReport } from './coldStart.js';
 import { DRF_THREADS } from './drf.js';
 import { fmt, type LoadResult, machine, mb, ROOT } from './lib.js';
 import { MOBILE, mobileBench } from './mobile.js';
+import { describeSoak, soak } from './soak.js';
 
 // The app and the server as `npm start` builds them (skipped when up to date).
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -287,6 +288,19 @@ if (all || wanted.has('mobile')) {
   );
   target('Mobile: repeat visit on the wire', '≤ 30 kB', kb(m.repeat.bytes), m.repeat.bytes <= 30 * 1024);
   target('Mobile: repeat visit usable', '≤ 1.0 s', s(m.repeat.ms), m.repeat.ms <= 1000);
+}
+
+// The 10-minute soak is its own script (npm run bench:soak, its figures between the soak markers); the quick run
+// checks it works for a few seconds.
+if (wanted.has('soak') || (all && quick)) {
+  const report = await soak({ seconds: quick ? 10 : 600, readers: 100, writers: 10 });
+  sections.push(describeSoak(report));
+  target(
+    'Soak: failed requests, acknowledged writes lost',
+    '0, 0',
+    `${report.failed}, ${report.lost + report.resurrected}`,
+    !report.failed && !report.lost && !report.resurrected,
+  );
 }
 
 const header = `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}. The machine was shared with other engineers' test runs: figures are noisy, so the API and json-server runs alternate and medians are reported; compare the ratios rather than absolute times.`;
