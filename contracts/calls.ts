@@ -31,6 +31,31 @@ const signedIn = ['signedIn'] as const;
 const own = ['admin', 'own'] as const;
 
 const total = z.object({ total: z.number() });
+
+/** The record kinds the global search finds, in the order its groups are listed. */
+export const SEARCH_GROUPS = ['labs', 'patients', 'orders', 'staff', 'tests'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+/** The longest text the global search takes, and the most results a page of one group holds. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LIMIT = 50;
+const searchHit = z.object({
+  id: z.number().int(),
+  /** What the record's SPEC path names it by: a lab's or a patient's email, a staff member's email, else the id. */
+  key: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** The text equals the record's email, phone, CNIC or id (listed first). */
+  exact: z.boolean(),
+});
+const searchGroup = z.object({
+  group: z.enum(SEARCH_GROUPS),
+  items: z.array(searchHit),
+  /** The offset of this page and of the next one (null: no more). */
+  offset: z.number().int(),
+  next: z.number().int().nullable(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+export type SearchGroupPage = z.infer<typeof searchGroup>;
 /** A file reply (bytes, not JSON): OpenAPI `type: string, format: binary`. */
 const file = (description: string) =>
   z
@@ -223,6 +248,16 @@ export const calls = {
     }),
     { summary: "Get a month's earnings chart", access: admin },
   ),
+
+  /**
+   * Designed: one text searched in labs, patients, orders, staff and tests at once; each group's first page, or with
+   * `group` and `offset` a further page of that one group. A lab user finds only its own lab, its orders and their
+   * patients.
+   */
+  search: call('GET', '/search', z.object({ q: z.string(), groups: z.array(searchGroup) }), {
+    summary: 'Search labs, patients, orders, staff and tests',
+    access: ['admin', 'lab'],
+  }),
 
   // A lab's E-QA certificates and logo (the lab profile and overview).
   labEqa: call(

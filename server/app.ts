@@ -53,6 +53,7 @@ import inventoryRoutes from './routes/inventory.js';
 import invoiceRoutes from './routes/invoices.js';
 import marketplaceRoutes from './routes/marketplace.js';
 import profileRoutes from './routes/profiles.js';
+import searchRoutes from './routes/search.js';
 import settingsRoutes from './routes/settings.js';
 import staffRoutes from './routes/staff.js';
 import storedRoutes from './routes/stored.js';
@@ -457,6 +458,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRoutes,
         storedRoutes,
         marketplaceRoutes,
+        searchRoutes,
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 
+import { ShowBreadcrumbs } from './Breadcrumbs';
 import { LoadError } from './LoadError';
 
 /** One line of a detail: the label is the field's name (`resources.<resource>.fields.<field>`). */
@@ -54,7 +55,8 @@ export const DetailShow = <R extends RaRecord>({
     queryOptions={{ onError: () => undefined, select: (record: R) => (record.id == id ? record : { ...record, id }) }}
     emptyWhileLoading
     actions={
-      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
+        <ShowBreadcrumbs listPath={listPath} />
         <Button component={Link} to={listPath} label={`resources.${resource}.show.back`}>
           <ArrowBackIcon />
         </Button>

@@ -4,6 +4,7 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
+import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';
 import { DecisionButtons } from './DecisionButtons';
@@ -119,7 +120,15 @@ const FinancialAidDetail = () => {
         height={420}
         notFound={{ message: `${D}not_found`, back: `${D}back`, to: '/financialaid' }}
       >
-        {aid => <FinancialAidView aid={aid} />}
+        {aid => (
+          <>
+            <RecordBreadcrumbs
+              list={{ label: 'app.menu.financial_aid', to: '/financialaid' }}
+              current={`#${aid.id} · ${aid.Patient_id}`}
+            />
+            <FinancialAidView aid={aid} />
+          </>
+        )}
       </OneRecord>
     </>
   );

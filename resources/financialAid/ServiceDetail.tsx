@@ -3,6 +3,7 @@ import { type Identifier, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
+import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';
 
@@ -110,7 +111,15 @@ const ServiceDetail = () => {
         height={320}
         notFound={{ message: `${S}not_found`, back: `${S}back`, to: -1 }}
       >
-        {service => <ServiceView service={service} />}
+        {service => (
+          <>
+            <RecordBreadcrumbs
+              list={{ label: 'app.menu.financial_aid', to: '/financialaid' }}
+              current={service.ServiceTitle}
+            />
+            <ServiceView service={service} />
+          </>
+        )}
       </OneRecord>
     </>
   );

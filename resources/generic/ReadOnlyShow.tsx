@@ -3,6 +3,7 @@ import { Button, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTransl
 import { Link, useParams } from 'react-router-dom';
 
 import { contractOf } from '../../contracts/index';
+import { ShowBreadcrumbs } from '../common/Breadcrumbs';
 import { fieldOf } from './fieldOf';
 import type { ViewedContract } from './readOnlyResource';
 
@@ -27,7 +28,8 @@ export const ReadOnlyShow = ({ resource }: { resource: string }) => {
       id={contract.id === 'id' ? Number(id) : id}
       title={<Title resource={resource} />}
       actions={
-        <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
+          <ShowBreadcrumbs listPath={`/${resource}`} />
           <Button component={Link} to={`/${resource}`} label={`resources.${resource}.show.back`}>
             <BackIcon />
           </Button>

@@ -24,11 +24,14 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { useFormatters } from '../../src/format';
+import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { OneRecord } from '../common/OneRecord';
-import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import { invoiceItemLabel } from './itemLabel';
 import { DEFAULT_INVOICE_ID, splitLines } from './splitLines';
 import type { InvoiceDetail as Invoice } from './types';
+
+/** The list crumb of the invoice pages. */
+const INVOICES = { label: 'resources.invoices.breadcrumb.invoices', to: '/invoices-list' };
 
 /**
  * The printed page holds the invoice alone: no top bar, sidebar, breadcrumbs or buttons, no card shadow, and the
@@ -78,7 +81,6 @@ const InvoiceDetail = () => {
     <Box sx={{ py: 2 }}>
       {printStyles}
       <Title title="resources.invoices.detail.title" />
-      <InvoiceBreadcrumbs detail />
       <OneRecord<Invoice>
         resource="invoices"
         id={id}
@@ -93,99 +95,102 @@ const InvoiceDetail = () => {
         }}
       >
         {invoice => (
-          <Card className="invoice-sheet" data-testid="invoice">
-            <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-              <Box
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'flex-start',
-                  gap: 2,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <Box>
-                  <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700 }}>
-                    {translate('app.name')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('title')}
+          <>
+            <RecordBreadcrumbs list={INVOICES} current={invoice.orderId} recent="orders" />
+            <Card className="invoice-sheet" data-testid="invoice">
+              <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'flex-start',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                  }}
+                >
+                  <Box>
+                    <Typography variant="h5" component="h1" color="primary" sx={{ fontWeight: 700 }}>
+                      {translate('app.name')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('title')}
+                    </Typography>
+                  </Box>
+                  <Typography variant="h6" component="p" data-testid="invoice-order">
+                    {t('order', { number: invoice.orderId })}
                   </Typography>
                 </Box>
-                <Typography variant="h6" component="p" data-testid="invoice-order">
-                  {t('order', { number: invoice.orderId })}
+                <Divider sx={{ my: 3 }} />
+                <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  <Lines heading={t('billed_to')} lines={splitLines(invoice.company)} />
+                  <Box sx={{ textAlign: { sm: 'right' } }}>
+                    <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
+                  </Box>
+                  <Lines
+                    heading={t('payment_method')}
+                    lines={[
+                      invoice.card_key
+                        ? translate(`resources.invoices.payment.${invoice.card_key}`, {
+                            last4: invoice.card_last4 ?? '',
+                            _: invoice.card,
+                          })
+                        : invoice.card,
+                      invoice.email,
+                    ].filter(Boolean)}
+                  />
+                  <Box sx={{ textAlign: { sm: 'right' } }}>
+                    <Lines heading={t('payment_date')} lines={[format.date(invoice.orderDate)]} />
+                  </Box>
+                </Box>
+                <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1, fontSize: '1rem', fontWeight: 600 }}>
+                  {t('summary')}
                 </Typography>
-              </Box>
-              <Divider sx={{ my: 3 }} />
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <Lines heading={t('billed_to')} lines={splitLines(invoice.company)} />
-                <Box sx={{ textAlign: { sm: 'right' } }}>
-                  <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
-                </Box>
-                <Lines
-                  heading={t('payment_method')}
-                  lines={[
-                    invoice.card_key
-                      ? translate(`resources.invoices.payment.${invoice.card_key}`, {
-                          last4: invoice.card_last4 ?? '',
-                          _: invoice.card,
-                        })
-                      : invoice.card,
-                    invoice.email,
-                  ].filter(Boolean)}
-                />
-                <Box sx={{ textAlign: { sm: 'right' } }}>
-                  <Lines heading={t('payment_date')} lines={[format.date(invoice.orderDate)]} />
-                </Box>
-              </Box>
-              <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1, fontSize: '1rem', fontWeight: 600 }}>
-                {t('summary')}
-              </Typography>
-              <Table size="small" data-testid="invoice-summary">
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: 56 }}>{t('number')}</TableCell>
-                    <TableCell>{t('item')}</TableCell>
-                    <TableCell align="right">{t('price')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {invoice.orderSummary.items.map((item, index) => (
-                    <TableRow key={item.id}>
-                      <TableCell>{index + 1}</TableCell>
-                      <TableCell>{invoiceItemLabel(item.item, translate)}</TableCell>
-                      <TableCell align="right">{money(item.price)}</TableCell>
+                <Table size="small" data-testid="invoice-summary">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ width: 56 }}>{t('number')}</TableCell>
+                      <TableCell>{t('item')}</TableCell>
+                      <TableCell align="right">{t('price')}</TableCell>
                     </TableRow>
-                  ))}
-                  {(
-                    [
-                      ['sub_total', invoice.orderSummary.subTotal, 'invoice-subtotal'],
-                      ['shipping', invoice.orderSummary.shipping, 'invoice-shipping'],
-                      ['total', invoice.orderSummary.total, 'invoice-total'],
-                    ] as const
-                  ).map(([key, amount, testId]) => (
-                    // The total stands out: bold label and amount.
-                    <TableRow key={key} sx={key === 'total' ? { '& td': { fontWeight: 700 } } : undefined}>
-                      <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
-                        {t(key)}
-                      </TableCell>
-                      <TableCell align="right" data-testid={testId}>
-                        {money(amount)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 4 }}>
-                <Button variant="contained" color="success" startIcon={<PrintIcon />} onClick={() => window.print()}>
-                  {t('print')}
-                </Button>
-                <Button variant="contained" startIcon={<SendIcon />} onClick={() => setSending(true)}>
-                  {t('send')}
-                </Button>
-              </Box>
-            </CardContent>
-          </Card>
+                  </TableHead>
+                  <TableBody>
+                    {invoice.orderSummary.items.map((item, index) => (
+                      <TableRow key={item.id}>
+                        <TableCell>{index + 1}</TableCell>
+                        <TableCell>{invoiceItemLabel(item.item, translate)}</TableCell>
+                        <TableCell align="right">{money(item.price)}</TableCell>
+                      </TableRow>
+                    ))}
+                    {(
+                      [
+                        ['sub_total', invoice.orderSummary.subTotal, 'invoice-subtotal'],
+                        ['shipping', invoice.orderSummary.shipping, 'invoice-shipping'],
+                        ['total', invoice.orderSummary.total, 'invoice-total'],
+                      ] as const
+                    ).map(([key, amount, testId]) => (
+                      // The total stands out: bold label and amount.
+                      <TableRow key={key} sx={key === 'total' ? { '& td': { fontWeight: 700 } } : undefined}>
+                        <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
+                          {t(key)}
+                        </TableCell>
+                        <TableCell align="right" data-testid={testId}>
+                          {money(amount)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 4 }}>
+                  <Button variant="contained" color="success" startIcon={<PrintIcon />} onClick={() => window.print()}>
+                    {t('print')}
+                  </Button>
+                  <Button variant="contained" startIcon={<SendIcon />} onClick={() => setSending(true)}>
+                    {t('send')}
+                  </Button>
+                </Box>
+              </CardContent>
+            </Card>
+          </>
         )}
       </OneRecord>
       <Dialog open={sending} onClose={() => setSending(false)} aria-labelledby="invoice-send-title">

@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { invoicesContract } from '../../contracts/invoices';
 import { useFormatters } from '../../src/format';
+import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { ListPagination } from '../common/LoadError';
 import { ExportToolbar, ResourceListBase } from '../common/ResourceList';
-import { InvoiceBreadcrumbs } from './InvoiceBreadcrumbs';
 import type { InvoiceCard } from './types';
 
 /** SPEC's colour names of the card avatars → theme colours (AA contrast with white text). */
@@ -98,7 +98,7 @@ const InvoiceGrid = () => {
 /** `/invoices-list` (SPEC §2 Invoices): one card per invoice, search, sort, pages of 12, CSV export. */
 const InvoiceList = () => (
   <>
-    <InvoiceBreadcrumbs />
+    <RecordBreadcrumbs list={{ label: 'resources.invoices.breadcrumb.invoices', to: '/invoices-list' }} />
     <ResourceListBase
       contract={invoicesContract}
       actions={

@@ -3,6 +3,7 @@ import { Button, Grid, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { EqaList } from './EqaList';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabHistory } from './LabHistory';
@@ -18,6 +19,11 @@ const LIST_OF_STATUS = {
   pending: '/pendingverifications',
   verified: '/verifiedlabs',
   blocked: '/blockedlabs',
+} as const;
+const LABEL_OF_STATUS = {
+  pending: 'app.menu.pending_verifications',
+  verified: 'app.menu.labs',
+  blocked: 'app.menu.blocked_labs',
 } as const;
 
 /** Where "Back" goes: the list the overview was opened from, else the list of the lab's state (or all labs). */
@@ -52,8 +58,14 @@ const LabOverviewBody = ({ lab, reload }: { lab: Lab; reload: () => void }) => {
   const navigate = useNavigate();
   const back = useBackPath(lab);
   const email = lab.email;
+  const status = labStatus(lab);
   return (
     <>
+      <RecordBreadcrumbs
+        list={{ label: LABEL_OF_STATUS[status], to: LIST_OF_STATUS[status] }}
+        current={lab.name}
+        recent="labs"
+      />
       <Stack
         direction="row"
         sx={{ mb: 2, gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}

@@ -38,8 +38,32 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  t => [uniqueIndex('users_email_uq').on(t.email), index('users_role_idx').on(t.role)],
+  t => [
+    uniqueIndex('users_email_uq').on(t.email),
+    index('users_role_idx').on(t.role),
+    // The global search's patients (server/repos/search.ts): exact phone, name prefix, contained text (pg_trgm).
+    index('users_contact_idx').on(t.contactNumber),
+    index('users_patient_name_idx')
+      .on(t.name, t.id)
+      .where(sql`role = 'patient'`),
+    index('users_patient_prefix_idx')
+      .on(sql`lower(${t.name}) collate "C"`, t.id)
+      .where(sql`role = 'patient'`),
+    index('users_patient_search_trgm_idx')
+      .using('gin', sql`${patientSearchText(t)} gin_trgm_ops`)
+      .where(sql`role = 'patient'`),
+  ],
 );
+
+/** The text the global search looks in for a patient: name, email and phone, lower-cased (trigram-indexed). */
+export function patientSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; contactNumber: AnyPgColumn }) {
+  return sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.contactNumber}, '')))`;
+}
+
+/** The text the global search looks in for a staff member: name, CNIC and phone, lower-cased (trigram-indexed). */
+export function staffSearchText(t: { name: AnyPgColumn; cnic: AnyPgColumn; contactNumber: AnyPgColumn }) {
+  return sql`(lower(${t.name} || ' ' || ${t.cnic} || ' ' || ${t.contactNumber}))`;
+}
 
 /**
  * The text the lab search `q` looks in: name, email, city, address and contact number, lower-cased, as one string. The
@@ -88,6 +112,9 @@ export const labs = pgTable(
     index('labs_name_lower_idx').on(sql`lower(${t.name})`),
     // Trigram index (pg_trgm) behind the lab search `q`: see labSearchText.
     index('labs_search_trgm_idx').using('gin', sql`${labSearchText(t)} gin_trgm_ops`),
+    // The global search (server/repos/search.ts): exact phone, and a name prefix in byte order for one or two letters.
+    index('labs_contact_idx').on(t.contactNumber),
+    index('labs_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
   ],
 );
 
@@ -148,7 +175,13 @@ export const tests = pgTable(
     avgDuration: text('avg_duration').notNull(),
     createdAt: createdAt(),
   },
-  t => [index('tests_title_idx').on(t.title, t.id), index('tests_title_lower_idx').on(sql`lower(${t.title})`)],
+  t => [
+    index('tests_title_idx').on(t.title, t.id),
+    index('tests_title_lower_idx').on(sql`lower(${t.title})`),
+    // The global search (server/repos/search.ts): a title prefix in byte order, and contained text (pg_trgm).
+    index('tests_title_prefix_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
+    index('tests_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
 );
 
 /** The platform's own staff (registered by administrators). */
@@ -163,7 +196,15 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   },
-  t => [uniqueIndex('staff_email_uq').on(t.email), index('staff_name_idx').on(t.name, t.id)],
+  t => [
+    uniqueIndex('staff_email_uq').on(t.email),
+    index('staff_name_idx').on(t.name, t.id),
+    // The global search (server/repos/search.ts): exact CNIC and phone, a name prefix, contained text (pg_trgm).
+    index('staff_cnic_idx').on(t.cnic),
+    index('staff_contact_idx').on(t.contactNumber),
+    index('staff_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    index('staff_search_trgm_idx').using('gin', sql`${staffSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** What a lab offers: a catalogue test at the lab's price, with optional home sampling and pathologist call. */
@@ -254,6 +295,8 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_lab_idx').on(t.labId),
     index('orders_type_id_idx').on(t.paymentType, t.id),
+    // A lab user's global search: the patients who ordered at its lab.
+    index('orders_patient_lab_idx').on(t.patientId, t.labId),
   ],
 );
 

@@ -13,7 +13,7 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
 import { createTestApp, JWT_SECRET, login, type TestApp } from '../test/harness.js';
 
-type Access = 'public' | 'signedIn' | 'labOwn' | 'patient' | 'admin';
+type Access = 'public' | 'signedIn' | 'labOwn' | 'adminOrLab' | 'patient' | 'admin';
 type Who = 'none' | 'forged' | 'expired' | 'lab' | 'otherLab' | 'patient' | 'admin';
 const WHO: Who[] = ['none', 'forged', 'expired', 'lab', 'otherLab', 'patient', 'admin'];
 
@@ -51,6 +51,8 @@ const LAB_OWN = new Set([
   'PUT /api/profiles/updateLabDetails/{email}',
   'POST /api/profiles/updateLabDetails/{email}',
 ]);
+/** Administrators and every lab user, each lab user within its own lab (the global search). */
+const ADMIN_OR_LAB = new Set(['GET /api/search']);
 const PATIENT = new Set(['POST /api/Finance/requestFA', 'POST /api/Feedbacks/addcomplaint']);
 
 /** Valid bodies, so that the access check (not the validation) answers. */
@@ -77,9 +79,11 @@ const accessOf = (route: string): Access =>
       ? 'signedIn'
       : LAB_OWN.has(route)
         ? 'labOwn'
-        : PATIENT.has(route)
-          ? 'patient'
-          : 'admin';
+        : ADMIN_OR_LAB.has(route)
+          ? 'adminOrLab'
+          : PATIENT.has(route)
+            ? 'patient'
+            : 'admin';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 function hs256(payload: object, secret: string) {
@@ -163,6 +167,7 @@ const ACCESS_OF_GRANTS: Record<string, Access> = {
   public: 'public',
   signedIn: 'signedIn',
   'admin,own': 'labOwn',
+  'admin,lab': 'adminOrLab',
   patient: 'patient',
   admin: 'admin',
 };
@@ -220,6 +225,12 @@ describe('permissions matrix', () => {
           if (who === 'lab' || who === 'admin') {
             if (s === 401 || s === 403) fail('own data / administrator');
           } else if (ok || (s !== 403 && s !== 404)) fail("another's data: expected 403 or 404");
+          continue;
+        }
+        if (access === 'adminOrLab') {
+          if (who === 'patient') {
+            if (s !== 403) fail('administrators and lab users only: expected 403');
+          } else if (s === 401 || s === 403) fail('an administrator or any lab user may call it');
           continue;
         }
         if (access === 'patient') {

@@ -1,8 +1,10 @@
+import { de as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
 export const de = {
   app: {
+    ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Speichern und weiteren anlegen' },
     account: {

@@ -1,9 +1,11 @@
 import { messages } from '../../contracts/rules';
+import { en as searchWords } from '../layout/searchMessages';
 import { byFolder } from './resourceMessages';
 
 /** English application messages: the reference every other language must match key for key. */
 export const en = {
   app: {
+    ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Save and add another' },
     account: {

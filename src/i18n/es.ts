@@ -1,8 +1,10 @@
+import { es as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
 export const es = {
   app: {
+    ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Guardar y añadir otro' },
     account: {

@@ -1,8 +1,10 @@
+import { it as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
 export const it = {
   app: {
+    ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Salva e aggiungi un altro' },
     account: {

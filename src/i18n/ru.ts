@@ -1,8 +1,10 @@
+import { ru as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
 export const ru = {
   app: {
+    ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Сохранить и добавить ещё' },
     account: {

@@ -10,9 +10,11 @@ import { LanguageMenu } from './LanguageMenu';
 import { useMenuIsDrawer } from './menuBreakpoint';
 import { NotificationBell } from './NotificationBell';
 import { setRightPanelOpen, useRightPanelOpen } from './rightPanelState';
+import { SearchButton } from './SearchPalette';
 import { effectiveTopbarTheme, useLayoutSetting } from './settings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsPanel } from './SettingsPanel';
+import { KeyboardShortcuts } from './Shortcuts';
 import { TopbarOverflowMenu } from './TopbarOverflowMenu';
 
 /** The settings panel, opened from the "More" menu when the gear button is folded away. */
@@ -32,12 +34,14 @@ const TopbarActions = ({ folded }: { folded: boolean }) =>
   folded ? (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
       <NamedLoadingIndicator />
+      <SearchButton compact />
       <NotificationBell />
       <TopbarOverflowMenu />
       <FoldedSettingsPanel />
     </Box>
   ) : (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <SearchButton compact={false} />
       <NamedLoadingIndicator />
       <LanguageMenu />
       <FullscreenToggle />
@@ -77,6 +81,7 @@ export const AppBar = (props: AppBarProps) => {
           layoutType === 'vertical' && { left: boxedInset, right: boxedInset, width: 'auto' }),
       }}
     >
+      <KeyboardShortcuts />
       <AppBrand />
       <TitlePortal
         component="h1"

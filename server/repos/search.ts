@@ -1,0 +1,212 @@
+/**
+ * The global search: one text looked for in labs, patients, orders, staff and tests. Every group is answered from
+ * indexes (server/db/schema.ts): an exact email, phone, CNIC, title or order id by btree equality, listed first; then
+ * the records whose text contains it, by the pg_trgm GIN indexes (three characters or more), or whose name starts with
+ * it (one or two characters, by the byte-order `lower(name) collate "C"` btree indexes). Pages are read one past
+ * their end to tell whether another follows: no count.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+
+import type { SearchGroup, SearchGroupPage, SearchHit } from '../../contracts/calls.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { invoiceNumber } from './invoices.js';
+
+/** Who searches: an administrator sees everything, a lab user its own lab, its orders and their patients. */
+export type SearchScope = { kind: 'all' } | { kind: 'lab'; labId: number };
+
+/** The groups a scope searches (staff and the test catalogue are the administrators'). */
+export const groupsOf = (scope: SearchScope): SearchGroup[] =>
+  scope.kind === 'all' ? ['labs', 'patients', 'orders', 'staff', 'tests'] : ['labs', 'patients', 'orders'];
+
+/** The most exact matches a group lists first (an email or CNIC is unique; a phone may be shared by a few). */
+const MAX_EXACT = 10;
+
+interface Row {
+  id: number;
+  key: string;
+  title: string;
+  subtitle: string | null;
+}
+
+interface Query {
+  /** The text as typed (trimmed): phones and CNICs are compared as written. */
+  text: string;
+  lower: string;
+  /** `%text%` with LIKE's wildcards escaped, lower-cased. */
+  contains: string;
+  /** `text%`, likewise. */
+  prefix: string;
+  /** Three characters or more: a trigram index can answer "contains". */
+  long: boolean;
+  /** An order id: digits, or an invoice number (LH-000123). */
+  orderId: number | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
+
+export function parseQuery(q: string): Query {
+  const text = q.trim();
+  const lower = text.toLowerCase();
+  const digits = /^(?:lh-?)?0*(\d{1,9})$/.exec(lower);
+  return {
+    text,
+    lower,
+    contains: `%${escapeLike(lower)}%`,
+    prefix: `${escapeLike(lower)}%`,
+    long: [...lower].length >= 3,
+    orderId: digits ? Number(digits[1]) : null,
+  };
+}
+
+interface GroupSql {
+  /** The exact matches, or null when the text cannot be one. */
+  exact(q: Query, scope: SearchScope): SQL | null;
+  /** The other matches in name order, without `exclude`, from `offset`, at most `limit` rows (or null: none). */
+  matches(q: Query, scope: SearchScope, exclude: number[], limit: number, offset: number): SQL | null;
+}
+
+const idList = (ids: number[]) =>
+  ids.length
+    ? sql.join(
+        ids.map(id => sql`${id}`),
+        sql`, `,
+      )
+    : sql`0`;
+const labOnly = (scope: SearchScope, column: SQL) =>
+  scope.kind === 'lab' ? sql`and ${column} = ${scope.labId}` : sql``;
+
+const labColumns = sql`l.id, l.email as key, l.name as title, l.email || ' · ' || l.city || ' · ' || l.contact_number as subtitle`;
+const patientColumns = sql`u.id, u.email as key, u.name as title, u.email || coalesce(' · ' || u.contact_number, '') as subtitle`;
+/** A lab user's patients: those who ordered at its lab (orders_patient_lab_idx). */
+const patientScope = (scope: SearchScope) =>
+  scope.kind === 'lab'
+    ? sql`and exists (select 1 from orders o where o.patient_id = u.id and o.lab_id = ${scope.labId})`
+    : sql``;
+const staffColumns = sql`s.id, s.email as key, s.name as title, s.email || ' · ' || s.cnic as subtitle`;
+const testColumns = sql`t.id, t.id::text as key, t.title, t.lower_price_limit || '–' || t.upper_price_limit as subtitle`;
+
+const GROUPS: Record<SearchGroup, GroupSql> = {
+  labs: {
+    exact: (q, scope) =>
+      sql`select ${labColumns} from labs l
+          where (l.email = ${q.lower} or l.contact_number = ${q.text}) ${labOnly(scope, sql`l.id`)}
+          order by l.id limit ${MAX_EXACT}`,
+    matches: (q, scope, exclude, limit, offset) =>
+      q.long
+        ? // lab_search holds each lab's search text (labSearchText) and name, kept by triggers and indexed.
+          sql`select ${labColumns} from lab_search ls join labs l on l.id = ls.id
+              where ls.text like ${q.contains} and ls.id not in (${idList(exclude)}) ${labOnly(scope, sql`ls.id`)}
+              order by ls.name, ls.id limit ${limit} offset ${offset}`
+        : sql`select ${labColumns} from labs l
+              where lower(l.name) collate "C" like ${q.prefix} and l.id not in (${idList(exclude)})
+              ${labOnly(scope, sql`l.id`)}
+              order by lower(l.name) collate "C", l.id limit ${limit} offset ${offset}`,
+  },
+  patients: {
+    exact: (q, scope) =>
+      sql`select ${patientColumns} from users u
+          where u.role = 'patient' and (u.email = ${q.lower} or u.contact_number = ${q.text}) ${patientScope(scope)}
+          order by u.id limit ${MAX_EXACT}`,
+    matches: (q, scope, exclude, limit, offset) =>
+      q.long
+        ? // The expression of users_patient_search_trgm_idx (patientSearchText in server/db/schema.ts).
+          sql`select ${patientColumns} from users u
+              where u.role = 'patient' and lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, '')) like ${q.contains}
+              and u.id not in (${idList(exclude)}) ${patientScope(scope)}
+              order by u.name, u.id limit ${limit} offset ${offset}`
+        : sql`select ${patientColumns} from users u
+              where u.role = 'patient' and lower(u.name) collate "C" like ${q.prefix}
+              and u.id not in (${idList(exclude)}) ${patientScope(scope)}
+              order by lower(u.name) collate "C", u.id limit ${limit} offset ${offset}`,
+  },
+  orders: {
+    exact: (q, scope) =>
+      q.orderId === null
+        ? null
+        : sql`select o.id, o.id::text as key, '' as title, u.name || ' · ' || l.name as subtitle
+              from orders o join labs l on l.id = o.lab_id join users u on u.id = o.patient_id
+              where o.id = ${q.orderId} ${labOnly(scope, sql`o.lab_id`)}`,
+    matches: () => null,
+  },
+  staff: {
+    exact: q =>
+      sql`select ${staffColumns} from staff s
+          where s.email = ${q.lower} or s.cnic = ${q.text} or s.contact_number = ${q.text}
+          order by s.id limit ${MAX_EXACT}`,
+    matches: (q, _scope, exclude, limit, offset) =>
+      q.long
+        ? // The expression of staff_search_trgm_idx (staffSearchText in server/db/schema.ts).
+          sql`select ${staffColumns} from staff s
+              where lower(s.name || ' ' || s.cnic || ' ' || s.contact_number) like ${q.contains}
+              and s.id not in (${idList(exclude)})
+              order by s.name, s.id limit ${limit} offset ${offset}`
+        : sql`select ${staffColumns} from staff s
+              where lower(s.name) collate "C" like ${q.prefix} and s.id not in (${idList(exclude)})
+              order by lower(s.name) collate "C", s.id limit ${limit} offset ${offset}`,
+  },
+  tests: {
+    exact: q =>
+      sql`select ${testColumns} from tests t where lower(t.title) = ${q.lower} order by t.id limit ${MAX_EXACT}`,
+    matches: (q, _scope, exclude, limit, offset) =>
+      q.long
+        ? sql`select ${testColumns} from tests t
+              where lower(t.title) like ${q.contains} and t.id not in (${idList(exclude)})
+              order by t.title, t.id limit ${limit} offset ${offset}`
+        : sql`select ${testColumns} from tests t
+              where lower(t.title) collate "C" like ${q.prefix} and t.id not in (${idList(exclude)})
+              order by lower(t.title) collate "C", t.id limit ${limit} offset ${offset}`,
+  },
+};
+
+/** The statements of one group's page, in the order they run: for EXPLAIN (bench/search.ts, the search test). */
+export function groupStatements(group: SearchGroup, q: string, scope: SearchScope, limit: number): SQL[] {
+  const query = parseQuery(q);
+  const g = GROUPS[group];
+  return [g.exact(query, scope), g.matches(query, scope, [], limit + 1, 0)].filter((s): s is SQL => s !== null);
+}
+
+/**
+ * One page of a group: the exact matches first, then the others in name order; `offset` counts through both.
+ */
+export async function searchGroup(
+  db: Db,
+  group: SearchGroup,
+  q: string,
+  scope: SearchScope,
+  limit: number,
+  offset: number,
+): Promise<SearchGroupPage> {
+  const query = parseQuery(q);
+  const g = GROUPS[group];
+  const exactSql = g.exact(query, scope);
+  const exact = exactSql ? await queryRows<Row>(db, exactSql) : [];
+  const exactIds = exact.map(r => r.id);
+  const fromExact = exact.slice(offset, offset + limit).map(r => hit(group, r, true));
+  // One row past the page tells whether another page follows.
+  const wanted = limit + 1 - fromExact.length;
+  const matchesSql = g.matches(query, scope, exactIds, wanted, Math.max(0, offset - exact.length));
+  const matches = matchesSql ? await queryRows<Row>(db, matchesSql) : [];
+  const items = [...fromExact, ...matches.map(r => hit(group, r, false))];
+  const more = items.length > limit;
+  return { group, items: items.slice(0, limit), offset, next: more ? offset + limit : null };
+}
+
+const hit = (group: SearchGroup, row: Row, exact: boolean): SearchHit => ({
+  id: Number(row.id),
+  key: String(row.key),
+  title: group === 'orders' ? invoiceNumber(Number(row.id)) : row.title,
+  subtitle: row.subtitle,
+  exact,
+});
+
+/** The first page of every group the scope searches (groups without a match left out). */
+export async function searchAll(db: Db, q: string, scope: SearchScope, limit: number): Promise<SearchGroupPage[]> {
+  const pages: SearchGroupPage[] = [];
+  // One after the other: a request holds one pooled connection at a time.
+  for (const group of groupsOf(scope)) {
+    const page = await searchGroup(db, group, q, scope, limit, 0);
+    if (page.items.length) pages.push(page);
+  }
+  return pages;
+}
