@@ -10,7 +10,75 @@ import { adminOnly, defineResource } from './defineResource';
 import { record, text, timestamp } from './fields';
 
 /** The entities the API writes to the log (server/lib/audit.ts callers). */
-export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
+export const AUDITED_ENTITIES = [
+  'lab',
+  'staff',
+  'test',
+  'order',
+  'complaint',
+  'review',
+  'financialAid',
+  'user',
+] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+/**
+ * Every action the API writes to the log: `audit()` (server/lib/audit.ts) takes only these, so an action the server
+ * can write has a label, `resources.history.actions.<action>`, in each language (resources/history/messages.ts).
+ */
+export const AUDIT_ACTIONS = [
+  'lab.register',
+  'lab.verify',
+  'lab.block',
+  'lab.unblock',
+  'lab.update',
+  'lab.logo',
+  'lab.reject',
+  'lab.delete',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'test.create',
+  'test.update',
+  'test.delete',
+  'payable.status',
+  'receivable.received',
+  'complaint.file',
+  'complaint.respond',
+  'review.reply',
+  'financialAid.request',
+  'financialAid.approve',
+  'financialAid.reject',
+  'auth.unlock',
+  'auth.refresh_reuse',
+  'auth.password_change',
+  'auth.session_end',
+  'auth.sessions_end',
+  'auth.sign_out_everywhere',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * An entry's `details`: `name`, the record's name when it was written (shown once the record is gone); `changes`,
+ * each changed field's value before and after; anything else a fact of the action (`reason`, `ended`…).
+ */
+export interface AuditDetails {
+  name?: string;
+  changes?: Record<string, { from: unknown; to: unknown }>;
+  [fact: string]: unknown;
+}
+
+/** `fields` that differ between `before` and `after`, each with its value before and after (unchanged ones left out). */
+export const changesOf = <R extends object>(
+  before: R,
+  after: R,
+  fields: readonly (keyof R & string)[],
+): Record<string, { from: unknown; to: unknown }> =>
+  Object.fromEntries(
+    fields
+      .filter(field => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+      .map(field => [field, { from: before[field] ?? null, to: after[field] ?? null }]),
+  );
 
 export const historyContract = defineResource({
   name: 'history',

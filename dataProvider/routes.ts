@@ -156,6 +156,11 @@ export const routes = {
     }),
     update: labUpdate,
   },
+  /**
+   * Labs by their numeric id (react-admin's id = the API's `id`, not the email): what a record's `Lab_id` names, for a
+   * `ReferenceInput` on a lab id filter (getMany `?id=1&id=2` and the search over getAllLabs).
+   */
+  labsById: { ...fromContract(labsC), update: undefined, delete: undefined },
   tests: {
     ...fromContract(contracts.tests),
     // UpdateTest's body repeats the id the path names.

@@ -39,7 +39,7 @@ import {
   rateLimitStoreClass,
 } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
-import { urlOf } from './lib/resourceRoutes.js';
+import { registerAccessCheck, type RouteAccess, urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
 import accountRoutes from './routes/account.js';
@@ -122,6 +122,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Write generation when this GET began (response cache). */
     cacheReadAt?: number;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, as the one role check registered it (lib/resourceRoutes.ts). */
+    routeAccess: RouteAccess[];
   }
 }
 
@@ -264,6 +268,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ detail: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'Bad request.' });
     },
   });
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -444,6 +450,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           void live.revalidate();
         }
       });
+      // Every route below declares its access (its contract's or call's); one check reads it (lib/resourceRoutes.ts).
+      registerAccessCheck(api, routeAccess);
       for (const routes of [
         authRoutes,
         accountRoutes,
@@ -464,7 +472,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       api.get(
         urlOf(calls.openapi),
-        { config: { public: true }, schema: { tags: ['meta'], response: { 200: calls.openapi.reply } } },
+        {
+          config: { access: calls.openapi.access },
+          schema: { tags: ['meta'], response: { 200: calls.openapi.reply } },
+        },
         async () => app.swagger(),
       );
       // Health: whether this process can reach its database now (a load balancer's or a monitor's poll). Exempt from
@@ -473,7 +484,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get(
         urlOf(calls.health),
         {
-          config: { public: true, volatile: true },
+          config: { access: calls.health.access, volatile: true },
           schema: { tags: ['meta'], response: { 200: calls.health.reply } },
         },
         async (_request, reply) => {

@@ -6,6 +6,8 @@ import { useFormatters } from '../../src/format';
 import { DetailRow } from '../common/fields';
 import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';
+import { labOverviewPath } from '../labs/paths';
+import { RecordLink } from '../recordLinks';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { useComplaintTypeLabel } from './complaintType';
 import type { Complaint } from './types';
@@ -70,7 +72,11 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
             <ComplaintStatusBadge record={record} />
           </Stack>
           <DetailRow stacked label={field('lab_name')}>
-            {record.lab_name ?? '—'}
+            {record.Lab_Id != null ? (
+              <RecordLink to={labOverviewPath(record.Lab_Id)}>{record.lab_name ?? `#${record.Lab_Id}`}</RecordLink>
+            ) : (
+              (record.lab_name ?? '—')
+            )}
           </DetailRow>
           <DetailRow stacked label={field('patient_name')}>
             {record.patient_name ?? '—'}

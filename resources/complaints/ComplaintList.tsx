@@ -6,6 +6,8 @@ import { complaintsContract } from '../../contracts/feedbacks';
 import { DateField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
+import { LabReferenceInput } from '../labs/LabReferenceInput';
+import { LabNameField } from '../recordLinks';
 import { ComplaintDialog } from './ComplaintDialog';
 import { COMPLAINT_STATUS_KEYS, ComplaintStatusBadge } from './ComplaintStatusBadge';
 import { ComplaintTypeField } from './complaintType';
@@ -21,6 +23,7 @@ const filters = [
       name: `resources.complaints.status.${COMPLAINT_STATUS_KEYS[status]}`,
     }))}
   />,
+  <LabReferenceInput key="Lab_Id" source="Lab_Id" label="resources.complaints.fields.lab_name" alwaysOn />,
 ];
 
 const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
@@ -54,7 +57,9 @@ export const ComplaintList = () => {
         <DataTable.Col source="Type">
           <ComplaintTypeField />
         </DataTable.Col>
-        <DataTable.Col source="lab_name" />
+        <DataTable.Col source="lab_name">
+          <LabNameField idSource="Lab_Id" />
+        </DataTable.Col>
         <DataTable.Col source="patient_name" />
         <DataTable.Col source="created_at">
           <DateField source="created_at" />

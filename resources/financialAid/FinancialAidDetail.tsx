@@ -7,6 +7,8 @@ import { useFormatters } from '../../src/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';
+import { labOverviewPath } from '../labs/paths';
+import { RecordLink } from '../recordLinks';
 import { DecisionButtons } from './DecisionButtons';
 import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import { appointmentPatient } from './pricing';
@@ -34,7 +36,9 @@ const AppointmentSection = ({ id }: { id: number }) => {
       </DetailCard>
       <DetailCard title={t('appointment')} testId="appointment-card" sx={{ height: '100%' }}>
         <Box component="dl" sx={{ m: 0, mb: 2 }}>
-          <DetailRow label={t('lab_name')}>{appointment.LabData.name}</DetailRow>
+          <DetailRow label={t('lab_name')}>
+            <RecordLink to={labOverviewPath(appointment.LabData.email)}>{appointment.LabData.name}</RecordLink>
+          </DetailRow>
           <DetailRow label={t('lab_address')}>{appointment.LabData.address}</DetailRow>
           <DetailRow label={t('lab_email')}>{appointment.LabData.email}</DetailRow>
           <DetailRow label={t('total')}>

@@ -2,6 +2,7 @@ import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { lazy } from 'react';
 
 import { defineScreens } from '../lazyScreen';
+import { INVOICE_PATHS } from './paths';
 
 const InvoiceDetail = lazy(() => import('./InvoiceDetail'));
 
@@ -10,8 +11,8 @@ export default defineScreens({
   name: 'invoices',
   icon: InvoiceIcon,
   screens: {
-    '/invoices-list': lazy(() => import('./InvoiceList')),
-    '/invoices-detail': InvoiceDetail,
-    '/invoices-detail/:id': InvoiceDetail,
+    [INVOICE_PATHS.list]: lazy(() => import('./InvoiceList')),
+    [INVOICE_PATHS.detail]: InvoiceDetail,
+    [INVOICE_PATHS.show]: InvoiceDetail,
   },
 });

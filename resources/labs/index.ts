@@ -3,6 +3,7 @@ import { type ComponentType, createElement } from 'react';
 
 import { lazyScreen } from '../lazyScreen';
 import type { ResourceDefinition } from '../types';
+import { LAB_PATHS } from './paths';
 import type { LabListKind } from './types';
 
 const LabList = lazyScreen(() => import('./LabList'), 'LabList') as ComponentType<{ kind: LabListKind }>;
@@ -24,7 +25,7 @@ const labs: ResourceDefinition = {
   recordRepresentation: 'name',
   routes: [
     ...Object.entries(LISTS).map(([path, kind]) => ({ path, element: createElement(LabList, { kind }) })),
-    { path: '/lab-overview/:id', element: createElement(LabOverview) },
+    { path: LAB_PATHS.overview, element: createElement(LabOverview) },
     // The lab user's own profile is an edit of its own lab (contracts/labs.ts access: `own`).
     { path: '/editprofile', element: createElement(LabProfile), access: 'edit' },
   ],

@@ -6,6 +6,8 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { payablesContract } from '../../contracts/orders';
 import { DateField, MoneyField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
+import { LabReferenceInput } from '../labs/LabReferenceInput';
+import { LabNameField, OrderIdField } from '../recordLinks';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
@@ -27,14 +29,26 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
   );
 };
 
+const filters = [
+  <LabReferenceInput key="Lab_id" source="Lab_id" label="resources.payables.fields.lab_name" alwaysOn />,
+];
+
 /** `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): search, export, Update Status modal. */
 export const PayableList = () => {
   const [editing, setEditing] = useState<Payable>();
   return (
     <>
-      <ResourceList<Payable> contract={payablesContract} rowActions={<UpdateStatusButton onOpen={setEditing} />}>
-        <DataTable.Col source="orderId" />
-        <DataTable.Col source="lab_name" />
+      <ResourceList<Payable>
+        contract={payablesContract}
+        filters={filters}
+        rowActions={<UpdateStatusButton onOpen={setEditing} />}
+      >
+        <DataTable.Col source="orderId">
+          <OrderIdField />
+        </DataTable.Col>
+        <DataTable.Col source="lab_name">
+          <LabNameField idSource="Lab_id" />
+        </DataTable.Col>
         <DataTable.Col source="PaymentType" />
         <DataTable.Col source="Total" align="right">
           <MoneyField source="Total" />

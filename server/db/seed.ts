@@ -2467,7 +2467,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         action: 'lab.verify',
         entity: 'lab',
         entityId: lab.row.email,
-        details: { verified: true },
+        details: { name: lab.row.name },
         at: at(lab.createdAt.getTime() + rng.int(6, 96) * HOUR),
       });
     }
@@ -2479,7 +2479,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
         action: 'lab.block',
         entity: 'lab',
         entityId: lab.row.email,
-        details: { is_active: false },
+        details: { name: lab.row.name },
         at: at(between(lab.createdAt.getTime() + 30 * DAY, daysAgo(1))),
       });
     }

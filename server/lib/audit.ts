@@ -1,15 +1,19 @@
 /** The audit log: who did what to which record, when. Call inside the transaction that makes the change. */
+import type { AuditAction, AuditDetails, AuditedEntity } from '../../contracts/history.js';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { AuthUser } from './auth.js';
 
+export { changesOf } from '../../contracts/history.js';
+
+/** One entry; `details.name` is the record's name now (the log shows it once the record is gone). */
 export async function audit(
   tx: Pick<Db, 'insert'>,
   actor: AuthUser,
-  action: string,
-  entity: string,
+  action: AuditAction,
+  entity: AuditedEntity,
   entityId: string | number,
-  details?: Record<string, unknown>,
+  details?: AuditDetails,
 ) {
   await tx.insert(auditLog).values({
     actorEmail: actor.email,

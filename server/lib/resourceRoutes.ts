@@ -24,17 +24,61 @@ import { type Filter, filters as filterKinds, type ListQuery, listQuerySchema, t
 /** `{detail}` beside the record: what every write answers. */
 export const withDetail = <T extends z.ZodObject>(record: T) => record.extend({ detail: z.string() });
 
-/** The role check of a contract action: `own` lets lab users through (the handler checks the record). */
-export function accessHook(
-  contract: Pick<ResourceContract, 'access'>,
-  action: string,
-): RouteShorthandOptions['onRequest'] {
-  const grants: readonly Grant[] = contract.access[action] ?? [];
+/** Who may call a route, as declared: a contract's `access[action]`, or a call's `access` (contracts/calls.ts). */
+export type DeclaredAccess = readonly Grant[] | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declared access, from its contract or call: the one role check reads it (`registerAccessCheck`). */
+    access?: DeclaredAccess;
+  }
+}
+
+/** The declared access of a contract's verb or action (none declared: a registration error, not an open route). */
+export function accessOf(contract: Pick<ResourceContract, 'name' | 'access'>, action: string): DeclaredAccess {
+  const grants = contract.access[action];
+  if (!grants) throw new Error(`${contract.name}: no access declared for ${action}`);
+  return grants;
+}
+
+/** The role check of declared grants: `own` lets lab users through (the handler checks the record); `signedIn`, all. */
+function roleCheck(grants: readonly Grant[]): RouteShorthandOptions['onRequest'] {
   if (grants.includes('signedIn')) return undefined;
   const roles = new Set<Role>(grants.map(g => (g === 'own' ? 'lab' : g)).filter((g): g is Role => g !== 'signedIn'));
   return async (request: FastifyRequest) => {
     if (!roles.has(request.auth.role)) throw forbidden();
   };
+}
+
+/** One registered route and its declared access (what `registerAccessCheck` saw). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: DeclaredAccess;
+}
+
+/**
+ * The one role check of the API: for every route registered in `api` (Fastify `onRoute`), the check of its declared
+ * `config.access` — `public` needs no token, `signedIn` any signed-in user, else the roles named. A route that
+ * declares no access is refused when the server starts; route files write no `onRequest` of their own (the
+ * permissions test reads them).
+ * `seen` collects every route with its access (the permissions test enumerates them).
+ */
+export function registerAccessCheck(api: Pick<Api, 'addHook'>, seen: RouteAccess[] = []) {
+  api.addHook('onRoute', route => {
+    const name = `${String(route.method)} ${route.url}`;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`${name}: no declared access (config.access from its contract or call)`);
+    seen.push({ method: String(route.method), url: route.url, access });
+    if (access === 'public') {
+      route.config = { ...route.config, public: true };
+      return;
+    }
+    const check = roleCheck(access);
+    // After the hooks plugins added to the route (request limits); route files add none (permissions.test.ts).
+    if (check) route.onRequest = [...[route.onRequest ?? []].flat(), check] as typeof route.onRequest;
+  });
+  return seen;
 }
 
 /** Path parameters from `{name}`s: `id` is a positive integer, anything else (`email`) a key of at most 254 characters. */
@@ -142,7 +186,7 @@ export function registerResource<C extends ResourceContract, O extends ParamOver
     api.route({
       method: endpoint.method,
       url: routePath(endpoint.path),
-      onRequest: accessHook(contract, ACTION_OF_VERB[verb]),
+      config: { access: accessOf(contract, ACTION_OF_VERB[verb]) },
       schema: {
         tags: [contract.name],
         ...(pathParams ? { params: pathParams } : {}),
@@ -191,7 +235,7 @@ export function registerAction<
   api.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
-    onRequest: accessHook(contract, action),
+    config: { access: accessOf(contract, action) },
     schema: {
       tags: [contract.name],
       ...(paramsOf(endpoint.path) ? { params: paramsOf(endpoint.path) } : {}),

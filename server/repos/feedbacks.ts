@@ -124,7 +124,10 @@ export async function respondToComplaint(
       )
       .returning();
     if (!row) throw changedMeanwhile();
-    await audit(tx, actor, 'complaint.respond', 'complaint', current.id, { from: current.status, to: Status });
+    await audit(tx, actor, 'complaint.respond', 'complaint', current.id, {
+      name: current.type,
+      changes: { Status: { from: current.status, to: Status } },
+    });
     if (current.patientId) {
       await notifier(tx, {
         userId: current.patientId,
@@ -165,7 +168,7 @@ export async function replyToReview(db: Db, actor: AuthUser, id: number, reply: 
       .set({ reply, repliedAt: new Date() })
       .where(eq(reviews.id, current.id))
       .returning();
-    await audit(tx, actor, 'review.reply', 'review', current.id, { lab_id: current.labId });
+    await audit(tx, actor, 'review.reply', 'review', current.id, { name: current.name, lab_id: current.labId });
     return { detail: 'Reply saved.', ...reviewJson(row) };
   });
 }

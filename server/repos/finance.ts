@@ -182,7 +182,11 @@ export async function decideFinancialAid(
       status === FA_APPROVED ? 'financialAid.approve' : 'financialAid.reject',
       'financialAid',
       id,
-      reason ? { reason } : undefined,
+      {
+        name: current.patient.name,
+        changes: { Status: { from: current.aid.status, to: status } },
+        ...(reason ? { reason } : {}),
+      },
     );
     await notifier(tx, {
       userId: current.patient.id,

@@ -55,7 +55,7 @@ export const saveLogo = (db: Db, actor: AuthUser, lab: LabRow, bytes: Buffer, mi
     const url = `/api/profiles/logo/${lab.id}?v=${logo.id}`;
     const [updated] = await tx.update(labs).set({ logo: url }).where(eq(labs.id, lab.id)).returning();
     await tx.delete(logos).where(and(eq(logos.labId, lab.id), sql`${logos.id} <> ${logo.id}`));
-    await audit(tx, actor, 'lab.logo', 'lab', lab.email, { bytes: bytes.length, mimeType });
+    await audit(tx, actor, 'lab.logo', 'lab', lab.email, { name: lab.name, bytes: bytes.length, mimeType });
     return labJson(updated);
   });
 

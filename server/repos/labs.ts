@@ -6,7 +6,7 @@ import { labsContract } from '../../contracts/labs.js';
 import type { Db } from '../db/client.js';
 import { auditLog, labCounts, labs, labSearch, labSearchText, notifications, sessions, users } from '../db/schema.js';
 import { whenCondition } from '../lib/applies.js';
-import { audit } from '../lib/audit.js';
+import { audit, changesOf } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import {
@@ -345,6 +345,15 @@ export const updateLab = (db: Db, actor: AuthUser, key: string, b: LabUpdate) =>
       .returning();
     // The lab's name is its user's name ("Username", SPEC §5): sign-in and the top bar show the new one.
     if (b.name !== lab.name) await tx.update(users).set({ name: b.name }).where(eq(users.id, lab.userId));
-    await audit(tx, actor, 'lab.update', 'lab', lab.email, { ...b });
+    await audit(tx, actor, 'lab.update', 'lab', lab.email, {
+      name: updated.name,
+      changes: changesOf(labJson(lab), labJson(updated), [
+        'name',
+        'address',
+        'contact_number',
+        'landline_number',
+        'health_department_id',
+      ]),
+    });
     return labJson(updated);
   });

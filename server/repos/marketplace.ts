@@ -141,6 +141,7 @@ export const requestFinancialAid = (db: Db, notifier: Notifier, me: AuthUser, b:
         Appointment_id: 'Already requested',
       });
     await audit(tx, me, 'financialAid.request', 'financialAid', String(created.id), {
+      name: me.name,
       amount: b.Amount,
       appointment: appointment.id,
     });
@@ -179,7 +180,7 @@ export const fileComplaint = (db: Db, notifier: Notifier, me: AuthUser, b: Compl
       .insert(complaints)
       .values({ patientId: me.id, labId: lab?.id ?? null, type: b.Type, status: 'Pending', description: b.Description })
       .returning();
-    await audit(tx, me, 'complaint.file', 'complaint', String(created.id), { type: b.Type });
+    await audit(tx, me, 'complaint.file', 'complaint', String(created.id), { name: b.Type, type: b.Type });
     await notifier(tx, {
       userId: null,
       title: 'New Complaint',

@@ -139,7 +139,9 @@ export async function setPayableStatus(db: Db, actor: AuthUser, id: number, stat
       .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
       .returning();
     if (!row) throw changedMeanwhile();
-    await audit(tx, actor, 'payable.status', 'order', current.id, { from: current.status, to: status });
+    await audit(tx, actor, 'payable.status', 'order', current.id, {
+      changes: { Status: { from: current.status, to: status } },
+    });
     return {
       detail: 'Payment status updated.',
       id: row.id,
@@ -170,8 +172,7 @@ export async function markReceivableReceived(db: Db, actor: AuthUser, id: number
       .returning();
     if (!row) throw conflict('This commission is already received.', { Status: 'Already received' });
     await audit(tx, actor, 'receivable.received', 'order', row.id, {
-      from: current.order.receivableStatus,
-      to: 'Received',
+      changes: { Status: { from: current.order.receivableStatus, to: 'Received' } },
       Commission: row.commission,
     });
     return {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { staffContract, type StaffCreate, type StaffUpdate } from '../../contracts/staff.js';
 import type { Db } from '../db/client.js';
 import { staff } from '../db/schema.js';
-import { audit } from '../lib/audit.js';
+import { audit, changesOf } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { countAll, filters, type ListQuery, planList, runList } from '../lib/list.js';
@@ -94,7 +94,10 @@ export async function updateStaff(db: Db, actor: AuthUser, key: string, b: Staff
       .set({ name: b.name, contactNumber: b.contact_number, cnic: b.CNIC })
       .where(eq(staff.id, current.id))
       .returning();
-    await audit(tx, actor, 'staff.update', 'staff', current.email, { ...b });
+    await audit(tx, actor, 'staff.update', 'staff', current.email, {
+      name: row.name,
+      changes: changesOf(staffJson(current), staffJson(row), ['name', 'contact_number', 'CNIC']),
+    });
     return staffJson(row);
   });
 }

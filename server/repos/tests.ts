@@ -5,7 +5,7 @@ import { messages } from '../../contracts/rules.js';
 import { type TestInput, testsContract } from '../../contracts/tests.js';
 import type { Db } from '../db/client.js';
 import { labs, services, tests } from '../db/schema.js';
-import { audit } from '../lib/audit.js';
+import { audit, changesOf } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { countAll, type ListQuery, planList, runList } from '../lib/list.js';
@@ -86,16 +86,23 @@ export const createTest = (db: Db, actor: AuthUser, body: TestInput) =>
   db.transaction(async tx => {
     await assertUniqueTitle(tx, body.Title);
     const [row] = await tx.insert(tests).values(toRow(body)).returning();
-    await audit(tx, actor, 'test.create', 'test', row.id, { Title: row.title });
+    await audit(tx, actor, 'test.create', 'test', row.id, { name: row.title });
     return testJson(row);
   });
 
 export const updateTest = (db: Db, actor: AuthUser, id: number, body: TestInput) =>
   db.transaction(async tx => {
-    await findRow(tx, id);
+    const before = await findRow(tx, id);
     await assertUniqueTitle(tx, body.Title, id);
     const [row] = await tx.update(tests).set(toRow(body)).where(eq(tests.id, id)).returning();
-    await audit(tx, actor, 'test.update', 'test', row.id, { Title: row.title });
+    await audit(tx, actor, 'test.update', 'test', row.id, {
+      name: row.title,
+      changes: changesOf(
+        testJson(before),
+        testJson(row),
+        Object.keys(body) as (keyof TestInput & keyof ReturnType<typeof testJson>)[],
+      ),
+    });
     return testJson(row);
   });
 
@@ -103,7 +110,7 @@ export const deleteTest = (db: Db, actor: AuthUser, id: number) =>
   db.transaction(async tx => {
     const row = await findRow(tx, id);
     await tx.delete(tests).where(eq(tests.id, row.id));
-    await audit(tx, actor, 'test.delete', 'test', row.id, { Title: row.title });
+    await audit(tx, actor, 'test.delete', 'test', row.id, { name: row.title });
     return { id: row.id };
   });
 

@@ -10,7 +10,6 @@ import { calls } from '../../contracts/calls.js';
 import { englishOf, ruleKey } from '../../contracts/rules.js';
 import { adminPasswordProblem } from '../db/admin.js';
 import { audit } from '../lib/audit.js';
-import { adminOnly } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
 import { urlOf } from '../lib/resourceRoutes.js';
@@ -32,13 +31,19 @@ const tags = ['auth'];
 export default async function accountRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
-  api.get(urlOf(calls.mySessions), { schema: { response: { 200: calls.mySessions.reply }, tags } }, async request =>
-    (await listUserSessions(ctx.db, request.auth.id)).map(s => ({ ...s, current: s.id === request.auth.sessionId })),
+  api.get(
+    urlOf(calls.mySessions),
+    { config: { access: calls.mySessions.access }, schema: { response: { 200: calls.mySessions.reply }, tags } },
+    async request =>
+      (await listUserSessions(ctx.db, request.auth.id)).map(s => ({ ...s, current: s.id === request.auth.sessionId })),
   );
 
   api.delete(
     urlOf(calls.endMySession),
-    { schema: { response: { 204: calls.endMySession.reply }, tags, params: sessionId } },
+    {
+      config: { access: calls.endMySession.access },
+      schema: { response: { 204: calls.endMySession.reply }, tags, params: sessionId },
+    },
     async (request, reply) => {
       if (!(await endSessionOf(ctx.db, request.auth.id, request.params.id))) throw notFound('No such session.');
       await audit(ctx.db, request.auth, 'auth.session_end', 'user', request.auth.email, {});
@@ -48,7 +53,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.delete(
     urlOf(calls.endAllMySessions),
-    { schema: { response: { 200: calls.endAllMySessions.reply }, tags } },
+    {
+      config: { access: calls.endAllMySessions.access },
+      schema: { response: { 200: calls.endAllMySessions.reply }, tags },
+    },
     async request => {
       const ended = await endUserSessions(ctx.db, request.auth.id);
       await audit(ctx.db, request.auth, 'auth.sign_out_everywhere', 'user', request.auth.email, { ended });
@@ -59,7 +67,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: RouteCont
   // The current password is checked under the sign-in throttle: a wrong one counts as a failed sign-in.
   api.put(
     urlOf(calls.changePassword),
-    { schema: { response: { 200: calls.changePassword.reply }, tags, body: passwordChange } },
+    {
+      config: { access: calls.changePassword.access },
+      schema: { response: { 200: calls.changePassword.reply }, tags, body: passwordChange },
+    },
     async request => {
       const { current_password, new_password } = request.body;
       const user = await findUserById(ctx.db, request.auth.id);
@@ -80,7 +91,10 @@ export default async function accountRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.delete(
     urlOf(calls.endUserSessions),
-    { onRequest: adminOnly, schema: { response: { 200: calls.endUserSessions.reply }, tags, params: userId } },
+    {
+      config: { access: calls.endUserSessions.access },
+      schema: { response: { 200: calls.endUserSessions.reply }, tags, params: userId },
+    },
     async request => {
       const user = await findUserById(ctx.db, request.params.id);
       if (!user) throw notFound('No such account.');

@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
 import { appointmentsContract, payablesContract, receivablesContract } from '../../contracts/orders.js';
-import { adminOnly } from '../lib/auth.js';
 import { sendList } from '../lib/list.js';
 import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import { appointmentDetails } from '../repos/appointments.js';
@@ -50,13 +49,19 @@ export default async function appointmentRoutes(app: FastifyInstance, { db }: Ro
 
   api.get(
     urlOf(calls.totalEarnings),
-    { onRequest: adminOnly, schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] } },
+    {
+      config: { access: calls.totalEarnings.access },
+      schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] },
+    },
     async () => totalEarnings(db),
   );
 
   api.get(
     urlOf(calls.receivableTotals),
-    { onRequest: adminOnly, schema: { response: { 200: calls.receivableTotals.reply }, tags: ['appointments'] } },
+    {
+      config: { access: calls.receivableTotals.access },
+      schema: { response: { 200: calls.receivableTotals.reply }, tags: ['appointments'] },
+    },
     async () => receivableTotals(db),
   );
 

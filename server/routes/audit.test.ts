@@ -43,6 +43,26 @@ describe('GET /api/audit', () => {
     });
   });
 
+  it("stores the record's name and each changed field before and after, so a deleted record is still named", async () => {
+    const updated = await t.call({
+      method: 'PUT',
+      url: '/api/profiles/updatestaff/audit.probe@labhub.pk',
+      payload: { name: 'Audit Probe Renamed', contact_number: '0345-1234567', CNIC: '61101-1234567-8' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const { rows } = await list('?entity=staff&entity_id=audit.probe@labhub.pk&action=staff.update');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      details: { name: 'Audit Probe Renamed', changes: { name: { from: 'Audit Probe', to: 'Audit Probe Renamed' } } },
+    });
+    // Unchanged fields are left out.
+    expect(Object.keys((rows[0] as unknown as { details: { changes: object } }).details.changes)).toEqual(['name']);
+    const deleted = await t.call({ method: 'DELETE', url: '/api/profiles/deletestaff/audit.probe@labhub.pk' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await list('?entity=staff&entity_id=audit.probe@labhub.pk&action=staff.delete');
+    expect(gone.rows[0]).toMatchObject({ details: { name: 'Audit Probe Renamed' } });
+  });
+
   it('filters by date range: a bare at_lte date counts the whole day', async () => {
     const { rows: all } = await list('?_start=0&_end=1000');
     const newest = all[0];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
 import { audit } from '../lib/audit.js';
-import { accessTokenFor, adminOnly, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
+import { accessTokenFor, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
 import { urlOf } from '../lib/resourceRoutes.js';
@@ -87,7 +87,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   api.post(
     urlOf(calls.login),
     {
-      config: { public: true, readsOnly: true },
+      config: { access: calls.login.access, readsOnly: true },
       schema: { response: { 200: calls.login.reply }, tags: ['auth'], body: loginBody },
     },
     async request => {
@@ -100,7 +100,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   api.post(
     urlOf(calls.refresh),
     {
-      config: { public: true, readsOnly: true },
+      config: { access: calls.refresh.access, readsOnly: true },
       schema: { response: { 200: calls.refresh.reply }, tags: ['auth'], body: refreshBody },
     },
     async request => {
@@ -125,7 +125,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   api.post(
     urlOf(calls.logout),
     {
-      config: { public: true },
+      config: { access: calls.logout.access },
       schema: { response: { 204: calls.logout.reply }, tags: ['auth'], body: logoutBody.nullish() },
     },
     async (request, reply) => {
@@ -143,16 +143,17 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     },
   );
 
-  api.get(urlOf(calls.me), { schema: { response: { 200: calls.me.reply }, tags: ['auth'] } }, async request =>
-    userObject(ctx.db, request.auth.id),
+  api.get(
+    urlOf(calls.me),
+    { config: { access: calls.me.access }, schema: { response: { 200: calls.me.reply }, tags: ['auth'] } },
+    async request => userObject(ctx.db, request.auth.id),
   );
 
   // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
   api.get(
     urlOf(calls.throttleStatus),
     {
-      onRequest: adminOnly,
-      config: { volatile: true },
+      config: { access: calls.throttleStatus.access, volatile: true },
       schema: { response: { 200: calls.throttleStatus.reply }, tags: ['auth'], params: throttleKey },
     },
     async request => {
@@ -168,7 +169,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   api.delete(
     urlOf(calls.unlockThrottle),
     {
-      onRequest: adminOnly,
+      config: { access: calls.unlockThrottle.access },
       schema: { response: { 200: calls.unlockThrottle.reply }, tags: ['auth'], params: throttleKey },
     },
     async request => {
@@ -182,7 +183,10 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   api.post(
     urlOf(calls.registerDevice),
-    { schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody } },
+    {
+      config: { access: calls.registerDevice.access },
+      schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody },
+    },
     async (request, reply) => {
       const { registration_id, user, type } = request.body;
       if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
@@ -197,7 +201,10 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   // The owner (or an administrator) removes a registration; then anyone may register that id.
   api.delete(
     urlOf(calls.unregisterDevice),
-    { schema: { response: { 204: calls.unregisterDevice.reply }, tags: ['devices'], params: deviceKey } },
+    {
+      config: { access: calls.unregisterDevice.access },
+      schema: { response: { 204: calls.unregisterDevice.reply }, tags: ['devices'], params: deviceKey },
+    },
     async (request, reply) => {
       await unregisterDevice(ctx.db, request.auth, request.params.registration_id);
       reply.code(204);

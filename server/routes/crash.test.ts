@@ -65,10 +65,10 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
     // Atomic: every test that made it has its audit row, and no audit row points to a test that is not there.
     const audit = (await (
       await fetch(`${second.base}/api/audit?action=test.create&_start=0&_end=100000`, { headers })
-    ).json()) as { entity_id: string; details: { Title?: string } }[];
+    ).json()) as { entity_id: string; details: { name?: string } }[];
     const audited = new Set(audit.map(a => Number(a.entity_id)));
     for (const id of present.keys()) expect(audited.has(id), `audit row of test ${id}`).toBe(true);
-    for (const a of audit.filter(a => a.details?.Title?.startsWith('Crash ')))
+    for (const a of audit.filter(a => a.details?.name?.startsWith('Crash ')))
       expect(present.has(Number(a.entity_id)), `test ${a.entity_id} of an audit row`).toBe(true);
     // And it keeps working.
     const more = await fetch(`${second.base}/api/Inventory/CreateTest`, {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
-import { adminOnly } from '../lib/auth.js';
 import { urlOf } from '../lib/resourceRoutes.js';
 import { dashboardFigures, monthEarnings, periodSeries, topSelling } from '../repos/dashboard.js';
 import { type RouteContext, typed } from './context.js';
@@ -21,23 +20,30 @@ export function latestMonth(month: (typeof MONTHS)[number], now = new Date()): [
 export default async function dashboardRoutes(app: FastifyInstance, { db }: RouteContext) {
   const api = typed(app);
   const tags = ['dashboard'];
-  const opts = { onRequest: adminOnly };
 
   api.get(
     urlOf(calls.dashboardFigures),
-    { ...opts, schema: { response: { 200: calls.dashboardFigures.reply }, tags } },
+    {
+      config: { access: calls.dashboardFigures.access },
+      schema: { response: { 200: calls.dashboardFigures.reply }, tags },
+    },
     async () => dashboardFigures(db),
   );
 
   for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-    api.get(urlOf(calls[period]), { ...opts, schema: { response: { 200: calls[period].reply }, tags } }, async () =>
-      periodSeries(db, period),
+    api.get(
+      urlOf(calls[period]),
+      { config: { access: calls[period].access }, schema: { response: { 200: calls[period].reply }, tags } },
+      async () => periodSeries(db, period),
     );
   }
 
   api.get(
     urlOf(calls.topSelling),
-    { ...opts, schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam } },
+    {
+      config: { access: calls.topSelling.access },
+      schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam },
+    },
     async request => {
       const [year, month] = latestMonth(request.params.month);
       return { month: request.params.month, year, items: await topSelling(db, year, month) };
@@ -46,7 +52,10 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Rout
 
   api.get(
     urlOf(calls.earningCharts),
-    { ...opts, schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam } },
+    {
+      config: { access: calls.earningCharts.access },
+      schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam },
+    },
     async request => {
       const [year, month] = latestMonth(request.params.month);
       return { month: request.params.month, year, ...(await monthEarnings(db, year, month)) };

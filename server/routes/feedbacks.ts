@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { calls } from '../../contracts/calls.js';
 import { complaintsContract, reviewsContract } from '../../contracts/feedbacks.js';
 import { idParam, keyParam } from '../../contracts/fields.js';
-import { adminOnly } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { sendList } from '../lib/list.js';
-import { pathOf, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { accessOf, pathOf, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import {
   complaintSpec,
   listComplaints,
@@ -26,7 +25,10 @@ export default async function feedbackRoutes(app: FastifyInstance, { db, notifie
 
   api.get(
     urlOf(calls.totalComplaints),
-    { onRequest: adminOnly, schema: { response: { 200: calls.totalComplaints.reply }, tags } },
+    {
+      config: { access: calls.totalComplaints.access },
+      schema: { response: { 200: calls.totalComplaints.reply }, tags },
+    },
     async () => totalComplaints(db),
   );
 
@@ -42,7 +44,10 @@ export default async function feedbackRoutes(app: FastifyInstance, { db, notifie
   // Reviews stay registered here: the lab is named by id or e-mail (`keyParam`), and the lab's own check needs the record.
   api.get(
     pathOf(reviewsContract, 'getList'),
-    { schema: { response: { 200: z.array(reviewsContract.record) }, tags, params: keyParam } },
+    {
+      config: { access: accessOf(reviewsContract, 'list') },
+      schema: { response: { 200: z.array(reviewsContract.record) }, tags, params: keyParam },
+    },
     async request => {
       const lab = await findLab(db, request.params.id);
       if (request.auth.role !== 'admin' && request.auth.labId !== lab.id) throw forbidden();
@@ -53,6 +58,7 @@ export default async function feedbackRoutes(app: FastifyInstance, { db, notifie
   api.post(
     pathOf(reviewsContract, 'update'),
     {
+      config: { access: accessOf(reviewsContract, 'edit') },
       schema: {
         response: { 200: withDetail(reviewsContract.record) },
         tags,

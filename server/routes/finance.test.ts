@@ -169,7 +169,7 @@ describe('payables and receivables', () => {
     expect(entry).toMatchObject({
       action: 'receivable.received',
       actor_email: 'admin@labhub.pk',
-      details: { from: 'Pending', to: 'Received' },
+      details: { changes: { Status: { from: 'Pending', to: 'Received' } } },
     });
   });
 });

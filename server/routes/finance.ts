@@ -4,7 +4,6 @@ import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
 import { donationsContract, financialAidContract } from '../../contracts/finance.js';
-import { adminOnly } from '../lib/auth.js';
 import { sendList } from '../lib/list.js';
 import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import {
@@ -30,22 +29,27 @@ const approveBody = z.object({}).nullish();
 
 export default async function financeRoutes(app: FastifyInstance, { db, notifier }: RouteContext) {
   const api = typed(app);
-  const opts = { onRequest: adminOnly };
   const tags = ['finance'];
 
   api.get(
     urlOf(calls.donationStats),
-    { ...opts, schema: { response: { 200: calls.donationStats.reply }, tags } },
+    { config: { access: calls.donationStats.access }, schema: { response: { 200: calls.donationStats.reply }, tags } },
     async () => donationStats(db),
   );
   api.get(
     urlOf(calls.totalDonations),
-    { ...opts, schema: { response: { 200: calls.totalDonations.reply }, tags } },
+    {
+      config: { access: calls.totalDonations.access },
+      schema: { response: { 200: calls.totalDonations.reply }, tags },
+    },
     async () => totalDonations(db),
   );
   api.get(
     urlOf(calls.totalFinancialAid),
-    { ...opts, schema: { response: { 200: calls.totalFinancialAid.reply }, tags } },
+    {
+      config: { access: calls.totalFinancialAid.access },
+      schema: { response: { 200: calls.totalFinancialAid.reply }, tags },
+    },
     async () => totalFinancialAid(db),
   );
 

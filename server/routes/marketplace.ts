@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { calls } from '../../contracts/calls.js';
 import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
-import { requireRole, startSession } from '../lib/auth.js';
+import { startSession } from '../lib/auth.js';
 import { hashPassword } from '../lib/password.js';
 import { urlOf } from '../lib/resourceRoutes.js';
 import { fileComplaint, registerLab, requestFinancialAid } from '../repos/marketplace.js';
@@ -78,7 +78,6 @@ const complaintBody = z.object({
   lab: z.string({ error: 'lab must be a lab email' }).trim().max(254, 'At most 254 characters').optional(),
 });
 
-const patientOnly = requireRole('patient');
 export const REGISTRATION_RECEIVED =
   'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
 
@@ -89,7 +88,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   api.post(
     urlOf(calls.registerLab),
     {
-      config: { public: true },
+      config: { access: calls.registerLab.access },
       schema: { response: { 202: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   api.post(
     urlOf(calls.patientLogin),
     {
-      config: { public: true, readsOnly: true },
+      config: { access: calls.patientLogin.access, readsOnly: true },
       schema: { response: { 200: calls.patientLogin.reply }, tags: ['marketplace'], body: patientLoginBody },
     },
     async request => {
@@ -123,7 +122,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   api.post(
     urlOf(calls.requestFinancialAid),
     {
-      onRequest: patientOnly,
+      config: { access: calls.requestFinancialAid.access },
       schema: { response: { 201: calls.requestFinancialAid.reply }, tags: ['marketplace'], body: requestAidBody },
     },
     async (request, reply) => {
@@ -136,7 +135,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
   api.post(
     urlOf(calls.addComplaint),
     {
-      onRequest: patientOnly,
+      config: { access: calls.addComplaint.access },
       schema: { response: { 201: calls.addComplaint.reply }, tags: ['marketplace'], body: complaintBody },
     },
     async (request, reply) => {

@@ -5,6 +5,8 @@
  * reachable by its own user and the administrators only.
  */
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +184,21 @@ describe('permissions matrix', () => {
         return ACCESS_OF_GRANTS[[declared ?? ''].flat().join(',')] !== accessOf(key);
       });
     expect(disagree).toEqual([]);
+  });
+
+  it("every registered route (Fastify onRoute) declares its access, the matrix's, and none checks roles by hand", async () => {
+    const registered = t.app.routeAccess.filter(r => r.method !== 'HEAD');
+    const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`;
+    // Every operation of the document was registered through the one check, with the matrix's access.
+    expect(registered.map(keyOf).sort()).toEqual(routes.map(r => `${r.method} ${r.path}`).sort());
+    const disagree = registered.filter(r => ACCESS_OF_GRANTS[[r.access].flat().join(',')] !== accessOf(keyOf(r)));
+    expect(disagree).toEqual([]);
+    // No route file brings a role check of its own.
+    const dir = new URL('.', import.meta.url);
+    const byHand = (await readdir(dir))
+      .filter(f => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter(f => /\bonRequest\b|\brequireRole\b|\badminOnly\b/.test(readFileSync(new URL(f, dir), 'utf8')));
+    expect(byHand).toEqual([]);
   });
 
   it('every route × every kind of caller: 0 unauthorised successes', { timeout: 120_000 }, async () => {

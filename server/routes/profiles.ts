@@ -7,11 +7,10 @@ import { calls } from '../../contracts/calls.js';
 import { routePath } from '../../contracts/defineResource.js';
 import { keyParam } from '../../contracts/fields.js';
 import { LAB_LISTS, labsContract } from '../../contracts/labs.js';
-import { adminOnly } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 import { type ListQuery, listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
-import { accessHook, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { accessOf, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import { findEqaCertificate, findLogo, labEqaCertificates, saveLogo } from '../repos/labFiles.js';
 import {
   deleteLab,
@@ -60,12 +59,12 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.get(
     urlOf(calls.totalLabs),
-    { onRequest: adminOnly, schema: { response: { 200: calls.totalLabs.reply }, tags } },
+    { config: { access: calls.totalLabs.access }, schema: { response: { 200: calls.totalLabs.reply }, tags } },
     async () => labTotals(db),
   );
   api.get(
     urlOf(calls.userStats),
-    { onRequest: adminOnly, schema: { response: { 200: calls.userStats.reply }, tags } },
+    { config: { access: calls.userStats.access }, schema: { response: { 200: calls.userStats.reply }, tags } },
     async () => userTotals(db),
   );
 
@@ -102,7 +101,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
     api.get(
       routePath(url),
       {
-        onRequest: accessHook(labsContract, 'list'),
+        config: { access: accessOf(labsContract, 'list') },
         schema: {
           response: { 200: z.array(labsContract.record) },
           tags: [labsContract.name],
@@ -160,13 +159,19 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.get(
     urlOf(calls.labEqa),
-    { schema: { response: { 200: calls.labEqa.reply }, tags, params: keyParam } },
+    {
+      config: { access: calls.labEqa.access },
+      schema: { response: { 200: calls.labEqa.reply }, tags, params: keyParam },
+    },
     async request => labEqaCertificates(db, request.auth, request.params.id),
   );
 
   api.get(
     urlOf(calls.eqaDownload),
-    { schema: { response: { 200: calls.eqaDownload.reply }, tags, params: keyParam } },
+    {
+      config: { access: calls.eqaDownload.access },
+      schema: { response: { 200: calls.eqaDownload.reply }, tags, params: keyParam },
+    },
     async (request, reply) => {
       const { cert, lab } = await findEqaCertificate(db, request.auth, request.params.id);
       const pdf = textPdf([
@@ -187,7 +192,7 @@ export default async function profileRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.get(
     urlOf(calls.logo),
-    { config: { public: true }, schema: { response: { 200: calls.logo.reply }, tags, params: keyParam } },
+    { config: { access: calls.logo.access }, schema: { response: { 200: calls.logo.reply }, tags, params: keyParam } },
     async (request, reply) => {
       const logo = await findLogo(db, request.params.id);
       return reply.type(logo.mimeType).header('Cache-Control', 'public, max-age=86400').send(logo.bytes);

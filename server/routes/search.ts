@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { calls, SEARCH_GROUPS, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '../../contracts/calls.js';
-import { requireRole } from '../lib/auth.js';
 import { forbidden } from '../lib/errors.js';
 import { urlOf } from '../lib/resourceRoutes.js';
 import { groupsOf, searchAll, searchGroup, type SearchScope } from '../repos/search.js';
@@ -39,7 +38,7 @@ export default async function searchRoutes(app: FastifyInstance, { db }: RouteCo
   api.get(
     urlOf(calls.search),
     {
-      onRequest: requireRole('admin', 'lab'),
+      config: { access: calls.search.access },
       schema: { tags: ['search'], querystring: query, response: { 200: calls.search.reply } },
     },
     async request => {

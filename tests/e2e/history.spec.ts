@@ -41,9 +41,11 @@ test.describe('History (administrator)', () => {
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/history$/);
     const rows = page.locator('tbody tr');
-    await expect(rows.first()).toContainText('staff.delete');
-    await expect(rows.first()).toContainText(email);
-    await expect(rows.nth(1)).toContainText('staff.create');
+    // The action's label and the record by the name it had (it is deleted), not codes and ids.
+    await expect(rows.first()).toContainText('Staff member deleted');
+    await expect(rows.first()).toContainText('History Probe (deleted)');
+    await expect(rows.first()).not.toContainText('staff.delete');
+    await expect(rows.nth(1)).toContainText('Staff member registered');
     // 25 per page (the contract's perPage), total from the API.
     const total = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1000')).length;
     await expect(rows).toHaveCount(Math.min(25, total));
@@ -74,12 +76,13 @@ test.describe('History (administrator)', () => {
 
     // Back to everything: open the newest entry (Show) and come back.
     await page.goto('/history?filter=%7B%7D');
-    await expect(rows.first()).toContainText('staff.delete');
+    await expect(rows.first()).toContainText('Staff member deleted');
     const firstEntry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
     await rows.first().click();
     await expect(page).toHaveURL(new RegExp(`/history/${firstEntry.id}$`));
     await expect(page.getByText(`History entry #${firstEntry.id}`)).toBeVisible();
-    await expect(page.getByText(firstEntry.entity_id, { exact: true })).toBeVisible();
+    await expect(page.getByText('History Probe (deleted)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Staff member deleted', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to History' }).click();
     await expect(page).toHaveURL(/\/history$/);
 
@@ -91,6 +94,42 @@ test.describe('History (administrator)', () => {
     expect(lines[0]).toBe('id,at,actor_email,actor_role,action,entity,entity_id');
     expect(lines).toHaveLength(Math.min(total, 1000) + 1);
     expect(lines[1]).toContain(String(firstEntry.id));
+  });
+
+  test('reads as German: actions, records by name, and a change as its fields before → after', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    const email = `verlauf.probe.${Date.now()}@labhub.pk`;
+    const member = { name: 'Verlauf Probe', email, contact_number: '0345-1234567', CNIC: '61101-1234567-8' };
+    expect(await apiSend(page, 'POST', '/profiles/addstaff', { ...member, password: 'Secret123' })).toBe(201);
+    const update = { name: 'Verlauf Probe Neu', contact_number: '0345-7654321', CNIC: member.CNIC };
+    expect(await apiSend(page, 'PUT', `/profiles/updatestaff/${email}`, update)).toBe(200);
+    const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
+    expect(entry).toMatchObject({ action: 'staff.update', entity_id: email });
+    await chooseLanguage(page, 'Deutsch');
+    await page.goto('/history');
+    const first = page.locator('tbody tr').first();
+    await expect(first).toContainText('Mitarbeiterdaten geändert');
+    await expect(first).toContainText('Personal');
+    // The record by its current name, a link to the staff member's page.
+    await expect(first.getByRole('link', { name: 'Verlauf Probe Neu' })).toHaveAttribute(
+      'href',
+      `/staffdetails/${encodeURIComponent(email)}`,
+    );
+    await page.screenshot({ path: 'test-results/history-de.png', fullPage: true });
+    await first.getByText('Mitarbeiterdaten geändert').click();
+    await expect(page).toHaveURL(new RegExp(`/history/${entry.id}$`));
+    const changes = page.getByRole('definition').filter({ hasText: '→' });
+    await expect(changes).toHaveCount(2);
+    await expect(changes.first()).toHaveText('Verlauf Probe → Verlauf Probe Neu');
+    await expect(changes.nth(1)).toHaveText('0345-1234567 → 0345-7654321');
+    await expect(page.getByRole('main')).not.toContainText('{');
+    await page.screenshot({ path: 'test-results/history-entry-de.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/history');
+    await expect(page.getByText('Mitarbeiterdaten geändert').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/history-de-phone.png' });
+    expect(await apiSend(page, 'DELETE', `/profiles/deletestaff/${email}`)).toBe(200);
   });
 
   test('in German in an en-US browser, the dates on the list and the entry are German', async ({ page }) => {

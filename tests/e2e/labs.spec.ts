@@ -142,8 +142,8 @@ test.describe('lab lifecycle', () => {
     await search(page, name);
     await rowsNamed(page, name).getByRole('link', { name: 'View Details' }).click();
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.getByText('Blocked by admin@labhub.pk', { exact: true })).toBeVisible();
-    await expect(history.getByText('Unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Lab blocked by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Lab unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
   });
 
   test('bulk verify two pending labs', async ({ page }) => {
@@ -372,8 +372,8 @@ test.describe('lab overview actions', () => {
     await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
     await expect(actions.getByRole('button')).toHaveText(['Block', 'Delete']);
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.getByText('Verified by admin@labhub.pk', { exact: true })).toBeVisible();
-    await expect(history.getByText('Unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Lab verified by admin@labhub.pk', { exact: true })).toBeVisible();
+    await expect(history.getByText('Lab unblocked by admin@labhub.pk', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/pendingverifications$/);
