@@ -1,6 +1,6 @@
 import { type AuthProvider, fetchUtils, HttpError } from 'react-admin';
 
-import { API_URL } from '../src/config';
+import { API_URL } from '../lib/config';
 import { endSessionOnServer } from './session';
 import { type AuthUser, clearAuthUser, readAuthUser, saveAuthUser } from './storage';
 

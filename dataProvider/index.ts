@@ -37,7 +37,7 @@ import { HttpError } from 'react-admin';
 import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
 import type { CallName } from '../contracts/calls';
-import { API_URL } from '../src/config';
+import { API_URL } from '../lib/config';
 import { applyClientSide, textOf } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
 import type { Call, Data, ListRoute, ResourceRoutes } from './routes';

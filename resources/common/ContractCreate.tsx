@@ -5,7 +5,7 @@ import { Create, SaveButton, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { ContractForm, type ContractFormProps } from './ContractForm';
 
 /**

@@ -19,7 +19,7 @@ import {
 import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
-import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';

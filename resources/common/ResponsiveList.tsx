@@ -25,7 +25,7 @@ import {
 } from 'react-admin';
 
 import { textOf } from '../../dataProvider/clientSide';
-import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 
 /**
  * The lists' phone presentation: below the 998 px menu threshold (SPEC §9) every list draws its rows as

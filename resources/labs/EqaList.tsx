@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { LabReferences } from './LabShow';
 import type { EqaCertificate } from './types';
 

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import type { LabHistoryEntry } from './types';
 
 const KNOWN = ['verify', 'block', 'unblock', 'update', 'logo', 'reject', 'delete'];

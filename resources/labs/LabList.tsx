@@ -40,7 +40,7 @@ import {
 import { actionApplies } from '../../contracts/defineResource';
 import { labsContract } from '../../contracts/labs';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { columnsExporter } from '../common/exporter';
 import { DateField } from '../common/fields';
 import { ResponsiveDatagrid } from '../common/ResponsiveList';

@@ -3,7 +3,7 @@ import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvide
 
 import { PHONE_PATTERN } from '../../contracts/rules';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { ContactInput } from '../staff/MaskedInputs';
 import type { Lab } from './types';
 

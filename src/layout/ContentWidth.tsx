@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { MENU_DRAWER_BELOW } from './menuBreakpoint';
+import { MENU_DRAWER_BELOW } from '../../lib/menuBreakpoint';
 import { useLayoutSetting } from './settings';
 
 export const BOXED_MAX_WIDTH = 1300;

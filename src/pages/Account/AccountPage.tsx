@@ -31,8 +31,8 @@ import { passwordChangeForm, type SessionRecord } from '../../../contracts/accou
 import type { LabHubDataProvider } from '../../../dataProvider';
 import { ContractForm } from '../../../resources/common/ContractForm';
 import { LoadError } from '../../../resources/common/LoadError';
-import { useFormatters } from '../../format';
-import { useToast } from '../../useToast';
+import { useFormatters } from '../../../lib/format';
+import { useToast } from '../../../lib/useToast';
 import { describeUserAgent } from './userAgent';
 
 const A = 'app.account.';

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { DEFAULT_MONTH, type Month, MONTHS } from './firstDraw';

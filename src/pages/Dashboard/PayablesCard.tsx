@@ -3,8 +3,8 @@ import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { Payable } from '../../../resources/payables/types';
-import { useFormatters } from '../../format';
-import { useMenuIsDrawer } from '../../layout/menuBreakpoint';
+import { useFormatters } from '../../../lib/format';
+import { useMenuIsDrawer } from '../../../lib/menuBreakpoint';
 import { FRESH_MS } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { PAYABLES_LIST } from './firstDraw';
