@@ -24,20 +24,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { calls } from '../contracts/calls.js';
 import { type Database, queryRows } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
+import { counterStoreFor, rateLimitStoreClass } from './lib/counterStore.js';
 import { registerBodyRequired, registerErrorHandling, UNAVAILABLE_RETRY_SECONDS } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
+import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { swaggerOptions } from './lib/openapi.js';
-import {
-  counterStoreFor,
-  countRefusedToken,
-  LoginThrottle,
-  rateLimitHook,
-  type RateLimits,
-  rateLimitsFromEnv,
-  rateLimitStoreClass,
-} from './lib/rateLimit.js';
+import { countRefusedToken, rateLimitHook, type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
