@@ -4,9 +4,9 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { EqaList } from './EqaList';
+import { LabActionButton, rowActionsFor } from './LabActions';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabHistory } from './LabHistory';
-import { LabActionButton, rowActionsFor } from './LabList';
 import { LabLocation } from './LabLocation';
 import { LabShow } from './LabShow';
 import { ReviewList } from './ReviewList';
