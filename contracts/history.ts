@@ -10,7 +10,7 @@ import { adminOnly, defineResource } from './defineResource';
 import { record, text, timestamp } from './fields';
 
 /** The entities the API writes to the log (server/lib/audit.ts callers). */
-export const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
+const AUDITED_ENTITIES = ['lab', 'staff', 'test', 'order', 'complaint', 'review', 'financialAid'] as const;
 
 export const historyContract = defineResource({
   name: 'history',

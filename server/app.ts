@@ -109,7 +109,7 @@ interface CachedResponse {
 
 const CACHED_HEADERS = ['content-type', 'x-total-count', 'content-range'];
 const CACHE_MAX_BODY = 512 * 1024;
-export const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
+const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -163,7 +163,7 @@ function registerResponseCache(
   });
 }
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /** The API reference page (Swagger UI over GET /api/openapi.json). */
 export const API_REFERENCE_PATH = '/api/docs';
 
@@ -189,7 +189,7 @@ const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
 
 /** The first query key, or sort field, named like an Object.prototype member (`constructor`, `__proto__` …). */
-export function prototypeNamedParameter(url: string): string | undefined {
+function prototypeNamedParameter(url: string): string | undefined {
   const at = url.indexOf('?');
   if (at < 0) return undefined;
   let params: URLSearchParams;
@@ -211,7 +211,7 @@ export function prototypeNamedParameter(url: string): string | undefined {
 const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
 
 /** Fastify's request log fields, the URL with credentials blanked (tokens are never logged). */
-export function safeRequestLog(request: FastifyRequest) {
+function safeRequestLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: request.url.replace(SECRET_PARAMS, '$1[redacted]'),

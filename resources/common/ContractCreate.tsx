@@ -12,7 +12,7 @@ import { ContractForm, type ContractFormProps } from './ContractForm';
  * Where a create page's wording sits under `resources.<resource>`: `<page>.title|submit|cancel`, and the SPEC §8 toasts
  * `notifications.<progress|success|error>` and `notifications.create_cancelled`.
  */
-export interface CreateWording {
+interface CreateWording {
   page: string;
   progress: string;
   success: string;

@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from './LoadError';
 
 /** One line of a detail: the label is the field's name (`resources.<resource>.fields.<field>`). */
-export interface DetailRow<R> {
+interface DetailRow<R> {
   field: string;
   render: (record: R) => ReactNode;
 }

@@ -99,7 +99,7 @@ interface RecordCardsProps {
 }
 
 /** The rows as cards (see above). */
-export const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsProps) => {
+const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsProps) => {
   const { data, isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
   const resource = useResourceContext();
   const translate = useTranslate();

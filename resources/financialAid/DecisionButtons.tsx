@@ -22,7 +22,7 @@ import { useToast } from '../../lib/useToast';
 import type { FinancialAid } from './types';
 
 /** The server's limit on a rejection reason (docs/API.md `PUT /Finance/rejectFA/{id}`). */
-export const REJECT_REASON_MAX = 1000;
+const REJECT_REASON_MAX = 1000;
 
 const A = 'resources.financialAid.actions.';
 

@@ -81,7 +81,7 @@ const LAB_ACTIONS: readonly LabActionName[] = ['verify', 'block', 'unblock', 're
  * Whether an action applies to a lab: its contract's `when` (contracts/labs.ts), the rule the server's 409 follows
  * too. Verify a pending lab, block a verified active one, unblock a blocked one; delete / reject any.
  */
-export const labActionApplies = (action: LabActionName, lab: Pick<Lab, 'verified' | 'is_active'>): boolean =>
+const labActionApplies = (action: LabActionName, lab: Pick<Lab, 'verified' | 'is_active'>): boolean =>
   actionApplies(labsContract.actions[action], lab);
 
 /**
@@ -112,7 +112,7 @@ export const bulkActionsOf = (kind: LabListKind): LabActionName[] =>
   LAB_ACTIONS.filter(action => LIST_SAMPLES[kind].some(lab => labActionApplies(action, lab)));
 
 /** A lab to act on: its record (its state is checked first), or only its email (the server decides). */
-export type LabTarget = Pick<Lab, 'email' | 'verified' | 'is_active'> | string | null | undefined;
+type LabTarget = Pick<Lab, 'email' | 'verified' | 'is_active'> | string | null | undefined;
 
 export interface LabActionOutcome {
   done: number;
@@ -126,7 +126,7 @@ export interface LabActionOutcome {
  * state is known, or when the API answers 409 ("already blocked/active/verified"), and the toast says so
  * ("2 labs unblocked, 1 skipped: already active"). `onDone` runs after success or failure (the list reloads).
  */
-export const useLabAction = () => {
+const useLabAction = () => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const toast = useToast();
   const notify = useNotify();

@@ -13,7 +13,7 @@ const V = 'resources.labs.validation.';
 const matches = regex as (pattern: RegExp, message: string) => Validator;
 
 /** SPEC §5 lab profile rules: name (Username), address, contact and landline required; health department id optional. */
-export const labProfileValidators = {
+const labProfileValidators = {
   name: [required(V + 'username')],
   address: [required(V + 'address')],
   contact_number: [required(V + 'contact'), matches(PHONE_PATTERN, V + 'contact_invalid')],

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { WRITES_CHANNEL } from '../lib/readCache.js';
 import { type Db, queryRows } from './client.js';
 
-export const BACKUP_FORMAT = 2;
+const BACKUP_FORMAT = 2;
 const BATCH = 500;
 
 /** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
@@ -30,7 +30,7 @@ const BATCH = 500;
  * Tables that triggers derive from others (migration 0006: list row counts, lab search text): left out of a backup too; a restore empties
  * them with the rest and the triggers fill them again as the rows go in.
  */
-export const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
+const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
 export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 
 /** A backup that cannot be restored; nothing was changed. */
@@ -163,7 +163,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Checks a backup completely (trailer, checksum, version, row counts, shape) without touching any database.
  * Throws BackupRefused with the reason.
  */
-export function verifyBackup(text: string): Parsed {
+function verifyBackup(text: string): Parsed {
   if (/^\s*(--|(BEGIN|INSERT|TRUNCATE|SELECT|CREATE|DROP|SET|COPY)\b)/i.test(text)) {
     throw new BackupRefused(
       text.startsWith('-- LabHub data backup')

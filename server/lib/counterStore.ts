@@ -94,7 +94,7 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 /** At most this many counters in the `rate_limits` table (≈ 100 bytes each). */
-export const MAX_COUNTER_ROWS = 100_000;
+const MAX_COUNTER_ROWS = 100_000;
 
 /**
  * Every API process on one PostgreSQL database shares these counters. Once a minute (any process may do it) expired

@@ -5,15 +5,15 @@
 import type { CounterStore } from './counterStore.js';
 import { ApiError } from './errors.js';
 
-export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 5;
 /**
  * Failures for one account from all addresses together (a distributed guess) before the account is guarded: then an
  * address where the account has not signed in lately gets one attempt in the window instead of five.
  */
-export const LOGIN_MAX_ACCOUNT_FAILURES = 50;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_ACCOUNT_FAILURES = 50;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** How long an address where the account signed in stays one of its known addresses. */
-export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
+const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 
 export interface ThrottleStatus {
   locked: boolean;
@@ -33,7 +33,7 @@ export interface LoginThrottleOptions {
  * `"` or anything else) can make one key equal another's — `pair` of (account, address), `account`, and `known`
  * (an address the account signed in from).
  */
-export function throttleKey(kind: 'pair' | 'account' | 'known', ...parts: string[]): string {
+function throttleKey(kind: 'pair' | 'account' | 'known', ...parts: string[]): string {
   return `fail:${kind}:${JSON.stringify(parts)}`;
 }
 

@@ -16,7 +16,7 @@ export interface RateLimits {
   registrationsPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+const DEFAULT_RATE_LIMITS: RateLimits = {
   anonymousPerMinute: 300,
   signInPerMinute: 60,
   registrationsPerHour: 10,

@@ -8,7 +8,7 @@ import { notFound } from '../lib/errors.js';
 import { countAll, filters, inlineTotal, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
-export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
+const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
 
 const patient = alias(users, 'patient');
 

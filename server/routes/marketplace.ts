@@ -61,7 +61,7 @@ const requestAidBody = z.object({
   Description: requiredText('Please describe why you need financial aid', 2000),
 });
 
-export const COMPLAINT_TYPES = [
+const COMPLAINT_TYPES = [
   'Late Report',
   'Wrong Result',
   'Rude Staff',
@@ -79,7 +79,7 @@ const complaintBody = z.object({
 });
 
 const patientOnly = requireRole('patient');
-export const REGISTRATION_RECEIVED =
+const REGISTRATION_RECEIVED =
   'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
 
 export default async function marketplaceRoutes(app: FastifyInstance, ctx: RouteContext) {

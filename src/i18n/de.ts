@@ -1,7 +1,7 @@
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const de = {
+const de = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Speichern und weiteren anlegen' },

@@ -1,8 +1,9 @@
 import { messages } from '../../contracts/rules';
+import type { Messages } from '../../lib/messages';
 import { byFolder } from './resourceMessages';
 
 /** English application messages: the reference every other language must match key for key. */
-export const en = {
+const en = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Save and add another' },
@@ -254,9 +255,6 @@ export const en = {
     import.meta.glob('../../resources/*/messages.ts', { query: '?lang=en', import: 'en', eager: true }),
   ),
 } as const;
-
-/** Every leaf of `T` widened to `string`: the shape a translation must have. */
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export type AppMessages = Messages<typeof en>;
 

@@ -1,7 +1,7 @@
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const es = {
+const es = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Guardar y añadir otro' },

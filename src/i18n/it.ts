@@ -1,7 +1,7 @@
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const it = {
+const it = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Salva e aggiungi un altro' },

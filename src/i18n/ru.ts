@@ -1,7 +1,7 @@
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const ru = {
+const ru = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Сохранить и добавить ещё' },

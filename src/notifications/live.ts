@@ -15,10 +15,10 @@ import { firebaseConfigFrom, startPush } from './push';
 import { openEventStream, type StreamStatus } from './sse';
 
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
-export const shownNotifications = createDeduper();
+const shownNotifications = createDeduper();
 
 /** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
-export const useNotificationArrival = () => {
+const useNotificationArrival = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const text = useNotificationText();

@@ -8,15 +8,7 @@ import { DashboardCard } from './DashboardCard';
 import { DEFAULT_MONTH, type Month, MONTHS } from './firstDraw';
 
 /** A month picker showing month names in the reader's language. */
-export const MonthSelect = ({
-  value,
-  onChange,
-  label,
-}: {
-  value: Month;
-  onChange: (month: Month) => void;
-  label: string;
-}) => {
+const MonthSelect = ({ value, onChange, label }: { value: Month; onChange: (month: Month) => void; label: string }) => {
   const translate = useTranslate();
   const { month } = useFormatters();
   return (

@@ -8,7 +8,7 @@ import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
 
 /** `GET /profiles/userstats` → [total, unverified, verified, male, female] (docs/API.md). */
-export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
+const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
 
 /**
  * Why male + female is less than the total: lab accounts have no gender. Said on the card, with the
