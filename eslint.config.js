@@ -1,11 +1,34 @@
-// ESLint over the whole tree: typescript-eslint with type information, React's hook rules, one import order.
+// ESLint over the whole tree: typescript-eslint with type information, React's hook rules, one import order, the
+// layers of the top-level folders and no import cycle (docs/ARCHITECTURE.md "Layers").
 // Formatting is Prettier's (eslint-config-prettier turns off the rules that would disagree with it).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The top-level folders' layers, bottom to top: each may import the folders below it, none above it
+ * (docs/ARCHITECTURE.md "Layers"). `server/` stands beside the app and shares only `contracts/` with it. Test files,
+ * `tests/`, `bench/` and `scripts/` may reach any layer (a test of `resources/` reads the shell's message bundles; the
+ * browser tests and benchmarks drive the whole app).
+ */
+const LAYERS = ['contracts', 'lib', 'authProvider', 'dataProvider', 'resources', 'src'];
+const APP_ONLY = ['lib', 'authProvider', 'dataProvider', 'resources', 'src'];
+const layerZones = [
+  ...LAYERS.map((layer, i) => ({
+    target: `./${layer}`,
+    from: [...LAYERS.slice(i + 1), 'server', 'tests'].map(above => `./${above}`),
+    message: `${layer}/ sits below ${LAYERS.slice(i + 1).join(', ') || 'nothing'} and beside server/ (docs/ARCHITECTURE.md "Layers").`,
+  })),
+  {
+    target: './server',
+    from: [...APP_ONLY, 'tests'].map(folder => `./${folder}`),
+    message: 'server/ imports only contracts/ and its own modules (docs/ARCHITECTURE.md "Layers").',
+  },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +64,33 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+    },
+  },
+  {
+    // Layers and cycles (see LAYERS). Resolved by file, the way TypeScript does: `.js` in the server's imports is its
+    // `.ts` file.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
   {

@@ -1,6 +1,10 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 
 /** Where `npm run dev` and `vite preview` forward /api (the API server, `npm run dev:api`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -11,39 +15,77 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
  * sign-in most of the code runs at once (the shell, the dashboard, react-admin's layout), and compiling it lazily was
  * ≈ 0.7 s of the 4×-slowed main thread (Log In → dashboard; docs/PERFORMANCE.md, docs/DECISIONS.md "Compile hints").
  * V8 honours the comment only before the file's first line of code, and Vite writes its own first line
- * (`const __vite__mapDeps = …`, in chunks with dynamic imports: the entry, the dashboard) in the generateBundle hook of
- * its `vite:build-import-analysis` plugin, after every other plugin's banner. So the hint is put first right after
- * that hook, the way vite-plugin-compression2 compresses right after it (both wrap it; ours first, so the compressed
- * files carry the hint too).
+ * (`const __vite__mapDeps = …`, in chunks with dynamic imports: the entry, the dashboard) in a generateBundle hook of
+ * its own. A generateBundle hook of `order: 'post'` (the plugin API's hook ordering) runs after every plugin's plain
+ * one, Vite's included, so the hint is put first there.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-type BundleHook = (
-  this: unknown,
-  options: unknown,
-  bundle: Record<string, { type: string; code?: string }>,
-  ...rest: unknown[]
-) => unknown;
 const compileHints = (): Plugin => ({
   name: 'labhub:compile-hints',
   apply: 'build',
-  configResolved(config) {
-    const analysis = config.plugins.find(p => p.name === 'vite:build-import-analysis') as
-      { generateBundle?: BundleHook | { handler: BundleHook } } | undefined;
-    const hook = analysis?.generateBundle;
-    if (!analysis || !hook)
-      throw new Error('labhub:compile-hints: Vite has no vite:build-import-analysis generateBundle hook to follow');
-    const original = typeof hook === 'function' ? hook : hook.handler;
-    const wrapped: BundleHook = async function (this: unknown, options, bundle, ...rest) {
-      await original.call(this, options, bundle, ...rest);
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.code !== undefined && !file.code.startsWith(COMPILE_HINT))
-          file.code = `${COMPILE_HINT}\n${file.code}`;
+        if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
       }
-    };
-    if (typeof hook === 'function') analysis.generateBundle = wrapped;
-    else hook.handler = wrapped;
+    },
   },
 });
+
+/** The text files the server may send precompressed (@fastify/static `preCompressed`); below 1 kB it is not worth it. */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Brotli (quality 11, once at build time) and gzip (level 9) beside every text file of the build over 1 kB, the
+ * bundle's and public/'s, each kept only when smaller than the file. It runs after the compile hints (the same
+ * `order: 'post'` hook, the plugin listed after them), so the compressed files carry the hint too.
+ */
+const precompress = (): Plugin => {
+  let publicDir = '';
+  return {
+    name: 'labhub:precompress',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const files: [string, Buffer][] = Object.values(bundle).map(file => [
+          file.fileName,
+          Buffer.from(file.type === 'chunk' ? file.code : file.source),
+        ]);
+        if (publicDir && existsSync(publicDir))
+          for (const name of readdirSync(publicDir, { recursive: true, encoding: 'utf8' })) {
+            const path = join(publicDir, name);
+            if (statSync(path).isFile())
+              files.push([relative(publicDir, path).split(sep).join('/'), readFileSync(path)]);
+          }
+        await Promise.all(
+          files
+            .filter(([name, source]) => PRECOMPRESSED.test(name) && source.length >= PRECOMPRESS_MIN_BYTES)
+            .map(async ([name, source]) => {
+              const [br, gz] = await Promise.all([
+                brotli(source, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                  },
+                }),
+                gzipped(source, { level: 9 }),
+              ]);
+              if (br.length < source.length) this.emitFile({ type: 'asset', fileName: `${name}.br`, source: br });
+              if (gz.length < source.length) this.emitFile({ type: 'asset', fileName: `${name}.gz`, source: gz });
+            }),
+        );
+      },
+    },
+  };
+};
 
 /**
  * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
@@ -92,15 +134,9 @@ export default defineConfig({
   plugins: [
     react(),
     compileHints(),
-    // Brotli (quality 11, once at build time) and gzip beside every text asset over 1 kB; the server sends the
-    // one the browser accepts (@fastify/static preCompressed). Fonts are woff2, already compressed.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      logLevel: 'silent',
-    }),
+    // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,
+    // already compressed.
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true } },

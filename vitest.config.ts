@@ -39,7 +39,12 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'lib/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'resources/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setupDom.ts'],
           testTimeout: 30_000,
         },

@@ -1,10 +1,10 @@
 import { type AuthProvider, fetchUtils, HttpError } from 'react-admin';
 
-import { API_URL } from '../src/config';
+import { API_URL } from '../lib/config';
 import { endSessionOnServer } from './session';
 import { type AuthUser, clearAuthUser, readAuthUser, saveAuthUser } from './storage';
 
-export { authHeader, type AuthUser, readAuthUser, type Role } from './storage';
+export { authHeader, readAuthUser } from './storage';
 
 interface LoginParams {
   email: string;
@@ -12,7 +12,7 @@ interface LoginParams {
 }
 
 /** Message shown when the server answers without a `detail` (e.g. it cannot be reached). */
-export const LOGIN_NETWORK_ERROR = 'app.login.network_error';
+const LOGIN_NETWORK_ERROR = 'app.login.network_error';
 
 /**
  * A refused sign-in: `message` is an i18n key or the server's text, `params` its figures (`smart_count`: minutes).
@@ -46,7 +46,7 @@ const loginErrorOf = (error: unknown): LoginError | undefined => {
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
-export const authProvider: AuthProvider = {
+const authProvider: AuthProvider = {
   async login({ email, password }: LoginParams) {
     let user: AuthUser;
     try {

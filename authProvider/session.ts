@@ -4,7 +4,7 @@
  * token; the rotated refresh token replaces the stored one, which every tab reads. Only when the session has ended (signed out elsewhere, blocked, restored) does the 401 reach
  * react-admin, which signs out.
  */
-import { API_URL } from '../src/config';
+import { API_URL } from '../lib/config';
 import { readAuthUser, saveAuthUser } from './storage';
 
 let inflight: Promise<string | null> | null = null;

@@ -55,7 +55,7 @@ export interface ApiLoadOptions {
   installDrf?: boolean;
 }
 
-export const SCENARIOS = [
+const SCENARIOS = [
   {
     name: 'Labs: page 11, sorted by name',
     api: '/api/profiles/getAllLabs?_start=100&_end=110&_sort=name&_order=ASC',
@@ -76,7 +76,7 @@ export const SCENARIOS = [
   },
 ];
 
-export interface EngineReport {
+interface EngineReport {
   engine: Engine;
   seedSeconds?: number;
   rows: { labs: number; payables: number };

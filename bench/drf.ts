@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { launch, type Launched, ROOT, stop } from './lib.js';
 
-export const DRF_PACKAGES = ['python3-djangorestframework', 'python3-django', 'python3-psycopg2', 'gunicorn'];
+const DRF_PACKAGES = ['python3-djangorestframework', 'python3-django', 'python3-psycopg2', 'gunicorn'];
 const PYTHON = '/usr/bin/python3';
 const GUNICORN = '/usr/bin/gunicorn';
 export const DRF_THREADS = 4;

@@ -36,7 +36,7 @@ export const MOBILE = {
   label: "Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up, CPU 4× slower",
 };
 
-export interface Visit {
+interface Visit {
   ms: number;
   bytes: number;
   requests: number;
@@ -215,7 +215,7 @@ async function loginToDashboard(
  * How fast the bench's visitor types (ms between keys): ≈ 5 keys a second, a quick thumb on a phone. The signed-in
  * code may download while they type, as it would for a person; `0` fills the fields at once (the instant variant).
  */
-export const TYPING_MS = 200;
+const TYPING_MS = 200;
 
 /** One visitor: first visit, repeat visit, then sign-in to the dashboard (on the repeat page). */
 async function visitor(browser: Browser, base: string, throttle: boolean, typingMs: number) {

@@ -8,9 +8,9 @@ import { ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'account'>>[1]) => ruleKey('account', rule);
 
-export const PASSWORD_MIN = 12;
+const PASSWORD_MIN = 12;
 const LETTERS_AND_DIGITS = /^[a-z0-9]+$/i;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 
 const newPassword = z
   .string({ error: k('newRequired') })

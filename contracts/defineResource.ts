@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A SPEC §7 call: the method and the path under /api, parameters written `{name}` (OpenAPI style). */
 export interface Endpoint {
@@ -85,7 +85,7 @@ export interface FilterDeclaration {
  * Where a read-only resource's records are stored: the generic repository (server/repos/stored.ts) serves getList and
  * getOne from this SQL table (or view) of server/db/schema.ts, its columns matched by name to the record's fields.
  */
-export interface StorageDeclaration {
+interface StorageDeclaration {
   table: string;
 }
 

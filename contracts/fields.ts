@@ -29,7 +29,6 @@ export const idParam = z.object({
     .max(2 ** 31 - 1),
 });
 export const keyParam = z.object({ id: z.string().min(1).max(254) });
-export const emailParam = z.object({ email: z.string().min(1).max(254) });
 
 /*
  * Reply (record) fields: the JSON types the API sends, named once so that each contract lists only its fields' names

@@ -22,8 +22,8 @@ export const donationsContract = defineResource({
 });
 
 /** SPEC §4: a request's states. */
-export const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
-export const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
+const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
+const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
 
 const aidRecord = record({
   Patient_id: text,

@@ -27,7 +27,5 @@ export const contracts = {
   history: historyContract,
 } satisfies Record<string, ResourceContract>;
 
-export type ContractName = keyof typeof contracts;
-
 export const contractOf = (resource: string): ResourceContract | undefined =>
   (contracts as Record<string, ResourceContract>)[resource];

@@ -56,5 +56,3 @@ export const notificationsContract = defineResource({
     stream: signedIn,
   },
 });
-
-export type NotificationRecord = z.infer<typeof notificationsContract.record>;

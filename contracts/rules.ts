@@ -6,7 +6,6 @@
 export const PHONE_PATTERN = /^((\+92)|(0092)|(92)|(0))?3\d{2}-\d{7}$/;
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const ALPHANUMERIC_PATTERN = /^[a-zA-Z0-9]+$/;
 export const TEST_DESCRIPTION_MIN = 100;
 
 export const messages = {

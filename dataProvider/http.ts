@@ -24,7 +24,7 @@ export interface HttpOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
@@ -33,14 +33,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface HttpResponse<T = unknown> {
+interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
   /** The parsed JSON body; `null` for an empty body; the text when the body is not JSON. */
   json: T;
 }
 
-export type Request = <T = unknown>(method: Method, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+type Request = <T = unknown>(method: Method, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export interface Http {
   request: Request;
@@ -103,7 +103,7 @@ function toHttpError(status: number, statusText: string, body: unknown): HttpErr
  * The message and `detail` of a request that never reached the server (status 0): an i18n key, shown in the
  * reader's language; the request itself is written to the console only.
  */
-export const UNREACHABLE = 'app.login.network_error';
+const UNREACHABLE = 'app.login.network_error';
 
 export function createHttp({ apiUrl, getToken, refreshToken, fetch: fetchImpl }: HttpOptions): Http {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));

@@ -37,7 +37,7 @@ import { HttpError } from 'react-admin';
 import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
 import type { CallName } from '../contracts/calls';
-import { API_URL } from '../src/config';
+import { API_URL } from '../lib/config';
 import { applyClientSide, textOf } from './clientSide';
 import { createHttp, type HttpErrorBody, type HttpOptions, type Query, type QueryValue } from './http';
 import type { Call, Data, ListRoute, ResourceRoutes } from './routes';
@@ -57,7 +57,7 @@ type AnyRecord = RaRecord;
 type Result<T> = Promise<{ data: T }>;
 
 /** `dataProvider.action`'s parameters: the record's key and the body, both optional. */
-export interface ActionParams {
+interface ActionParams {
   id?: Identifier;
   data?: Data;
 }
@@ -103,7 +103,7 @@ export interface LabHubDataProvider extends DataProvider {
   call<T = unknown>(name: CallName, options?: CallOptions): Result<T>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   params?: Record<string, string | number>;
   data?: Data;
   query?: Query;
@@ -124,7 +124,7 @@ function unsupported(resource: string, verb: string): never {
 }
 
 /** The total of a paged list reply, or undefined when the server sent neither header. */
-export function totalFromHeaders(headers: Headers): number | undefined {
+function totalFromHeaders(headers: Headers): number | undefined {
   const count = headers.get('x-total-count');
   if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
   const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
@@ -355,7 +355,7 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
 }
 
 /** The app's provider: `API_URL` (VITE_API_URL or /api), the signed-in user's `access_token`, refreshed on a 401. */
-export const dataProvider = createDataProvider({
+const dataProvider = createDataProvider({
   apiUrl: API_URL,
   getToken: () => readAuthUser()?.access_token,
   refreshToken: refreshAccessToken,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): format check, lint and type check, unit + component + API tests on PGlite, the
+# The one test command (`npm test`): format check, lint, type check and unused code (knip), unit + component + API tests on PGlite, the
 # API suite again on PostgreSQL when a server answers, then the browser tests against the real server in Debian's
 # Chromium, then a quick run of the benchmark scripts.
 set -euo pipefail
@@ -14,10 +14,12 @@ phase() {
 }
 trap 'phase ""' EXIT
 
-phase "format check, lint and type check"
+phase "format check, lint, type check and unused code"
 npx prettier --check . --log-level warn
 npx eslint .
 npx tsc --noEmit -p tsconfig.json
+# Unused files, exports and dependencies (knip.json): 0 expected.
+npx knip
 
 phase "unit, component and API tests (PGlite in memory)"
 npx vitest run

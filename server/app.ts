@@ -24,20 +24,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { calls } from '../contracts/calls.js';
 import { type Database, queryRows } from './db/client.js';
 import { type AuthUser, bearerOf, registerAuth, streamValidator, verifyAccessToken } from './lib/auth.js';
+import { counterStoreFor, rateLimitStoreClass } from './lib/counterStore.js';
 import { registerBodyRequired, registerErrorHandling, UNAVAILABLE_RETRY_SECONDS } from './lib/errors.js';
 import { registerTotalsCache } from './lib/list.js';
 import { startLiveHub } from './lib/live.js';
+import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { swaggerOptions } from './lib/openapi.js';
-import {
-  counterStoreFor,
-  countRefusedToken,
-  LoginThrottle,
-  rateLimitHook,
-  type RateLimits,
-  rateLimitsFromEnv,
-  rateLimitStoreClass,
-} from './lib/rateLimit.js';
+import { countRefusedToken, rateLimitHook, type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
 import { GenerationCache, isWriteMethod, WriteGeneration } from './lib/readCache.js';
 import { registerAccessCheck, type RouteAccess, urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
@@ -116,7 +110,7 @@ interface CachedResponse {
 
 const CACHED_HEADERS = ['content-type', 'x-total-count', 'content-range'];
 const CACHE_MAX_BODY = 512 * 1024;
-export const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
+const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -174,7 +168,7 @@ function registerResponseCache(
   });
 }
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 /** The API reference page (Swagger UI over GET /api/openapi.json). */
 export const API_REFERENCE_PATH = '/api/docs';
 
@@ -200,7 +194,7 @@ const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
 
 /** The first query key, or sort field, named like an Object.prototype member (`constructor`, `__proto__` …). */
-export function prototypeNamedParameter(url: string): string | undefined {
+function prototypeNamedParameter(url: string): string | undefined {
   const at = url.indexOf('?');
   if (at < 0) return undefined;
   let params: URLSearchParams;
@@ -222,7 +216,7 @@ export function prototypeNamedParameter(url: string): string | undefined {
 const SECRET_PARAMS = /([?&](?:token|access_token|refresh_token|password)=)[^&#]*/gi;
 
 /** Fastify's request log fields, the URL with credentials blanked (tokens are never logged). */
-export function safeRequestLog(request: FastifyRequest) {
+function safeRequestLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: request.url.replace(SECRET_PARAMS, '$1[redacted]'),

@@ -20,13 +20,13 @@ export interface Config {
 /** A configuration the server refuses to start with: the message says what to change. */
 export class ConfigError extends Error {}
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * Secrets printed in documentation and tutorials (ours included): whoever reads them can sign tokens. Compared
  * case-insensitively, and a secret made of one of them repeated counts as the example.
  */
-export const EXAMPLE_SECRETS = [
+const EXAMPLE_SECRETS = [
   'change-me',
   'changeme',
   'change_me',
@@ -51,7 +51,7 @@ export const EXAMPLE_SECRETS = [
 ];
 
 /** Placeholders of documentation and tutorials that a secret must not contain anywhere (jwt.io's own included). */
-export const EXAMPLE_PHRASES = [
+const EXAMPLE_PHRASES = [
   'your-256-bit-secret',
   'your-384-bit-secret',
   'your-512-bit-secret',
@@ -130,7 +130,7 @@ function localSecret(dataDir: string): string {
  * machine than the API's wants it set to about twice that machine's cores, divided by the number of API processes.
  * At least 2: a list's count runs beside its page on a second connection, and a transaction's code may read outside it.
  */
-export function poolSize(value: string | undefined): number {
+function poolSize(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return Math.max(2, 2 * availableParallelism());
   const n = Number(value);
   if (!Number.isInteger(n) || n < 2 || n > 1000)

@@ -3,10 +3,10 @@
  */
 import { chromium, type LaunchOptions } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The launch switches of the developers' brief. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,7 +24,7 @@ export const CHROMIUM_ARGS = [
  * took CPU from the page in every browser test and every mobile bench visit (docs/PERFORMANCE.md). A visitor's phone
  * has no such renderer beside the page.
  */
-export const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 let cached: Promise<LaunchOptions> | undefined;
 

@@ -5,14 +5,14 @@ import { Create, SaveButton, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { ContractForm, type ContractFormProps } from './ContractForm';
 
 /**
  * Where a create page's wording sits under `resources.<resource>`: `<page>.title|submit|cancel`, and the SPEC §8 toasts
  * `notifications.<progress|success|error>` and `notifications.create_cancelled`.
  */
-export interface CreateWording {
+interface CreateWording {
   page: string;
   progress: string;
   success: string;

@@ -2,7 +2,7 @@ import { type Breakpoint, Button, Dialog, DialogActions, DialogContent, DialogTi
 import { type ReactNode, useId } from 'react';
 import { EditBase, type RaRecord, SaveButton, useSaveContext, useTranslate } from 'react-admin';
 
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { ContractForm, type ContractFormProps } from './ContractForm';
 
 export interface ContractEditDialogProps<R extends RaRecord> extends Pick<ContractFormProps, 'schema' | 'rules'> {

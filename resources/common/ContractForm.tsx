@@ -6,7 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { keyOfEnglish } from '../../contracts/rules';
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 
 /** The SPEC §5 message groups of contracts/rules.ts whose English texts the API sends back. */
 export type RuleGroup = Parameters<typeof keyOfEnglish>[0];

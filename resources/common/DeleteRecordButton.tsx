@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { type MouseEvent, useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { RowIconButton } from './RowIconButton';
 
 /**

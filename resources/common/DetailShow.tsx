@@ -17,7 +17,7 @@ import { ShowBreadcrumbs } from './Breadcrumbs';
 import { LoadError } from './LoadError';
 
 /** One line of a detail: the label is the field's name (`resources.<resource>.fields.<field>`). */
-export interface DetailRow<R> {
+interface DetailRow<R> {
   field: string;
   render: (record: R) => ReactNode;
 }

@@ -19,14 +19,14 @@ import {
 import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
-import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
 import { ResponsiveDataTable } from './ResponsiveList';
 
 /** A contract that declares a list (contracts/*.ts): its name, record, list settings and export columns. */
-export type ListedContract = Pick<ResourceContract, 'name' | 'record' | 'export'> & { list: ListDeclaration<string> };
+type ListedContract = Pick<ResourceContract, 'name' | 'record' | 'export'> & { list: ListDeclaration<string> };
 
 /** The toolbar of a list: what a list adds (a heading, FilterButton, SortButton…), then Export. */
 export const ExportToolbar = ({ children, sx }: { children?: ReactNode; sx?: SxProps<Theme> }) => (

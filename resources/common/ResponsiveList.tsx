@@ -25,7 +25,7 @@ import {
 } from 'react-admin';
 
 import { textOf } from '../../dataProvider/clientSide';
-import { useMenuIsDrawer } from '../../src/layout/menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 
 /**
  * The lists' phone presentation: below the 998 px menu threshold (SPEC §9) every list draws its rows as
@@ -99,7 +99,7 @@ interface RecordCardsProps {
 }
 
 /** The rows as cards (see above). */
-export const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsProps) => {
+const RecordCards = ({ children, bulkActionButtons, empty }: RecordCardsProps) => {
   const { data, isPending, selectedIds, onToggleItem } = useListContext<RaRecord>();
   const resource = useResourceContext();
   const translate = useTranslate();

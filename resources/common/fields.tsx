@@ -8,10 +8,10 @@ import {
   useLocaleState,
 } from 'react-admin';
 
-import { DATE_OPTIONS, DATE_TIME_OPTIONS, dateLocale } from '../../src/format';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, dateLocale } from '../../lib/format';
 
 /**
- * The one date field: react-admin's DateField in the CHOSEN language's one date style (src/format.ts), not the
+ * The one date field: react-admin's DateField in the CHOSEN language's one date style (lib/format.ts), not the
  * browser's: "25 Nov 2026" in English, "25. Nov. 2026" in German, in an en-US browser too. `showTime` adds the time.
  */
 export const DateField = (props: DateFieldProps) => {

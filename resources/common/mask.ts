@@ -100,9 +100,6 @@ export function applyMask(mask: Mask, raw: string, caret: number = raw.length): 
   return { value, caret: positionAfter(mask, value, kept) };
 }
 
-/** Formats a value for display only (e.g. a stored number). */
-export const formatMasked = (mask: Mask, value: string | null | undefined) => applyMask(mask, value ?? '').value;
-
 /**
  * One edit of a masked field: `previous` was the field's value, `raw` is what the browser made of it with the caret
  * at `caret`, `inputType` the InputEvent's kind. When the edit only removed a separator, the significant character

@@ -1,6 +1,6 @@
 import { type RaRecord, useUpdate } from 'react-admin';
 
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 
 /** The SPEC §8 toasts of one update: message keys of progress, success and error. */
 export interface UpdateToasts {

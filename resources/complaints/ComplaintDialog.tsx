@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { DetailRow } from '../common/fields';
 import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';

@@ -1,4 +1,6 @@
 /** All Complaints wording (SPEC §2; the response form and its toasts are designed). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Complaint |||| Complaints',
   fields: {
@@ -42,7 +44,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type ComplaintMessages = Messages<typeof en>;
 
 const es: ComplaintMessages = {

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 
 import { donationsContract } from '../../contracts/finance';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { DateField } from '../common/fields';
 import { ExportToolbar, ResourceList } from '../common/ResourceList';
 import { TotalDonationsCard } from './TotalDonationsCard';

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
 import { DASHBOARD_PATHS } from '../../dataProvider/routes';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 
 /** SPEC §2 Donations: the 'Total Donations' card (GET /Finance/getTotalDonations) with a currency icon. */
 export const TotalDonationsCard = () => {

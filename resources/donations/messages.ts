@@ -1,4 +1,6 @@
 /** Donations wording (SPEC §2 Donations). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Donation |||| Donations',
   fields: {
@@ -17,7 +19,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type DonationMessages = Messages<typeof en>;
 
 const es: DonationMessages = {

@@ -17,12 +17,12 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { actionApplies } from '../../contracts/defineResource';
 import { financialAidContract } from '../../contracts/finance';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useFormatters } from '../../src/format';
-import { useToast } from '../../src/useToast';
+import { useFormatters } from '../../lib/format';
+import { useToast } from '../../lib/useToast';
 import type { FinancialAid } from './types';
 
 /** The server's limit on a rejection reason (docs/API.md `PUT /Finance/rejectFA/{id}`). */
-export const REJECT_REASON_MAX = 1000;
+const REJECT_REASON_MAX = 1000;
 
 const A = 'resources.financialAid.actions.';
 

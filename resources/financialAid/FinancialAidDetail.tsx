@@ -3,7 +3,7 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';

@@ -3,7 +3,7 @@ import { DataTable, Title, useListContext, useRecordContext, useTranslate } from
 import { Link as RouterLink } from 'react-router-dom';
 
 import { financialAidContract } from '../../contracts/finance';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { ResourceList } from '../common/ResourceList';
 import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import type { FinancialAid } from './types';

@@ -14,7 +14,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { serviceSubtotal } from './pricing';
 import type { BookedService } from './types';
 

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { type Identifier, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';

@@ -1,4 +1,6 @@
 /** Financial aid wording (SPEC §2 Financial aid; toasts and the decision dialog are designed). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Financial Aid',
   fields: {
@@ -103,7 +105,6 @@ const en = {
   service_status: { accepted: 'Accepted', pending: 'Pending', completed: 'Completed', rejected: 'Rejected' },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type FinancialAidMessages = Messages<typeof en>;
 
 const es: FinancialAidMessages = {

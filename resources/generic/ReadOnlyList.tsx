@@ -13,7 +13,7 @@ import {
 import { contractOf } from '../../contracts/index';
 import { ExportToolbar, ResourceList } from '../common/ResourceList';
 import { choicesOf, fieldOf } from './fieldOf';
-import type { ViewedContract } from './readOnlyResource';
+import type { ViewedContract } from './viewedContract';
 
 /** Fields of one record, each drawn by its kind, joined by ` · ` (a phone line). */
 const line = (contract: ViewedContract, fields: readonly string[], record: RaRecord): ReactNode =>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { contractOf } from '../../contracts/index';
 import { ShowBreadcrumbs } from '../common/Breadcrumbs';
 import { fieldOf } from './fieldOf';
-import type { ViewedContract } from './readOnlyResource';
+import type { ViewedContract } from './viewedContract';
 
 /** `resources.<name>.show.title` with the record's `%{id}`. */
 const Title = ({ resource }: { resource: string }) => {

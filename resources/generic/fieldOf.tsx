@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 import { money, timestamp, timestampOrNull } from '../../contracts/fields';
 import { DateField, MoneyField } from '../common/fields';
-import type { ViewedContract } from './readOnlyResource';
+import type { ViewedContract } from './viewedContract';
 
 type Kind = 'date' | 'money' | 'choice' | 'json' | 'boolean' | 'number' | 'text';
 
@@ -24,7 +24,7 @@ const unwrapped = (schema: z.ZodType): z.ZodType => {
 };
 
 /** What a record field is, from its contract type (contracts/fields.ts) and the list's filters. */
-export function kindOf(contract: ViewedContract, field: string): Kind {
+function kindOf(contract: ViewedContract, field: string): Kind {
   const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
   if (schema === timestamp || schema === timestampOrNull) return 'date';
   const inner = unwrapped(schema);

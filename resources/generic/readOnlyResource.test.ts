@@ -11,7 +11,7 @@ import { storedRoutes } from '../../dataProvider/routes';
 import en from '../../src/i18n/en';
 import { flatten } from '../../src/i18n/messageTree';
 import { readOnlyNames, resources } from '../index';
-import { isViewed, type ViewedContract } from './readOnlyResource';
+import { isViewed, type ViewedContract } from './viewedContract';
 
 const english = flatten(en);
 

@@ -1,13 +1,6 @@
 import { createElement, lazy } from 'react';
 
-import type { ListDeclaration, ResourceContract, ViewDeclaration } from '../../contracts/defineResource';
 import type { ResourceDefinition, ResourceOverride } from '../types';
-
-/** A contract the app draws by itself: it declares its list and its screens' facts (`view`). */
-export type ViewedContract = ResourceContract & { list: ListDeclaration<string>; view: ViewDeclaration<string> };
-
-export const isViewed = (contract: ResourceContract): contract is ViewedContract =>
-  Boolean(contract.view && contract.list);
 
 // The generic screens load on demand, like every resource's (resources/lazyScreen.ts), and read their contract there:
 // neither their code nor the contracts (zod) join the login bundle.

@@ -22,7 +22,7 @@ import { AUDIT_ACTIONS, historyContract, type HistoryRecord } from '../../contra
 import { DateField } from '../common/fields';
 import { ExportToolbar, ResourceList } from '../common/ResourceList';
 import { choicesOf, fieldOf } from '../generic/fieldOf';
-import type { ViewedContract } from '../generic/readOnlyResource';
+import type { ViewedContract } from '../generic/viewedContract';
 import { actionKey } from './auditText';
 import { HistoryAction } from './HistoryAction';
 import { HistoryDetails } from './HistoryDetails';

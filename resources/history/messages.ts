@@ -1,4 +1,6 @@
 /** History wording: the audit log's screens (designed); `resources.history.*`, collected by src/i18n/<lang>.ts. */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'History entry |||| History',
   fields: {
@@ -104,8 +106,6 @@ const en = {
     city: 'City',
   },
 };
-
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 const es: Messages<typeof en> = {
   name: 'Entrada del historial |||| Historial',

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { OneRecord } from '../common/OneRecord';
 import { invoiceItemLabel } from './itemLabel';

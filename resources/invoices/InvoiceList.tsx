@@ -3,7 +3,7 @@ import { SortButton, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { invoicesContract } from '../../contracts/invoices';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { ListPagination } from '../common/LoadError';
 import { ExportToolbar, ResourceListBase } from '../common/ResourceList';

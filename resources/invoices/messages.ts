@@ -1,4 +1,6 @@
 /** Invoices wording (SPEC §2 Invoices, §8 'Coming Soon' notice with its typo fixed). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Invoice |||| Invoices',
   fields: {
@@ -46,7 +48,6 @@ const en = {
   payment: { card_ending: 'Card ending %{last4}', cash_at_lab: 'Cash at lab' },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type InvoiceMessages = Messages<typeof en>;
 
 const es: InvoiceMessages = {

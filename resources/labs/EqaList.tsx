@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { LabReferences } from './LabShow';
 import type { EqaCertificate } from './types';
 
@@ -12,7 +12,7 @@ import type { EqaCertificate } from './types';
  * Downloads a certificate with the bearer header (fetch → blob → a download link of the blob): no token ever goes
  * into a URL, where logs, histories and Referer headers would keep it (docs/DECISIONS.md).
  */
-export const downloadCertificate = async (url: string, fallbackName: string): Promise<void> => {
+const downloadCertificate = async (url: string, fallbackName: string): Promise<void> => {
   const response = await authFetch(url, { headers: { Accept: 'application/pdf' } });
   if (!response.ok) throw new Error(`download failed (${response.status})`);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

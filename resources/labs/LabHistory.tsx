@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { useAuditText } from '../history/auditText';
 import type { LabHistoryEntry } from './types';
 

@@ -14,7 +14,7 @@ import { MapPlaceholder } from './MapPlaceholder';
 /** SPEC §9: map zoom 11. */
 export const MAP_ZOOM = 11;
 const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
+const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
 
 /** Leaflet's marker images, bundled by Vite (never fetched from a CDN). */
 const markerIconOptions = {

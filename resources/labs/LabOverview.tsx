@@ -5,9 +5,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { EqaList } from './EqaList';
+import { LabActionButton, rowActionsFor } from './LabActions';
 import { LabDetailsCard } from './LabDetailsCard';
 import { LabHistory } from './LabHistory';
-import { LabActionButton, rowActionsFor } from './LabList';
 import { LabLocation } from './LabLocation';
 import { LabShow } from './LabShow';
 import { ReviewList } from './ReviewList';

@@ -3,7 +3,7 @@ import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvide
 
 import { PHONE_PATTERN } from '../../contracts/rules';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import { ContactInput } from '../staff/MaskedInputs';
 import type { Lab } from './types';
 
@@ -13,7 +13,7 @@ const V = 'resources.labs.validation.';
 const matches = regex as (pattern: RegExp, message: string) => Validator;
 
 /** SPEC §5 lab profile rules: name (Username), address, contact and landline required; health department id optional. */
-export const labProfileValidators = {
+const labProfileValidators = {
   name: [required(V + 'username')],
   address: [required(V + 'address')],
   contact_number: [required(V + 'contact'), matches(PHONE_PATTERN, V + 'contact_invalid')],

@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { HttpError, useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { errorDetail, useToast } from '../../src/useToast';
+import { errorDetail, useToast } from '../../lib/useToast';
 import { LabLogo } from './LabLogo';
 import { LOGO_TYPES, logoFileError } from './logoFile';
 import type { Lab } from './types';

@@ -2,7 +2,7 @@ import { Box, Divider, Rating, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { LabReferences } from './LabShow';
 import { ReviewReplyForm } from './ReviewReplyForm';
 import type { LabReview } from './types';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/useToast';
+import { useToast } from '../../lib/useToast';
 import type { LabReview } from './types';
 
 /**

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useNotify, usePermissions, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
-import { API_URL } from '../../src/config';
+import { API_URL } from '../../lib/config';
 
 interface ThrottleStatus {
   email: string;

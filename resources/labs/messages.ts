@@ -1,4 +1,6 @@
 /** Messages of the labs resource (`resources.labs.*`), SPEC wording in English; the other languages match key for key. */
+import type { Messages } from '../../lib/messages';
+
 export const en = {
   name: 'Lab |||| Labs',
   fields: {
@@ -162,7 +164,6 @@ export const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 type LabMessages = Messages<typeof en>;
 
 export const es: LabMessages = {

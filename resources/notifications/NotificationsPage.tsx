@@ -25,12 +25,12 @@ import { Confirm, Title, useDataProvider, useDelete, useGetList, useTranslate } 
 import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
-import { NOTIFICATIONS_PER_PAGE } from '../../src/config';
-import type { AppNotificationRecord } from '../../src/notifications/targets';
-import { useNotificationDate, useNotificationText } from '../../src/notifications/text';
-import { useOpenNotification } from '../../src/notifications/useOpenNotification';
-import { useToast } from '../../src/useToast';
+import { NOTIFICATIONS_PER_PAGE } from '../../lib/config';
+import { useToast } from '../../lib/useToast';
 import { LoadError } from '../common/LoadError';
+import type { AppNotificationRecord } from './targets';
+import { useNotificationDate, useNotificationText } from './text';
+import { useOpenNotification } from './useOpenNotification';
 
 const N = 'resources.notifications.';
 const VIEWS = ['all', 'unread', 'read'] as const;

@@ -1,4 +1,6 @@
 /** Notifications (SPEC §2 Notifications, §8 toasts with the typos fixed) wording. Every language matches the English keys (type-checked). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Notification |||| Notifications',
   title: 'Notifications',
@@ -66,7 +68,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type NotificationMessages = Messages<typeof en>;
 
 const es: NotificationMessages = {

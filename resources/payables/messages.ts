@@ -1,4 +1,6 @@
 /** Payable Amounts wording (SPEC §2, §8 'Update payable status'). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Payable |||| Payables',
   fields: {
@@ -28,7 +30,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type PayableMessages = Messages<typeof en>;
 
 const es: PayableMessages = {

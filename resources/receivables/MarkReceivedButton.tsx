@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { useRecordUpdate } from '../common/useRecordUpdate';
 import type { Receivable } from './types';
 

@@ -5,7 +5,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { calls } from '../../contracts/calls';
 import { contracts } from '../../contracts/index';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useFormatters } from '../../src/format';
+import { useFormatters } from '../../lib/format';
 import { LoadError } from '../common/LoadError';
 import { type Receivable, type ReceivableTotals, receivableTotals } from './types';
 

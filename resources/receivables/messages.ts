@@ -1,4 +1,6 @@
 /** Accounts Receivable wording (designed screen; docs/DECISIONS.md). */
+import type { Messages } from '../../lib/messages';
+
 const en = {
   name: 'Receivable |||| Receivables',
   fields: {
@@ -32,7 +34,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type ReceivableMessages = Messages<typeof en>;
 
 const es: ReceivableMessages = {

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { testDataProvider } from '../../tests/AdminContext';
-import { renderFormScreen } from '../common/renderFormScreen';
+import { renderFormScreen } from '../../tests/renderFormScreen';
 import { StaffRegister } from './StaffForms';
 
 const DUPLICATE = 'A staff member with this email already exists.';

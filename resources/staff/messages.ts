@@ -1,4 +1,5 @@
 import { messages as rules } from '../../contracts/rules';
+import type { Messages } from '../../lib/messages';
 
 /** Staff wording (SPEC §2 Staff, §5, §8); the English validation messages are the shared rule set's. */
 const en = {
@@ -71,7 +72,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type StaffMessages = Messages<typeof en>;
 
 const es: StaffMessages = {

@@ -1,4 +1,5 @@
 import { messages as rules } from '../../contracts/rules';
+import type { Messages } from '../../lib/messages';
 
 /** Test catalogue wording (SPEC §2 Tests, §5, §8); the English validation messages are the shared rule set's. */
 const en = {
@@ -73,7 +74,6 @@ const en = {
   },
 } as const;
 
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 export type TestMessages = Messages<typeof en>;
 
 const es: TestMessages = {

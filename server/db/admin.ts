@@ -6,8 +6,8 @@ import type { Db } from './client.js';
 import { users } from './schema.js';
 import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './seed.js';
 
-export const ADMIN_PASSWORD_MIN = 12;
-export const ADMIN_PASSWORD_MAX = 256;
+const ADMIN_PASSWORD_MIN = 12;
+const ADMIN_PASSWORD_MAX = 256;
 
 /** Why `password` is too weak for an administrator, or undefined when it will do. */
 export function adminPasswordProblem(password: string, email: string): string | undefined {

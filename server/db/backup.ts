@@ -23,7 +23,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { WRITES_CHANNEL } from '../lib/readCache.js';
 import { type Db, queryRows } from './client.js';
 
-export const BACKUP_FORMAT = 2;
+const BACKUP_FORMAT = 2;
 /** The most rows in a batch line. */
 const BATCH = 500;
 /** The longest line a restore reads (a batch of `backup()` stays far below it: see `MAX_BATCH_BYTES`). */
@@ -36,7 +36,7 @@ const MAX_BATCH_BYTES = 8 * 1024 * 1024;
  * Tables that triggers derive from others (migration 0006: list row counts, lab search text): left out of a backup too; a restore empties
  * them with the rest and the triggers fill them again as the rows go in.
  */
-export const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
+const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
 export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 
 /** A backup that cannot be restored; nothing was changed. */

@@ -28,9 +28,9 @@ export interface Database {
 }
 
 /** The advisory lock key of the migrations (any constant; "labhub" as a number). */
-export const MIGRATION_LOCK = 0x6c6162687562;
+const MIGRATION_LOCK = 0x6c6162687562;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }

@@ -106,7 +106,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** mulberry32: a tiny, fast 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -708,7 +708,7 @@ interface CatalogueTest {
 const NO_PREP = 'No special preparation';
 
 /** The platform's test catalogue (48 tests), prices in PKR. */
-export const TEST_CATALOGUE: CatalogueTest[] = [
+const TEST_CATALOGUE: CatalogueTest[] = [
   {
     title: 'Complete Blood Count (CBC)',
     lower: 400,

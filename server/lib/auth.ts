@@ -182,10 +182,6 @@ export function requireRole(...roles: Role[]) {
 
 export const adminOnly = requireRole('admin');
 
-export function isAdmin(user: AuthUser) {
-  return user.role === 'admin';
-}
-
 /** The live hub's check (lib/live.ts): a stream stays open while its session lives and its user is active. */
 export function streamValidator(db: Db) {
   return async (audiences: Audience[]): Promise<boolean[]> => {

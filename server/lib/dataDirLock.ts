@@ -25,7 +25,7 @@ export function commandLine(pid: number | 'self'): string | undefined {
 }
 
 /** Whether `pid` is (still) a LabHub server: alive, and a Node process running what the file recorded. */
-export function isOurServer(pid: number, recorded: string | undefined): boolean {
+function isOurServer(pid: number, recorded: string | undefined): boolean {
   if (!alive(pid)) return false;
   const now = commandLine(pid);
   // No /proc (macOS, Windows): the number is all we have.

@@ -68,7 +68,7 @@ interface ValidationIssue {
  * Turns schema validation issues into `{field: message}` (first message per field wins). Contract messages are i18n
  * keys (contracts/rules.ts): the API answers their English text.
  */
-export function fieldErrors(issues: ValidationIssue[]): FieldErrors {
+function fieldErrors(issues: ValidationIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
@@ -122,7 +122,7 @@ const UNAVAILABLE_MESSAGES = [
  * Whether an error (or an error it wraps, as Drizzle wraps the driver's) says the database cannot be reached right
  * now, rather than that the statement was wrong: such a request is answered 503, and tried again later.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
@@ -134,7 +134,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Try again in a few seconds.';
+const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Try again in a few seconds.';
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {

@@ -6,7 +6,7 @@
 import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PRIVATE_UMASK = 0o077;
+const PRIVATE_UMASK = 0o077;
 
 /** New files 0600, new folders 0700 (group and others get nothing). */
 export function usePrivateUmask() {

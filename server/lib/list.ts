@@ -79,7 +79,7 @@ function filterOn(name: string, filter: Filter, values: string[]): SQL | undefin
   }
 }
 
-export function escapeLike(text: string) {
+function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, c => `\\${c}`);
 }
 

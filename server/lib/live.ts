@@ -28,7 +28,7 @@ export interface Announcement {
   userId: number | null;
 }
 
-export function isFor(audience: Audience, userId: number | null): boolean {
+function isFor(audience: Audience, userId: number | null): boolean {
   return userId === null ? audience.role === 'admin' : audience.userId === userId;
 }
 
@@ -45,7 +45,7 @@ export const MAX_STREAMS_PER_USER = 10;
  * Which audiences may still listen (their account active, their session not ended): called after writes, here or
  * in another process, so a stream closes when its user is blocked, deleted or signed out, or after a restore.
  */
-export type StreamValidator = (audiences: Audience[]) => Promise<boolean[]>;
+type StreamValidator = (audiences: Audience[]) => Promise<boolean[]>;
 
 export interface LiveHubOptions {
   log?: (message: string) => void;

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 import { NOTIFY_CHANNEL } from './live.js';
 
-export interface NewNotification {
+interface NewNotification {
   /** null: addressed to the administrators. */
   userId: number | null;
   title: string;

@@ -23,7 +23,7 @@ import { acceptsNoBody } from './errors.js';
 import { MAX_PAGE } from './list.js';
 
 /** What the document says of one operation beyond its schemas. */
-export interface OperationFacts {
+interface OperationFacts {
   operationId: string;
   summary: string;
   description?: string;
@@ -63,7 +63,7 @@ const VERB_SUMMARY: Record<Verb, (c: ResourceContract) => string> = {
 const CREDENTIAL_CALLS = new Set(['login', 'patientLogin', 'refresh', 'logout']);
 
 /** `GET /api/x/{id}` → its facts: every call of contracts/calls.ts and every verb and action of every contract. */
-export function operationIndex(): Map<string, OperationFacts> {
+function operationIndex(): Map<string, OperationFacts> {
   const index = new Map<string, OperationFacts>();
   const key = (method: string, path: string) => `${method} /api${path}`;
   for (const [name, call] of Object.entries(calls) as [string, Call][]) {
@@ -133,7 +133,7 @@ const ROLE_WORDS: Record<Grant, string> = {
 };
 
 /** "Who may call: administrators, or a lab user, for its own lab's records." */
-export function accessWords(access: OperationFacts['access']): string {
+function accessWords(access: OperationFacts['access']): string {
   if (access === 'public') return 'Public: no access token needed.';
   const words = access.map(g => ROLE_WORDS[g]);
   return `Who may call: ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'nobody')}.`;
@@ -183,7 +183,7 @@ function filterParameter(name: string, filter: FilterDeclaration): Parameter {
 }
 
 /** The query parameters of a list, from its contract's `list`. */
-export function listParameters(list: NonNullable<OperationFacts['list']>): Parameter[] {
+function listParameters(list: NonNullable<OperationFacts['list']>): Parameter[] {
   const { declaration } = list;
   const { field, order } = declaration.defaultSort;
   return [
@@ -232,7 +232,7 @@ export function listParameters(list: NonNullable<OperationFacts['list']>): Param
 }
 
 /** The one error shape of every refusal. */
-export const ERROR_SCHEMA = {
+const ERROR_SCHEMA = {
   type: 'object',
   properties: {
     detail: { type: 'string', description: 'What went wrong, in English.' },
@@ -253,7 +253,7 @@ const errorReply = (description: string, example: Schema, headers?: Schema) => (
 });
 
 /** The refusals, as reusable replies (`#/components/responses/<name>`). */
-export const ERROR_REPLIES: Record<string, [status: string, reply: Schema]> = {
+const ERROR_REPLIES: Record<string, [status: string, reply: Schema]> = {
   BadRequest: [
     '400',
     errorReply(
@@ -354,7 +354,7 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const WRITE_METHODS = new Set(['post', 'put', 'delete', 'patch']);
 
 /** Adds to every operation what the contracts say of it (see the file's comment). */
-export function completeDocument(doc: Document, index = operationIndex(), examples = EXAMPLES): Document {
+function completeDocument(doc: Document, index = operationIndex(), examples = EXAMPLES): Document {
   const tags = new Set<string>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * The app is self-contained (fonts, scripts, styles served here). Images may come from a configured map tile server
  * and connections from Firebase when push is configured, hence https: there. Emotion and Leaflet set inline styles.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -23,7 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
@@ -77,7 +77,7 @@ export function trustedProxies(value: string | undefined): string[] | false {
 }
 
 /** HSTS, sent only on answers the client received over HTTPS (TLS here, or X-Forwarded-Proto from a trusted proxy). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerHsts(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {

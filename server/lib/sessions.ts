@@ -18,8 +18,8 @@ import { sessions } from '../db/schema.js';
 /** Access tokens live 15 minutes; the app refreshes them with the refresh token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A session unused for 7 days ends; none lasts more than 30 days (sign in again). */
-export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
-export const SESSION_MAX_MS = 30 * 24 * 3600_000;
+const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+const SESSION_MAX_MS = 30 * 24 * 3600_000;
 /** How often each API process removes expired sessions. */
 export const SESSION_PURGE_MS = 3600_000;
 /** How long the secret a refresh replaced is still accepted (without rotating again). */

@@ -10,7 +10,7 @@ export const PAYABLE = eq(orders.paymentType, 'Online');
 export const RECEIVABLE = eq(orders.paymentType, 'Cash');
 
 /** SPEC §9: ServicePrice, plus HomeSamplingPrice if HomeSampling is on, plus CommunicationPrice if Communication is on. */
-export function serviceSubtotal(s: {
+function serviceSubtotal(s: {
   HomeSampling: boolean;
   Communication: boolean;
   ServiceData: { ServicePrice: number; HomeSamplingPrice: number; CommunicationPrice: number };

@@ -64,7 +64,7 @@ const stateTotals = new Map<SQL | undefined, SQL<string>>([
   [labStates.blocked, totalOf(eq(labCounts.isActive, false))],
 ]);
 
-export function labListSpec(where: SQL | undefined): ListSpec {
+function labListSpec(where: SQL | undefined): ListSpec {
   return {
     resource: 'labs',
     sortable: {
@@ -173,7 +173,7 @@ export async function findLab(db: Pick<Db, 'select'>, key: string): Promise<LabR
   return lab;
 }
 
-export async function labHistory(db: Db, lab: LabRow) {
+async function labHistory(db: Db, lab: LabRow) {
   const rows = await db
     .select()
     .from(auditLog)

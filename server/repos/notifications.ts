@@ -22,7 +22,7 @@ export const notificationJson = (n: NotificationRow) => ({
 });
 
 /** Administrators share the notifications addressed to no user; everyone else reads their own. */
-export function mine(user: AuthUser): SQL {
+function mine(user: AuthUser): SQL {
   return user.role === 'admin' ? isNull(notifications.userId) : eq(notifications.userId, user.id);
 }
 

@@ -13,7 +13,7 @@ import { listSpecOf } from '../lib/resourceRoutes.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
-export const staffJson = (s: StaffRow) => ({
+const staffJson = (s: StaffRow) => ({
   id: s.id,
   email: s.email,
   name: s.name,

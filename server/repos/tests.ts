@@ -13,7 +13,7 @@ import { listSpecOf } from '../lib/resourceRoutes.js';
 
 type TestRow = typeof tests.$inferSelect;
 
-export const testJson = (t: TestRow) => ({
+const testJson = (t: TestRow) => ({
   id: t.id,
   Title: t.title,
   Description: t.description,

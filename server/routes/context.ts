@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { Db } from '../db/client.js';
 import type { LiveHub } from '../lib/live.js';
+import type { LoginThrottle } from '../lib/loginThrottle.js';
 import type { Notifier } from '../lib/notify.js';
-import type { LoginThrottle } from '../lib/rateLimit.js';
 
 export interface RouteContext {
   db: Db;

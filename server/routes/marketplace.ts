@@ -61,7 +61,7 @@ const requestAidBody = z.object({
   Description: requiredText('Please describe why you need financial aid', 2000),
 });
 
-export const COMPLAINT_TYPES = [
+const COMPLAINT_TYPES = [
   'Late Report',
   'Wrong Result',
   'Rude Staff',
@@ -78,7 +78,7 @@ const complaintBody = z.object({
   lab: z.string({ error: 'lab must be a lab email' }).trim().max(254, 'At most 254 characters').optional(),
 });
 
-export const REGISTRATION_RECEIVED =
+const REGISTRATION_RECEIVED =
   'Registration received. If this email can be registered, the lab will be listed once an administrator verifies it.';
 
 export default async function marketplaceRoutes(app: FastifyInstance, ctx: RouteContext) {

@@ -39,11 +39,11 @@ const labDetailReply = labsContract.record.extend({
   ),
 });
 
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const logoTooLarge = () => new ApiError(413, 'The logo must be at most 2 MB.', { Logo: 'At most 2 MB' });
 
 /** Recognises PNG, JPEG and WebP by their first bytes, whatever the upload claims. */
-export function imageType(bytes: Buffer): string | undefined {
+function imageType(bytes: Buffer): string | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';

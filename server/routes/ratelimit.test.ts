@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.js';
 import { queryRows } from '../db/client.js';
-import { PostgresCounterStore } from '../lib/rateLimit.js';
+import { PostgresCounterStore } from '../lib/counterStore.js';
 import { trustedProxies } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
 

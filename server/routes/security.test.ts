@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { queryRows } from '../db/client.js';
-import { LoginThrottle, MemoryCounterStore } from '../lib/rateLimit.js';
+import { MemoryCounterStore } from '../lib/counterStore.js';
+import { LoginThrottle } from '../lib/loginThrottle.js';
 import { corsOrigins } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
 

@@ -21,7 +21,7 @@ export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d
  * it prints that it runs. Rejects if it exits first or does not start within `timeoutMs`. By default the demo is
  * seeded into an empty database on either engine (LABHUB_DEMO=1) and the tokens are signed with PROCESS_JWT_SECRET.
  */
-export function spawnServer(
+function spawnServer(
   env: Record<string, string>,
   timeoutMs: number,
 ): Promise<{ base: string; child: ChildProcess; output: () => string }> {

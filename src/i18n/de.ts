@@ -2,7 +2,7 @@ import { de as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const de = {
+const de = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',

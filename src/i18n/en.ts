@@ -1,9 +1,10 @@
 import { messages } from '../../contracts/rules';
 import { en as searchWords } from '../layout/searchMessages';
+import type { Messages } from '../../lib/messages';
 import { byFolder } from './resourceMessages';
 
 /** English application messages: the reference every other language must match key for key. */
-export const en = {
+const en = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
@@ -256,9 +257,6 @@ export const en = {
     import.meta.glob('../../resources/*/messages.ts', { query: '?lang=en', import: 'en', eager: true }),
   ),
 } as const;
-
-/** Every leaf of `T` widened to `string`: the shape a translation must have. */
-type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export type AppMessages = Messages<typeof en>;
 

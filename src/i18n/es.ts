@@ -2,7 +2,7 @@ import { es as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const es = {
+const es = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',

@@ -3,9 +3,6 @@ import { type I18nProvider, mergeTranslations, type TranslationMessages } from '
 
 import { availableLocales, DEFAULT_LOCALE, englishTranslations, type LocaleCode } from './locales';
 
-export { availableLocales, DEFAULT_LOCALE, type LocaleCode } from './locales';
-export { testI18nProvider } from './testI18nProvider';
-
 type Module = { default: object };
 const merge = ([ra, app]: [Module, Module]): TranslationMessages =>
   mergeTranslations(ra.default, app.default) as TranslationMessages;

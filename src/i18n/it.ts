@@ -2,7 +2,7 @@ import { it as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const it = {
+const it = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',

@@ -2,7 +2,7 @@ import { ru as searchWords } from '../layout/searchMessages';
 import type { AppMessages } from './en';
 import { byFolder } from './resourceMessages';
 
-export const ru = {
+const ru = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',

@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { AppBar as RaAppBar, type AppBarProps, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { AccountUserMenu } from './AccountUserMenu';
 import { AppBrand } from './AppBrand';
 import { topbarPalettes } from './appearance';
 import { boxedInset } from './ContentWidth';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
-import { useMenuIsDrawer } from './menuBreakpoint';
 import { NotificationBell } from './NotificationBell';
 import { setRightPanelOpen, useRightPanelOpen } from './rightPanelState';
 import { SearchButton } from './SearchPalette';

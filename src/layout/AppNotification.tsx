@@ -1,6 +1,6 @@
 import { Notification } from 'react-admin';
 
-import { TOAST_DURATION_MS } from '../config';
+import { TOAST_DURATION_MS } from '../../lib/config';
 
 /** Toasts at top centre, 5 s by default (SPEC §9); success toasts pass 3 s themselves (see useToast). */
 export const AppNotification = () => (

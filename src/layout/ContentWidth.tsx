@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { MENU_DRAWER_BELOW } from './menuBreakpoint';
+import { MENU_DRAWER_BELOW } from '../../lib/menuBreakpoint';
 import { useLayoutSetting } from './settings';
 
-export const BOXED_MAX_WIDTH = 1300;
+const BOXED_MAX_WIDTH = 1300;
 
 /** Left and right offsets of a fixed element that spans the boxed frame (the top bar). */
 export const boxedInset = `max(0px, calc((100% - ${BOXED_MAX_WIDTH}px) / 2))`;

@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
-import { useMenuIsDrawer } from './menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { isActivePath, type MenuLinkEntry } from './menuItems';
 import { isIconOnly, menuItemStyle } from './menuItemStyle';
 import type { SidebarType } from './settings';

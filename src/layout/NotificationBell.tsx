@@ -17,12 +17,12 @@ import {
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-import { BELL_UNREAD_LIMIT, NOTIFICATION_DROPDOWN_HEIGHT, NOTIFICATION_POLL_MS } from '../config';
-import { useFormatters } from '../format';
+import { BELL_UNREAD_LIMIT, NOTIFICATION_DROPDOWN_HEIGHT, NOTIFICATION_POLL_MS } from '../../lib/config';
+import { useFormatters } from '../../lib/format';
+import type { AppNotificationRecord } from '../../resources/notifications/targets';
+import { useNotificationDate, useNotificationText } from '../../resources/notifications/text';
+import { useOpenNotification } from '../../resources/notifications/useOpenNotification';
 import { useLiveNotifications, usePushNotifications } from '../notifications/live';
-import type { AppNotificationRecord } from '../notifications/targets';
-import { useNotificationDate, useNotificationText } from '../notifications/text';
-import { useOpenNotification } from '../notifications/useOpenNotification';
 import { useMenuAnchor } from './useMenuAnchor';
 
 const NOTIFICATIONS_PATH = '/notifications';

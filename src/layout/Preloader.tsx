@@ -2,7 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { PRELOADER_MS } from '../config';
+import { PRELOADER_MS } from '../../lib/config';
 import { useLayoutSetting } from './settings';
 
 /** Full-page spinner shown for 2.5 s when the preloader setting is on (SPEC §2, §9). */

@@ -1,11 +1,11 @@
 import { GlobalStyles, ThemeProvider, useTheme } from '@mui/material';
 import { Layout, type LayoutProps } from 'react-admin';
 
+import { menuTheme } from '../../lib/menuBreakpoint';
 import { AppBar } from './AppBar';
 import { ContentWidth } from './ContentWidth';
 import { BOXED_SURROUND, boxedFrame, contentMayShrink } from './ContentWidth';
 import { Menu } from './Menu';
-import { menuTheme } from './menuBreakpoint';
 import { useLayoutSetting } from './settings';
 import { Sidebar } from './Sidebar';
 

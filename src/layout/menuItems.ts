@@ -44,7 +44,7 @@ export type MenuEntry = MenuLinkEntry | MenuGroupEntry;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroupEntry => 'children' in entry;
 
 /** The administrator's sidebar, in SPEC §2 order. */
-export const adminMenu: MenuEntry[] = [
+const adminMenu: MenuEntry[] = [
   { label: 'app.menu.dashboard', to: '/dashboard', icon: DashboardIcon },
   { label: 'app.menu.labs', to: '/verifiedlabs', icon: LabsIcon },
   { label: 'app.menu.blocked_labs', to: '/blockedlabs', icon: BlockedLabsIcon },
@@ -68,7 +68,7 @@ export const adminMenu: MenuEntry[] = [
 ];
 
 /** A lab user's sidebar: its own profile, reviews and notifications. */
-export const labMenu: MenuEntry[] = [
+const labMenu: MenuEntry[] = [
   { label: 'app.menu.profile', to: '/editprofile', icon: ProfileIcon },
   { label: 'app.menu.reviews', to: '/editprofile#reviews', icon: ReviewsIcon },
   { label: 'app.menu.notifications', to: '/notifications', icon: NotificationsIcon },

@@ -16,13 +16,12 @@ export type LayoutSettings = { [K in keyof Options]: Options[K][number] };
 export type SettingKey = keyof LayoutSettings;
 
 export type LayoutType = LayoutSettings['layoutType'];
-export type LayoutWidth = LayoutSettings['layoutWidth'];
 export type TopbarTheme = LayoutSettings['topbarTheme'];
 export type SidebarType = LayoutSettings['sidebarType'];
 export type SidebarColor = LayoutSettings['sidebarColor'];
 export type SidebarImage = LayoutSettings['sidebarImage'];
 
-export const defaultLayoutSettings: LayoutSettings = {
+const defaultLayoutSettings: LayoutSettings = {
   layoutType: 'vertical',
   layoutWidth: 'fluid',
   topbarTheme: 'light',

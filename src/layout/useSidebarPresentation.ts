@@ -1,6 +1,6 @@
 import { useSidebarState } from 'react-admin';
 
-import { useMenuIsDrawer } from './menuBreakpoint';
+import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { effectiveSidebarType, type SidebarType, useLayoutSetting } from './settings';
 
 /** The sidebar type actually drawn: below 998 px (SPEC §9) the menu is always the full-width drawer. */

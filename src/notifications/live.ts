@@ -6,19 +6,19 @@ import { refreshAccessToken } from '../../authProvider/session';
 import { authHeader, readAuthUser } from '../../authProvider/storage';
 import { contracts } from '../../contracts/index';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { API_URL, TOAST_DURATION_MS } from '../config';
+import { API_URL, TOAST_DURATION_MS } from '../../lib/config';
+import type { AppNotificationRecord } from '../../resources/notifications/targets';
+import { useNotificationText } from '../../resources/notifications/text';
 import { createDeduper, notificationKey } from './dedup';
 import { NotificationToast } from './NotificationToast';
 import { firebaseConfigFrom, startPush } from './push';
 import { openEventStream, type StreamStatus } from './sse';
-import type { AppNotificationRecord } from './targets';
-import { useNotificationText } from './text';
 
 /** One memory for every way a notification arrives (stream, push), so each shows one toast. */
-export const shownNotifications = createDeduper();
+const shownNotifications = createDeduper();
 
 /** Shows a notification's toast once, and refreshes the unread badge and the notification lists. */
-export const useNotificationArrival = () => {
+const useNotificationArrival = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const text = useNotificationText();

@@ -40,7 +40,7 @@ export const firebaseConfigFrom = (env: Env): FirebaseWebConfig | null => {
 };
 
 /** What the foreground handler receives: the same shape as a streamed notification, as far as a push carries it. */
-export interface PushedNotification {
+interface PushedNotification {
   id?: string;
   Title: string;
   Body: string;
@@ -64,7 +64,7 @@ export interface FirebaseMessagingApi {
   ): unknown;
 }
 
-export const loadFirebase = async (): Promise<FirebaseMessagingApi> => {
+const loadFirebase = async (): Promise<FirebaseMessagingApi> => {
   const [app, messaging] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
   return {
     initializeApp: config => app.initializeApp(config),
@@ -87,7 +87,7 @@ export interface StartPushOptions {
   log?: (...args: unknown[]) => void;
 }
 
-export const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';
+const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';
 
 export const startPush = async (options: StartPushOptions): Promise<PushState> => {
   const { config } = options;

@@ -137,7 +137,7 @@ test.describe('History (administrator)', () => {
     await chooseLanguage(page, 'Deutsch');
     await page.goto('/history');
     const entry = (await apiGet<Entry[]>(page, '/audit?_start=0&_end=1'))[0];
-    // The app's one date style: day, short month, year (src/format.ts).
+    // The app's one date style: day, short month, year (lib/format.ts).
     const style = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' } as const;
     const german = new Intl.DateTimeFormat('de', style).format(new Date(entry.at));
     const american = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Karachi' }).format(new Date(entry.at));

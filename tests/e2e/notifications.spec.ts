@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
-import type { AppNotificationRecord } from '../../src/notifications/targets';
+import type { AppNotificationRecord } from '../../resources/notifications/targets';
 import { apiCall, apiGet, openSignedIn, startSession } from './helpers';
 
 type Notification = AppNotificationRecord;
@@ -47,7 +47,7 @@ test('dropdown: unread list in a 230 px scroll area, live arrival with toast and
   await expect(bell(page)).toHaveAttribute('data-live', 'open');
   const lab = await registerLab(page);
   // No reload: the badge counts one more and a toast shows the title and body (once).
-  // Well within the 60 s poll (src/config.ts), so only the live stream can bring it; 10 s leaves room for a loaded machine.
+  // Well within the 60 s poll (lib/config.ts), so only the live stream can bring it; 10 s leaves room for a loaded machine.
   await expect(bell(page)).toHaveAccessibleName(`${before + 1} unread notifications`, { timeout: 10_000 });
   const toast = page.getByTestId('live-notification-toast');
   await expect(toast).toContainText('New Lab Registration');
@@ -235,7 +235,7 @@ test('the bell asks for one page: the badge counts every unread notification, th
   page,
 }) => {
   // Runs after "Delete All" above: the administrator starts with none. A patient files 21 complaints (each notifies
-  // the administrators), one more than the dropdown lists (BELL_UNREAD_LIMIT, src/config.ts).
+  // the administrators), one more than the dropdown lists (BELL_UNREAD_LIMIT, lib/config.ts).
   await startSession(page);
   const patient = (
     await apiGet<{ patient_email: string | null }[]>(page, '/Feedbacks/allcomplaints?_start=0&_end=50')

@@ -4,7 +4,7 @@ import type englishMessages from 'ra-language-english';
  * Turns a message tree type into its exact, deep-required key shape: index signatures are
  * dropped and optional branches become required, so every leaf must be present.
  */
-export type ExactMessages<T> = {
+type ExactMessages<T> = {
   [K in keyof T as string extends K ? never : number extends K ? never : K]-?: NonNullable<T[K]> extends string
     ? string
     : ExactMessages<NonNullable<T[K]>>;

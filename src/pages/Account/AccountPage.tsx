@@ -29,10 +29,10 @@ import type { FieldValues } from 'react-hook-form';
 
 import { passwordChangeForm, type SessionRecord } from '../../../contracts/account';
 import type { LabHubDataProvider } from '../../../dataProvider';
+import { useFormatters } from '../../../lib/format';
+import { useToast } from '../../../lib/useToast';
 import { ContractForm } from '../../../resources/common/ContractForm';
 import { LoadError } from '../../../resources/common/LoadError';
-import { useFormatters } from '../../format';
-import { useToast } from '../../useToast';
 import { describeUserAgent } from './userAgent';
 
 const A = 'app.account.';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { CHOICE_KEYS, type Month } from './firstDraw';
 import { LineChart } from './LazyCharts';
 import { MonthCard } from './MonthSelect';

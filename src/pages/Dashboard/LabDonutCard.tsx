@@ -2,7 +2,7 @@ import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
 import { PieChart } from './LazyCharts';

@@ -2,21 +2,13 @@ import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { DEFAULT_MONTH, type Month, MONTHS } from './firstDraw';
 
 /** A month picker showing month names in the reader's language. */
-export const MonthSelect = ({
-  value,
-  onChange,
-  label,
-}: {
-  value: Month;
-  onChange: (month: Month) => void;
-  label: string;
-}) => {
+const MonthSelect = ({ value, onChange, label }: { value: Month; onChange: (month: Month) => void; label: string }) => {
   const translate = useTranslate();
   const { month } = useFormatters();
   return (

@@ -2,9 +2,9 @@ import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, T
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useFormatters } from '../../../lib/format';
+import { useMenuIsDrawer } from '../../../lib/menuBreakpoint';
 import type { Payable } from '../../../resources/payables/types';
-import { useFormatters } from '../../format';
-import { useMenuIsDrawer } from '../../layout/menuBreakpoint';
 import { FRESH_MS } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { PAYABLES_LIST } from './firstDraw';

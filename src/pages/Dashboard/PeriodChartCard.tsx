@@ -2,7 +2,7 @@ import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useStore, useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
-import { type Formatters, useFormatters } from '../../format';
+import { type Formatters, useFormatters } from '../../../lib/format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { CHOICE_KEYS, DEFAULT_PERIOD, type Period, PERIODS } from './firstDraw';

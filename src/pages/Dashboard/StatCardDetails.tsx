@@ -2,7 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { useDashboardFigures } from './figures';
 
 /**

@@ -2,13 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { useApiQuery } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
 
 /** `GET /profiles/userstats` → [total, unverified, verified, male, female] (docs/API.md). */
-export const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
+const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as const;
 
 /**
  * Why male + female is less than the total: lab accounts have no gender. Said on the card, with the

@@ -2,7 +2,7 @@ import { Box, Card, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
-import { useFormatters } from '../../format';
+import { useFormatters } from '../../../lib/format';
 import { useApiQuery } from '../../useApiQuery';
 import { CardLoadError } from './CardLoadError';
 

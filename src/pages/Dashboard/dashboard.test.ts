@@ -3,7 +3,7 @@ import { memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { LabHubDataProvider } from '../../../dataProvider';
-import { makeFormatters } from '../../format';
+import { makeFormatters } from '../../../lib/format';
 import { changePercent } from './EarningsCard';
 import { prefetchDashboard } from './firstDraw';
 import { periodLabel } from './PeriodChartCard';

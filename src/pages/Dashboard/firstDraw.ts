@@ -25,7 +25,7 @@ export const CHOICE_KEYS = {
 } as const;
 
 /** How many payables the dashboard table shows (the full list is /accountspayable, 5 per page). */
-export const DASHBOARD_PAYABLES = 5;
+const DASHBOARD_PAYABLES = 5;
 
 /** The payables card's `useGetList('payables', …)`: the latest orders first. */
 export const PAYABLES_LIST = {
@@ -38,7 +38,7 @@ export const PAYABLES_LIST = {
  * months the user last chose, kept in react-admin's store). The latest payables (a react-admin `useGetList`) are
  * prefetched under that hook's own key (prefetchDashboard).
  */
-export const firstDrawPaths = (store: Store): string[] => [
+const firstDrawPaths = (store: Store): string[] => [
   DASHBOARD_PATHS.totalLabs,
   DASHBOARD_PATHS.totalComplaints,
   DASHBOARD_PATHS.userStats,

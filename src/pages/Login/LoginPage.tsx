@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 
 import { LoginError, readAuthUser } from '../../../authProvider';
 import dataProvider from '../../../dataProvider';
+import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { store } from '../../store';
-import { useToast } from '../../useToast';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { type LoginValues, validateLogin } from './validateLogin';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { labsContract } from '../../contracts/labs';
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { LabActionButton, type LabActionName, rowActionsFor } from './LabList';
+import { LabActionButton, type LabActionName, rowActionsFor } from './LabActions';
 
 const lab = { id: 'a@lab.pk', email: 'a@lab.pk', name: 'Alpha Lab', verified: false, is_active: true };
 

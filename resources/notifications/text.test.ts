@@ -1,8 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 
-import de from '../i18n/de';
-import en from '../i18n/en';
+import de from '../../src/i18n/de';
+import en from '../../src/i18n/en';
 import { notificationDateFormat, notificationText } from './text';
 
 const translateIn = (messages: object, locale: string) =>

@@ -6,7 +6,7 @@ import type { Role } from '../../authProvider/storage';
 import { actionApplies } from '../../contracts/defineResource';
 import { notificationsContract } from '../../contracts/notifications';
 import type { LabHubDataProvider } from '../../dataProvider';
-import { useToast } from '../useToast';
+import { useToast } from '../../lib/useToast';
 import { type AppNotificationRecord, notificationTarget } from './targets';
 
 /**

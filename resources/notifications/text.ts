@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-import { makeFormatters } from '../format';
+import { makeFormatters } from '../../lib/format';
 import type { AppNotificationRecord } from './targets';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { type DataProvider, Notification, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
-import { AdminContext, testDataProvider } from '../../tests/AdminContext';
+import { AdminContext, testDataProvider } from './AdminContext';
 
 /**
  * For component tests of a create screen (ContractCreate): renders `screen` at `path` in `resource`, with the toasts
