@@ -5,6 +5,21 @@ export const de = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Speichern und weiteren anlegen' },
+    validation: {
+      required: 'Pflichtfeld',
+      text: 'Muss Text sein',
+      tooLong: 'Zu lang',
+      number: 'Geben Sie eine Zahl ein',
+      range: 'Außerhalb des zulässigen Bereichs',
+      whole: 'Geben Sie eine ganze Zahl ein',
+      cents: 'Höchstens zwei Nachkommastellen',
+      boolean: 'Muss ja oder nein sein',
+      day: 'Geben Sie ein Datum wie 2026-11-30 ein',
+      choice: 'Wählen Sie eine der Optionen',
+      reference: 'Wählen Sie einen Datensatz',
+      taken: 'Wird bereits von einem anderen Datensatz verwendet',
+      unknownReference: 'Diesen Datensatz gibt es nicht',
+    },
     account: {
       menu: 'Mein Konto',
       title: 'Mein Konto',

@@ -5,6 +5,21 @@ export const es = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Guardar y añadir otro' },
+    validation: {
+      required: 'Obligatorio',
+      text: 'Debe ser texto',
+      tooLong: 'Demasiado largo',
+      number: 'Introduzca un número',
+      range: 'Fuera de rango',
+      whole: 'Introduzca un número entero',
+      cents: 'Como máximo dos decimales',
+      boolean: 'Debe ser sí o no',
+      day: 'Introduzca una fecha como 2026-11-30',
+      choice: 'Elija una de las opciones',
+      reference: 'Elija un registro',
+      taken: 'Ya lo usa otro registro',
+      unknownReference: 'No existe ese registro',
+    },
     account: {
       menu: 'Mi cuenta',
       title: 'Mi cuenta',

@@ -5,6 +5,21 @@ export const it = {
   app: {
     name: 'LabHub Admin',
     form: { save_and_add: 'Salva e aggiungi un altro' },
+    validation: {
+      required: 'Obbligatorio',
+      text: 'Deve essere testo',
+      tooLong: 'Troppo lungo',
+      number: 'Inserisci un numero',
+      range: 'Fuori intervallo',
+      whole: 'Inserisci un numero intero',
+      cents: 'Al massimo due decimali',
+      boolean: 'Deve essere sì o no',
+      day: 'Inserisci una data come 2026-11-30',
+      choice: 'Scegli una delle opzioni',
+      reference: 'Scegli un record',
+      taken: 'Già in uso da un altro record',
+      unknownReference: 'Questo record non esiste',
+    },
     account: {
       menu: 'Il mio account',
       title: 'Il mio account',
