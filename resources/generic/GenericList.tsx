@@ -1,19 +1,13 @@
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import {
-  DataTable,
-  DateInput,
-  FilterButton,
-  type Identifier,
-  type RaRecord,
-  SelectInput,
-  SimpleList,
-  TextInput,
-} from 'react-admin';
+import { DataTable, FilterButton, type Identifier, type RaRecord, SimpleList } from 'react-admin';
 
 import { contractOf } from '../../contracts/index';
-import { ExportToolbar, ResourceList } from '../common/ResourceList';
-import { choicesOf, fieldOf } from './fieldOf';
-import type { ViewedContract } from './readOnlyResource';
+import { ContractEditDialog } from '../common/ContractEditDialog';
+import { EditInModalList, ExportToolbar, ResourceList } from '../common/ResourceList';
+import { fieldOf } from './fieldOf';
+import { isEditable, type ViewedContract } from './genericResource';
+import { filterInputOf, inputOf } from './inputOf';
 
 /** Fields of one record, each drawn by its kind, joined by ` · ` (a phone line). */
 const line = (contract: ViewedContract, fields: readonly string[], record: RaRecord): ReactNode =>
@@ -24,24 +18,25 @@ const line = (contract: ViewedContract, fields: readonly string[], record: RaRec
     </Fragment>
   ));
 
+/** The record's name in the row buttons' labels (`list.edit|view|delete`: `%{name}`): its first column. */
+const labelArgs = (contract: ViewedContract) => (record: RaRecord) => ({
+  name: String(record[contract.view.columns[0]] ?? record.id),
+});
+
 /**
- * The list of a read-only resource, all from its contract (readOnlyResource.ts): a `ResourceList` (page size, default
- * sort, search, title, Export of `export`) with the `view.columns` (sortable where `list.sortable` says), the
- * `view.filters` inputs (a select for choices, a date picker for dates, else a text box), a row opening the detail,
- * and below 998 px the `view.phone` lines (else the columns as cards).
+ * The list of a resource drawn from its contract (genericResource.ts): a `ResourceList` (page size, default sort,
+ * search, title, Export of `export`) with the `view.columns` (sortable where `list.sortable` says), the `view.filters`
+ * inputs (fieldOf.tsx, inputOf.tsx), and below 998 px the `view.phone` lines (else the columns as cards). Read-only:
+ * a row opens the detail. Editable (the contract has `input`): an `EditInModalList` — the create button, the first
+ * column a link to the detail, row actions view / edit (the contract's update form in a modal) / delete with its
+ * confirmation, and bulk delete.
  */
-export const ReadOnlyList = ({ resource }: { resource: string }) => {
+export const GenericList = ({ resource }: { resource: string }) => {
   const contract = contractOf(resource) as ViewedContract;
   const { list, view } = contract;
   const path = `/${resource}`;
   const filters = useMemo(
-    () =>
-      (view.filters ?? Object.keys(list.filters)).map(name => {
-        const declaration = list.filters[name];
-        if (declaration.choices) return <SelectInput key={name} source={name} choices={choicesOf(contract, name)} />;
-        if (declaration.type === 'date') return <DateInput key={name} source={name} />;
-        return <TextInput key={name} source={name} />;
-      }),
+    () => (view.filters ?? Object.keys(list.filters)).map(name => filterInputOf(contract, name)),
     [contract, list.filters, view.filters],
   );
   const showPath = (id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
@@ -56,6 +51,41 @@ export const ReadOnlyList = ({ resource }: { resource: string }) => {
       sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
     />
   ) : undefined;
+  const columns = (fields: readonly string[]) =>
+    fields.map(field => (
+      <DataTable.Col key={field} source={field} disableSort={!list.sortable.includes(field)}>
+        {fieldOf(contract, field)}
+      </DataTable.Col>
+    ));
+
+  if (isEditable(contract)) {
+    const update = contract.input!.update as Parameters<typeof inputOf>[2];
+    return (
+      <EditInModalList
+        contract={contract}
+        filters={filters}
+        phone={phone}
+        create={{ path: `${path}/create`, label: `resources.${resource}.list.create`, icon: <AddIcon /> }}
+        showPath={record => showPath(record.id)}
+        nameSource={view.columns[0]}
+        labelArgs={labelArgs(contract)}
+        editDialog={(record, onClose) => (
+          <ContractEditDialog
+            resource={resource}
+            record={record}
+            onClose={onClose}
+            maxWidth="sm"
+            schema={update}
+            rules="field"
+          >
+            {Object.keys(update.shape).map(field => inputOf(contract, field, update))}
+          </ContractEditDialog>
+        )}
+      >
+        {columns(view.columns.slice(1))}
+      </EditInModalList>
+    );
+  }
   return (
     <ResourceList
       contract={contract}
@@ -64,11 +94,7 @@ export const ReadOnlyList = ({ resource }: { resource: string }) => {
       rowClick={showPath}
       phone={phone}
     >
-      {view.columns.map(field => (
-        <DataTable.Col key={field} source={field} disableSort={!list.sortable.includes(field)}>
-          {fieldOf(contract, field)}
-        </DataTable.Col>
-      ))}
+      {columns(view.columns)}
     </ResourceList>
   );
 };

@@ -1,6 +1,13 @@
-import { ReadOnlyList } from './ReadOnlyList';
-import { ReadOnlyShow } from './ReadOnlyShow';
+import { GenericCreate } from './GenericCreate';
+import { GenericList } from './GenericList';
+import { GenericShow } from './GenericShow';
 
-/** A read-only resource's list, or with `detail` its detail: one lazy chunk for both (readOnlyResource.ts). */
-export const ReadOnlyScreen = ({ resource, detail = false }: { resource: string; detail?: boolean }) =>
-  detail ? <ReadOnlyShow resource={resource} /> : <ReadOnlyList resource={resource} />;
+/** A generic resource's list, create page or detail: one lazy chunk for the three (genericResource.ts). */
+export const GenericScreen = ({ resource, screen }: { resource: string; screen: 'list' | 'create' | 'show' }) =>
+  screen === 'create' ? (
+    <GenericCreate resource={resource} />
+  ) : screen === 'show' ? (
+    <GenericShow resource={resource} />
+  ) : (
+    <GenericList resource={resource} />
+  );

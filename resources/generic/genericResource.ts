@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 
 import type { ListDeclaration, ResourceContract, ViewDeclaration } from '../../contracts/defineResource';
-import type { ResourceDefinition, ResourceOverride } from '../types';
+import type { GenericScreenName, ResourceDefinition, ResourceOverride } from '../types';
 
 /** A contract the app draws by itself: it declares its list and its screens' facts (`view`). */
 export type ViewedContract = ResourceContract & { list: ListDeclaration<string>; view: ViewDeclaration<string> };
@@ -9,23 +9,39 @@ export type ViewedContract = ResourceContract & { list: ListDeclaration<string>;
 export const isViewed = (contract: ResourceContract): contract is ViewedContract =>
   Boolean(contract.view && contract.list);
 
+/** A drawn contract with create and update bodies: the generic screens add its create page, edit and delete. */
+export const isEditable = (contract: ResourceContract): contract is ViewedContract =>
+  isViewed(contract) && Boolean(contract.input?.create && contract.input.update);
+
 // The generic screens load on demand, like every resource's (resources/lazyScreen.ts), and read their contract there:
 // neither their code nor the contracts (zod) join the login bundle.
-const ReadOnlyScreen = lazy(() => import('./ReadOnlyScreen').then(m => ({ default: m.ReadOnlyScreen })));
+const GenericScreen = lazy(() => import('./GenericScreen').then(m => ({ default: m.GenericScreen })));
 
 /**
- * The `<Resource>` of a read-only resource drawn from its contract (docs/ARCHITECTURE.md "Adding a resource"): its list
- * at `/<name>` and detail at `/<name>/:id`, each behind RequireAccess (`list`, `show`), and a menu entry (shown to the
- * roles `access` lets list; with the menu's default icon, src/layout/menuItems.ts, unless the resource has its own).
- * `override` (the folder's optional `index.ts`) replaces any of these: an icon of its own, no menu entry
- * (`menu: undefined`), or screens of its own (`routes`).
+ * The `<Resource>` of a resource drawn from its contract (docs/ARCHITECTURE.md "Adding a resource"): its list at
+ * `/<name>`, its detail at `/<name>/:id` and its create page at `/<name>/create`, each behind RequireAccess (`list`,
+ * `show`, `create`: a contract without `input` lets nobody create), and a menu entry (shown to the roles `access` lets
+ * list; with the menu's default icon, src/layout/menuItems.ts, unless the resource has its own). The routes do not
+ * read the contract (it loads with the screens). `override` (the folder's optional `index.ts`) replaces any of these:
+ * an icon of its own, no menu entry (`menu: undefined`), one screen of its own (`screens: {list: …}`, the others
+ * generic), or `routes` of its own.
  */
-export const readOnlyResource = (name: string, override: ResourceOverride = {}): ResourceDefinition => ({
-  name,
-  routes: [
-    { path: `/${name}`, element: createElement(ReadOnlyScreen, { resource: name }) },
-    { path: `/${name}/:id`, element: createElement(ReadOnlyScreen, { resource: name, detail: true }) },
-  ],
-  menu: `/${name}`,
-  ...override,
-});
+export const genericResource = (
+  name: string,
+  { screens = {}, ...override }: ResourceOverride = {},
+): ResourceDefinition => {
+  const element = (screen: GenericScreenName) => {
+    const Own = screens[screen];
+    return Own ? createElement(Own, { resource: name }) : createElement(GenericScreen, { resource: name, screen });
+  };
+  return {
+    name,
+    routes: [
+      { path: `/${name}`, element: element('list') },
+      { path: `/${name}/create`, element: element('create'), access: 'create' },
+      { path: `/${name}/:id`, element: element('show') },
+    ],
+    menu: `/${name}`,
+    ...override,
+  };
+};
