@@ -12,7 +12,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { FilterDeclaration, ListDeclaration, ResourceContract } from '../../contracts/defineResource.js';
 import { messages } from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
-import { schema } from '../db/schema.js';
+import * as tables from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
@@ -63,10 +63,12 @@ function refusalOf(err: unknown, fields: readonly string[]): unknown {
     return new ApiError(422, messages.field.unknownReference, { [field]: messages.field.unknownReference });
   return err;
 }
-/** The filter of a declaration on its column: a date bound, a caseless or exact text match. */
+/** The filter of a declaration on its column: a date bound, a boolean, ids, a caseless or exact text match. */
 function filterOf(name: string, declaration: FilterDeclaration, column: AnyColumn): Filter {
   if (declaration.type === 'date')
     return name.endsWith('_lte') ? filterKinds.atOrBefore(column) : filterKinds.atOrAfter(column);
+  if (declaration.type === 'boolean') return filterKinds.bool(column);
+  if (declaration.type === 'id') return filterKinds.ids(column);
   return declaration.caseless ? filterKinds.textCaseless(column) : filterKinds.text(column);
 }
 
@@ -76,7 +78,8 @@ function filterOf(name: string, declaration: FilterDeclaration, column: AnyColum
  * starts the server over every such contract).
  */
 export function storedResource(contract: StoredContract) {
-  const table = (Object.values(schema) as unknown[]).find(
+  // Every table the schema module exports (not only the `schema` object the database client is given).
+  const table = (Object.values(tables) as unknown[]).find(
     (t): t is PgTable => is(t, PgTable) && getTableName(t) === contract.storage.table,
   );
   if (!table) throw new Error(`${contract.name}: no table ${contract.storage.table} in server/db/schema.ts`);

@@ -25,6 +25,34 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** A valid value of a body field, from its record kind (a referenced record: the first of its list). */
+async function sample(contract: StoredContract, field: string, variant: number): Promise<unknown> {
+  const body = (contract.input!.create as z.ZodObject).shape[field] as z.ZodType;
+  const options = (body as { options?: unknown[] }).options ?? contract.list.filters[field]?.choices;
+  if (options?.length) return options[variant % options.length];
+  switch (kindOf(contract, field)) {
+    case 'number':
+      return 3 + variant;
+    case 'money':
+      return 1250.5 + variant;
+    case 'boolean':
+      return variant % 2 === 0;
+    case 'day':
+    case 'date':
+      return `2026-12-0${1 + variant}`;
+    case 'reference': {
+      const target = contractOf(referenceOf(contract.record.shape[field])!)!;
+      const res = await t.call({ method: 'GET', url: `/api${target.endpoints.getList!.path}?_start=0&_end=1` });
+      return res.json<Record<string, unknown>[]>()[0][target.id];
+    }
+    default:
+      return `Probe ${field} ${Date.now().toString(36)} ${variant}`;
+  }
+}
+/** A valid body of these fields (the `variant`-th of several different ones). */
+const bodyOf = async (contract: StoredContract, fields: string[], variant: number) =>
+  Object.fromEntries(await Promise.all(fields.map(async f => [f, await sample(contract, f, variant)] as const)));
+
 /** `/audit/{id}` as the OpenAPI document writes it. */
 const openApiPath = (path: string) => `/api${path}`;
 
@@ -81,7 +109,9 @@ describe('read-only resources from their contracts', () => {
 
     it('accepts every declared filter and the search', async () => {
       for (const [name, declaration] of Object.entries(contract.list.filters)) {
-        const value = declaration.choices?.[0] ?? (declaration.type === 'date' ? '2026-11-15' : 'x');
+        const value =
+          declaration.choices?.[0] ??
+          { date: '2026-11-15', boolean: 'true', id: '1', text: 'x' }[declaration.type ?? 'text'];
         const res = await t.call({ method: 'GET', url: url(`?${name}=${encodeURIComponent(value)}&_start=0&_end=5`) });
         expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
       }
@@ -91,6 +121,16 @@ describe('read-only resources from their contracts', () => {
     });
 
     it('answers getOne with the record the list shows, and 404 for an unknown one', async () => {
+      // An editable resource the seed leaves empty gets a record first.
+      if (
+        editable.includes(contract) &&
+        !(await t.call({ method: 'GET', url: url('?_start=0&_end=1') })).json<[]>().length
+      ) {
+        const body = await bodyOf(contract, inputFieldsOf(contract.input!.create), 4);
+        expect(
+          (await t.call({ method: 'POST', url: `/api${contract.endpoints.create!.path}`, payload: body })).statusCode,
+        ).toBe(201);
+      }
       const [first] = (await t.call({ method: 'GET', url: url('?_start=0&_end=1') })).json<Record<string, unknown>[]>();
       expect(first, 'the seed has a record').toBeDefined();
       const key = String(first[contract.id]);
@@ -117,38 +157,10 @@ describe.each(editable.map(c => [c.name, c] as const))('%s: writes from its cont
   const total = async () => Number((await t.call({ method: 'GET', url: listUrl })).headers['x-total-count']);
   const createFields = inputFieldsOf(contract.input!.create);
   const updateFields = inputFieldsOf(contract.input!.update);
-  const stamp = Date.now().toString(36);
-
-  /** A valid value of a body field, from its record kind (a referenced record: the first of its list). */
-  async function sample(field: string, variant: number): Promise<unknown> {
-    const body = (contract.input!.create as z.ZodObject).shape[field] as z.ZodType;
-    const options = (body as { options?: unknown[] }).options ?? contract.list.filters[field]?.choices;
-    if (options?.length) return options[variant % options.length];
-    switch (kindOf(contract, field)) {
-      case 'number':
-        return 3 + variant;
-      case 'money':
-        return 1250.5 + variant;
-      case 'boolean':
-        return variant % 2 === 0;
-      case 'day':
-      case 'date':
-        return `2026-12-0${1 + variant}`;
-      case 'reference': {
-        const target = contractOf(referenceOf(contract.record.shape[field])!)!;
-        const res = await t.call({ method: 'GET', url: `/api${target.endpoints.getList!.path}?_start=0&_end=1` });
-        return res.json<Record<string, unknown>[]>()[0][target.id];
-      }
-      default:
-        return `Probe ${field} ${stamp} ${variant}`;
-    }
-  }
-  const bodyOf = async (fields: string[], variant: number) =>
-    Object.fromEntries(await Promise.all(fields.map(async f => [f, await sample(f, variant)] as const)));
 
   it('creates, lists, shows, updates and deletes a record, the total following and each write audited', async () => {
     const before = await total();
-    const body = await bodyOf(createFields, 0);
+    const body = await bodyOf(contract, createFields, 0);
     expect(contract.input!.create!.safeParse(body).success, 'the sample body is valid').toBe(true);
     const created = await t.call({ method: 'POST', url: `/api${contract.endpoints.create!.path}`, payload: body });
     expect(created.statusCode, created.body).toBe(201);
@@ -162,7 +174,7 @@ describe.each(editable.map(c => [c.name, c] as const))('%s: writes from its cont
     const listed = await t.call({ method: 'GET', url: `/api${contract.endpoints.getList!.path}?id=${key}` });
     expect(listed.json()).toEqual([stored]);
 
-    const change = await bodyOf(updateFields, 1);
+    const change = await bodyOf(contract, updateFields, 1);
     const updated = await t.call({ method: 'PUT', url: path('update', key), payload: change });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject(contract.input!.update!.parse(change) as object);
@@ -198,7 +210,7 @@ describe.each(editable.map(c => [c.name, c] as const))('%s: writes from its cont
   });
 
   it('lets only the roles its access names write; 401 without a token', async () => {
-    const body = await bodyOf(createFields, 2);
+    const body = await bodyOf(contract, createFields, 2);
     const before = await total();
     for (const [action, method, url] of [
       ['create', 'POST', `/api${contract.endpoints.create!.path}`],
@@ -219,7 +231,7 @@ describe.each(editable.map(c => [c.name, c] as const))('%s: writes from its cont
   const unique = storedResource(contract).uniqueFields.filter(f => createFields.includes(f));
   it.skipIf(!unique.length)('answers 409 with the field when a unique value is taken', async () => {
     for (const field of unique) {
-      const body = await bodyOf(createFields, 3);
+      const body = await bodyOf(contract, createFields, 3);
       const first = await t.call({ method: 'POST', url: `/api${contract.endpoints.create!.path}`, payload: body });
       expect(first.statusCode, first.body).toBe(201);
       const again = await t.call({ method: 'POST', url: `/api${contract.endpoints.create!.path}`, payload: body });
