@@ -26,6 +26,12 @@ export const choicesOf = (contract: ViewedContract, filter: string, numeric = fa
     name: `resources.${contract.name}.filters.${filter}.${id}`,
   }));
 
+/** A calendar day (`2026-12-01`) as that day in the reader's time zone (`new Date` would read it as UTC midnight). */
+const localDay = (value: unknown) => {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+};
+
 /** A choice in the chosen language (`resources.<name>.filters.<field>.<value>`), or the value itself when unlisted. */
 const ChoiceField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
   const translate = useTranslate();
@@ -80,7 +86,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
     case 'date':
       return <DateField {...props} showTime />;
     case 'day':
-      return <DateField {...props} />;
+      return <DateField {...props} transform={localDay} />;
     case 'money':
       return <MoneyField {...props} />;
     case 'reference': {
