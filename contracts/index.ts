@@ -1,5 +1,4 @@
 /** Every resource contract, by react-admin resource name: what both halves iterate over. */
-import { announcementsContract } from './announcements';
 import type { ResourceContract } from './defineResource';
 import { complaintsContract, reviewsContract } from './feedbacks';
 import { donationsContract, financialAidContract } from './finance';
@@ -26,7 +25,6 @@ export const contracts = {
   invoices: invoicesContract,
   notifications: notificationsContract,
   history: historyContract,
-  announcements: announcementsContract,
 } satisfies Record<string, ResourceContract>;
 
 export type ContractName = keyof typeof contracts;

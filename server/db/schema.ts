@@ -8,7 +8,6 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -515,20 +514,3 @@ export const schema = {
   userCounts,
   labSearch,
 };
-
-/** Announcements (contracts/announcements.ts): served and written by the generic repository, server/repos/stored.ts. */
-export const announcements = pgTable(
-  'announcements',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    body: text('body'),
-    priority: integer('priority').notNull(),
-    budget: doublePrecision('budget').notNull(),
-    active: boolean('active').notNull(),
-    startsOn: date('starts_on', { mode: 'string' }),
-    lab: text('lab').references(() => labs.email, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  t => [uniqueIndex('announcements_title_uq').on(t.title)],
-);
