@@ -29,7 +29,7 @@ export const choicesOf = (contract: ViewedContract, filter: string, numeric = fa
 /** A calendar day (`2026-12-01`) as that day in the reader's time zone (`new Date` would read it as UTC midnight). */
 const localDay = (value: unknown) => {
   const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(String(value));
 };
 
 /** A choice in the chosen language (`resources.<name>.filters.<field>.<value>`), or the value itself when unlisted. */
