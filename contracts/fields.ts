@@ -47,3 +47,144 @@ export const timestampOrNull = timestamp.nullable();
 
 /** A record: its integer `id` first, then the resource's own fields. */
 export const record = <T extends z.ZodRawShape>(fields: T) => z.object({ id: int, ...fields });
+
+/** Long text (a description, a message): a multi-line input on the generic forms, wrapped on the detail. */
+export const longText = z.string();
+/** A calendar date without a time (`2026-11-30`), as a DATE column sends it. */
+export const day = z.string();
+export const dayOrNull = day.nullable();
+
+/** A nullable or optional field's own type. */
+export const unwrapped = (schema: z.ZodType): z.ZodType => {
+  const def = schema.def as { type: string; innerType?: z.ZodType };
+  return (def.type === 'nullable' || def.type === 'optional') && def.innerType ? unwrapped(def.innerType) : schema;
+};
+
+const referenced = new WeakMap<z.ZodType, string>();
+
+/**
+ * A reference to a record of another resource by its react-admin id: an integer id, or `key: 'text'` for a resource
+ * keyed by email (labs). The generic screens show it as a link to that record and choose it with an autocomplete.
+ */
+export const reference = <K extends 'int' | 'text' = 'int'>(resource: string, key?: K) => {
+  const schema = (key === 'text' ? z.string() : z.number().int()) as K extends 'text' ? z.ZodString : z.ZodNumber;
+  referenced.set(schema, resource);
+  return schema;
+};
+
+/** The resource a record field refers to (`reference(...)`, nullable or not), or undefined. */
+export const referenceOf = (schema: z.ZodType | undefined): string | undefined =>
+  schema ? referenced.get(unwrapped(schema)) : undefined;
+
+/*
+ * Input fields of the generic forms and writes (resources/generic/, server/repos/stored.ts): their messages are the
+ * shared rule keys `app.validation.<rule>` (contracts/rules.ts `messages.field`), so a resource writes no wording of
+ * its own for them. `optional` ones answer null when left empty.
+ */
+const rule = (name: string) => `app.validation.${name}`;
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const numeric = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : emptyToUndefined(v);
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const realDay = (v: string) => {
+  const m = ISO_DAY.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number(m[1]) >= 1 && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional()).transform(v => v ?? null);
+
+export const inputs = {
+  /** Text of at most `max` characters, trimmed. */
+  text: (max = 255) =>
+    z
+      .string({ error: rule('required') })
+      .trim()
+      .min(1, rule('required'))
+      .max(max, rule('tooLong')),
+  optionalText: (max = 255) =>
+    optional(
+      z
+        .string({ error: rule('text') })
+        .trim()
+        .max(max, rule('tooLong')),
+    ),
+  /** A number between `min` and `max` (default 0 to 1,000,000,000); `whole`: no decimals. */
+  number: ({ min = 0, max = 1_000_000_000, whole = false } = {}) =>
+    z.preprocess(
+      numeric,
+      z
+        .number({ error: rule('number') })
+        .min(min, rule('range'))
+        .max(max, rule('range'))
+        .refine(n => !whole || Number.isInteger(n), rule('whole')),
+    ),
+  /** An amount of rupees, at most two decimals. */
+  money: () =>
+    z.preprocess(
+      numeric,
+      z
+        .number({ error: rule('number') })
+        .min(0, rule('range'))
+        .max(100_000_000, rule('range'))
+        .refine(n => Math.round(n * 100) === n * 100, rule('cents')),
+    ),
+  boolean: () => z.boolean({ error: rule('boolean') }),
+  /** A calendar date `2026-11-30` (a real one, years 1 to 9999). */
+  day: () => z.string({ error: rule('day') }).refine(realDay, rule('day')),
+  optionalDay: () => optional(z.string({ error: rule('day') }).refine(realDay, rule('day'))),
+  /** One of `values`. */
+  choice: <const V extends readonly [string, ...string[]]>(values: V) => z.enum(values, { error: rule('choice') }),
+  /** The key of another resource's record (`reference`), optional. */
+  optionalReference: (key: 'int' | 'text' = 'int') =>
+    optional(
+      key === 'text'
+        ? z
+            .string({ error: rule('reference') })
+            .trim()
+            .max(254, rule('tooLong'))
+        : z.preprocess(
+            numeric,
+            z
+              .number({ error: rule('reference') })
+              .int()
+              .positive(),
+          ),
+    ),
+};
+
+/** How the generic screens draw and ask for a record field (resources/generic/), from its type above. */
+export type FieldKind =
+  'date' | 'day' | 'money' | 'choice' | 'reference' | 'json' | 'boolean' | 'number' | 'longText' | 'text';
+
+/**
+ * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a field with a
+ * filter of `choices` a choice, an object or array JSON, else by its JSON type (boolean, number, text).
+ */
+export function kindOf(
+  contract: { record: z.ZodObject; list?: { filters: Record<string, { choices?: readonly string[] }> } },
+  field: string,
+): FieldKind {
+  const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
+  if (schema === timestamp || schema === timestampOrNull) return 'date';
+  const inner = unwrapped(schema);
+  if (inner === day) return 'day';
+  if (inner === money) return 'money';
+  if (inner === longText) return 'longText';
+  if (referenceOf(inner)) return 'reference';
+  if (contract.list?.filters[field]?.choices) return 'choice';
+  switch (inner.def.type) {
+    case 'record':
+    case 'object':
+    case 'array':
+      return 'json';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    default:
+      return 'text';
+  }
+}

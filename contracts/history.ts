@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'auth.sign_out_everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** The writes of a resource served from its contract's `storage` (server/repos/stored.ts): `<resource>.create` …. */
+export type StoredAuditAction = `${string}.${'create' | 'update' | 'delete'}`;
 
 /**
  * An entry's `details`: `name`, the record's name when it was written (shown once the record is gone); `changes`,

@@ -53,6 +53,22 @@ export const messages = {
     newGuessable: 'The new password is too easy to guess or contains your email',
     confirmMismatch: 'The two new passwords differ',
   },
+  /** The generic input fields' rules (contracts/fields.ts `inputs`) and the generic writes' refusals. */
+  field: {
+    required: 'Required',
+    text: 'Must be text',
+    tooLong: 'Too long',
+    number: 'Enter a number',
+    range: 'Out of range',
+    whole: 'Enter a whole number',
+    cents: 'At most two decimals',
+    boolean: 'Must be yes or no',
+    day: 'Enter a date such as 2026-11-30',
+    choice: 'Choose one of the options',
+    reference: 'Choose a record',
+    taken: 'Already in use by another record',
+    unknownReference: 'No such record',
+  },
 } as const;
 
 /** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
@@ -60,6 +76,7 @@ const KEY_ROOT = {
   staff: 'resources.staff.validation',
   test: 'resources.tests.validation',
   account: 'app.account.validation',
+  field: 'app.validation',
 } as const;
 type Keyed = keyof typeof KEY_ROOT;
 

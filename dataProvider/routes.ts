@@ -1,15 +1,15 @@
 /**
  * The route table, derived from the contracts (contracts/<resource>.ts): each resource's SPEC §7 paths, default sort,
- * search fields and body fields come from its contract; this file keeps only the adapters (reply → record, the body a
- * verb sends) and the few resources whose calls are special (labs' four lists and status calls, financial aid's
- * status rule, unread notifications, a lab's reviews).
+ * search fields, body fields and list filters with calls of their own (labs' four lists, unread notifications) come
+ * from its contract (`routeOf`); this file keeps only the adapters (reply → record, the body a verb sends) and the few
+ * resources whose calls are special (labs' status calls, financial aid's status rule, a lab's reviews).
  *
  * Key rule: SPEC keys labs and staff by email, so their react-admin `id` is the email and the numeric id is kept
  * as `labId` / `staffId`. Every other resource keeps the API's numeric `id`.
  */
 import { calls } from '../contracts/calls';
 import { type Endpoint, fillPath, type ResourceContract } from '../contracts/defineResource';
-import { contracts } from '../contracts/index';
+import { contractOf, contracts } from '../contracts/index';
 import { LAB_LISTS } from '../contracts/labs';
 import type { Method, Query } from './http';
 
@@ -84,16 +84,45 @@ const at = (endpoint: Endpoint, key?: Id, body?: unknown): Call => ({
 const fieldsOf = (schema: unknown): string[] =>
   Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
 
-/** The standard verbs of a contract: its paths, default sort, search fields and body fields. */
-function fromContract(contract: ResourceContract, numericAs?: string): ResourceRoutes {
+/**
+ * A list filter whose values have their own list calls (`calls` in the contract: the labs' `status`, the
+ * notifications' `unread`): the list goes to the value's call, without that filter; any other value (or none) to the
+ * contract's getList.
+ */
+function listRouteOf(contract: ResourceContract): ((filter: Data) => ListRoute) | undefined {
+  const getList = contract.endpoints.getList;
+  if (!getList) return undefined;
+  const routed = Object.entries(contract.list?.filters ?? {}).filter(([, declaration]) => declaration.calls);
+  if (!routed.length) return (filter: Data) => ({ path: getList.path, filter });
+  return (filter: Data) => {
+    const chosen = routed
+      .map(([name, declaration]) => declaration.calls![String(filter[name])])
+      .find(path => path !== undefined);
+    return {
+      path: chosen ?? getList.path,
+      filter: omit(
+        filter,
+        routed.map(([name]) => name),
+      ),
+    };
+  };
+}
+
+/** react-admin's `id` of a resource keyed by email is the email; its numeric id is kept under this name. */
+const NUMERIC_ID_AS: Record<string, string> = { labs: 'labId', staff: 'staffId' };
+
+/** The standard verbs of a contract: its paths, default sort, search fields, body fields and routed filters. */
+function fromContract(contract: ResourceContract): ResourceRoutes {
   const e = contract.endpoints;
+  const numericAs = contract.id === 'email' ? (NUMERIC_ID_AS[contract.name] ?? 'numericId') : undefined;
   const createFields = fieldsOf(contract.input?.create);
   const updateFields = fieldsOf(contract.input?.update);
+  const getList = listRouteOf(contract);
   return {
     toRecord: numericAs ? byEmail(numericAs) : byId,
     ...(numericAs ? { aliases: { id: 'email', [numericAs]: 'id' } } : {}),
     ...(contract.list ? { defaultSort: contract.list.defaultSort, searchFields: [...contract.list.searchable] } : {}),
-    ...(e.getList ? { getList: (filter: Data) => ({ path: e.getList!.path, filter }), getMany: {} } : {}),
+    ...(getList ? { getList, getMany: {} } : {}),
     ...(e.getOne ? { getOne: (id: Id) => at(e.getOne!, id) } : {}),
     ...(e.create ? { create: (data: Data) => at(e.create!, undefined, pick(data, createFields)) } : {}),
     ...(e.update
@@ -145,24 +174,23 @@ function labUpdate(email: Id, data: Data, previousData?: Data): Call[] {
   return calls;
 }
 
-export const routes = {
-  labs: {
-    ...fromContract(labsC, 'labId'),
-    getList: filter => ({
-      path:
-        LAB_LISTS[(typeof filter.status === 'string' ? filter.status : 'all') as keyof typeof LAB_LISTS] ??
-        LAB_LISTS.all,
-      filter: omit(filter, ['status']),
-    }),
-    update: labUpdate,
-  },
+/**
+ * What differs from a contract's standard verbs (`fromContract`), per resource: calls whose body is not the update
+ * schema's fields, lists by reference, and resources with no contract of their own (a lab's E-QA certificates).
+ */
+const special: Record<string, Partial<ResourceRoutes>> = {
+  labs: { update: labUpdate },
   /**
    * Labs by their numeric id (react-admin's id = the API's `id`, not the email): what a record's `Lab_id` names, for a
    * `ReferenceInput` on a lab id filter (getMany `?id=1&id=2` and the search over getAllLabs).
    */
-  labsById: { ...fromContract(labsC), update: undefined, delete: undefined },
+  labsById: {
+    ...fromContract({ ...labsC, id: 'id' }),
+    create: undefined,
+    update: undefined,
+    delete: undefined,
+  },
   tests: {
-    ...fromContract(contracts.tests),
     // UpdateTest's body repeats the id the path names.
     update: (id, data, previousData) => [
       at(contracts.tests.endpoints.update, id, {
@@ -171,10 +199,12 @@ export const routes = {
       }),
     ],
   },
-  staff: fromContract(contracts.staff, 'staffId'),
-  complaints: fromContract(contracts.complaints),
+  // A lab's reviews (its list call names the lab) and the reply: no list of every review, in the server's order.
   reviews: {
-    toRecord: byId,
+    getList: undefined,
+    getMany: undefined,
+    defaultSort: undefined,
+    searchFields: undefined,
     getManyReference: (_target, labIdOrEmail) => at(reviewsC.endpoints.getList, labIdOrEmail),
     update: (id, data) => [at(reviewsC.endpoints.update, id, { Reply: data.Reply })],
   },
@@ -183,18 +213,14 @@ export const routes = {
     getManyReference: (_target, labIdOrEmail) => at(calls.labEqa, labIdOrEmail),
   },
   payables: {
-    ...fromContract(payablesC),
     update: (id, data, previousData) => [
       at(payablesC.actions.respond, id, { Status: data.Status ?? previousData?.Status }),
     ],
   },
   receivables: {
-    ...fromContract(contracts.receivables),
     update: id => [at(contracts.receivables.actions.markReceived, id, { Status: 'Received' })],
   },
-  donations: fromContract(contracts.donations),
   financialAid: {
-    ...fromContract(aidC),
     aliases: { patient_name: 'name' },
     clientAliases: { name: 'patient_name' },
     // The API's sort name of `patient_name` is `name` (the alias above turns it back).
@@ -207,32 +233,20 @@ export const routes = {
     }),
     getMany: { extraFilter: { Status: 'all' } },
   },
-  appointments: fromContract(contracts.appointments),
-  // Designed: the lab service behind a booked service (its title links to /servicedetail/{id}).
-  services: fromContract(contracts.services),
-  notifications: {
-    ...fromContract(notificationsC),
-    getList: filter => ({
-      path: filter.unread ? notificationsC.actions.unread.path : notificationsC.endpoints.getList.path,
-      filter: omit(filter, ['unread']),
-    }),
-    // `{read: true}` marks as read; there is no call to mark unread.
-    update: id => [at(notificationsC.actions.markAsRead, id)],
-  },
-  invoices: fromContract(contracts.invoices),
-} satisfies Record<string, ResourceRoutes>;
+  // `{read: true}` marks as read; there is no call to mark unread.
+  notifications: { update: id => [at(notificationsC.actions.markAsRead, id)] },
+};
 
 /**
- * The read-only resources served from their contracts' `storage` (server/routes/stored.ts: History…): their standard
- * verbs from the contract alone, so a new one needs no line here.
+ * The routes of a resource: its contract's standard verbs (contracts/index.ts), with what `special` changes; a
+ * resource with neither is unknown (undefined). A new contract needs no line here.
  */
-export const storedRoutes: Record<string, ResourceRoutes> = Object.fromEntries(
-  (Object.values(contracts) as ResourceContract[])
-    .filter(contract => contract.storage)
-    .map(contract => [contract.name, fromContract(contract)]),
-);
-
-export type ResourceName = keyof typeof routes;
+export function routeOf(resource: string): ResourceRoutes | undefined {
+  const contract = contractOf(resource);
+  const own = special[resource];
+  if (!contract && !own) return undefined;
+  return { toRecord: byId, ...(contract ? fromContract(contract) : {}), ...own };
+}
 
 /** POST /devices (contracts/calls.ts): not a resource's verb, so not an `action`. */
 export const registerDevice = (device: {

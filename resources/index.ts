@@ -1,4 +1,5 @@
-import { readOnlyResource } from './generic/readOnlyResource';
+import { knowDetailPaths } from './generic/detailPath';
+import { genericResource } from './generic/genericResource';
 import type { ResourceDefinition, ResourceOverride } from './types';
 
 type FolderIndex = ResourceDefinition | ResourceOverride;
@@ -23,13 +24,14 @@ const handWritten = (index: FolderIndex | undefined): index is ResourceDefinitio
 
 /**
  * Every resource of the app, with no line to add here: a folder with a hand-written `index.ts` is that definition;
- * any other folder (only `messages.ts`, or an `index.ts` override such as an icon) is a read-only resource drawn from
- * its contract's `view` (resources/generic/, contracts/<name>.ts).
+ * any other folder (only `messages.ts`, or an `index.ts` override such as an icon) is a resource drawn from its
+ * contract's `view` (resources/generic/, contracts/<name>.ts): read-only, or editable when the contract has `input`.
  */
 export const resources: ResourceDefinition[] = folders.map(name => {
   const index = indexes[name];
-  return handWritten(index) ? index : readOnlyResource(name, index);
+  return handWritten(index) ? index : genericResource(name, index);
 });
+knowDetailPaths(resources);
 
-/** The read-only resources drawn from their contracts (resources/generic/readOnlyResource.test.ts checks their facts). */
-export const readOnlyNames = folders.filter(name => !handWritten(indexes[name]));
+/** The resources drawn from their contracts (resources/generic/genericResource.test.ts checks their facts). */
+export const genericNames = folders.filter(name => !handWritten(indexes[name]));

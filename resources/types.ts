@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /** A screen of a resource at its SPEC path (e.g. `/testslist`, `/TestOverview/:id`). */
 export interface ResourceRoute {
@@ -29,9 +29,16 @@ export interface ResourceDefinition {
   menu?: string;
 }
 
+/** The generic screens of a resource drawn from its contract (resources/generic/). */
+export type GenericScreenName = 'list' | 'create' | 'show';
+
 /**
- * The optional `resources/<name>/index.ts` of a read-only resource drawn from its contract (resources/generic/): what
- * it changes in the generic `<Resource>`, e.g. `export default { icon: HistoryIcon } satisfies ResourceOverride`, or
- * `routes` of its own. A folder whose `index.ts` exports a whole `ResourceDefinition` (with `name`) is hand-written.
+ * The optional `resources/<name>/index.ts` of a resource drawn from its contract (resources/generic/): what it changes
+ * in the generic `<Resource>`, e.g. `export default { icon: HistoryIcon } satisfies ResourceOverride`; one screen of
+ * its own in place of a generic one (`screens: {list: lazyScreen(() => import('./MyList'), 'MyList')}`: the others
+ * stay generic); or `routes` of its own. A folder whose `index.ts` exports a whole `ResourceDefinition` (with `name`)
+ * is hand-written.
  */
-export type ResourceOverride = Partial<Omit<ResourceDefinition, 'name'>>;
+export type ResourceOverride = Partial<Omit<ResourceDefinition, 'name'>> & {
+  screens?: Partial<Record<GenericScreenName, ComponentType<{ resource: string }>>>;
+};

@@ -7,6 +7,7 @@ import {
   DataTable,
   type DataTableProps,
   ExportButton,
+  FilterButton,
   List,
   type ListProps,
   type RaRecord,
@@ -184,7 +185,12 @@ export const EditInModalList = <R extends RaRecord>({
     <>
       <ResourceList<R>
         {...list}
-        actions={<ExportToolbar>{createButton}</ExportToolbar>}
+        actions={
+          <ExportToolbar>
+            {list.filters?.length ? <FilterButton /> : null}
+            {createButton}
+          </ExportToolbar>
+        }
         emptyPage={<ListEmpty>{createButton}</ListEmpty>}
         rowClick={(_id, _resource, record) => {
           setEditing(record);

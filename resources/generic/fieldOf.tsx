@@ -4,45 +4,17 @@ import {
   FunctionField,
   NumberField,
   type RaRecord,
-  SelectField,
+  ReferenceField,
   TextField,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { money, timestamp, timestampOrNull } from '../../contracts/fields';
+import { kindOf, referenceOf } from '../../contracts/fields';
 import { DateField, MoneyField } from '../common/fields';
+import { detailPathOf } from './detailPath';
 import type { ViewedContract } from './viewedContract';
-
-type Kind = 'date' | 'money' | 'choice' | 'json' | 'boolean' | 'number' | 'text';
-
-/** A nullable or optional field's own type. */
-const unwrapped = (schema: z.ZodType): z.ZodType => {
-  const def = schema.def as { type: string; innerType?: z.ZodType };
-  return (def.type === 'nullable' || def.type === 'optional') && def.innerType ? unwrapped(def.innerType) : schema;
-};
-
-/** What a record field is, from its contract type (contracts/fields.ts) and the list's filters. */
-function kindOf(contract: ViewedContract, field: string): Kind {
-  const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
-  if (schema === timestamp || schema === timestampOrNull) return 'date';
-  const inner = unwrapped(schema);
-  if (inner === money) return 'money';
-  if (contract.list.filters[field]?.choices) return 'choice';
-  switch (inner.def.type) {
-    case 'record':
-    case 'object':
-    case 'array':
-      return 'json';
-    case 'boolean':
-      return 'boolean';
-    case 'number':
-      return 'number';
-    default:
-      return 'text';
-  }
-}
 
 /**
  * A filter's choices, labelled `resources.<name>.filters.<filter>.<choice>` (contracts/defineResource.ts). `numeric`:
@@ -54,8 +26,27 @@ export const choicesOf = (contract: ViewedContract, filter: string, numeric = fa
     name: `resources.${contract.name}.filters.${filter}.${id}`,
   }));
 
-const isNumber = (contract: ViewedContract, field: string) =>
-  unwrapped((contract.record.shape as Record<string, z.ZodType>)[field]).def.type === 'number';
+/** A calendar day (`2026-12-01`) as that day in the reader's time zone (`new Date` would read it as UTC midnight). */
+const localDay = (value: unknown) => {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(String(value));
+};
+
+/** A choice in the chosen language (`resources.<name>.filters.<field>.<value>`), or the value itself when unlisted. */
+const ChoiceField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source={source}
+      record={record}
+      render={(r: RaRecord) =>
+        r[source] == null
+          ? ''
+          : translate(`resources.${resource}.filters.${source}.${r[source]}`, { _: String(r[source]) })
+      }
+    />
+  );
+};
 
 /** A number in the chosen language. */
 const LocalNumberField = (props: { source: string; record?: RaRecord }) => {
@@ -84,19 +75,34 @@ const JsonField = ({ resource, source, record }: { resource: string; source: str
 };
 
 /**
- * The field component of a contract field: a timestamp is the one date field (with the time), money the one money
- * field, a field with a filter of choices its translated choice, an object its JSON, anything else its text.
- * `record` is given where no record context is (a phone line).
+ * The field component of a contract field: a timestamp is the one date field (with the time), a day the date field,
+ * money the one money field, a reference a link to that record (its resource's `recordRepresentation`), a field with
+ * a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
+ * else its text. `record` is given where no record context is (a phone line).
  */
 export function fieldOf(contract: ViewedContract, source: string, record?: RaRecord) {
   const props = { source, record, key: source };
   switch (kindOf(contract, source)) {
     case 'date':
       return <DateField {...props} showTime />;
+    case 'day':
+      return <DateField {...props} transform={localDay} />;
     case 'money':
       return <MoneyField {...props} />;
+    case 'reference': {
+      const reference = referenceOf((contract.record.shape as Record<string, z.ZodType>)[source])!;
+      return (
+        <ReferenceField
+          {...props}
+          reference={reference}
+          link={(target: RaRecord) => detailPathOf(reference, target.id) ?? false}
+        />
+      );
+    }
     case 'choice':
-      return <SelectField {...props} choices={choicesOf(contract, source, isNumber(contract, source))} />;
+      return <ChoiceField {...props} resource={contract.name} />;
+    case 'longText':
+      return <TextField {...props} sx={{ whiteSpace: 'pre-wrap' }} />;
     case 'json':
       return <JsonField {...props} resource={contract.name} />;
     case 'boolean':

@@ -1,5 +1,5 @@
 /** The audit log: who did what to which record, when. Call inside the transaction that makes the change. */
-import type { AuditAction, AuditDetails, AuditedEntity } from '../../contracts/history.js';
+import type { AuditAction, AuditDetails, AuditedEntity, StoredAuditAction } from '../../contracts/history.js';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { AuthUser } from './auth.js';
@@ -10,8 +10,8 @@ export { changesOf } from '../../contracts/history.js';
 export async function audit(
   tx: Pick<Db, 'insert'>,
   actor: AuthUser,
-  action: AuditAction,
-  entity: AuditedEntity,
+  action: AuditAction | StoredAuditAction,
+  entity: AuditedEntity | (string & {}),
   entityId: string | number,
   details?: AuditDetails,
 ) {

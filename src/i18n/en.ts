@@ -9,6 +9,8 @@ const en = {
     ...searchWords,
     name: 'LabHub Admin',
     form: { save_and_add: 'Save and add another' },
+    // The generic input fields' rules; the API's English texts are these (contracts/rules.ts `messages.field`).
+    validation: messages.field,
     account: {
       menu: 'My account',
       title: 'My account',
