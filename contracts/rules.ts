@@ -54,6 +54,13 @@ export const messages = {
     newGuessable: 'The new password is too easy to guess or contains your email',
     confirmMismatch: 'The two new passwords differ',
   },
+  administrator: {
+    emailRequired: 'Enter the email address',
+    emailInvalid: 'Enter a valid email address (ASCII letters, digits and symbols)',
+    emailTaken: 'An account with this email already exists',
+    nameLong: 'At most 100 characters',
+    passwordGuessable: 'The password is too easy to guess or contains the email',
+  },
 } as const;
 
 /** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
@@ -61,6 +68,7 @@ const KEY_ROOT = {
   staff: 'resources.staff.validation',
   test: 'resources.tests.validation',
   account: 'app.account.validation',
+  administrator: 'resources.administrators.validation',
 } as const;
 type Keyed = keyof typeof KEY_ROOT;
 

@@ -215,6 +215,7 @@ export const routes = {
     update: id => [at(notificationsC.actions.markAsRead, id)],
   },
   invoices: fromContract(contracts.invoices),
+  administrators: fromContract(contracts.administrators),
 } satisfies Record<string, ResourceRoutes>;
 
 /**

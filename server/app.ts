@@ -43,6 +43,7 @@ import { urlOf } from './lib/resourceRoutes.js';
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
 import accountRoutes from './routes/account.js';
+import administratorRoutes from './routes/administrators.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -457,6 +458,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         invoiceRoutes,
         storedRoutes,
         marketplaceRoutes,
+        administratorRoutes,
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }

@@ -135,8 +135,8 @@ describe('GET /api/openapi.json', () => {
 
   it('declares every list with its contract: paging, sort fields, search, filters and the total headers', () => {
     const lists = operations.filter(({ op }) => op.parameters?.some(p => p.name === '_sort'));
-    // The 11 contracts' lists, the three other lab lists and the unread notifications.
-    expect(lists.length).toBe(15);
+    // The 12 contracts' lists, the three other lab lists and the unread notifications.
+    expect(lists.length).toBe(16);
     for (const contract of Object.values(contracts)) {
       if (!('list' in contract) || !contract.endpoints.getList || !('sortable' in contract.list)) continue;
       const op = doc.paths[`/api${contract.endpoints.getList.path}`].get;
