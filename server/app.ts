@@ -53,6 +53,7 @@ import financeRoutes from './routes/finance.js';
 import inventoryRoutes from './routes/inventory.js';
 import invoiceRoutes from './routes/invoices.js';
 import marketplaceRoutes from './routes/marketplace.js';
+import preferenceRoutes from './routes/preferences.js';
 import profileRoutes from './routes/profiles.js';
 import settingsRoutes from './routes/settings.js';
 import staffRoutes from './routes/staff.js';
@@ -459,6 +460,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storedRoutes,
         marketplaceRoutes,
         administratorRoutes,
+        preferenceRoutes,
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }
