@@ -1,6 +1,7 @@
 import { type AuthProvider, fetchUtils, HttpError } from 'react-admin';
 
 import { API_URL } from '../lib/config';
+import { store } from './store';
 import { endSessionOnServer } from './session';
 import { type AuthUser, clearAuthUser, readAuthUser, saveAuthUser } from './storage';
 
@@ -60,6 +61,8 @@ const authProvider: AuthProvider = {
       throw loginErrorOf(error) ?? new LoginError(LOGIN_NETWORK_ERROR, undefined, { cause: error });
     }
     saveAuthUser(user);
+    // This person's saved views and column choices, replacing any other's left in this browser.
+    await store.pull().catch((error: unknown) => console.warn('The saved views could not be loaded:', error));
   },
 
   async logout() {

@@ -12,7 +12,7 @@ const PASSWORD_MIN = 12;
 const LETTERS_AND_DIGITS = /^[a-z0-9]+$/i;
 const PASSWORD_MAX = 256;
 
-const newPassword = z
+export const newPassword = z
   .string({ error: k('newRequired') })
   .min(1, k('newRequired'))
   .min(PASSWORD_MIN, k('newShort'))

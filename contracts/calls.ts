@@ -106,6 +106,23 @@ export const calls = {
     summary: "End every session of a user's account",
     access: admin,
   }),
+  /** Designed: the signed-in person's saved views and column choices (contracts/preferences.ts), by key. */
+  preferences: call('GET', '/preferences', z.record(z.string(), z.unknown()), {
+    summary: 'Get my preferences',
+    access: signedIn,
+  }),
+  setPreference: call('PUT', '/preferences/{key}', z.object({ key: z.string(), value: z.unknown() }), {
+    summary: 'Keep one of my preferences',
+    access: signedIn,
+  }),
+  deletePreference: call('DELETE', '/preferences/{key}', z.null().describe('No content: the preference is gone'), {
+    summary: 'Remove one of my preferences',
+    access: signedIn,
+  }),
+  deletePreferences: call('DELETE', '/preferences', z.object({ deleted: z.number().int() }), {
+    summary: 'Remove all my preferences',
+    access: signedIn,
+  }),
   /** An account's sign-in throttle (administrators): failures in the window, and unlocking it. */
   throttleStatus: call(
     'GET',

@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = [
   'auth.session_end',
   'auth.sessions_end',
   'auth.sign_out_everywhere',
+  'administrator.create',
+  'administrator.block',
+  'administrator.unblock',
+  'administrator.password_reset',
+  'administrator.sessions_end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The writes of a resource served from its contract's `storage` (server/repos/stored.ts): `<resource>.create` …. */

@@ -1,4 +1,5 @@
 /** Every resource contract, by react-admin resource name: what both halves iterate over. */
+import { administratorsContract } from './administrators';
 import type { ResourceContract } from './defineResource';
 import { complaintsContract, reviewsContract } from './feedbacks';
 import { donationsContract, financialAidContract } from './finance';
@@ -25,6 +26,7 @@ export const contracts = {
   invoices: invoicesContract,
   notifications: notificationsContract,
   history: historyContract,
+  administrators: administratorsContract,
 } satisfies Record<string, ResourceContract>;
 
 export const contractOf = (resource: string): ResourceContract | undefined =>

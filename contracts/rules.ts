@@ -69,6 +69,13 @@ export const messages = {
     taken: 'Already in use by another record',
     unknownReference: 'No such record',
   },
+  administrator: {
+    emailRequired: 'Enter the email address',
+    emailInvalid: 'Enter a valid email address (ASCII letters, digits and symbols)',
+    emailTaken: 'An account with this email already exists',
+    nameLong: 'At most 100 characters',
+    passwordGuessable: 'The password is too easy to guess or contains the email',
+  },
 } as const;
 
 /** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
@@ -77,6 +84,7 @@ const KEY_ROOT = {
   test: 'resources.tests.validation',
   account: 'app.account.validation',
   field: 'app.validation',
+  administrator: 'resources.administrators.validation',
 } as const;
 type Keyed = keyof typeof KEY_ROOT;
 

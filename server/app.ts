@@ -37,6 +37,7 @@ import { registerAccessCheck, type RouteAccess, urlOf } from './lib/resourceRout
 import { corsOrigins, registerHsts, registerSecurityHeaders, trustedProxies } from './lib/security.js';
 import { purgeExpiredSessions, SESSION_PURGE_MS } from './lib/sessions.js';
 import accountRoutes from './routes/account.js';
+import administratorRoutes from './routes/administrators.js';
 import appointmentRoutes from './routes/appointments.js';
 import authRoutes from './routes/auth.js';
 import type { RouteContext } from './routes/context.js';
@@ -46,6 +47,7 @@ import financeRoutes from './routes/finance.js';
 import inventoryRoutes from './routes/inventory.js';
 import invoiceRoutes from './routes/invoices.js';
 import marketplaceRoutes from './routes/marketplace.js';
+import preferenceRoutes from './routes/preferences.js';
 import profileRoutes from './routes/profiles.js';
 import searchRoutes from './routes/search.js';
 import settingsRoutes from './routes/settings.js';
@@ -461,6 +463,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storedRoutes,
         marketplaceRoutes,
         searchRoutes,
+        administratorRoutes,
+        preferenceRoutes,
       ]) {
         await api.register(async scope => routes(scope, ctx));
       }

@@ -23,8 +23,19 @@ import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
 import { RequireAccess } from './RequireAccess';
-import { store } from './store';
+import { connectPreferences } from '../authProvider/serverPreferences';
+import { store } from '../authProvider/store';
 import { loadErrors, theme } from './theme';
+
+// Saved views and column choices follow the person: the store sends them through the data provider.
+connectPreferences({
+  get: async () => (await dataProvider.call<Record<string, unknown>>('preferences')).data,
+  put: (key, value) => dataProvider.call('setPreference', { params: { key }, data: { value } }),
+  remove: key =>
+    dataProvider.call('deletePreference', { params: { key } }).catch((error: { status?: number }) => {
+      if (error?.status !== 404) throw error;
+    }),
+});
 
 // Signed-in pages are split from the login bundle: charts and maps load only where they are drawn.
 const DashboardPage = lazy(() => loadDashboardPage().then(m => ({ default: m.DashboardPage })));

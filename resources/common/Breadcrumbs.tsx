@@ -4,7 +4,7 @@ import { useGetRecordRepresentation, useRecordContext, useResourceContext, useTr
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import type { SearchGroup } from '../../contracts/calls';
-import { useRecentRecords } from '../../src/layout/recentRecords';
+import { useRecentRecords } from './recentRecords';
 
 export interface RecordBreadcrumbsProps {
   /** The list the page belongs to: its label's message key and its path. */

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Link as MuiLink, type SxProps, type Theme, Tooltip, Typography } from '@mui/material';
-import { type MouseEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
+import { Children, isValidElement, type MouseEvent, type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import {
   Button,
   DataTable,
@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
 import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
+import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
@@ -29,10 +30,15 @@ import { ResponsiveDataTable } from './ResponsiveList';
 /** A contract that declares a list (contracts/*.ts): its name, record, list settings and export columns. */
 type ListedContract = Pick<ResourceContract, 'name' | 'record' | 'export'> & { list: ListDeclaration<string> };
 
-/** The toolbar of a list: what a list adds (a heading, FilterButton, SortButton…), then Export. */
+/**
+ * The toolbar of a list: what a list adds (a heading, SortButton…), the saved views and column chooser, then Export.
+ */
 export const ExportToolbar = ({ children, sx }: { children?: ReactNode; sx?: SxProps<Theme> }) => (
   <TopToolbar sx={sx}>
     {children}
+    <ListViewButtons
+      filterButton={!Children.toArray(children).some(child => isValidElement(child) && child.type === FilterButton)}
+    />
     <ExportButton />
   </TopToolbar>
 );
@@ -121,28 +127,30 @@ export const ResourceList = <R extends RaRecord = RaRecord>({
 }: ResourceListProps<R>) => {
   const narrow = useMenuIsDrawer();
   return (
-    <ResourceListBase
-      {...base}
-      {...(empty === undefined ? (emptyPage === undefined ? {} : { empty: emptyPage }) : { empty: false })}
-    >
-      {above}
-      {narrow && phone ? (
-        phone
-      ) : (
-        <ResponsiveDataTable<R> rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty}>
-          {children}
-          {rowActions ? (
-            <DataTable.Col
-              label={rowActionsLabel ?? `resources.${base.contract.name}.list.actions`}
-              align="right"
-              disableSort
-            >
-              {rowActions}
-            </DataTable.Col>
-          ) : null}
-        </ResponsiveDataTable>
-      )}
-    </ResourceListBase>
+    <DataTableListContext.Provider value>
+      <ResourceListBase
+        {...base}
+        {...(empty === undefined ? (emptyPage === undefined ? {} : { empty: emptyPage }) : { empty: false })}
+      >
+        {above}
+        {narrow && phone ? (
+          phone
+        ) : (
+          <ResponsiveDataTable<R> rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty}>
+            {children}
+            {rowActions ? (
+              <DataTable.Col
+                label={rowActionsLabel ?? `resources.${base.contract.name}.list.actions`}
+                align="right"
+                disableSort
+              >
+                {rowActions}
+              </DataTable.Col>
+            ) : null}
+          </ResponsiveDataTable>
+        )}
+      </ResourceListBase>
+    </DataTableListContext.Provider>
   );
 };
 

@@ -37,6 +37,8 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** The account's latest sign-in (a new session), shown in the administrators' list; null before the first. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   t => [
     uniqueIndex('users_email_uq').on(t.email),
@@ -441,6 +443,24 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   t => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What a signed-in person keeps of the app's screens on the server, so it follows them to another device: react-admin
+ * store values by key (saved list views, chosen columns), each a JSON value of limited size (server/repos/preferences.ts).
+ * Backed up with the accounts; removed with their user.
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  t => [primaryKey({ columns: [t.userId, t.key], name: 'user_preferences_pk' })],
 );
 
 /**

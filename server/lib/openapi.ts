@@ -32,6 +32,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   finance: 'Donation and financial aid totals.',
   marketplace: "The marketplace's other apps: lab registration, patient sign-in, financial aid requests, complaints.",
   meta: 'The API itself: its health and this description.',
+  preferences: "The signed-in person's saved views and column choices, kept across devices.",
 };
 
 function contractTag(contract: ResourceContract) {

@@ -13,7 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 
 /** Access tokens live 15 minutes; the app refreshes them with the refresh token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -54,6 +54,7 @@ export async function createSession(
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
   });
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
   return { id, refreshToken: `${id}.${secret}` };
 }
 

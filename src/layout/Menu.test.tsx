@@ -25,6 +25,7 @@ const ENTRIES: Record<'admin' | 'lab', [string, string | null][]> = {
     ['Staff', '/stafflist'],
     ['Reports', null],
     ['Customer Complaints', '/patientcomplaints'],
+    ['Administrators', '/administrators'],
     ['History', '/history'],
     ['FAQ', '/pages-faqs'],
   ],

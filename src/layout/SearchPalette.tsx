@@ -32,7 +32,7 @@ import type { SearchGroup, SearchGroupPage, SearchHit } from '../../contracts/ca
 import type { LabHubDataProvider } from '../../dataProvider';
 import { staffShowPath } from '../../resources/staff/paths';
 import { testShowPath } from '../../resources/tests/paths';
-import { type RecentRecord, useRecentRecords } from './recentRecords';
+import { type RecentRecord, useRecentRecords } from '../../resources/common/recentRecords';
 
 /** The text length the API takes (contracts/calls.ts SEARCH_MAX_LENGTH, not imported: the contracts carry zod). */
 const MAX_LENGTH = 100;

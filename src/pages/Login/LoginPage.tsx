@@ -10,7 +10,7 @@ import dataProvider from '../../../dataProvider';
 import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
-import { store } from '../../store';
+import { store } from '../../../authProvider/store';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { type LoginValues, validateLogin } from './validateLogin';
 

@@ -1,5 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
 
+import { serverSyncedStore } from './serverPreferences';
+
 /** Store keys that are user preferences, not session data: they survive logout. */
 const PREFERENCE_PREFIXES = ['locale', 'layout.', 'sidebar.open'];
 
@@ -20,4 +22,5 @@ export const preferenceKeepingStore = (base: Store): Store => ({
   },
 });
 
-export const store = preferenceKeepingStore(localStorageStore('1', 'LabHub'));
+/** The app's store: saved views and column choices also kept on the server per person (serverPreferences.ts). */
+export const store = serverSyncedStore(preferenceKeepingStore(localStorageStore('1', 'LabHub')));

@@ -1,7 +1,7 @@
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
-import { preferenceKeepingStore } from './store';
+import { preferenceKeepingStore } from '../../authProvider/store';
 
 describe('preferenceKeepingStore', () => {
   it('keeps the language and the layout settings when react-admin resets the store on logout', () => {
