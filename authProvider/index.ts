@@ -1,9 +1,9 @@
 import { type AuthProvider, fetchUtils, HttpError } from 'react-admin';
 
 import { API_URL } from '../lib/config';
-import { store } from './store';
 import { endSessionOnServer } from './session';
 import { type AuthUser, clearAuthUser, readAuthUser, saveAuthUser } from './storage';
+import { store } from './store';
 
 export { authHeader, readAuthUser } from './storage';
 

@@ -1,7 +1,7 @@
 import type { Store } from 'react-admin';
 
-import { readAuthUser } from './storage';
 import { isSyncedPreference } from '../contracts/preferences';
+import { readAuthUser } from './storage';
 
 /** The preferences API (contracts/calls.ts `preferences`, `setPreference`, `deletePreference`). */
 export interface PreferenceRemote {

@@ -39,7 +39,10 @@ export const num = z.number();
 export const text = z.string();
 /** A date and time as the API sends it: ISO 8601 in UTC. */
 export const timestamp = z.string();
-/** An amount of rupees: the generic screens draw it with the one money field (resources/common/fields.tsx). */
+/**
+ * An amount of rupees: the generic screens draw it with the one money field (resources/common/fields.tsx).
+ * @public a contract's field kind
+ */
 export const money = z.number();
 export const intOrNull = int.nullable();
 export const textOrNull = text.nullable();
@@ -48,10 +51,17 @@ export const timestampOrNull = timestamp.nullable();
 /** A record: its integer `id` first, then the resource's own fields. */
 export const record = <T extends z.ZodRawShape>(fields: T) => z.object({ id: int, ...fields });
 
-/** Long text (a description, a message): a multi-line input on the generic forms, wrapped on the detail. */
+/**
+ * Long text (a description, a message): a multi-line input on the generic forms, wrapped on the detail.
+ * @public a contract's field kind
+ */
 export const longText = z.string();
-/** A calendar date without a time (`2026-11-30`), as a DATE column sends it. */
+/**
+ * A calendar date without a time (`2026-11-30`), as a DATE column sends it.
+ * @public a contract's field kind
+ */
 export const day = z.string();
+/** @public a contract's field kind */
 export const dayOrNull = day.nullable();
 
 /** A nullable or optional field's own type. */
@@ -65,6 +75,7 @@ const referenced = new WeakMap<z.ZodType, string>();
 /**
  * A reference to a record of another resource by its react-admin id: an integer id, or `key: 'text'` for a resource
  * keyed by email (labs). The generic screens show it as a link to that record and choose it with an autocomplete.
+ * @public a contract's field kind
  */
 export const reference = <K extends 'int' | 'text' = 'int'>(resource: string, key?: K) => {
   const schema = (key === 'text' ? z.string() : z.number().int()) as K extends 'text' ? z.ZodString : z.ZodNumber;
@@ -96,6 +107,7 @@ const realDay = (v: string) => {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional()).transform(v => v ?? null);
 
+/** @public the input builders of contracts */
 export const inputs = {
   /** Text of at most `max` characters, trimmed. */
   text: (max = 255) =>

@@ -23,8 +23,6 @@ import { createHttp, type HttpOptions, type Query } from './http';
 import { recordVerbs } from './recordVerbs';
 import type { Data } from './routes';
 
-export { totalFromHeaders } from './lists';
-
 export type DataProviderOptions = HttpOptions;
 
 type Result<T> = Promise<{ data: T }>;

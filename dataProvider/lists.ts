@@ -13,7 +13,7 @@ import type { Data, ListRoute, ResourceRoutes } from './routes';
 export type ListParams = Pick<GetListParams, 'filter' | 'sort' | 'pagination' | 'signal'>;
 
 /** The total of a paged list reply, or undefined when the server sent neither header. */
-export function totalFromHeaders(headers: Headers): number | undefined {
+function totalFromHeaders(headers: Headers): number | undefined {
   const count = headers.get('x-total-count');
   if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
   const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
@@ -21,7 +21,7 @@ export function totalFromHeaders(headers: Headers): number | undefined {
 }
 
 /** `_start`, `_end`, `_sort`, `_order`, `q` and the filters (react-admin names turned into API names). */
-export function listQuery(r: ResourceRoutes, filter: Data, params: ListParams): Query {
+function listQuery(r: ResourceRoutes, filter: Data, params: ListParams): Query {
   const query: Query = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '') continue;

@@ -11,6 +11,8 @@ import {
 import { Navigate, Route, useParams } from 'react-router-dom';
 
 import authProvider from '../authProvider';
+import { connectPreferences } from '../authProvider/serverPreferences';
+import { store } from '../authProvider/store';
 import dataProvider from '../dataProvider';
 import { resources } from '../resources';
 import { routeAccess } from '../resources/routeAccess';
@@ -23,8 +25,6 @@ import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
 import { RequireAccess } from './RequireAccess';
-import { connectPreferences } from '../authProvider/serverPreferences';
-import { store } from '../authProvider/store';
 import { loadErrors, theme } from './theme';
 
 // Saved views and column choices follow the person: the store sends them through the data provider.

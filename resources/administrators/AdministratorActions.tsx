@@ -50,7 +50,7 @@ const actions = administratorsContract.actions;
 type ActionName = keyof typeof actions;
 
 /** Why an action does not apply to an administrator (a `reasons.*` key), or undefined when it does. */
-export function reasonAgainst(action: ActionName, admin: AdministratorRecord): string | undefined {
+function reasonAgainst(action: ActionName, admin: AdministratorRecord): string | undefined {
   if (actionApplies(actions[action], admin)) {
     if (action === 'endSessions' && admin.sessions === 0) return `${R}reasons.no_sessions`;
     return undefined;

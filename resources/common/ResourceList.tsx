@@ -21,10 +21,10 @@ import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
 import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
-import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
+import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { ResponsiveDataTable } from './ResponsiveList';
 
 /** A contract that declares a list (contracts/*.ts): its name, record, list settings and export columns. */

@@ -12,7 +12,7 @@ export interface RecentRecord {
 }
 
 /** How many recently viewed records are kept. */
-export const MAX_RECENT = 8;
+const MAX_RECENT = 8;
 
 /**
  * The signed-in person's recently viewed records, newest first, in react-admin's store under a key of their own (one

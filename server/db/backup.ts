@@ -27,7 +27,7 @@ const BACKUP_FORMAT = 2;
 /** The most rows in a batch line. */
 const BATCH = 500;
 /** The longest line a restore reads (a batch of `backup()` stays far below it: see `MAX_BATCH_BYTES`). */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** A batch line of `backup()` holds fewer rows when its rows are large, to stay near this size. */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 

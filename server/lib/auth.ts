@@ -173,15 +173,6 @@ export async function loadUser(db: Db, id: number, sessionId: string): Promise<A
   };
 }
 
-/** Route hook (onRequest, after authentication): only these roles may call the route. */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!roles.includes(request.auth.role)) throw forbidden();
-  };
-}
-
-export const adminOnly = requireRole('admin');
-
 /** The live hub's check (lib/live.ts): a stream stays open while its session lives and its user is active. */
 export function streamValidator(db: Db) {
   return async (audiences: Audience[]): Promise<boolean[]> => {

@@ -18,9 +18,7 @@ import { accessWords, capital, operationIndex } from './openapiOperations.js';
 import { listParameters, type Parameter } from './openapiParameters.js';
 import { ERROR_REPLIES, ERROR_SCHEMA, EXAMPLES, type Schema } from './openapiReplies.js';
 
-export { accessWords, type OperationFacts, operationIndex } from './openapiOperations.js';
-export { listParameters } from './openapiParameters.js';
-export { ERROR_REPLIES, ERROR_SCHEMA, EXAMPLES } from './openapiReplies.js';
+export { EXAMPLES } from './openapiReplies.js';
 
 /** Tags of the calls that belong to no resource; a resource's tag is described from its contract. */
 const TAG_DESCRIPTIONS: Record<string, string> = {

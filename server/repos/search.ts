@@ -45,7 +45,7 @@ interface Query {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
-export function parseQuery(q: string): Query {
+function parseQuery(q: string): Query {
   const text = q.trim();
   const lower = text.toLowerCase();
   const digits = /^(?:lh-?)?0*(\d{1,9})$/.exec(lower);

@@ -1,6 +1,6 @@
 import { messages } from '../../contracts/rules';
-import { en as searchWords } from '../layout/searchMessages';
 import type { Messages } from '../../lib/messages';
+import { en as searchWords } from '../layout/searchMessages';
 import { byFolder } from './resourceMessages';
 
 /** English application messages: the reference every other language must match key for key. */

@@ -30,9 +30,9 @@ import { useNavigate } from 'react-router-dom';
 
 import type { SearchGroup, SearchGroupPage, SearchHit } from '../../contracts/calls';
 import type { LabHubDataProvider } from '../../dataProvider';
+import { type RecentRecord, useRecentRecords } from '../../resources/common/recentRecords';
 import { staffShowPath } from '../../resources/staff/paths';
 import { testShowPath } from '../../resources/tests/paths';
-import { type RecentRecord, useRecentRecords } from '../../resources/common/recentRecords';
 
 /** The text length the API takes (contracts/calls.ts SEARCH_MAX_LENGTH, not imported: the contracts carry zod). */
 const MAX_LENGTH = 100;
@@ -59,7 +59,7 @@ const useSearchOpen = () =>
   );
 
 /** A result's page, at its SPEC §2 path. */
-export function pathOfHit(group: SearchGroup, hit: Pick<SearchHit, 'id' | 'key'>): string {
+function pathOfHit(group: SearchGroup, hit: Pick<SearchHit, 'id' | 'key'>): string {
   switch (group) {
     case 'labs':
       return `/lab-overview/${encodeURIComponent(hit.key)}`;

@@ -17,7 +17,7 @@ import { useTranslate } from 'react-admin';
 import { searchKeyLabel, SearchPalette, setSearchOpen } from './SearchPalette';
 
 /** Whether a key press is typing: in a text box, a select, or an editable element. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
@@ -95,7 +95,7 @@ const Key = ({ children }: { children: string }) => (
 );
 
 /** The "?" panel: every shortcut and what it does. */
-export const ShortcutsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ShortcutsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const rows: [string[], string][] = [
     [[searchKeyLabel()], 'app.shortcuts.search'],

@@ -6,11 +6,11 @@ import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } 
 import { useNavigate } from 'react-router-dom';
 
 import { LoginError, readAuthUser } from '../../../authProvider';
+import { store } from '../../../authProvider/store';
 import dataProvider from '../../../dataProvider';
 import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
-import { store } from '../../../authProvider/store';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { type LoginValues, validateLogin } from './validateLogin';
 
