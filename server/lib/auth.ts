@@ -6,11 +6,11 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/client.js';
 import { labs, sessions, users } from '../db/schema.js';
-import { ApiError, forbidden } from './errors.js';
+import { ApiError } from './errors.js';
 import type { Audience } from './live.js';
 import type { GenerationCache } from './readCache.js';
 import { ACCESS_TOKEN_TTL_SECONDS, createSession } from './sessions.js';
