@@ -26,19 +26,25 @@ export default async function preferenceRoutes(app: FastifyInstance, ctx: RouteC
   const api = typed(app);
   const { db } = ctx;
 
-  api.get(urlOf(calls.preferences), { schema: { response: { 200: calls.preferences.reply }, tags } }, async request =>
-    listPreferences(db, request.auth.id),
+  api.get(
+    urlOf(calls.preferences),
+    { config: { access: calls.preferences.access }, schema: { response: { 200: calls.preferences.reply }, tags } },
+    async request => listPreferences(db, request.auth.id),
   );
   api.put(
     urlOf(calls.setPreference),
     {
+      config: { access: calls.setPreference.access },
       schema: { response: { 200: calls.setPreference.reply }, tags, params: preferenceKeyParam, body: preferenceBody },
     },
     async request => setPreference(db, request.auth.id, request.params.key, request.body.value),
   );
   api.delete(
     urlOf(calls.deletePreference),
-    { schema: { response: { 204: calls.deletePreference.reply }, tags, params: preferenceKeyParam } },
+    {
+      config: { access: calls.deletePreference.access },
+      schema: { response: { 204: calls.deletePreference.reply }, tags, params: preferenceKeyParam },
+    },
     async (request, reply) => {
       if (!(await deletePreference(db, request.auth.id, request.params.key))) throw notFound('No such preference.');
       reply.code(204);
@@ -46,7 +52,10 @@ export default async function preferenceRoutes(app: FastifyInstance, ctx: RouteC
   );
   api.delete(
     urlOf(calls.deletePreferences),
-    { schema: { response: { 200: calls.deletePreferences.reply }, tags } },
+    {
+      config: { access: calls.deletePreferences.access },
+      schema: { response: { 200: calls.deletePreferences.reply }, tags },
+    },
     async request => ({ deleted: await deletePreferences(db, request.auth.id) }),
   );
 }
