@@ -1555,6 +1555,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search labs, patients, orders, staff and tests
+     * @description Who may call: administrators or lab users.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/administrators': {
     parameters: {
       query?: never;
@@ -5223,7 +5243,7 @@ export interface operations {
         /** @description Only these records (id=1&id=2). */
         id?: number[];
         /** @description Only records whose entity is this (repeat the parameter for any of several). */
-        entity?: 'lab' | 'staff' | 'test' | 'order' | 'complaint' | 'review' | 'financialAid';
+        entity?: 'lab' | 'staff' | 'test' | 'order' | 'complaint' | 'review' | 'financialAid' | 'user';
         /** @description Only records whose entity_id is this (repeat the parameter for any of several). */
         entity_id?: string;
         /** @description Only records whose actor_email is this (any case) (repeat the parameter for any of several). */
@@ -5486,6 +5506,53 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
+        q: string;
+        /** @description Only this group, from `offset` (a further page) */
+        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+        offset?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Search labs, patients, orders, staff and tests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            q: string;
+            groups: {
+              /** @enum {string} */
+              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+              items: {
+                id: number;
+                key: string;
+                title: string;
+                subtitle: string | null;
+                exact: boolean;
+              }[];
+              offset: number;
+              next: number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
