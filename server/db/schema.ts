@@ -570,6 +570,7 @@ export const schema = {
   notifications,
   devices,
   auditLog,
+  userPreferences,
   sessions,
   rateLimits,
   labCounts,

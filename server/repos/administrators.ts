@@ -169,7 +169,9 @@ export const setAdministratorActive = (db: Db, actor: AuthUser, id: number, acti
     if (!actionApplies(administratorsContract.actions[action], admin)) throw refusal(action, admin);
     await tx.update(users).set({ isActive: active }).where(eq(users.id, id));
     const ended = active ? 0 : await endSessionsOf(tx, id);
-    await audit(tx, actor, `administrator.${action}`, 'user', admin.email, active ? {} : { ended_sessions: ended });
+    const details = active ? {} : { ended_sessions: ended };
+    if (active) await audit(tx, actor, 'administrator.unblock', 'user', admin.email, details);
+    else await audit(tx, actor, 'administrator.block', 'user', admin.email, details);
     return findAdministrator(tx, actor, id);
   });
 

@@ -83,7 +83,7 @@ describe('adding', () => {
     const added = await addAdmin(null);
     expect(added).toMatchObject({ is_active: true, name: null, sessions: 0, last_login_at: null, is_you: false });
     expect(await audits('administrator.create', added.email)).toEqual([
-      { actor_email: 'admin@labhub.pk', details: { name: null } },
+      { actor_email: 'admin@labhub.pk', details: { name: added.email } },
     ]);
     await login(t.app, added.email, PASSWORD);
     const again = (await list()).find(a => a.id === added.id)!;

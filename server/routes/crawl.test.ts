@@ -95,6 +95,7 @@ beforeAll(async () => {
     '/api/Inventory/ServiceDetail/{id}': await one(sql`select id from services order by id limit 1`),
     '/api/invoice/{id}': await one(sql`select id from orders order by id limit 1`),
     '/api/audit/{id}': await one(sql`select id from audit_log order by id limit 1`),
+    '/api/administrators/{id}': await one(sql`select id from users where role = 'admin' order by id limit 1`),
     '/api/top-selling-data/{month}': 'nov',
     '/api/earning-charts-data/{month}': 'nov',
   };
