@@ -138,7 +138,8 @@ test.describe('All Complaints', () => {
       '',
     );
     const patient = (await row.locator('td').nth(2).innerText()).trim();
-    await row.click();
+    // The row's own button (the lab's name in the row is a link to the lab).
+    await row.getByRole('button', { name: /View complaint/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`Complaint #${id}`)).toBeVisible();
     // A holding reply: "Mark as Resolved" starts unticked, so the complaint stays pending.
@@ -156,10 +157,7 @@ test.describe('All Complaints', () => {
       Response: 'We are looking into it.',
     });
 
-    await page
-      .locator('tbody tr')
-      .filter({ has: page.getByRole('button', { name: `View complaint ${id}`, exact: true }) })
-      .click();
+    await page.getByRole('button', { name: `View complaint ${id}`, exact: true }).click();
     const response = `We refunded the fee ${unique()}`;
     await dialog.getByLabel('Your Response').fill(response);
     await dialog.getByRole('checkbox', { name: 'Mark as Resolved' }).check();
@@ -170,7 +168,7 @@ test.describe('All Complaints', () => {
 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Resolved' }).click();
-    await page.getByPlaceholder('Search').fill(patient);
+    await page.getByPlaceholder('Search', { exact: true }).fill(patient);
     await expect(page.locator('tbody [data-status="warning"]')).toHaveCount(0);
     for (const cell of await page.locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(cell).toContain(patient);
     const resolved = page

@@ -45,11 +45,11 @@ test('Approved Financial Aid: 10 per page by name, sortable columns, search, tab
   const byAmount = await apiGet<Aid[]>(page, '/Finance/approvedFAs?_sort=Amount&_order=ASC&_end=10');
   await expect(rows.first()).toContainText(pkr(byAmount[0].Amount));
 
-  await page.getByPlaceholder('Search').fill(approved[0].patient_name);
+  await page.getByPlaceholder('Search', { exact: true }).fill(approved[0].patient_name);
   await expect(rows.first()).toContainText(approved[0].patient_name);
-  await page.getByPlaceholder('Search').fill('zzzz-nobody');
+  await page.getByPlaceholder('Search', { exact: true }).fill('zzzz-nobody');
   await expect(page.getByText('No Approved Financial Aid')).toBeVisible();
-  await page.getByPlaceholder('Search').fill('');
+  await page.getByPlaceholder('Search', { exact: true }).fill('');
 
   await page.getByRole('tab', { name: 'Pending Response' }).click();
   await expect(page.getByRole('heading', { name: 'Pending Financial Aid Requests' })).toBeVisible();

@@ -43,7 +43,7 @@ test('invoice list: breadcrumb, one card per invoice with link, amount and date 
 
   // Search narrows the cards to one patient's invoices.
   const name = newest[3].founder;
-  await page.getByPlaceholder('Search').fill(name);
+  await page.getByPlaceholder('Search', { exact: true }).fill(name);
   await expect(cards.first()).toContainText(name);
   for (const text of await cards.allInnerTexts()) expect(text.includes(name) || text.length === 0).toBe(true);
 

@@ -75,7 +75,7 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
   await activate(page, page.getByRole('button', { name: 'Go to next page' }));
   await page.waitForURL(url => url.search.includes('page=2'));
-  await typeInto(page, page.getByPlaceholder('Search'), name);
+  await typeInto(page, page.getByPlaceholder('Search', { exact: true }), name);
   await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(name)}`));
   await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(1);
 
@@ -84,7 +84,7 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
 
   await page.goto('/blockedlabs');
-  await typeInto(page, page.getByPlaceholder('Search'), name);
+  await typeInto(page, page.getByPlaceholder('Search', { exact: true }), name);
   await activate(page, page.getByRole('button', { name: `Unblock: ${name}`, exact: true }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }));
   await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
@@ -145,7 +145,7 @@ test('financial aid: open a pending request from the list and approve it by keyb
   await expect(page.getByRole('tab', { name: 'Pending Response' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Pending Response' })).toHaveAttribute('aria-selected', 'true');
-  await typeInto(page, page.getByPlaceholder('Search'), aid.patient_name);
+  await typeInto(page, page.getByPlaceholder('Search', { exact: true }), aid.patient_name);
   await activate(page, page.locator(`a[href$="/financialaiddetails/${aid.id}"]`));
   await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid.id}$`));
   await activate(page, page.getByRole('button', { name: 'Approve' }));
@@ -160,8 +160,9 @@ test('staff: register a member from the list by keyboard, then delete them with 
   await expect(page).toHaveURL(/\/registerstaff$/);
   const tag = unique();
   const name = `Keyboard Staff ${tag}`;
-  await typeInto(page, page.getByLabel('Name'), name);
-  await typeInto(page, page.getByLabel('Email'), `kb-${tag}@labhub.pk`);
+  // Text boxes by role: while the list gives way to the form, its column chooser's switches are named Name and Email too.
+  await typeInto(page, page.getByRole('textbox', { name: 'Name', exact: true }), name);
+  await typeInto(page, page.getByRole('textbox', { name: 'Email', exact: true }), `kb-${tag}@labhub.pk`);
   await typeInto(page, page.getByLabel('Password', { exact: true }), 'Staff1234');
   await typeInto(page, page.getByLabel('Contact Number'), '03001234567');
   await typeInto(page, page.getByLabel('CNIC'), '3520212345671');
@@ -174,7 +175,7 @@ test('staff: register a member from the list by keyboard, then delete them with 
       const shown = (await page.locator('form, [role="alert"]').allInnerTexts()).join(' | ');
       throw new Error(`${error.message}\nThe form and alerts show: ${shown.replace(/\s+/g, ' ').slice(0, 800)}`);
     });
-  await typeInto(page, page.getByPlaceholder('Search'), name);
+  await typeInto(page, page.getByPlaceholder('Search', { exact: true }), name);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toHaveCount(1);
   await activate(page, page.getByRole('button', { name: `Delete staff member ${name}` }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }));

@@ -30,7 +30,7 @@ async function rowName(page: Page, index = 0): Promise<string> {
 
 /** Types into the search box and waits until the list's filter carries it (the box is debounced). */
 async function search(page: Page, text: string) {
-  await page.getByPlaceholder('Search').fill(text);
+  await page.getByPlaceholder('Search', { exact: true }).fill(text);
   await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(text)}`));
 }
 

@@ -15,7 +15,7 @@ async function createTest(page: Page, title: string) {
 }
 
 async function searchTests(page: Page, q: string) {
-  await page.getByPlaceholder('Search').fill(q);
+  await page.getByPlaceholder('Search', { exact: true }).fill(q);
   await expect(page.getByRole('row')).toHaveCount(2);
 }
 
@@ -196,7 +196,7 @@ test.describe('Test Inventory', () => {
     await startSession(page);
     await createTest(page, `E2E Bulk ${tag} A`);
     await createTest(page, `E2E Bulk ${tag} B`);
-    await page.getByPlaceholder('Search').fill(`E2E Bulk ${tag}`);
+    await page.getByPlaceholder('Search', { exact: true }).fill(`E2E Bulk ${tag}`);
     await expect(page.locator('tbody tr')).toHaveCount(2);
     await page.getByRole('checkbox', { name: /select all/i }).check();
     await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Delete' }).click();
@@ -349,7 +349,7 @@ test.describe('Staff', () => {
     await page.getByRole('button', { name: 'Register Staff' }).click();
     await expect(page).toHaveURL(/\/stafflist$/);
 
-    await page.getByPlaceholder('Search').fill(id);
+    await page.getByPlaceholder('Search', { exact: true }).fill(id);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('button', { name: `Edit staff member ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Staff' });
@@ -377,7 +377,7 @@ test.describe('Staff', () => {
     await expect(page.getByText('35202-9876543-1')).toBeVisible();
 
     await page.goto('/stafflist');
-    await page.getByPlaceholder('Search').fill(id);
+    await page.getByPlaceholder('Search', { exact: true }).fill(id);
     await expect(page.locator('tbody tr')).toHaveCount(1);
     await page.getByRole('button', { name: `Delete staff member ${name} v2` }).click();
     await expect(page.getByRole('button', { name: 'Yes, delete it!' })).toBeVisible();
