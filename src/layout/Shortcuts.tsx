@@ -49,7 +49,11 @@ export const KeyboardShortcuts = () => {
         return;
       }
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      if (document.querySelector('.MuiDialog-root, .MuiPopover-root')) return;
+      // An open dialog or menu (a closed one kept mounted, such as the column chooser's, is MuiModal-hidden).
+      const open = [...document.querySelectorAll('.MuiDialog-root, .MuiPopover-root')].some(
+        modal => !modal.classList.contains('MuiModal-hidden'),
+      );
+      if (open) return;
       if (event.key === '/') {
         const box = listSearchBox();
         if (!box) return;
