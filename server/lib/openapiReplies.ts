@@ -82,6 +82,17 @@ export const ERROR_REPLIES: Record<string, [status: string, reply: Schema]> = {
   ],
 };
 
+/** The create-test example: the body sent, and the record the reply gives back. */
+const NEW_TEST = {
+  Title: 'Vitamin D (25-OH)',
+  Description:
+    "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
+  PreConditions: 'No fasting needed',
+  LowerPriceLimit: 2500,
+  UpperPriceLimit: 4000,
+  AvgDuration: '2 days',
+};
+
 /** Examples of the main operations (sign-in, a list, a create), by operationId; the tests send them to the API. */
 export const EXAMPLES: Record<string, { request?: unknown; reply?: [status: string, value: unknown] }> = {
   login: {
@@ -118,27 +129,13 @@ export const EXAMPLES: Record<string, { request?: unknown; reply?: [status: stri
     ],
   },
   testsCreate: {
-    request: {
-      Title: 'Vitamin D (25-OH)',
-      Description:
-        "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-      PreConditions: 'No fasting needed',
-      LowerPriceLimit: 2500,
-      UpperPriceLimit: 4000,
-      AvgDuration: '2 days',
-    },
+    request: NEW_TEST,
     reply: [
       '201',
       {
         detail: 'Test created.',
         id: 41,
-        Title: 'Vitamin D (25-OH)',
-        Description:
-          "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-        PreConditions: 'No fasting needed',
-        LowerPriceLimit: 2500,
-        UpperPriceLimit: 4000,
-        AvgDuration: '2 days',
+        ...NEW_TEST,
         created_at: '2026-11-15T10:00:00.000Z',
       },
     ],
