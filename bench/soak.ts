@@ -8,7 +8,7 @@
  * between the soak markers; `--quick` (10 s, PGlite) checks the script works and writes nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,6 +22,8 @@ export interface SoakOptions {
   writers: number;
   /** PostgreSQL URL; PGlite when undefined. */
   postgresUrl?: string;
+  /** Heap snapshots of the server (each after a full garbage collection) at these fractions of the run. */
+  heapAt?: number[];
 }
 
 export interface SoakReport {
@@ -29,6 +31,8 @@ export interface SoakReport {
   engine: Engine;
   /** [seconds since the load started, RSS bytes] every 5 s. */
   samples: [number, number][];
+  /** [seconds since the load started, bytes the heap holds after a full garbage collection] at `heapAt`. */
+  heap: [number, number][];
   reads: number;
   writes: number;
   /** Answers that were not 2xx, and requests that got no answer. */
@@ -77,12 +81,15 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
   }
   // Connections kept 65 s, as behind a proxy: the 100 clients' own timers run late on a busy machine, and a reused
   // connection the server has just closed (5 s by default) fails in the client before the server sees the request.
+  // SIGUSR2 makes the server write a heap snapshot into dataDir; V8 collects all garbage before it writes one.
+  const heapOptions = options.heapAt?.length ? `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${dataDir}` : '';
   const server = await startServer({
     engine,
     dataDir,
     url: options.postgresUrl,
-    env: { KEEP_ALIVE_TIMEOUT_MS: '65000' },
+    env: { KEEP_ALIVE_TIMEOUT_MS: '65000', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${heapOptions}`.trim() },
   });
+  const heap: [number, number][] = [];
   const failures: Record<string, number> = {};
   const fail = (what: string) => (failures[what] = (failures[what] ?? 0) + 1);
   let reads = 0;
@@ -98,7 +105,25 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
     const end = t0 + options.seconds * 1000;
     const sampler = setInterval(() => samples.push([(performance.now() - t0) / 1000, rss(server)]), 5000);
     samples.push([0, rss(server)]);
+    // A snapshot stops the server for seconds: the load pauses first (no new request, those in flight answered), so
+    // that requests queued behind the pause do not time out waiting for a database connection.
+    let inFlight = 0;
+    let gate: Promise<void> | undefined;
+    const snapshots = (options.heapAt ?? []).map(fraction =>
+      setTimeout(() => {
+        let open = () => {};
+        gate = new Promise(resolve => (open = resolve));
+        void (async () => {
+          while (inFlight > 0) await sleep(50);
+          heap.push([fraction * options.seconds, await heapAfterGc(server.child.pid!, dataDir)]);
+          gate = undefined;
+          open();
+        })();
+      }, fraction * options.seconds * 1000),
+    );
     const request = async (label: string, path: string, init: RequestInit = {}) => {
+      while (gate) await gate;
+      inFlight++;
       const sent = performance.now();
       try {
         const res = await fetch(`${server.base}${path}`, { ...init, signal: AbortSignal.timeout(60_000) });
@@ -109,6 +134,8 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
       } catch (err) {
         const cause = (err as { cause?: { code?: string; message?: string } }).cause;
         fail(`${label} ${cause?.code ?? cause?.message ?? (err as Error).name}`);
+      } finally {
+        inFlight--;
       }
       return undefined;
     };
@@ -151,6 +178,8 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
     ]);
     clearInterval(sampler);
     samples.push([(performance.now() - t0) / 1000, rss(server)]);
+    snapshots.forEach(clearTimeout);
+    while (heap.length < (options.heapAt ?? []).filter(f => f < 1).length) await sleep(1000);
 
     const tests = JSON.parse((await request('check', '/api/Inventory/ViewTests', { headers })) ?? '[]') as {
       id: number;
@@ -172,6 +201,7 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
       options,
       engine,
       samples,
+      heap: heap.sort((a, b) => a[0] - b[0]),
       reads,
       writes,
       failed,
@@ -184,6 +214,38 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+
+/**
+ * Asks the server for a heap snapshot (SIGUSR2) and waits for the file in `dir`: the sum of its nodes' own sizes is
+ * what the JavaScript heap holds after a full collection, the figure a leak makes grow, unlike RSS, which also
+ * follows V8's choice of heap size. The file is removed once read.
+ */
+async function heapAfterGc(pid: number, dir: string): Promise<number> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  for (;;) {
+    await sleep(1000);
+    const name = readdirSync(dir).find(f => f.endsWith('.heapsnapshot') && !before.has(f));
+    if (!name) continue;
+    try {
+      const file = join(dir, name);
+      const snapshot = JSON.parse(readFileSync(file, 'utf8')) as {
+        snapshot: { meta: { node_fields: string[] } };
+        nodes: number[];
+      };
+      rmSync(file);
+      const fields = snapshot.snapshot.meta.node_fields;
+      const self = fields.indexOf('self_size');
+      let total = 0;
+      for (let i = self; i < snapshot.nodes.length; i += fields.length) total += snapshot.nodes[i];
+      return total;
+    } catch {
+      // still being written
+    }
   }
 }
 
@@ -224,6 +286,11 @@ export function describeSoak(report: SoakReport): string {
     `| Server RSS at the start, at ${minutes(half)} min, at the end | ${mb(samples[0][1])}, ${mb(at(half))}, ${mb(samples.at(-1)![1])} |`,
     `| RSS over the last ${minutes(o.seconds - half)} min: least, most | ${mb(Math.min(...second))}, ${mb(Math.max(...second))} |`,
     `| RSS trend over the last ${minutes(o.seconds - half)} min (least squares) | ${fmt(slopeMbPerMinute(samples, half), 2)} MB/min |`,
+    ...(report.heap.length
+      ? [
+          `| JavaScript heap after a full collection (heap snapshot) at ${report.heap.map(([t]) => `${minutes(t)} min`).join(', ')} | ${report.heap.map(([, b]) => mb(b)).join(', ')} |`,
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -239,6 +306,7 @@ if (isMain) {
     readers: 100,
     writers: 10,
     postgresUrl,
+    heapAt: quick ? [] : [0.25, 0.5, 0.75, 0.98],
   });
   const text = describeSoak(report);
   console.log(text);
