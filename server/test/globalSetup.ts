@@ -1,14 +1,16 @@
 /**
- * For the PostgreSQL run: seeds a template database once; each test app copies it (CREATE DATABASE … TEMPLATE).
- * Without DATABASE_URL nothing happens (PGlite in memory).
+ * Compiles the server and its tools for the tests that run them as processes (compiledProcesses.ts). For the
+ * PostgreSQL run, also seeds a template database once; each test app copies it (CREATE DATABASE … TEMPLATE).
  */
 import pg from 'pg';
 
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed.js';
+import { compileProcesses } from './compiledProcesses.js';
 import { SEED_NOW, TEMPLATE_DB } from './harness.js';
 
 export default async function setup() {
+  await compileProcesses();
   const url = process.env.DATABASE_URL;
   if (!url) return;
   const admin = new pg.Client({ connectionString: url });

@@ -1,5 +1,5 @@
 /**
- * The API as its own process (`server/index.ts` through tsx), for the tests that kill it or run two of them; the
+ * The API as its own process (`server/index.ts`, compiled by the global setup: compiledProcesses.ts), for the tests that kill it or run two of them; the
  * command-line tools run to their end; and `useProcesses()`, a test file's servers, scratch databases and folders,
  * all removed after the file.
  */
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 
 import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { nodeArgsOf } from './compiledProcesses.js';
 import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
 
 /** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
@@ -26,7 +27,7 @@ function spawnServer(
   timeoutMs: number,
 ): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, nodeArgsOf('server/index.ts'), {
       env: {
         ...process.env,
         PORT: '0',
@@ -61,7 +62,7 @@ function spawnServer(
   });
 }
 
-/** Runs a node script (a command-line tool) through tsx to its end: exit code and output (stdout and stderr). */
+/** Runs a node script (a command-line tool; compiled, or through tsx) to its end: exit code and output (stdout and stderr). */
 export function runScript(
   script: string,
   args: string[],
@@ -69,7 +70,7 @@ export function runScript(
   stdin?: string,
 ): Promise<{ code: number | null; out: string }> {
   return new Promise(resolve => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [...nodeArgsOf(script), ...args], {
       env: { ...process.env, LOG_LEVEL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
