@@ -13,7 +13,7 @@ import type { z } from 'zod';
 
 import { kindOf, linkOf, referenceOf } from '../../contracts/fields';
 import { useFormatters } from '../../lib/format';
-import { DateField } from '../common/fields';
+import { DateField, MoneyField } from '../common/fields';
 import { RecordLink } from '../recordLinks';
 import { detailPathOf } from './detailPath';
 import type { ViewedContract } from './viewedContract';
@@ -80,20 +80,20 @@ const LinkedField = ({
 
 /**
  * An amount of rupees grouped per the chosen language, inside the resource's `resources.<name>.money` wording when it
- * has one ('PKR %{amount}'), else bare (its heading names the currency: 'Lab Payout (PKR)').
+ * has one ('PKR %{amount}'), else the one money field, bare (its heading names the currency: 'Lab Payout (PKR)').
  */
 const ContractMoneyField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
   const translate = useTranslate();
   const { amount } = useFormatters();
+  const key = `resources.${resource}.money`;
+  if (!translate(key, { _: '' })) return <MoneyField source={source} record={record} />;
   return (
     <FunctionField
       source={source}
       record={record}
-      render={(r: RaRecord) => {
-        if (r[source] == null || r[source] === '') return '';
-        const figure = amount(Number(r[source]));
-        return translate(`resources.${resource}.money`, { amount: figure, _: figure });
-      }}
+      render={(r: RaRecord) =>
+        r[source] == null || r[source] === '' ? '' : translate(key, { amount: amount(Number(r[source])) })
+      }
     />
   );
 };
