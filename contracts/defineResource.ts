@@ -100,6 +100,8 @@ export interface ViewDeclaration<F extends string> {
   columns: readonly F[];
   /** The list's filter inputs, in order (names of `list.filters`; default all of them). */
   filters?: readonly string[];
+  /** Filter inputs shown beside the search box, without the Filter button (default: none). */
+  alwaysOn?: readonly string[];
   /** Below 998 px, a line per record: `primary` fields, then `secondary` ones, each joined by ` · `. */
   phone?: { primary: readonly F[]; secondary?: readonly F[] };
   /** The detail's rows, in order. */

@@ -87,6 +87,42 @@ export const reference = <K extends 'int' | 'text' = 'int'>(resource: string, ke
 export const referenceOf = (schema: z.ZodType | undefined): string | undefined =>
   schema ? referenced.get(unwrapped(schema)) : undefined;
 
+const optionTexts = new WeakMap<z.ZodType, string>();
+
+/**
+ * A `reference` whose target records are named by their field `optionText` (the filter's autocomplete shows, sorts
+ * and searches by it): for a resource with no `recordRepresentation` of its own, such as `labsById` (labs by their
+ * numeric id, dataProvider/routes.ts).
+ * @public a contract's field kind
+ */
+export const namedReference = (resource: string, optionText: string) => {
+  const schema = reference(resource);
+  optionTexts.set(schema, optionText);
+  return schema;
+};
+
+/** The field that names a `namedReference`'s target records, or undefined. */
+export const optionTextOf = (schema: z.ZodType | undefined): string | undefined =>
+  schema ? optionTexts.get(unwrapped(schema)) : undefined;
+
+const linked = new WeakMap<z.ZodType, { resource: string; by?: string }>();
+
+/**
+ * A field shown as its own value (text, or an integer with `key: 'int'`), a link to a record of `resource` whose id is
+ * this field's value, or `by` another field's (the row names the record: no request): an order's id → its invoice
+ * (`linkTo('invoices', 'int')`), a lab's name → the lab (`linkTo('labs', 'text', 'Lab_id')`). The link goes to that
+ * resource's detail screen (its first `:id` route); without one, the value is plain text.
+ * @public a contract's field kind
+ */
+export const linkTo = (resource: string, key: 'int' | 'text' = 'text', by?: string) => {
+  const schema = key === 'int' ? z.number().int() : z.string();
+  linked.set(schema, { resource, by });
+  return schema;
+};
+
+/** Where a `linkTo` field links: the resource and the field holding the record's id (default: the field itself). */
+export const linkOf = (schema: z.ZodType | undefined) => (schema ? linked.get(unwrapped(schema)) : undefined);
+
 /*
  * Input fields of the generic forms and writes (resources/generic/, server/repos/stored.ts): their messages are the
  * shared rule keys `app.validation.<rule>` (contracts/rules.ts `messages.field`), so a resource writes no wording of
@@ -169,10 +205,11 @@ export const inputs = {
 
 /** How the generic screens draw and ask for a record field (resources/generic/), from its type above. */
 export type FieldKind =
-  'date' | 'day' | 'money' | 'choice' | 'reference' | 'json' | 'boolean' | 'number' | 'longText' | 'text';
+  'date' | 'day' | 'money' | 'choice' | 'reference' | 'link' | 'json' | 'boolean' | 'number' | 'longText' | 'text';
 
 /**
- * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a field with a
+ * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a `link`
+ * (`linkTo`), a field with a
  * filter of `choices` a choice, an object or array JSON, else by its JSON type (boolean, number, text).
  */
 export function kindOf(
@@ -186,6 +223,7 @@ export function kindOf(
   if (inner === money) return 'money';
   if (inner === longText) return 'longText';
   if (referenceOf(inner)) return 'reference';
+  if (linkOf(inner)) return 'link';
   if (contract.list?.filters[field]?.choices) return 'choice';
   switch (inner.def.type) {
     case 'record':

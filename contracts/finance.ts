@@ -2,23 +2,27 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { intOrNull, num, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import { intOrNull, money, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 export const donationsContract = defineResource({
   name: 'donations',
   noun: { one: 'donation', many: 'donations' },
   id: 'id',
-  record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: num }),
+  record: record({ Time: timestamp, Donor_Name: text, Donor_Email: text, Amount: money }),
   list: {
     sortable: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
     searchable: ['Donor_Name', 'Donor_Email'],
-    filters: {},
+    filters: { Time_gte: { type: 'date' }, Time_lte: { type: 'date' } },
     defaultSort: { field: 'Time', order: 'DESC' },
     perPage: 10,
   },
   endpoints: { getList: { method: 'GET', path: '/Finance/getdonations' } },
   access: adminOnly('list', 'export'),
   export: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
+  view: {
+    columns: ['Time', 'Donor_Name', 'Donor_Email', 'Amount'],
+    show: ['id', 'Time', 'Donor_Name', 'Donor_Email', 'Amount'],
+  },
 });
 
 /** SPEC §4: a request's states. */
@@ -28,7 +32,7 @@ const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
 const aidRecord = record({
   Patient_id: text,
   patient_name: text,
-  Amount: num,
+  Amount: money,
   Request_Time: timestamp,
   Status: text,
   Phone_Number: textOrNull,
@@ -50,7 +54,11 @@ export const financialAidContract = defineResource({
     sortable: ['id', 'patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status'],
     searchable: ['patient_name', 'Patient_id', 'Description', 'Status'],
     // Without `Status` the API lists approved requests only; `all` lists every request.
-    filters: { Status: { choices: [...FA_STATUSES, 'all'] } },
+    filters: {
+      Status: { choices: [...FA_STATUSES, 'all'] },
+      Request_Time_gte: { type: 'date' },
+      Request_Time_lte: { type: 'date' },
+    },
     defaultSort: { field: 'patient_name', order: 'ASC' },
     perPage: 10,
   },
@@ -87,7 +95,12 @@ export const financialAidContract = defineResource({
     'decided_at',
     'reject_reason',
   ],
+  view: {
+    columns: ['patient_name', 'Amount', 'Request_Time', 'Status'],
+    // The Status filter is the list's tabs.
+    filters: ['Request_Time_gte', 'Request_Time_lte'],
+    show: ['patient_name', 'Patient_id', 'Amount', 'Request_Time', 'Status', 'Phone_Number', 'Address', 'Description'],
+  },
 });
 
-export type DonationRecord = z.infer<typeof donationsContract.record>;
 export type FinancialAidRecord = z.infer<typeof financialAidContract.record>;

@@ -5,20 +5,31 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { int, num, text, textOrNull, timestamp } from './fields';
+import { int, linkTo, money, namedReference, num, text, textOrNull, timestamp } from './fields';
 
 const order = {
   id: int,
-  orderId: int,
-  Lab_id: int,
-  lab_name: text,
+  /** The order's id, a link to its invoice (one per order, with the order's id). */
+  orderId: linkTo('invoices', 'int'),
+  /** The lab by its numeric id: the lab filter's autocomplete searches the labs by name. */
+  Lab_id: namedReference('labsById', 'name'),
+  /** The lab's name, a link to the lab's overview by `Lab_id`. */
+  lab_name: linkTo('labs', 'text', 'Lab_id'),
   PaymentType: text,
-  Total: num,
+  Total: money,
   Status: text,
   created_at: timestamp,
 };
 const sortable = ['id', 'orderId', 'Lab_id', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'] as const;
 const searchable = ['lab_name', 'Status', 'orderId'] as const;
+/** The lists' filters: the lab (always shown, an autocomplete) and a date range on the order's date. */
+const filters = {
+  Status: {},
+  Lab_id: { type: 'id' },
+  created_at_gte: { type: 'date' },
+  created_at_lte: { type: 'date' },
+} as const;
+const viewFilters = ['Lab_id', 'created_at_gte', 'created_at_lte'];
 
 export const payablesContract = defineResource({
   name: 'payables',
@@ -28,7 +39,7 @@ export const payablesContract = defineResource({
   list: {
     sortable,
     searchable,
-    filters: { Status: {}, Lab_id: { type: 'id' } },
+    filters,
     defaultSort: { field: 'orderId', order: 'DESC' },
     perPage: 5,
   },
@@ -39,17 +50,23 @@ export const payablesContract = defineResource({
   },
   access: adminOnly('list', 'export', 'respond'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+  view: {
+    columns: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+    filters: viewFilters,
+    alwaysOn: ['Lab_id'],
+    show: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+  },
 });
 
 export const receivablesContract = defineResource({
   name: 'receivables',
   noun: { one: 'account receivable', many: 'accounts receivable' },
   id: 'id',
-  record: z.object({ ...order, Commission: num }),
+  record: z.object({ ...order, Commission: money }),
   list: {
     sortable: [...sortable, 'Commission'],
     searchable,
-    filters: { Status: {}, Lab_id: { type: 'id' } },
+    filters,
     defaultSort: { field: 'orderId', order: 'DESC' },
     perPage: 10,
   },
@@ -64,6 +81,12 @@ export const receivablesContract = defineResource({
   },
   access: adminOnly('list', 'export', 'markReceived'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
+  view: {
+    columns: ['orderId', 'lab_name', 'Total', 'Commission', 'Status', 'created_at'],
+    filters: viewFilters,
+    alwaysOn: ['Lab_id'],
+    show: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
+  },
 });
 
 /** An appointment's detail (the financial-aid detail shows it). */

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { invoicePath } from './invoices/paths';
 import { labOverviewPath } from './labs/paths';
 
 /**
@@ -29,12 +28,4 @@ export const LabNameField = ({ idSource, nameSource = 'lab_name' }: { idSource: 
   const name = present(record[nameSource]) ? String(record[nameSource]) : '';
   if (!present(id)) return <>{name}</>;
   return <RecordLink to={labOverviewPath(String(id))}>{name || `#${String(id)}`}</RecordLink>;
-};
-
-/** The row's order id linking to the order's invoice (one per order, with the order's id). */
-export const OrderIdField = ({ source = 'orderId' }: { source?: string }) => {
-  const record = useRecordContext<Row>();
-  if (!record || !present(record[source])) return null;
-  const id = String(record[source]);
-  return <RecordLink to={invoicePath(id)}>{id}</RecordLink>;
 };

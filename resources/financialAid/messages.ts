@@ -3,7 +3,10 @@ import type { Messages } from '../../lib/messages';
 
 const en = {
   name: 'Financial Aid',
+  money: 'PKR %{amount}',
   fields: {
+    Request_Time_gte: 'From date',
+    Request_Time_lte: 'To date',
     patient_name: 'Patient',
     Amount: 'Amount',
     Request_Time: 'Request Time',
@@ -109,7 +112,15 @@ export type FinancialAidMessages = Messages<typeof en>;
 
 const es: FinancialAidMessages = {
   name: 'Ayuda financiera',
-  fields: { patient_name: 'Paciente', Amount: 'Importe', Request_Time: 'Fecha de solicitud', Status: 'Estado' },
+  money: 'PKR %{amount}',
+  fields: {
+    Request_Time_gte: 'Desde',
+    Request_Time_lte: 'Hasta',
+    patient_name: 'Paciente',
+    Amount: 'Importe',
+    Request_Time: 'Fecha de solicitud',
+    Status: 'Estado',
+  },
   status: { approved: 'Aprobada', pending: 'Pendiente de respuesta', rejected: 'Rechazada', all: 'Todas' },
   list: {
     title: 'Ayuda financiera aprobada',
@@ -202,7 +213,15 @@ const es: FinancialAidMessages = {
 
 const de: FinancialAidMessages = {
   name: 'Finanzhilfe',
-  fields: { patient_name: 'Patient', Amount: 'Betrag', Request_Time: 'Antragszeit', Status: 'Status' },
+  money: 'PKR %{amount}',
+  fields: {
+    Request_Time_gte: 'Von Datum',
+    Request_Time_lte: 'Bis Datum',
+    patient_name: 'Patient',
+    Amount: 'Betrag',
+    Request_Time: 'Antragszeit',
+    Status: 'Status',
+  },
   status: { approved: 'Genehmigt', pending: 'Antwort ausstehend', rejected: 'Abgelehnt', all: 'Alle' },
   list: {
     title: 'Genehmigte Finanzhilfe',
@@ -295,7 +314,15 @@ const de: FinancialAidMessages = {
 
 const ru: FinancialAidMessages = {
   name: 'Финансовая помощь',
-  fields: { patient_name: 'Пациент', Amount: 'Сумма', Request_Time: 'Время запроса', Status: 'Статус' },
+  money: 'PKR %{amount}',
+  fields: {
+    Request_Time_gte: 'С даты',
+    Request_Time_lte: 'По дату',
+    patient_name: 'Пациент',
+    Amount: 'Сумма',
+    Request_Time: 'Время запроса',
+    Status: 'Статус',
+  },
   status: { approved: 'Одобрена', pending: 'Ожидает ответа', rejected: 'Отклонена', all: 'Все' },
   list: {
     title: 'Одобренная финансовая помощь',
@@ -388,7 +415,15 @@ const ru: FinancialAidMessages = {
 
 const it: FinancialAidMessages = {
   name: 'Aiuto finanziario',
-  fields: { patient_name: 'Paziente', Amount: 'Importo', Request_Time: 'Data della richiesta', Status: 'Stato' },
+  money: 'PKR %{amount}',
+  fields: {
+    Request_Time_gte: 'Dalla data',
+    Request_Time_lte: 'Alla data',
+    patient_name: 'Paziente',
+    Amount: 'Importo',
+    Request_Time: 'Data della richiesta',
+    Status: 'Stato',
+  },
   status: { approved: 'Approvato', pending: 'In attesa di risposta', rejected: 'Respinto', all: 'Tutti' },
   list: {
     title: 'Aiuti finanziari approvati',

@@ -2,9 +2,11 @@ import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { DataTable, FilterButton, type Identifier, type RaRecord, SimpleList } from 'react-admin';
 
+import { kindOf } from '../../contracts/fields';
 import { contractOf } from '../../contracts/index';
 import { ContractEditDialog } from '../common/ContractEditDialog';
-import { EditInModalList, ExportToolbar, ResourceList } from '../common/ResourceList';
+import { EditInModalList, ExportToolbar, ResourceList, type ResourceListProps } from '../common/ResourceList';
+import { detailPathOf } from './detailPath';
 import { fieldOf } from './fieldOf';
 import { filterInputOf, inputOf } from './inputOf';
 import { isEditable, type ViewedContract } from './viewedContract';
@@ -31,7 +33,20 @@ const labelArgs = (contract: ViewedContract) => (record: RaRecord) => ({
  * column a link to the detail, row actions view / edit (the contract's update form in a modal) / delete with its
  * confirmation, and bulk delete.
  */
-export const GenericList = ({ resource }: { resource: string }) => {
+/**
+ * What a screen changes in its generic list, the rest drawn from the contract: `cells` draw a column their own way
+ * (a status badge: field → its cell, in the table and the phone cards), the other props are `ResourceList`'s (row
+ * actions, a title, what is drawn above the rows, an empty message, the toolbar's `actions`…).
+ */
+export type GenericListParts = Partial<Omit<ResourceListProps<RaRecord>, 'contract' | 'children' | 'filters'>> & {
+  cells?: Readonly<Record<string, ReactNode>>;
+};
+
+/** Money and numbers align right, like the figures of a ledger. */
+const alignOf = (contract: ViewedContract, field: string) =>
+  ['money', 'number'].includes(kindOf(contract, field)) ? ('right' as const) : undefined;
+
+export const GenericList = ({ resource, cells = {}, ...parts }: { resource: string } & GenericListParts) => {
   const contract = contractOf(resource) as ViewedContract;
   const { list, view } = contract;
   const path = `/${resource}`;
@@ -39,7 +54,8 @@ export const GenericList = ({ resource }: { resource: string }) => {
     () => (view.filters ?? Object.keys(list.filters)).map(name => filterInputOf(contract, name)),
     [contract, list.filters, view.filters],
   );
-  const showPath = (id: Identifier) => `${path}/${encodeURIComponent(String(id))}`;
+  // The record's detail screen (the resource's `:id` route: `/<name>/:id`, or a SPEC path of its own), if any.
+  const showPath = (id: Identifier) => detailPathOf(resource, id) ?? false;
   const phone = view.phone ? (
     <SimpleList
       primaryText={(record: RaRecord) => line(contract, view.phone!.primary, record)}
@@ -53,8 +69,13 @@ export const GenericList = ({ resource }: { resource: string }) => {
   ) : undefined;
   const columns = (fields: readonly string[]) =>
     fields.map(field => (
-      <DataTable.Col key={field} source={field} disableSort={!list.sortable.includes(field)}>
-        {fieldOf(contract, field)}
+      <DataTable.Col
+        key={field}
+        source={field}
+        disableSort={!list.sortable.includes(field)}
+        align={alignOf(contract, field)}
+      >
+        {cells[field] ?? fieldOf(contract, field)}
       </DataTable.Col>
     ));
 
@@ -66,9 +87,10 @@ export const GenericList = ({ resource }: { resource: string }) => {
         filters={filters}
         phone={phone}
         create={{ path: `${path}/create`, label: `resources.${resource}.list.create`, icon: <AddIcon /> }}
-        showPath={record => showPath(record.id)}
+        showPath={record => showPath(record.id) || `${path}/${encodeURIComponent(String(record.id))}`}
         nameSource={view.columns[0]}
         labelArgs={labelArgs(contract)}
+        {...parts}
         editDialog={(record, onClose) => (
           <ContractEditDialog
             resource={resource}
@@ -93,6 +115,7 @@ export const GenericList = ({ resource }: { resource: string }) => {
       actions={<ExportToolbar>{filters.length ? <FilterButton /> : null}</ExportToolbar>}
       rowClick={showPath}
       phone={phone}
+      {...parts}
     >
       {columns(view.columns)}
     </ResourceList>

@@ -11,8 +11,10 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { kindOf, referenceOf } from '../../contracts/fields';
+import { kindOf, linkOf, referenceOf } from '../../contracts/fields';
+import { useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
+import { RecordLink } from '../recordLinks';
 import { detailPathOf } from './detailPath';
 import type { ViewedContract } from './viewedContract';
 
@@ -48,6 +50,54 @@ const ChoiceField = ({ resource, source, record }: { resource: string; source: s
   );
 };
 
+/**
+ * A `linkTo` field (contracts/fields.ts): its value, a link to the detail of the record whose id is `by` (default: the
+ * value itself); plain text when that resource has no detail screen or the row has no id.
+ */
+const LinkedField = ({
+  resource,
+  by,
+  source,
+  record,
+}: {
+  resource: string;
+  by?: string;
+  source: string;
+  record?: RaRecord;
+}) => (
+  <FunctionField
+    source={source}
+    record={record}
+    render={(r: RaRecord) => {
+      const value = r[source] as string | number | null | undefined;
+      const id = r[by ?? source] as string | number | null | undefined;
+      const text = value == null || value === '' ? (id == null ? '' : `#${String(id)}`) : String(value);
+      const to = id == null || id === '' ? undefined : detailPathOf(resource, id);
+      return to ? <RecordLink to={to}>{text}</RecordLink> : text;
+    }}
+  />
+);
+
+/**
+ * An amount of rupees grouped per the chosen language, inside the resource's `resources.<name>.money` wording when it
+ * has one ('PKR %{amount}'), else the one money field, bare (its heading names the currency: 'Lab Payout (PKR)').
+ */
+const ContractMoneyField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
+  const translate = useTranslate();
+  const { amount } = useFormatters();
+  const key = `resources.${resource}.money`;
+  if (!translate(key, { _: '' })) return <MoneyField source={source} record={record} />;
+  return (
+    <FunctionField
+      source={source}
+      record={record}
+      render={(r: RaRecord) =>
+        r[source] == null || r[source] === '' ? '' : translate(key, { amount: amount(Number(r[source])) })
+      }
+    />
+  );
+};
+
 /** A number in the chosen language. */
 const LocalNumberField = (props: { source: string; record?: RaRecord }) => {
   const [locale] = useLocaleState();
@@ -76,7 +126,8 @@ const JsonField = ({ resource, source, record }: { resource: string; source: str
 
 /**
  * The field component of a contract field: a timestamp is the one date field (with the time), a day the date field,
- * money the one money field, a reference a link to that record (its resource's `recordRepresentation`), a field with
+ * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's `recordRepresentation`), a `linkTo`
+ * field its value linking to the record it names, a field with
  * a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
  * else its text. `record` is given where no record context is (a phone line).
  */
@@ -88,7 +139,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
     case 'day':
       return <DateField {...props} transform={localDay} />;
     case 'money':
-      return <MoneyField {...props} />;
+      return <ContractMoneyField {...props} resource={contract.name} />;
     case 'reference': {
       const reference = referenceOf((contract.record.shape as Record<string, z.ZodType>)[source])!;
       return (
@@ -99,6 +150,8 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
         />
       );
     }
+    case 'link':
+      return <LinkedField {...props} {...linkOf((contract.record.shape as Record<string, z.ZodType>)[source])!} />;
     case 'choice':
       return <ChoiceField {...props} resource={contract.name} />;
     case 'longText':

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { kindOf, referenceOf, unwrapped } from '../../contracts/fields';
+import { kindOf, optionTextOf, referenceOf, unwrapped } from '../../contracts/fields';
 import { choicesOf } from './fieldOf';
 import type { ViewedContract } from './viewedContract';
 
@@ -65,19 +65,40 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
   }
 }
 
-/** A list filter's input: a select for choices, a date picker for dates, an autocomplete for a reference, else text. */
+/**
+ * A list filter's input: a select for choices, a date picker for dates, an autocomplete for a reference (by its
+ * target's `optionText` for a `namedReference`: shown, sorted and searched by it), else text. Shown without the
+ * Filter button when `view.alwaysOn` names it.
+ */
 export function filterInputOf(contract: ViewedContract, name: string) {
   const declaration = contract.list.filters[name];
   const field = declaration.field ?? name;
-  if (declaration.choices) return <SelectInput key={name} source={name} choices={choicesOf(contract, name)} />;
-  if (declaration.type === 'date') return <DateInput key={name} source={name} />;
-  if (declaration.type === 'boolean') return <NullableBooleanInput key={name} source={name} />;
-  const reference = referenceOf((contract.record.shape as Record<string, z.ZodType>)[field]);
+  const props = { key: name, source: name, alwaysOn: contract.view.alwaysOn?.includes(name) || undefined };
+  if (declaration.choices) return <SelectInput {...props} choices={choicesOf(contract, name)} />;
+  if (declaration.type === 'date') return <DateInput {...props} />;
+  if (declaration.type === 'boolean') return <NullableBooleanInput {...props} />;
+  const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
+  const reference = referenceOf(schema);
+  const optionText = optionTextOf(schema);
   if (reference)
     return (
-      <ReferenceInput key={name} source={name} reference={reference}>
-        <AutocompleteInput label={`resources.${contract.name}.fields.${name}`} helperText={false} />
+      <ReferenceInput
+        {...props}
+        reference={reference}
+        {...(optionText ? { sort: { field: optionText, order: 'ASC' as const }, perPage: 10 } : {})}
+      >
+        <AutocompleteInput
+          label={`resources.${contract.name}.fields.${name}`}
+          helperText={false}
+          {...(optionText
+            ? {
+                optionText,
+                filterToQuery: (search: string) => (search ? { q: search } : {}),
+                sx: { minWidth: { sm: 240 } },
+              }
+            : {})}
+        />
       </ReferenceInput>
     );
-  return <TextInput key={name} source={name} />;
+  return <TextInput {...props} />;
 }

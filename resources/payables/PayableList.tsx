@@ -1,13 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 
-import { payablesContract } from '../../contracts/orders';
-import { DateField, MoneyField } from '../common/fields';
-import { ResourceList } from '../common/ResourceList';
-import { LabReferenceInput } from '../labs/LabReferenceInput';
-import { LabNameField, OrderIdField } from '../recordLinks';
+import { GenericList } from '../generic/GenericList';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
@@ -29,35 +25,15 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
   );
 };
 
-const filters = [
-  <LabReferenceInput key="Lab_id" source="Lab_id" label="resources.payables.fields.lab_name" alwaysOn />,
-];
-
-/** `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): search, export, Update Status modal. */
+/**
+ * `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): the contract's list (contracts/orders.ts `view`)
+ * with the Update Status button on each row and its modal.
+ */
 export const PayableList = () => {
   const [editing, setEditing] = useState<Payable>();
   return (
     <>
-      <ResourceList<Payable>
-        contract={payablesContract}
-        filters={filters}
-        rowActions={<UpdateStatusButton onOpen={setEditing} />}
-      >
-        <DataTable.Col source="orderId">
-          <OrderIdField />
-        </DataTable.Col>
-        <DataTable.Col source="lab_name">
-          <LabNameField idSource="Lab_id" />
-        </DataTable.Col>
-        <DataTable.Col source="PaymentType" />
-        <DataTable.Col source="Total" align="right">
-          <MoneyField source="Total" />
-        </DataTable.Col>
-        <DataTable.Col source="Status" />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" />
-        </DataTable.Col>
-      </ResourceList>
+      <GenericList resource="payables" rowActions={<UpdateStatusButton onOpen={setEditing} />} />
       <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
     </>
   );

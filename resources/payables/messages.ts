@@ -4,6 +4,9 @@ import type { Messages } from '../../lib/messages';
 const en = {
   name: 'Payable |||| Payables',
   fields: {
+    Lab_id: 'Lab',
+    created_at_gte: 'From date',
+    created_at_lte: 'To date',
     orderId: 'Order ID',
     lab_name: 'Lab',
     PaymentType: 'Payment Type',
@@ -35,6 +38,9 @@ export type PayableMessages = Messages<typeof en>;
 const es: PayableMessages = {
   name: 'Cuenta por pagar |||| Cuentas por pagar',
   fields: {
+    Lab_id: 'Laboratorio',
+    created_at_gte: 'Desde',
+    created_at_lte: 'Hasta',
     orderId: 'ID de pedido',
     lab_name: 'Laboratorio',
     PaymentType: 'Tipo de pago',
@@ -59,6 +65,9 @@ const es: PayableMessages = {
 const de: PayableMessages = {
   name: 'Verbindlichkeit |||| Verbindlichkeiten',
   fields: {
+    Lab_id: 'Labor',
+    created_at_gte: 'Von Datum',
+    created_at_lte: 'Bis Datum',
     orderId: 'Bestell-ID',
     lab_name: 'Labor',
     PaymentType: 'Zahlungsart',
@@ -88,6 +97,9 @@ const de: PayableMessages = {
 const ru: PayableMessages = {
   name: 'Задолженность |||| Задолженности',
   fields: {
+    Lab_id: 'Лаборатория',
+    created_at_gte: 'С даты',
+    created_at_lte: 'По дату',
     orderId: 'ID заказа',
     lab_name: 'Лаборатория',
     PaymentType: 'Способ оплаты',
@@ -112,6 +124,9 @@ const ru: PayableMessages = {
 const it: PayableMessages = {
   name: 'Debito |||| Debiti',
   fields: {
+    Lab_id: 'Laboratorio',
+    created_at_gte: 'Dalla data',
+    created_at_lte: 'Alla data',
     orderId: 'ID ordine',
     lab_name: 'Laboratorio',
     PaymentType: 'Tipo di pagamento',

@@ -4,6 +4,9 @@ import type { Messages } from '../../lib/messages';
 const en = {
   name: 'Receivable |||| Receivables',
   fields: {
+    Lab_id: 'Lab',
+    created_at_gte: 'From date',
+    created_at_lte: 'To date',
     orderId: 'Order ID',
     lab_name: 'Lab',
     Total: 'Total (PKR)',
@@ -39,6 +42,9 @@ export type ReceivableMessages = Messages<typeof en>;
 const es: ReceivableMessages = {
   name: 'Cuenta por cobrar |||| Cuentas por cobrar',
   fields: {
+    Lab_id: 'Laboratorio',
+    created_at_gte: 'Desde',
+    created_at_lte: 'Hasta',
     orderId: 'ID de pedido',
     lab_name: 'Laboratorio',
     Total: 'Total (PKR)',
@@ -72,6 +78,9 @@ const es: ReceivableMessages = {
 const de: ReceivableMessages = {
   name: 'Forderung |||| Forderungen',
   fields: {
+    Lab_id: 'Labor',
+    created_at_gte: 'Von Datum',
+    created_at_lte: 'Bis Datum',
     orderId: 'Bestell-ID',
     lab_name: 'Labor',
     Total: 'Gesamt (PKR)',
@@ -106,6 +115,9 @@ const de: ReceivableMessages = {
 const ru: ReceivableMessages = {
   name: 'Дебиторская задолженность |||| Дебиторская задолженность',
   fields: {
+    Lab_id: 'Лаборатория',
+    created_at_gte: 'С даты',
+    created_at_lte: 'По дату',
     orderId: 'ID заказа',
     lab_name: 'Лаборатория',
     Total: 'Сумма (PKR)',
@@ -139,6 +151,9 @@ const ru: ReceivableMessages = {
 const it: ReceivableMessages = {
   name: 'Credito |||| Crediti',
   fields: {
+    Lab_id: 'Laboratorio',
+    created_at_gte: 'Dalla data',
+    created_at_lte: 'Alla data',
     orderId: 'ID ordine',
     lab_name: 'Laboratorio',
     Total: 'Totale (PKR)',

@@ -45,6 +45,8 @@ const aidSpec = (where: ReturnType<typeof eq> | undefined): ListSpec => ({
   filters: {
     id: filters.ids(financialAid.id),
     Status: values => (values.includes('all') ? undefined : filters.text(financialAid.status)(values)),
+    Request_Time_gte: filters.atOrAfter(financialAid.requestTime),
+    Request_Time_lte: filters.atOrBefore(financialAid.requestTime),
   },
   where,
 });
@@ -60,7 +62,11 @@ export const donationSpec: ListSpec = {
   },
   defaultSort: { field: 'Time', order: 'DESC' },
   search: [donations.donorName, donations.donorEmail],
-  filters: { id: filters.ids(donations.id) },
+  filters: {
+    id: filters.ids(donations.id),
+    Time_gte: filters.atOrAfter(donations.time),
+    Time_lte: filters.atOrBefore(donations.time),
+  },
 };
 
 export async function donationStats(db: Db) {

@@ -40,7 +40,13 @@ function orderSpec(
     },
     defaultSort: { field: 'orderId', order: 'DESC' },
     search: [labs.name, statusColumn, sql`cast(${orders.id} as text)`],
-    filters: { id: filters.ids(orders.id), Status: filters.text(statusColumn), Lab_id: filters.ids(orders.labId) },
+    filters: {
+      id: filters.ids(orders.id),
+      Status: filters.text(statusColumn),
+      Lab_id: filters.ids(orders.labId),
+      created_at_gte: filters.atOrAfter(orders.createdAt),
+      created_at_lte: filters.atOrBefore(orders.createdAt),
+    },
     where,
   };
 }

@@ -173,3 +173,34 @@ describe('payables and receivables', () => {
     });
   });
 });
+
+describe('date ranges of the finance lists', () => {
+  const lists = [
+    ['/api/Appointments/getaccountspayable', 'created_at'],
+    ['/api/Appointments/getaccountsrecievable', 'created_at'],
+    ['/api/Finance/getdonations', 'Time'],
+    ['/api/Finance/approvedFAs?Status=all&', 'Request_Time'],
+  ] as const;
+  const day = (iso: string) => iso.slice(0, 10);
+  const join = (path: string) => (path.endsWith('&') ? path : `${path}?`);
+
+  it.each(lists)(
+    '%s: <field>_gte and _lte keep the records of those days (whole days, UTC); a bad date is a 400',
+    async (path, field) => {
+      const all: Record<string, string>[] = await json(`${join(path)}_start=0&_end=1000`);
+      expect(all.length).toBeGreaterThan(1);
+      const days = all.map(r => day(r[field])).sort();
+      const [from, to] = [days[0], days[Math.floor(days.length / 2)]];
+      const expected = all.filter(r => day(r[field]) >= from && day(r[field]) <= to).map(r => r.id);
+      const inRange: Record<string, string>[] = await json(
+        `${join(path)}${field}_gte=${from}&${field}_lte=${to}&_start=0&_end=1000`,
+      );
+      expect(inRange.map(r => r.id).sort()).toEqual(expected.sort());
+      expect(inRange.length).toBeLessThanOrEqual(all.length);
+      expect(await json(`${join(path)}${field}_gte=9999-12-31&_start=0&_end=1000`)).toEqual([]);
+      const bad = await t.call({ method: 'GET', url: `${join(path)}${field}_gte=2026-02-30` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toBeDefined();
+    },
+  );
+});

@@ -2444,6 +2444,10 @@ export interface operations {
         Status?: string;
         /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
         Lab_id?: number;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -2500,6 +2504,10 @@ export interface operations {
         Status?: string;
         /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
         Lab_id?: number;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -3083,6 +3091,10 @@ export interface operations {
         q?: string;
         /** @description Only these records (id=1&id=2). */
         id?: number[];
+        /** @description Only records whose Time is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Time_gte?: string;
+        /** @description Only records whose Time is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Time_lte?: string;
       };
       header?: never;
       path?: never;
@@ -3133,6 +3145,10 @@ export interface operations {
         id?: number[];
         /** @description Only records whose Status is this (repeat the parameter for any of several). */
         Status?: 'Approved' | 'Pending Response' | 'Rejected' | 'all';
+        /** @description Only records whose Request_Time is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Request_Time_gte?: string;
+        /** @description Only records whose Request_Time is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Request_Time_lte?: string;
       };
       header?: never;
       path?: never;
