@@ -115,8 +115,19 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
-  return PGliteClass.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  return PGliteClass.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    postgresqlconf: PGLITE_SETTINGS,
+  });
 }
+
+/**
+ * PostgreSQL's buffers sized for one process's embedded database. PostgreSQL's defaults (shared_buffers 128 MB,
+ * maintenance_work_mem 64 MB) live in PGlite's WebAssembly memory, which grows as pages are touched and never gives
+ * memory back; a folder's pages are in the operating system's file cache anyway, read through Node's file system.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'];
 
 /** Raw SQL returning rows, the same on both drivers (both results carry `rows`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
