@@ -1,0 +1,148 @@
+/**
+ * What every stage of the seed shares: the PRNG, the reference time, the identity helpers that keep emails and
+ * mobile numbers unique across stages, and the plans one stage hands to the next.
+ */
+import type { labs } from '../schema.js';
+import { ADMIN_EMAIL, DEMO_ACCOUNTS } from './accounts.js';
+import { EMAIL_DOMAINS, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, MOBILE_PREFIXES } from './fixtures/people.js';
+import { CITIES, type City } from './fixtures/places.js';
+import { healthIdIssuer } from './healthIds.js';
+import { Rng } from './rng.js';
+import { DAY } from './util.js';
+
+export interface Person {
+  first: string;
+  last: string;
+  name: string;
+  gender: 'male' | 'female';
+}
+
+export interface PatientInfo extends Person {
+  id: number;
+  email: string;
+  contact: string;
+  city: City;
+  createdAt: Date;
+}
+
+export interface LabInfo {
+  id: number;
+  userId: number;
+  row: typeof labs.$inferInsert;
+  city: City;
+  area: string;
+  createdAt: Date;
+  status: 'verified' | 'pending' | 'blocked';
+  services: ServiceInfo[];
+  demo: boolean;
+}
+
+export interface ServiceInfo {
+  id: number;
+  testIndex: number;
+  title: string;
+  price: number;
+  homeSamplingPrice: number;
+  communicationPrice: number;
+}
+
+/** The password hashes of the seeded accounts. */
+export interface Hashes {
+  admin: string;
+  lab: string;
+  shared: string;
+}
+
+export type SeedContext = ReturnType<typeof seedContext>;
+
+export function seedContext(random: number, nowMs: number) {
+  const rng = new Rng(random);
+  const at = (ms: number) => new Date(Math.round(ms));
+  const daysAgo = (days: number) => nowMs - days * DAY;
+  /** A time between `fromMs` and `toMs`, denser towards `toMs` when power > 1. */
+  const between = (fromMs: number, toMs: number, power = 1) => toMs - (toMs - fromMs) * Math.pow(rng.next(), power);
+
+  const usedMobiles = new Set<string>();
+  const mobile = (unique = true): string => {
+    for (;;) {
+      const n = `${rng.pick(MOBILE_PREFIXES)}-${rng.int(1, 9)}${rng.digits(6)}`;
+      if (!unique) return n;
+      if (!usedMobiles.has(n)) {
+        usedMobiles.add(n);
+        return n;
+      }
+    }
+  };
+  const person = (gender?: 'male' | 'female', last?: string): Person => {
+    const g = gender ?? (rng.chance(0.5) ? 'male' : 'female');
+    const first = rng.pick(g === 'male' ? MALE_FIRST : FEMALE_FIRST);
+    const l = last ?? rng.pick(LAST_NAMES);
+    return { first, last: l, name: `${first} ${l}`, gender: g };
+  };
+  const usedEmails = new Set<string>([ADMIN_EMAIL, DEMO_ACCOUNTS.lab.email]);
+  /** The next numeric suffix to try per email base (keeps many same-named labs linear). */
+  const emailSuffix = new Map<string, number>();
+  const uniqueEmail = (candidates: string[], domain: string): string => {
+    for (const c of candidates) {
+      const e = `${c}@${domain}`;
+      if (!usedEmails.has(e)) {
+        usedEmails.add(e);
+        return e;
+      }
+    }
+    const base = `${candidates[0]}@${domain}`;
+    for (let k = emailSuffix.get(base) ?? 2; ; k++) {
+      const e = `${candidates[0]}${k}@${domain}`;
+      if (!usedEmails.has(e)) {
+        usedEmails.add(e);
+        emailSuffix.set(base, k + 1);
+        return e;
+      }
+    }
+  };
+  const cityWeights = CITIES.map(c => [c, c.weight] as const);
+  const landline = (city: City): string => {
+    const lead = rng.pick(city.landline.lead);
+    return `${city.landline.code}-${lead}${rng.digits(city.landline.digits - lead.length)}`;
+  };
+  const homeAddress = (city: City) =>
+    `House ${rng.int(1, 450)}, Street ${rng.int(1, 40)}, ${rng.pick(city.areas)[0]}, ${city.name}`;
+
+  return {
+    rng,
+    nowMs,
+    at,
+    daysAgo,
+    between,
+    mobile,
+    usedMobiles,
+    person,
+    usedEmails,
+    uniqueEmail,
+    emailDomain: () => rng.weighted(EMAIL_DOMAINS),
+    cityWeights,
+    landline,
+    healthId: healthIdIssuer(rng),
+    homeAddress,
+  };
+}
+
+export interface AppointmentInfo {
+  id: number;
+  lab: LabInfo;
+  patient: PatientInfo;
+  price: number;
+  createdMs: number;
+  createdAt: Date;
+  status: string;
+  booked: { service: ServiceInfo; homeSampling: boolean; communication: boolean; status: string }[];
+  order?: OrderInfo;
+}
+
+export interface OrderInfo {
+  id: number;
+  appointment: AppointmentInfo;
+  total: number;
+  paymentType: string;
+  createdAt: Date;
+}
