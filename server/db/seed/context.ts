@@ -33,17 +33,76 @@ export interface LabInfo {
   area: string;
   createdAt: Date;
   status: 'verified' | 'pending' | 'blocked';
-  services: ServiceInfo[];
+  /** The lab's services: `serviceCount` rows of the service table from `serviceStart`. */
+  serviceStart: number;
+  serviceCount: number;
   demo: boolean;
 }
 
-export interface ServiceInfo {
-  id: number;
-  testIndex: number;
-  title: string;
-  price: number;
-  homeSamplingPrice: number;
-  communicationPrice: number;
+/**
+ * Plans held in typed arrays, one entry per row (a million labs plan ≈ 6 million services, 4.6 million appointments
+ * and 10 million booked services: as objects they would not fit in the seeder's memory). Row `i` has id `firstId + i`.
+ */
+export interface ServiceTable {
+  count: number;
+  firstId: number;
+  /** Index in the test catalogue. */
+  testIndex: Uint8Array;
+  price: Int32Array;
+  homeSamplingPrice: Int32Array;
+  communicationPrice: Int32Array;
+}
+
+/** Appointment statuses, by code. */
+export const APPOINTMENT_STATUS = ['Pending', 'Cancelled', 'Confirmed', 'Completed'] as const;
+/** Booked-service statuses, by code. */
+export const BOOKED_STATUS = ['Pending', 'Accepted', 'Completed', 'Rejected'] as const;
+export const HOME_SAMPLING = 1;
+export const COMMUNICATION = 2;
+
+/** Appointments in time order (their id order), each with its booked services from `bookedStart[i]`. */
+export interface AppointmentTable {
+  count: number;
+  firstId: number;
+  /** Index in `labs` (the labs that take bookings). */
+  lab: Int32Array;
+  labs: LabInfo[];
+  /** Index in `patients`. */
+  patient: Int32Array;
+  patients: PatientInfo[];
+  /** The creation time as drawn; the row holds it rounded to the millisecond. */
+  createdMs: Float64Array;
+  /** Code in APPOINTMENT_STATUS. */
+  status: Uint8Array;
+  price: Int32Array;
+  /** `count + 1` offsets into the booked-service arrays. */
+  bookedStart: Int32Array;
+  /** Index in the service table. */
+  bookedService: Int32Array;
+  /** HOME_SAMPLING | COMMUNICATION. */
+  bookedFlags: Uint8Array;
+  /** Code in BOOKED_STATUS. */
+  bookedStatus: Uint8Array;
+}
+
+/** Orders in id order, one per paid appointment. */
+export interface OrderTable {
+  count: number;
+  firstId: number;
+  /** Index in the appointment table. */
+  appointment: Int32Array;
+  createdMs: Float64Array;
+  total: Int32Array;
+  online: Uint8Array;
+}
+
+/** The subtotal of a booked service: the service's price with its chosen extras. */
+export function bookedPrice(services: ServiceTable, service: number, flags: number): number {
+  return (
+    services.price[service] +
+    (flags & HOME_SAMPLING ? services.homeSamplingPrice[service] : 0) +
+    (flags & COMMUNICATION ? services.communicationPrice[service] : 0)
+  );
 }
 
 /** The password hashes of the seeded accounts. */
@@ -125,24 +184,4 @@ export function seedContext(random: number, nowMs: number) {
     healthId: healthIdIssuer(rng),
     homeAddress,
   };
-}
-
-export interface AppointmentInfo {
-  id: number;
-  lab: LabInfo;
-  patient: PatientInfo;
-  price: number;
-  createdMs: number;
-  createdAt: Date;
-  status: string;
-  booked: { service: ServiceInfo; homeSampling: boolean; communication: boolean; status: string }[];
-  order?: OrderInfo;
-}
-
-export interface OrderInfo {
-  id: number;
-  appointment: AppointmentInfo;
-  total: number;
-  paymentType: string;
-  createdAt: Date;
 }

@@ -14,7 +14,7 @@
  */
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { labs, users } from '../schema.js';
+import { users } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
 import { seedContext } from './context.js';
 import { writeAuditLog } from './stages/audit.js';
@@ -22,12 +22,12 @@ import { planAppointments, writeAppointments, writeBookedServices } from './stag
 import { checkCatalogue, writeStaff, writeTests } from './stages/catalogue.js';
 import { writeComplaints } from './stages/complaints.js';
 import { writeDonations, writeFinancialAid } from './stages/finance.js';
-import { planLabs } from './stages/labs.js';
+import { planLabs, writeLabs } from './stages/labs.js';
 import { writeNotifications } from './stages/notifications.js';
-import { writeOrders } from './stages/orders.js';
+import { paidAppointments, writeOrders } from './stages/orders.js';
 import { writeEqaCertificates, writeReviews } from './stages/reviews.js';
 import { writeServices } from './stages/services.js';
-import { planPatients, planUsers, writeUsers } from './stages/users.js';
+import { planAdmin, planPatients, writeUsers } from './stages/users.js';
 import { openWriter } from './writer.js';
 
 export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
@@ -96,46 +96,46 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
 
   const labInfos = planLabs(ctx, labCount);
   const patientPlans = planPatients(ctx, patientCount);
-  const userRows = planUsers(ctx, labInfos, patientPlans, { admin, lab, shared });
+  const hashes = { admin, lab, shared };
+  const adminRow = planAdmin(ctx, admin);
 
   const summary = {} as SeedSummary;
   await db.transaction(async tx => {
     const w = await openWriter(tx, options.log);
-    const written = await writeUsers(w, userRows, labInfos, patientPlans);
+    const written = await writeUsers(w, adminRow, labInfos, patientPlans, hashes);
     summary.users = written.count;
     const { patients } = written;
-
-    const labRows = labInfos.map(l => l.row);
-    w.assignIds(labs, labRows).forEach((id, i) => (labInfos[i].id = id));
-    summary.labs = await w.insert(labs, labRows);
+    summary.labs = await writeLabs(w, labInfos);
 
     const { count: testCount, testIds } = await writeTests(ctx, w);
     summary.tests = testCount;
     summary.staff = await writeStaff(ctx, w, staffCount, shared);
     const serviceLabs = labInfos.filter(l => l.row.verified);
-    summary.services = await writeServices(ctx, w, serviceLabs, testIds);
+    const services = await writeServices(ctx, w, serviceLabs, testIds);
+    summary.services = services.count;
 
-    const appointmentPlans = planAppointments(ctx, serviceLabs, patients, orderTarget, unpaidCount);
-    summary.appointments = await writeAppointments(ctx, w, appointmentPlans);
-    summary.bookedServices = await writeBookedServices(ctx, w, appointmentPlans);
-    const paidAppointments = appointmentPlans.filter(a => a.status === 'Completed' || a.status === 'Confirmed');
-    const orders = await writeOrders(ctx, w, paidAppointments, testIds);
+    const appointments = planAppointments(ctx, serviceLabs, services, patients, orderTarget, unpaidCount);
+    summary.appointments = await writeAppointments(ctx, w, appointments);
+    summary.bookedServices = await writeBookedServices(ctx, w, appointments, services);
+    const paid = paidAppointments(appointments);
+    const orders = await writeOrders(ctx, w, appointments, paid, services, testIds);
     summary.orders = orders.orders;
     summary.orderItems = orders.orderItems;
 
-    const reviews = await writeReviews(ctx, w, serviceLabs, patients);
+    const reviews = await writeReviews(ctx, w, serviceLabs, services, patients);
     summary.reviews = reviews.count;
     summary.eqaCertificates = await writeEqaCertificates(ctx, w, serviceLabs);
-    const complaints = await writeComplaints(ctx, w, orders.orderPlans, complaintCount);
+    const complaints = await writeComplaints(ctx, w, appointments, orders.table, services, complaintCount);
     summary.complaints = complaints.length;
-    const aid = await writeFinancialAid(ctx, w, appointmentPlans, paidAppointments, aidCount);
+    const aid = await writeFinancialAid(ctx, w, appointments, paid, services, aidCount);
     summary.financialAid = aid.length;
     summary.donations = await writeDonations(ctx, w, donationCount);
     summary.notifications = await writeNotifications(ctx, w, adminNotificationTarget, {
       labInfos,
       aid,
       complaints,
-      orderPlans: orders.orderPlans,
+      appointments,
+      orders: orders.table,
       demoReviews: reviews.demoReviews,
     });
     summary.auditLog = await writeAuditLog(ctx, w, labInfos);

@@ -58,6 +58,11 @@ export class Rng {
     }
     return copy.slice(0, n);
   }
+  /** `sample` over the integers start, start + 1, …, start + length - 1, drawing the same numbers. */
+  sampleRange(start: number, length: number, k: number): number[] {
+    const copy = Array.from({ length }, (_, i) => start + i);
+    return this.sample(copy, k);
+  }
   digits(n: number): string {
     let s = '';
     for (let i = 0; i < n; i++) s += Math.floor(this.next() * 10);

@@ -1,32 +1,63 @@
 /** Appointments and their booked services: paid ones over ~14 months, unpaid ones over the last 60 days. */
 import { appointments, bookedServices } from '../../schema.js';
-import type { AppointmentInfo, LabInfo, PatientInfo, SeedContext } from '../context.js';
+import {
+  APPOINTMENT_STATUS,
+  type AppointmentTable,
+  BOOKED_STATUS,
+  bookedPrice,
+  COMMUNICATION,
+  HOME_SAMPLING,
+  type LabInfo,
+  type PatientInfo,
+  type SeedContext,
+  type ServiceTable,
+} from '../context.js';
 import { LAB_NOTES, PATIENT_TYPES } from '../fixtures/texts.js';
 import { cumulative, DAY, HOUR, MINUTE, PKT_OFFSET, sampleIndex } from '../util.js';
 import type { Writer } from '../writer.js';
 
-/** Plans `paidCount` paid and `unpaidCount` unpaid appointments, sorted by time (ids follow time). */
+const [PENDING, CANCELLED, CONFIRMED, COMPLETED] = [0, 1, 2, 3];
+const B_PENDING = BOOKED_STATUS.indexOf('Pending');
+const B_ACCEPTED = BOOKED_STATUS.indexOf('Accepted');
+const B_COMPLETED = BOOKED_STATUS.indexOf('Completed');
+const B_REJECTED = BOOKED_STATUS.indexOf('Rejected');
+
+/** Plans `paidCount` paid and `unpaidCount` unpaid appointments, in time order (ids follow time). */
 export function planAppointments(
   ctx: SeedContext,
   serviceLabs: LabInfo[],
+  services: ServiceTable,
   patients: PatientInfo[],
   paidCount: number,
   unpaidCount: number,
-): AppointmentInfo[] {
-  const { rng, nowMs, at, daysAgo, between } = ctx;
-  const bookingLabs = serviceLabs.filter(l => l.services.length > 0);
-  const bookingCum = cumulative(bookingLabs.map(l => (l.demo ? 3 : l.row.isActive ? 1 : 0.4)));
+): AppointmentTable {
+  const { rng, nowMs, daysAgo, between } = ctx;
+  const labs = serviceLabs.filter(l => l.serviceCount > 0);
+  const bookingCum = cumulative(labs.map(l => (l.demo ? 3 : l.row.isActive ? 1 : 0.4)));
   const horizon = daysAgo(425); // ~14 months
-
-  const planAppointment = (paid: boolean): AppointmentInfo => {
-    const lab = bookingLabs[sampleIndex(bookingCum, rng.next())];
-    const patient = rng.pick(patients);
-    let createdMs: number;
+  const n = paidCount + unpaidCount;
+  // As drawn; sorted by time below.
+  const lab = new Int32Array(n);
+  const patient = new Int32Array(n);
+  const createdMs = new Float64Array(n);
+  const status = new Uint8Array(n);
+  const price = new Int32Array(n);
+  const bookedStart = new Int32Array(n + 1);
+  const bookedService = new Int32Array(n * 4);
+  const bookedFlags = new Uint8Array(n * 4);
+  const bookedStatus = new Uint8Array(n * 4);
+  let booked = 0;
+  for (let i = 0; i < n; i++) {
+    const paid = i < paidCount;
+    const l = sampleIndex(bookingCum, rng.next());
+    const p = Math.floor(rng.next() * patients.length);
+    const { createdAt, serviceStart, serviceCount } = labs[l];
+    let created: number;
     if (paid) {
-      const from = Math.max(horizon, lab.createdAt.getTime() + 3 * DAY, patient.createdAt.getTime());
-      createdMs = between(Math.min(from, daysAgo(1)), daysAgo(0.02), 1.7);
+      const from = Math.max(horizon, createdAt.getTime() + 3 * DAY, patients[p].createdAt.getTime());
+      created = between(Math.min(from, daysAgo(1)), daysAgo(0.02), 1.7);
     } else {
-      createdMs = between(Math.max(daysAgo(60), patient.createdAt.getTime()), daysAgo(0.02), 1.3);
+      created = between(Math.max(daysAgo(60), patients[p].createdAt.getTime()), daysAgo(0.02), 1.3);
     }
     const count = rng.weighted([
       [1, 45],
@@ -34,105 +65,162 @@ export function planAppointments(
       [3, 17],
       [4, 8],
     ] as const);
-    const chosen = rng.sample(lab.services, count);
-    const homeSampling = rng.chance(0.4);
-    const ageDays = (nowMs - createdMs) / DAY;
-    let status: string;
-    if (!paid) status = rng.chance(0.8) ? 'Pending' : 'Cancelled';
-    else if (ageDays < 3) status = 'Confirmed';
-    else status = rng.chance(0.85) ? 'Completed' : 'Confirmed';
-    const booked = chosen.map(service => {
-      let s: string;
-      if (status === 'Cancelled') s = 'Rejected';
-      else if (status === 'Pending') s = rng.chance(0.7) ? 'Pending' : 'Accepted';
-      else if (status === 'Completed') s = rng.chance(0.93) ? 'Completed' : 'Rejected';
+    const chosen = rng.sampleRange(serviceStart, serviceCount, count);
+    const home = rng.chance(0.4) ? HOME_SAMPLING : 0;
+    const ageDays = (nowMs - created) / DAY;
+    let s: number;
+    if (!paid) s = rng.chance(0.8) ? PENDING : CANCELLED;
+    else if (ageDays < 3) s = CONFIRMED;
+    else s = rng.chance(0.85) ? COMPLETED : CONFIRMED;
+    bookedStart[i] = booked;
+    let total = 0;
+    for (const service of chosen) {
+      let b: number;
+      if (s === CANCELLED) b = B_REJECTED;
+      else if (s === PENDING) b = rng.chance(0.7) ? B_PENDING : B_ACCEPTED;
+      else if (s === COMPLETED) b = rng.chance(0.93) ? B_COMPLETED : B_REJECTED;
       else
-        s = rng.weighted([
-          ['Accepted', 50],
-          ['Pending', 25],
-          ['Completed', 20],
-          ['Rejected', 5],
+        b = rng.weighted([
+          [B_ACCEPTED, 50],
+          [B_PENDING, 25],
+          [B_COMPLETED, 20],
+          [B_REJECTED, 5],
         ] as const);
-      return { service, homeSampling, communication: rng.chance(0.3), status: s };
-    });
-    const price = booked.reduce(
-      (sum, b) =>
-        sum +
-        b.service.price +
-        (b.homeSampling ? b.service.homeSamplingPrice : 0) +
-        (b.communication ? b.service.communicationPrice : 0),
-      0,
-    );
-    return { id: 0, lab, patient, price, createdMs, createdAt: at(createdMs), status, booked };
-  };
+      const flags = home | (rng.chance(0.3) ? COMMUNICATION : 0);
+      bookedService[booked] = service;
+      bookedFlags[booked] = flags;
+      bookedStatus[booked] = b;
+      booked++;
+      total += bookedPrice(services, service, flags);
+    }
+    lab[i] = l;
+    patient[i] = p;
+    createdMs[i] = created;
+    status[i] = s;
+    price[i] = total;
+  }
+  bookedStart[n] = booked;
 
-  const plans: AppointmentInfo[] = [];
-  for (let i = 0; i < paidCount; i++) plans.push(planAppointment(true));
-  for (let i = 0; i < unpaidCount; i++) plans.push(planAppointment(false));
-  return plans.sort((a, b) => a.createdMs - b.createdMs);
+  // Time order, ties in drawing order (a stable sort).
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((x, y) => createdMs[x] - createdMs[y] || x - y);
+  const table: AppointmentTable = {
+    count: n,
+    firstId: 0,
+    labs,
+    patients,
+    lab: new Int32Array(n),
+    patient: new Int32Array(n),
+    createdMs: new Float64Array(n),
+    status: new Uint8Array(n),
+    price: new Int32Array(n),
+    bookedStart: new Int32Array(n + 1),
+    bookedService: new Int32Array(booked),
+    bookedFlags: new Uint8Array(booked),
+    bookedStatus: new Uint8Array(booked),
+  };
+  let next = 0;
+  for (let k = 0; k < n; k++) {
+    const i = order[k];
+    table.lab[k] = lab[i];
+    table.patient[k] = patient[i];
+    table.createdMs[k] = createdMs[i];
+    table.status[k] = status[i];
+    table.price[k] = price[i];
+    table.bookedStart[k] = next;
+    for (let b = bookedStart[i]; b < bookedStart[i + 1]; b++, next++) {
+      table.bookedService[next] = bookedService[b];
+      table.bookedFlags[next] = bookedFlags[b];
+      table.bookedStatus[next] = bookedStatus[b];
+    }
+  }
+  table.bookedStart[n] = next;
+  return table;
 }
 
-/** Writes the appointments (who they are for: the patient or a relative) and numbers the plans. */
-export async function writeAppointments(ctx: SeedContext, w: Writer, plans: AppointmentInfo[]): Promise<number> {
+/** Writes the appointments (who they are for: the patient or a relative) and numbers them. */
+export async function writeAppointments(ctx: SeedContext, w: Writer, a: AppointmentTable): Promise<number> {
   const { rng } = ctx;
-  const rows: (typeof appointments.$inferInsert)[] = plans.map(a => {
-    const type = rng.weighted(PATIENT_TYPES);
-    let name: string | null = null;
-    let contact: string | null = null;
-    if (type !== 'Self') {
-      const gender =
-        type === 'Mother'
-          ? 'female'
-          : type === 'Father'
-            ? 'male'
-            : type === 'Spouse'
-              ? a.patient.gender === 'male'
-                ? 'female'
-                : 'male'
-              : undefined;
-      name = ctx.person(gender, type === 'Spouse' && rng.chance(0.4) ? undefined : a.patient.last).name;
-      contact = rng.chance(0.35) ? a.patient.contact : ctx.mobile(false);
+  a.firstId = w.reserveIds(appointments, a.count);
+  const keys = ['id', 'patientId', 'labId', 'patientType', 'name', 'contact', 'price', 'status', 'createdAt'] as const;
+  return w.stream(appointments, [...keys], async rows => {
+    for (let i = 0; i < a.count; i++) {
+      const patient = a.patients[a.patient[i]];
+      const type = rng.weighted(PATIENT_TYPES);
+      let name: string | null = null;
+      let contact: string | null = null;
+      if (type !== 'Self') {
+        const gender =
+          type === 'Mother'
+            ? 'female'
+            : type === 'Father'
+              ? 'male'
+              : type === 'Spouse'
+                ? patient.gender === 'male'
+                  ? 'female'
+                  : 'male'
+                : undefined;
+        name = ctx.person(gender, type === 'Spouse' && rng.chance(0.4) ? undefined : patient.last).name;
+        contact = rng.chance(0.35) ? patient.contact : ctx.mobile(false);
+      }
+      const row = [
+        a.firstId + i,
+        patient.id,
+        a.labs[a.lab[i]].id,
+        type,
+        name,
+        contact,
+        a.price[i],
+        APPOINTMENT_STATUS[a.status[i]],
+        Math.round(a.createdMs[i]),
+      ];
+      if (rows.write(row)) await rows.flush();
     }
-    return {
-      id: 0,
-      patientId: a.patient.id,
-      labId: a.lab.id,
-      patientType: type,
-      name,
-      contact,
-      price: a.price,
-      status: a.status,
-      createdAt: a.createdAt,
-    };
   });
-  const ids = w.assignIds(appointments, rows);
-  ids.forEach((id, i) => (plans[i].id = id));
-  return w.insert(appointments, rows);
 }
 
 /** Writes the booked services, each with a collection slot in Pakistan time, 7 AM to 7 PM, up to two days on. */
-export async function writeBookedServices(ctx: SeedContext, w: Writer, plans: AppointmentInfo[]): Promise<number> {
-  const { rng, at } = ctx;
-  const rows: (typeof bookedServices.$inferInsert)[] = [];
-  for (const a of plans) {
-    const created = a.createdAt.getTime();
-    const dayStart = Math.floor((created + PKT_OFFSET) / DAY) * DAY - PKT_OFFSET;
-    let slot = dayStart + rng.int(0, 2) * DAY + rng.int(7, 18) * HOUR + rng.pick([0, 15, 30, 45]) * MINUTE;
-    if (slot <= created) slot += DAY;
-    for (const b of a.booked) {
-      const notes = LAB_NOTES[b.status] ?? [];
-      rows.push({
-        id: 0,
-        appointmentId: a.id,
-        serviceId: b.service.id,
-        status: b.status,
-        requestedTime: at(slot),
-        labNote: notes.length > 0 && rng.chance(b.status === 'Pending' ? 0.3 : 0.7) ? rng.pick(notes) : null,
-        homeSampling: b.homeSampling,
-        communication: b.communication,
-      });
+export async function writeBookedServices(
+  ctx: SeedContext,
+  w: Writer,
+  a: AppointmentTable,
+  services: ServiceTable,
+): Promise<number> {
+  const { rng } = ctx;
+  const firstId = w.reserveIds(bookedServices, a.bookedStart[a.count]);
+  const keys = [
+    'id',
+    'appointmentId',
+    'serviceId',
+    'status',
+    'requestedTime',
+    'labNote',
+    'homeSampling',
+    'communication',
+  ] as const;
+  return w.stream(bookedServices, [...keys], async rows => {
+    for (let i = 0; i < a.count; i++) {
+      const created = Math.round(a.createdMs[i]);
+      const dayStart = Math.floor((created + PKT_OFFSET) / DAY) * DAY - PKT_OFFSET;
+      let slot = dayStart + rng.int(0, 2) * DAY + rng.int(7, 18) * HOUR + rng.pick([0, 15, 30, 45]) * MINUTE;
+      if (slot <= created) slot += DAY;
+      for (let b = a.bookedStart[i]; b < a.bookedStart[i + 1]; b++) {
+        const status = BOOKED_STATUS[a.bookedStatus[b]];
+        const notes = LAB_NOTES[status] ?? [];
+        const flags = a.bookedFlags[b];
+        const row = [
+          firstId + b,
+          a.firstId + i,
+          services.firstId + a.bookedService[b],
+          status,
+          Math.round(slot),
+          notes.length > 0 && rng.chance(status === 'Pending' ? 0.3 : 0.7) ? rng.pick(notes) : null,
+          (flags & HOME_SAMPLING) !== 0,
+          (flags & COMMUNICATION) !== 0,
+        ];
+        if (rows.write(row)) await rows.flush();
+      }
     }
-  }
-  w.assignIds(bookedServices, rows);
-  return w.insert(bookedServices, rows);
+  });
 }

@@ -1,6 +1,6 @@
 /** Complaints: a few hours to ten days after an order's appointment, resolved, in progress or pending. */
 import { complaints } from '../../schema.js';
-import type { LabInfo, OrderInfo, PatientInfo, SeedContext } from '../context.js';
+import type { AppointmentTable, LabInfo, OrderTable, PatientInfo, SeedContext, ServiceTable } from '../context.js';
 import { TEST_CATALOGUE } from '../fixtures/tests.js';
 import { COMPLAINT_RESPONSE, COMPLAINT_TEXT, COMPLAINT_TYPES } from '../fixtures/texts.js';
 import { DAY, fill, formatPkr, HOUR, MINUTE, round } from '../util.js';
@@ -20,7 +20,9 @@ export interface ComplaintInfo {
 export async function writeComplaints(
   ctx: SeedContext,
   w: Writer,
-  orderPlans: OrderInfo[],
+  a: AppointmentTable,
+  orders: OrderTable,
+  services: ServiceTable,
   count: number,
 ): Promise<ComplaintInfo[]> {
   const { rng, nowMs, at, between } = ctx;
@@ -28,14 +30,20 @@ export async function writeComplaints(
   const rows: (typeof complaints.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     // Skip the orders of the last day.
-    let order = rng.pick(orderPlans);
-    for (let tries = 0; tries < 20 && nowMs - order.createdAt.getTime() < DAY; tries++) order = rng.pick(orderPlans);
-    const a = order.appointment;
+    const pickOrder = () => Math.floor(rng.next() * orders.count);
+    let order = pickOrder();
+    for (let tries = 0; tries < 20 && nowMs - orders.createdMs[order] < DAY; tries++) order = pickOrder();
+    const i = orders.appointment[order];
     const type = rng.weighted(COMPLAINT_TYPES);
-    const service = rng.pick(a.booked).service;
-    const earliest = a.createdAt.getTime() + 4 * HOUR;
-    const latest = Math.min(a.createdAt.getTime() + 10 * DAY, nowMs - HOUR);
-    const createdMs = earliest < latest ? between(earliest, latest, 0.8) : (a.createdAt.getTime() + nowMs) / 2;
+    const first = a.bookedStart[i];
+    const service = a.bookedService[first + Math.floor(rng.next() * (a.bookedStart[i + 1] - first))];
+    const test = TEST_CATALOGUE[services.testIndex[service]];
+    const lab = a.labs[a.lab[i]];
+    const patient = a.patients[a.patient[i]];
+    const appointmentMs = Math.round(a.createdMs[i]);
+    const earliest = appointmentMs + 4 * HOUR;
+    const latest = Math.min(appointmentMs + 10 * DAY, nowMs - HOUR);
+    const createdMs = earliest < latest ? between(earliest, latest, 0.8) : (appointmentMs + nowMs) / 2;
     const ageDays = (nowMs - createdMs) / DAY;
     const status =
       ageDays < 2
@@ -50,17 +58,17 @@ export async function writeComplaints(
     let resolvedMs = createdMs + rng.int(2, 72) * HOUR;
     if (resolvedMs > nowMs) resolvedMs = nowMs - rng.int(5, 55) * MINUTE;
     const description = fill(rng.pick(COMPLAINT_TEXT[type]), {
-      test: service.title,
-      lab: a.lab.row.name,
-      duration: TEST_CATALOGUE[service.testIndex].duration.toLowerCase(),
+      test: test.title,
+      lab: lab.row.name,
+      duration: test.duration.toLowerCase(),
       days: rng.int(3, 6),
-      amount: formatPkr(service.price + round(rng.int(200, 900), 50)),
+      amount: formatPkr(services.price[service] + round(rng.int(200, 900), 50)),
     });
-    plans.push({ createdAt: at(createdMs), patient: a.patient, lab: a.lab, type, status });
+    plans.push({ createdAt: at(createdMs), patient, lab, type, status });
     rows.push({
       id: 0,
-      labId: a.lab.id,
-      patientId: a.patient.id,
+      labId: lab.id,
+      patientId: patient.id,
       type,
       status,
       description,

@@ -1,7 +1,8 @@
 /** Financial aid requests (pending, approved, rejected) and donations. */
 import { donations, financialAid } from '../../schema.js';
 import { ADMIN_EMAIL } from '../accounts.js';
-import type { AppointmentInfo, LabInfo, PatientInfo, SeedContext } from '../context.js';
+import type { AppointmentTable, LabInfo, PatientInfo, SeedContext, ServiceTable } from '../context.js';
+import { TEST_CATALOGUE } from '../fixtures/tests.js';
 import { DONOR_COMPANIES, FA_JOBS, FA_NEEDS, FA_REJECT_REASONS } from '../fixtures/texts.js';
 import { fill, formatPkr, HOUR, MINUTE, round, slug } from '../util.js';
 import type { Writer } from '../writer.js';
@@ -23,8 +24,9 @@ export interface AidInfo {
 export async function writeFinancialAid(
   ctx: SeedContext,
   w: Writer,
-  appointmentPlans: AppointmentInfo[],
-  paidAppointments: AppointmentInfo[],
+  a: AppointmentTable,
+  paid: Int32Array,
+  services: ServiceTable,
   count: number,
 ): Promise<AidInfo[]> {
   const { rng, nowMs, at } = ctx;
@@ -34,34 +36,39 @@ export async function writeFinancialAid(
   for (let i = 0; i < count; i++)
     statuses.push(i < pending ? 'Pending Response' : i < pending + rejected ? 'Rejected' : 'Approved');
   rng.shuffle(statuses);
-  const openAppointments = rng.shuffle(appointmentPlans.filter(a => a.status === 'Pending'));
-  const paidPool = rng.shuffle(paidAppointments.slice());
+  const open: number[] = [];
+  for (let i = 0; i < a.count; i++) if (a.status[i] === 0) open.push(i);
+  const openAppointments = rng.shuffle(Int32Array.from(open));
+  const paidPool = rng.shuffle(paid.slice());
   let openNext = 0;
   let paidNext = 0;
   const plans: Omit<AidInfo, 'id'>[] = [];
   const rows: (typeof financialAid.$inferInsert)[] = [];
   for (const status of statuses) {
-    const a =
+    const i =
       status === 'Pending Response' && openNext < openAppointments.length
         ? openAppointments[openNext++]
         : paidPool[paidNext++ % paidPool.length];
+    const price = a.price[i];
+    const patient = a.patients[a.patient[i]];
+    const lab = a.labs[a.lab[i]];
     const fraction = status === 'Approved' ? 0.3 + rng.next() * 0.7 : 0.4 + rng.next() * 0.6;
-    const amount = Math.max(Math.min(a.price, 100), Math.min(a.price, Math.floor((a.price * fraction) / 10) * 10));
-    const requestMs = Math.min(a.createdAt.getTime() + rng.int(3, 60) * MINUTE, nowMs - MINUTE);
+    const amount = Math.max(Math.min(price, 100), Math.min(price, Math.floor((price * fraction) / 10) * 10));
+    const requestMs = Math.min(Math.round(a.createdMs[i]) + rng.int(3, 60) * MINUTE, nowMs - MINUTE);
     const decided = status !== 'Pending Response';
     const decidedMs = Math.min(requestMs + rng.int(1, 72) * HOUR, nowMs - rng.int(1, 30) * MINUTE);
-    const test = a.booked[0].service.title;
-    const description = `I am ${rng.pick(FA_JOBS)} from ${a.patient.city.name}. ${fill(rng.pick(FA_NEEDS), { test })} I request help with PKR ${formatPkr(amount)} of the PKR ${formatPkr(a.price)} bill at ${a.lab.row.name}.`;
-    plans.push({ requestTime: at(requestMs), status, patient: a.patient, amount, lab: a.lab });
+    const test = TEST_CATALOGUE[services.testIndex[a.bookedService[a.bookedStart[i]]]].title;
+    const description = `I am ${rng.pick(FA_JOBS)} from ${patient.city.name}. ${fill(rng.pick(FA_NEEDS), { test })} I request help with PKR ${formatPkr(amount)} of the PKR ${formatPkr(price)} bill at ${lab.row.name}.`;
+    plans.push({ requestTime: at(requestMs), status, patient, amount, lab });
     rows.push({
       id: 0,
-      patientId: a.patient.id,
-      appointmentId: a.id,
+      patientId: patient.id,
+      appointmentId: a.firstId + i,
       amount,
       requestTime: at(requestMs),
       status,
-      phoneNumber: a.patient.contact,
-      address: ctx.homeAddress(a.patient.city),
+      phoneNumber: patient.contact,
+      address: ctx.homeAddress(patient.city),
       description,
       rejectReason: status === 'Rejected' ? rng.pick(FA_REJECT_REASONS) : null,
       decidedBy: decided ? ADMIN_EMAIL : null,

@@ -1,9 +1,11 @@
 /** The labs, planned before the users since every lab has its user: the demo lab first, then the others. */
+import { labs } from '../../schema.js';
 import { DEMO_ACCOUNTS } from '../accounts.js';
 import type { LabInfo, SeedContext } from '../context.js';
 import { BRANDS } from '../fixtures/people.js';
 import { CITIES, LAB_STREETS, LAB_UNITS } from '../fixtures/places.js';
 import { brandSlug, slug } from '../util.js';
+import type { Writer } from '../writer.js';
 
 function demoLab(ctx: SeedContext): LabInfo {
   const lahore = CITIES[0];
@@ -16,7 +18,8 @@ function demoLab(ctx: SeedContext): LabInfo {
     area: 'Gulberg III',
     createdAt,
     status: 'verified',
-    services: [],
+    serviceStart: 0,
+    serviceCount: 0,
     demo: true,
     row: {
       id: 0,
@@ -86,7 +89,8 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
       area,
       createdAt,
       status,
-      services: [],
+      serviceStart: 0,
+      serviceCount: 0,
       demo: false,
       row: {
         id: 0,
@@ -109,4 +113,35 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
     });
   }
   return labInfos;
+}
+
+const LAB_KEYS = [
+  'id',
+  'userId',
+  'email',
+  'name',
+  'labname',
+  'logo',
+  'address',
+  'city',
+  'landlineNumber',
+  'contactNumber',
+  'healthDepartmentId',
+  'latitude',
+  'longitude',
+  'isActive',
+  'verified',
+  'createdAt',
+] as const;
+
+/** Writes the labs (their users already numbered) and numbers them. */
+export async function writeLabs(w: Writer, labInfos: LabInfo[]): Promise<number> {
+  const firstId = w.reserveIds(labs, labInfos.length);
+  return w.stream(labs, [...LAB_KEYS], async rows => {
+    for (let i = 0; i < labInfos.length; i++) {
+      const lab = labInfos[i];
+      lab.id = lab.row.id = firstId + i;
+      if (rows.write(LAB_KEYS.map(k => lab.row[k]))) await rows.flush();
+    }
+  });
 }

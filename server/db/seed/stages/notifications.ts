@@ -3,7 +3,7 @@
  * recent ones mostly unread, and the demo lab's for its reviews.
  */
 import { notifications } from '../../schema.js';
-import type { LabInfo, OrderInfo, SeedContext } from '../context.js';
+import type { AppointmentTable, LabInfo, OrderTable, SeedContext } from '../context.js';
 import { DAY, formatPkr } from '../util.js';
 import type { Writer } from '../writer.js';
 import type { ComplaintInfo } from './complaints.js';
@@ -16,11 +16,15 @@ interface Events {
   labInfos: LabInfo[];
   aid: AidInfo[];
   complaints: ComplaintInfo[];
-  orderPlans: OrderInfo[];
+  appointments: AppointmentTable;
+  orders: OrderTable;
   demoReviews: DemoReview[];
 }
 
-function adminNotifications(target: number, { labInfos, aid, complaints, orderPlans }: Events): NotificationRow[] {
+function adminNotifications(
+  target: number,
+  { labInfos, aid, complaints, appointments, orders }: Events,
+): NotificationRow[] {
   const pendingLabs = labInfos
     .filter(l => l.status === 'pending')
     .map(l => ({ lab: l, date: l.createdAt }))
@@ -65,17 +69,19 @@ function adminNotifications(target: number, { labInfos, aid, complaints, orderPl
     });
   }
   // Top up with payment notifications when there are not enough events of the other kinds.
-  const onlineOrders = orderPlans.filter(o => o.paymentType === 'Online');
-  for (let k = onlineOrders.length - 1; notes.length < target && k >= 0; k--) {
-    const o = onlineOrders[k];
+  for (let k = orders.count - 1; notes.length < target && k >= 0; k--) {
+    if (!orders.online[k]) continue;
+    const id = orders.firstId + k;
+    const total = orders.total[k];
+    const lab = appointments.labs[appointments.lab[orders.appointment[k]]].row.name;
     note({
       type: 'Payment',
       title: 'Payment Received',
-      refId: String(o.id),
-      date: o.createdAt,
-      body: `Order #${o.id} of PKR ${formatPkr(o.total)} was paid online at ${o.appointment.lab.row.name}.`,
+      refId: String(id),
+      date: new Date(orders.createdMs[k]),
+      body: `Order #${id} of PKR ${formatPkr(total)} was paid online at ${lab}.`,
       messageKey: 'payment_received',
-      params: { order: o.id, amount: o.total, lab: o.appointment.lab.row.name },
+      params: { order: id, amount: total, lab },
     });
   }
   return notes;

@@ -27,69 +27,62 @@ export function planPatients(ctx: SeedContext, patientCount: number): PatientPla
   return plans;
 }
 
-/** Plans the users' rows (drawing the administrator's mobile number now, before the transaction's stages). */
-export function planUsers(ctx: SeedContext, labInfos: LabInfo[], patients: PatientPlan[], hashes: Hashes) {
-  const userRows: (typeof users.$inferInsert)[] = [
-    {
-      id: 0,
-      email: ADMIN_EMAIL,
-      name: DEMO_ACCOUNTS.admin.name,
-      passwordHash: hashes.admin,
-      role: 'admin',
-      contactNumber: ctx.mobile(),
-      gender: null,
-      verified: true,
-      isActive: true,
-      createdAt: ctx.at(ctx.daysAgo(760)),
-    },
-  ];
-  for (const lab of labInfos) {
-    userRows.push({
-      id: 0,
-      email: lab.row.email,
-      name: lab.row.name,
-      passwordHash: lab.demo ? hashes.lab : hashes.shared,
-      role: 'lab',
-      contactNumber: lab.row.contactNumber,
-      gender: null,
-      verified: lab.row.verified ?? false,
-      isActive: lab.row.isActive ?? true,
-      createdAt: lab.createdAt,
-    });
-  }
-  for (const p of patients) {
-    userRows.push({
-      id: 0,
-      email: p.email,
-      name: p.name,
-      passwordHash: hashes.shared,
-      role: 'patient',
-      contactNumber: p.contact,
-      gender: p.gender,
-      verified: p.verified,
-      isActive: p.active,
-      createdAt: p.createdAt,
-    });
-  }
-  return userRows;
+/** The administrator's row, drawn before the transaction's stages (its mobile number comes from the PRNG). */
+export function planAdmin(ctx: SeedContext, passwordHash: string): typeof users.$inferInsert {
+  return {
+    id: 0,
+    email: ADMIN_EMAIL,
+    name: DEMO_ACCOUNTS.admin.name,
+    passwordHash,
+    role: 'admin',
+    contactNumber: ctx.mobile(),
+    gender: null,
+    verified: true,
+    isActive: true,
+    createdAt: ctx.at(ctx.daysAgo(760)),
+  };
 }
 
-/** Writes the users, then numbers the labs' users and the patients after them. */
+const USER_KEYS = [
+  'id',
+  'email',
+  'name',
+  'passwordHash',
+  'role',
+  'contactNumber',
+  'gender',
+  'verified',
+  'isActive',
+  'createdAt',
+] as const;
+
+/** Writes the users (the administrator, the labs' users, the patients) and numbers the labs' users and patients. */
 export async function writeUsers(
   w: Writer,
-  userRows: (typeof users.$inferInsert)[],
+  admin: typeof users.$inferInsert,
   labInfos: LabInfo[],
   patientPlans: PatientPlan[],
+  hashes: Hashes,
 ): Promise<{ count: number; patients: PatientInfo[] }> {
-  const userIds = w.assignIds(users, userRows);
-  const count = await w.insert(users, userRows);
-  labInfos.forEach((lab, i) => {
-    lab.userId = userIds[1 + i];
-    lab.row.userId = lab.userId;
+  const firstId = w.reserveIds(users, 1 + labInfos.length + patientPlans.length);
+  const patients: PatientInfo[] = [];
+  const count = await w.stream(users, [...USER_KEYS], async rows => {
+    rows.write(USER_KEYS.map(k => (k === 'id' ? firstId : admin[k])));
+    for (let i = 0; i < labInfos.length; i++) {
+      const lab = labInfos[i];
+      lab.userId = lab.row.userId = firstId + 1 + i;
+      const { row } = lab;
+      const passwordHash = lab.demo ? hashes.lab : hashes.shared;
+      const values = [lab.userId, row.email, row.name, passwordHash, 'lab', row.contactNumber, null];
+      if (rows.write([...values, row.verified ?? false, row.isActive ?? true, lab.createdAt])) await rows.flush();
+    }
+    for (let i = 0; i < patientPlans.length; i++) {
+      const { verified, active, ...p } = patientPlans[i];
+      const id = firstId + 1 + labInfos.length + i;
+      patients.push({ ...p, id });
+      const values = [id, p.email, p.name, hashes.shared, 'patient', p.contact, p.gender, verified, active];
+      if (rows.write([...values, p.createdAt])) await rows.flush();
+    }
   });
-  const patients = patientPlans.map(({ verified: _v, active: _a, ...p }, i): PatientInfo => ({
-    ...p,
-    id: userIds[1 + labInfos.length + i],
-  }));
   return { count, patients };
 }
