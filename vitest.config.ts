@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export const ENGINE_FREE_API_TESTS = [
   'server/lib/readCache.test.ts',
   'dataProvider/clientSide.test.ts',
-  'server/db/healthIds.test.ts',
+  'server/db/seed/healthIds.test.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 

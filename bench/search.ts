@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { openDatabase, queryRows } from '../server/db/client.js';
-import { seed } from '../server/db/seed.js';
+import { seed } from '../server/db/seed/index.js';
 import { invoiceNumber } from '../server/repos/invoices.js';
 import { groupsOf, groupStatements, searchAll, type SearchScope } from '../server/repos/search.js';
 import { machine } from './lib.js';

@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoAdminPresent, hasAdministrator } from './db/admin.js';
 import { withMaintenanceLock } from './db/client.js';
 import { openConfiguredDatabase } from './db/openConfigured.js';
-import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed.js';
+import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed/index.js';
 import { usePrivateUmask } from './lib/fileModes.js';
 
 const started = Date.now();

@@ -1,6 +1,6 @@
 /**
  * An order line as stored: the test's title, then ` + Home Sampling` and/or ` + Pathologist Consultation` for the
- * extras booked with it (server/db/seed.ts, the marketplace's bookings). The title is the lab's own text; the
+ * extras booked with it (server/db/seed/stages/orders.ts, the marketplace's bookings). The title is the lab's own text; the
  * extras are shown in the reader's language (`resources.invoices.detail.extras.<key>`).
  */
 const EXTRAS: [suffix: string, key: string][] = [

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { users } from './schema.js';
-import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './seed/index.js';
 
 const ADMIN_PASSWORD_MIN = 12;
 const ADMIN_PASSWORD_MAX = 256;

@@ -19,7 +19,7 @@ import { backup, EPHEMERAL_TABLES, restore, tablesInOrder } from './backup.js';
 import { queryRows } from './client.js';
 import { openDatabase } from './client.js';
 import { schema } from './schema.js';
-import { seed } from './seed.js';
+import { seed } from './seed/index.js';
 
 /** The tables server/db/schema.ts declares, and those a backup holds (all but sessions, counters and derived ones). */
 const DECLARED_TABLES = (Object.values(schema) as unknown[])

@@ -54,6 +54,9 @@ export const users = pgTable(
     index('users_patient_search_trgm_idx')
       .using('gin', sql`${patientSearchText(t)} gin_trgm_ops`)
       .where(sql`role = 'patient'`),
+    // The invoices' search (server/repos/invoices.ts): a patient's name or email containing the text (ILIKE, pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -117,6 +120,8 @@ export const labs = pgTable(
     // The global search (server/repos/search.ts): exact phone, and a name prefix in byte order for one or two letters.
     index('labs_contact_idx').on(t.contactNumber),
     index('labs_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    // The invoices' search (server/repos/invoices.ts): a lab's name containing the text (ILIKE, pg_trgm).
+    index('labs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

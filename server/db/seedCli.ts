@@ -13,7 +13,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
-import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed.js';
+import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed/index.js';
 
 const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset]
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 interface Operation {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTypes, TYPES_FILE } from '../../tests/client/generate.js';
 import { createTest, LabHubError, signIn, testsPage } from '../../tests/client/labhubClient.js';
 import { queryRows } from '../db/client.js';
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { createTestApp, listenTestApp, type TestApp } from '../test/harness.js';
 
 const CLIENT_FILE = fileURLToPath(new URL('../../tests/client/labhubClient.ts', import.meta.url));

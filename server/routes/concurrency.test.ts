@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { onPostgres, useProcesses } from '../test/serverProcess.js';
 import { useTestApp } from '../test/suite.js';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2400);

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { parseAnnouncement } from '../lib/live.js';
 import { databaseFingerprint, login } from '../test/harness.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { createTestApp, JWT_SECRET, login, type TestApp } from '../test/harness.js';
 
 type Access = 'public' | 'signedIn' | 'labOwn' | 'adminOrLab' | 'patient' | 'admin';

@@ -1,7 +1,7 @@
 /** Dashboard aggregates and charts, complaints, reviews, invoices and notifications. */
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { login } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';
 import { latestMonth } from './dashboard.js';

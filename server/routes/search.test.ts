@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
-import { DEMO_SHARED_PASSWORD } from '../db/seed.js';
+import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { invoiceNumber } from '../repos/invoices.js';
 import { databaseFingerprint } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';

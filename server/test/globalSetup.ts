@@ -5,7 +5,7 @@
 import pg from 'pg';
 
 import { openDatabase } from '../db/client.js';
-import { seed } from '../db/seed.js';
+import { seed } from '../db/seed/index.js';
 import { compileProcesses } from './compiledProcesses.js';
 import { SEED_NOW, TEMPLATE_DB } from './harness.js';
 

@@ -13,7 +13,7 @@ import pg from 'pg';
 
 import { type AppOptions, buildApp } from '../app.js';
 import { createPglite, type Database, openDatabase } from '../db/client.js';
-import { DEMO_ACCOUNTS, seed } from '../db/seed.js';
+import { DEMO_ACCOUNTS, seed } from '../db/seed/index.js';
 
 export const TEMPLATE_DB = 'labhub_test_template';
 export const SEED_NOW = new Date('2026-11-15T10:00:00Z');

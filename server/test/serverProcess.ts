@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 import { afterAll } from 'vitest';
 
-import { DEMO_ACCOUNTS } from '../db/seed.js';
+import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { nodeArgsOf } from './compiledProcesses.js';
 import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
 

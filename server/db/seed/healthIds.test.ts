@@ -1,7 +1,8 @@
 /** The seed's health-department ids stay unique past 100,000 labs in one city (the seeder once looped for ever). */
 import { describe, expect, it } from 'vitest';
 
-import { healthIdIssuer, Rng } from './seed.js';
+import { healthIdIssuer } from './healthIds.js';
+import { Rng } from './rng.js';
 
 describe('healthIdIssuer', () => {
   it('issues 250,000 unique ids in one city, five digits for the first 50,000', () => {

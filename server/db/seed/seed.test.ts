@@ -1,0 +1,275 @@
+/**
+ * The demo data: its volumes, accounts, labs, catalogue and staff (SPEC §3 and §5 rules hold for every seeded row),
+ * and its determinism: two databases are seeded once for the whole file (seedHistory.test.ts checks the history).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, TEST_DESCRIPTION_MIN } from '../../../contracts/rules.js';
+import { verifyPassword } from '../../lib/password.js';
+import { type Database, queryRows } from '../client.js';
+import { DEMO_ACCOUNTS, isSeeded, seed, type SeedSummary } from './index.js';
+import { openEmptyDatabases, SEED_TEST_NOW as NOW } from './testDatabases.js';
+
+let first: Database;
+let second: Database;
+let summary: SeedSummary;
+let secondSummary: SeedSummary;
+
+const rows = <T>(query: string) => queryRows<T>(first.db, sql.raw(query));
+const count = async (query: string) => Number((await rows<{ n: number | string }>(query))[0].n);
+
+beforeAll(async () => {
+  [first, second] = await openEmptyDatabases(2);
+  expect(await isSeeded(first.db)).toBe(false);
+  summary = await seed(first.db, { now: NOW });
+  secondSummary = await seed(second.db, { now: NOW });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+describe('seed: volumes', () => {
+  it('reports what it wrote, with the default volumes', async () => {
+    const tables: Record<keyof SeedSummary, string> = {
+      users: 'users',
+      labs: 'labs',
+      tests: 'tests',
+      staff: 'staff',
+      services: 'services',
+      appointments: 'appointments',
+      bookedServices: 'booked_services',
+      orders: 'orders',
+      orderItems: 'order_items',
+      complaints: 'complaints',
+      reviews: 'reviews',
+      eqaCertificates: 'eqa_certificates',
+      financialAid: 'financial_aid',
+      donations: 'donations',
+      notifications: 'notifications',
+      auditLog: 'audit_log',
+    };
+    for (const [key, table] of Object.entries(tables)) {
+      expect(await count(`select count(*)::int as n from ${table}`), table).toBe(summary[key as keyof SeedSummary]);
+    }
+    expect(summary.labs).toBeGreaterThanOrEqual(60);
+    expect(summary.tests).toBeGreaterThanOrEqual(40);
+    expect(summary.staff).toBeGreaterThanOrEqual(20);
+    expect(summary.orders).toBeGreaterThanOrEqual(380);
+    expect(summary.complaints).toBeGreaterThanOrEqual(30);
+    expect(summary.financialAid).toBeGreaterThanOrEqual(25);
+    expect(summary.donations).toBeGreaterThanOrEqual(60);
+    expect(summary.notifications).toBeGreaterThanOrEqual(30);
+    expect(await count(`select count(*)::int as n from users where role = 'patient'`)).toBeGreaterThanOrEqual(140);
+    expect(await isSeeded(first.db)).toBe(true);
+  });
+
+  it('refuses a database that already holds data', async () => {
+    await expect(seed(first.db, { now: NOW })).rejects.toThrow(/not empty/);
+  });
+});
+
+describe('seed: accounts', () => {
+  it('has the demo admin and the demo lab, whose passwords work', async () => {
+    const users = await rows<{ email: string; name: string; role: string; password_hash: string; is_active: boolean }>(
+      `select email, name, role, password_hash, is_active from users where email in ('${DEMO_ACCOUNTS.admin.email}', '${DEMO_ACCOUNTS.lab.email}') order by role`,
+    );
+    expect(users.map(u => [u.email, u.role, u.name])).toEqual([
+      [DEMO_ACCOUNTS.admin.email, 'admin', 'Admin'],
+      [DEMO_ACCOUNTS.lab.email, 'lab', DEMO_ACCOUNTS.lab.name],
+    ]);
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, users[0].password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNTS.lab.password, users[1].password_hash)).toBe(true);
+    const [lab] = await rows<{
+      verified: boolean;
+      is_active: boolean;
+      reviews: number;
+      replies: number;
+      eqa: number;
+      user_email: string;
+    }>(`
+      select l.verified, l.is_active, u.email as user_email,
+        (select count(*)::int from reviews r where r.lab_id = l.id) as reviews,
+        (select count(reply)::int from reviews r where r.lab_id = l.id) as replies,
+        (select count(*)::int from eqa_certificates e where e.lab_id = l.id) as eqa
+      from labs l join users u on u.id = l.user_id where l.email = '${DEMO_ACCOUNTS.lab.email}'`);
+    expect(lab).toMatchObject({ verified: true, is_active: true, user_email: DEMO_ACCOUNTS.lab.email });
+    expect(lab.reviews).toBeGreaterThanOrEqual(3);
+    expect(lab.replies).toBeGreaterThanOrEqual(1);
+    expect(lab.replies).toBeLessThan(lab.reviews);
+    expect(lab.eqa).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has patients of both genders, verified and not, with valid contact numbers and lower-case emails', async () => {
+    const patients = await rows<{ email: string; contact_number: string; gender: string; verified: boolean }>(
+      `select email, contact_number, gender, verified from users where role = 'patient'`,
+    );
+    expect(new Set(patients.map(p => p.gender))).toEqual(new Set(['male', 'female']));
+    expect(new Set(patients.map(p => p.verified))).toEqual(new Set([true, false]));
+    for (const p of patients) {
+      expect(p.contact_number).toMatch(PHONE_PATTERN);
+      expect(p.email).toMatch(EMAIL_PATTERN);
+      expect(p.email).toBe(p.email.toLowerCase());
+    }
+  });
+});
+
+describe('seed: labs', () => {
+  it('mixes verified, pending and blocked labs', async () => {
+    const labs = await rows<{ verified: boolean; is_active: boolean }>(`select verified, is_active from labs`);
+    const verified = labs.filter(l => l.verified && l.is_active).length;
+    const pending = labs.filter(l => !l.verified && l.is_active).length;
+    const blocked = labs.filter(l => !l.is_active);
+    expect(verified / labs.length).toBeGreaterThan(0.5);
+    expect(pending / labs.length).toBeGreaterThan(0.15);
+    expect(blocked.length / labs.length).toBeGreaterThan(0.08);
+    expect(new Set(blocked.map(l => l.verified))).toEqual(new Set([true, false]));
+  });
+
+  it('gives every lab a unique name, email and contact number, a landline and coordinates in Pakistan', async () => {
+    const labs = await rows<{
+      name: string;
+      email: string;
+      contact_number: string;
+      landline_number: string;
+      city: string;
+      latitude: number;
+      longitude: number;
+      address: string;
+      health_department_id: string | null;
+      logo: string | null;
+      user_email: string;
+    }>(`select l.*, u.email as user_email from labs l join users u on u.id = l.user_id`);
+    for (const key of ['name', 'email', 'contact_number'] as const) {
+      expect(new Set(labs.map(l => l[key])).size, key).toBe(labs.length);
+    }
+    expect(new Set(labs.map(l => l.city)).size).toBeGreaterThanOrEqual(8);
+    for (const lab of labs) {
+      expect(lab.contact_number).toMatch(PHONE_PATTERN);
+      expect(lab.landline_number).toMatch(/^0\d{2,3}-\d{6,8}$/);
+      expect(lab.email).toMatch(/^[a-z0-9.]+@labhub\.pk$/);
+      expect(lab.user_email).toBe(lab.email);
+      expect(lab.address.endsWith(lab.city)).toBe(true);
+      expect(lab.latitude).toBeGreaterThan(23.5);
+      expect(lab.latitude).toBeLessThan(37.5);
+      expect(lab.longitude).toBeGreaterThan(60.5);
+      expect(lab.longitude).toBeLessThan(77.5);
+      expect(lab.logo).toBeNull();
+      if (lab.health_department_id !== null) expect(lab.health_department_id).toMatch(/^[A-Z]+-[A-Z]{3}-\d{4}-\d{5}$/);
+    }
+    expect(labs.some(l => l.health_department_id === null)).toBe(true);
+  });
+
+  it('lets some verified labs have no reviews, and keeps replies after their reviews', async () => {
+    expect(
+      await count(
+        `select count(*)::int as n from labs l where verified and not exists (select 1 from reviews r where r.lab_id = l.id)`,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(
+        `select count(*)::int as n from reviews where (reply is null) <> (replied_at is null) or replied_at < created_at or rating not between 1 and 5`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*)::int as n from reviews where reply is not null`)).toBeGreaterThan(0);
+  });
+});
+
+describe('seed: catalogue and staff', () => {
+  it('has real tests with long descriptions and consistent price limits', async () => {
+    const tests = await rows<{
+      title: string;
+      description: string;
+      lower_price_limit: number;
+      upper_price_limit: number;
+      pre_conditions: string;
+      avg_duration: string;
+    }>(`select * from tests`);
+    expect(tests.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(tests.map(t => t.title)).size).toBe(tests.length);
+    expect(tests.map(t => t.title)).toEqual(
+      expect.arrayContaining(['Complete Blood Count (CBC)', 'Lipid Profile', 'Thyroid Profile (T3, T4, TSH)']),
+    );
+    for (const t of tests) {
+      expect(t.description.length, t.title).toBeGreaterThanOrEqual(TEST_DESCRIPTION_MIN);
+      expect(t.lower_price_limit).toBeGreaterThan(0);
+      expect(t.lower_price_limit).toBeLessThanOrEqual(t.upper_price_limit);
+      expect(t.pre_conditions).not.toBe('');
+      expect(t.avg_duration).toMatch(/^\d+ (Hours|Days)$/);
+    }
+  });
+
+  it('prices every service inside its test limits', async () => {
+    expect(
+      await count(`
+      select count(*)::int as n from services s join tests t on t.id = s.test_id
+      where s.price < t.lower_price_limit or s.price > t.upper_price_limit
+        or s.home_sampling_price not between 200 and 800 or s.communication_price not between 300 and 1000`),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int as n from labs l where verified and (select count(*) from services s where s.lab_id = l.id) not between 6 and 12`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has staff with valid, distinct CNICs and contact numbers', async () => {
+    const staff = await rows<{ email: string; cnic: string; contact_number: string }>(
+      `select email, cnic, contact_number from staff`,
+    );
+    expect(staff.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(staff.map(s => s.cnic)).size).toBe(staff.length);
+    for (const s of staff) {
+      expect(s.cnic).toMatch(CNIC_PATTERN);
+      expect(s.contact_number).toMatch(PHONE_PATTERN);
+      expect(s.email).toMatch(/@labhub\.pk$/);
+    }
+  });
+});
+
+describe('seed: determinism', () => {
+  const TABLES = [
+    'users',
+    'labs',
+    'tests',
+    'staff',
+    'services',
+    'appointments',
+    'booked_services',
+    'orders',
+    'order_items',
+    'reviews',
+    'eqa_certificates',
+    'complaints',
+    'financial_aid',
+    'donations',
+    'notifications',
+    'audit_log',
+  ];
+
+  /** A hash of each table's rows (password hashes aside: their salts are random). */
+  async function fingerprint(database: Database) {
+    const out: Record<string, string> = {};
+    for (const table of TABLES) {
+      const [row] = await queryRows<{ h: string }>(
+        database.db,
+        sql.raw(
+          `select md5(coalesce(string_agg((to_jsonb(t) - 'password_hash')::text, '|' order by t.id), '')) as h from ${table} t`,
+        ),
+      );
+      out[table] = row.h;
+    }
+    return out;
+  }
+
+  it('writes the same data for the same PRNG seed and `now`', async () => {
+    expect(secondSummary).toEqual(summary);
+    expect(await fingerprint(second)).toEqual(await fingerprint(first));
+    const query = sql.raw(
+      `select l.name, l.email, l.contact_number, o.total from labs l left join orders o on o.lab_id = l.id order by l.id, o.id limit 200`,
+    );
+    expect(await queryRows(second.db, query)).toEqual(await queryRows(first.db, query));
+  });
+});
