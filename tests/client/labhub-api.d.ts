@@ -3,6 +3,354 @@
  * Do not edit by hand.
  */
 export interface paths {
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my sessions
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    get: operations['mySessions'];
+    put?: never;
+    post?: never;
+    /**
+     * Sign out everywhere
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['endAllMySessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of my sessions
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change my password
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session of a user's account
+     * @description Who may call: administrators.
+     */
+    delete: operations['endUserSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List administrators
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['administratorsGetList'];
+    put?: never;
+    /**
+     * Create an administrator
+     * @description Who may call: administrators.
+     */
+    post: operations['administratorsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an administrator
+     * @description Who may call: administrators.
+     */
+    get: operations['administratorsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Block an administrator (and end their sessions)
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsBlock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Unblock an administrator
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsUnblock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reset an administrator's password (and end their sessions)
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsResetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session of an administrator's account
+     * @description Who may call: administrators.
+     */
+    delete: operations['administratorsEndSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getaccountspayable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts payable
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['payablesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getaccountsrecievable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts receivable
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['receivablesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/totalearnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the platform's total earnings
+     * @description Who may call: administrators.
+     */
+    get: operations['totalEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/receivabletotals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the accounts receivable's totals
+     * @description Who may call: administrators.
+     */
+    get: operations['receivableTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getappointmentdetails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an appointment
+     * @description Who may call: administrators.
+     */
+    get: operations['appointmentsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/respondpayable/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set an account payable's status
+     * @description Who may call: administrators.
+     */
+    put: operations['payablesRespond'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/markreceived/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark an account receivable as received
+     * @description Who may call: administrators.
+     */
+    put: operations['receivablesMarkReceived'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login/': {
     parameters: {
       query?: never;
@@ -147,7 +495,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/sessions': {
+  '/api/dashboard-figures': {
     parameters: {
       query?: never;
       header?: never;
@@ -155,94 +503,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List my sessions
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    get: operations['mySessions'];
-    put?: never;
-    post?: never;
-    /**
-     * Sign out everywhere
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['endAllMySessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/sessions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End one of my sessions
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['endMySession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change my password
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/users/{id}/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End every session of a user's account
+     * Get the dashboard's figures
      * @description Who may call: administrators.
      */
-    delete: operations['endUserSessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/getaccountspayable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List accounts payable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['payablesGetList'];
+    get: operations['dashboardFigures'];
     put?: never;
     post?: never;
     delete?: never;
@@ -251,7 +515,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/getaccountsrecievable': {
+  '/api/weekly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -259,10 +523,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List accounts receivable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * Get this week's chart data
+     * @description Who may call: administrators.
      */
-    get: operations['receivablesGetList'];
+    get: operations['weekly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -271,7 +535,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/totalearnings': {
+  '/api/monthly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -279,10 +543,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the platform's total earnings
+     * Get this month's chart data
      * @description Who may call: administrators.
      */
-    get: operations['totalEarnings'];
+    get: operations['monthly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -291,7 +555,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/receivabletotals': {
+  '/api/yearly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -299,10 +563,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the accounts receivable's totals
+     * Get this year's chart data
      * @description Who may call: administrators.
      */
-    get: operations['receivableTotals'];
+    get: operations['yearly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -311,7 +575,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/getappointmentdetails/{id}': {
+  '/api/top-selling-data/{month}': {
     parameters: {
       query?: never;
       header?: never;
@@ -319,10 +583,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get an appointment
+     * Get a month's top-selling tests
      * @description Who may call: administrators.
      */
-    get: operations['appointmentsGetOne'];
+    get: operations['topSelling'];
     put?: never;
     post?: never;
     delete?: never;
@@ -331,39 +595,19 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/respondpayable/{id}': {
+  '/api/earning-charts-data/{month}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
     /**
-     * Set an account payable's status
+     * Get a month's earnings chart
      * @description Who may call: administrators.
      */
-    put: operations['payablesRespond'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/markreceived/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Mark an account receivable as received
-     * @description Who may call: administrators.
-     */
-    put: operations['receivablesMarkReceived'];
+    get: operations['earningCharts'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -626,6 +870,294 @@ export interface paths {
     put: operations['financialAidReject'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ViewTests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tests
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['testsGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/CreateTest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a test
+     * @description Who may call: administrators.
+     */
+    post: operations['testsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/TestDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a test
+     * @description Who may call: administrators.
+     */
+    get: operations['testsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/UpdateTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a test
+     * @description Who may call: administrators.
+     */
+    put: operations['testsUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/DeleteTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a test
+     * @description Who may call: administrators.
+     */
+    delete: operations['testsDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ServiceDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a lab service
+     * @description Who may call: administrators.
+     */
+    get: operations['servicesGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invoices
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['invoicesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an invoice
+     * @description Who may call: administrators.
+     */
+    get: operations['invoicesGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/registerLab/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a lab (marketplace)
+     * @description Public: no access token needed.
+     */
+    post: operations['registerLab'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/patientLogin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in as a patient (marketplace)
+     * @description Public: no access token needed.
+     */
+    post: operations['patientLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Finance/requestFA': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request financial aid (patient)
+     * @description Who may call: patients (the marketplace app).
+     */
+    post: operations['requestFinancialAid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Feedbacks/addcomplaint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a complaint (patient)
+     * @description Who may call: patients (the marketplace app).
+     */
+    post: operations['addComplaint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    get: operations['preferences'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove all my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['deletePreferences'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preferences/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Keep one of my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    put: operations['setPreference'];
+    post?: never;
+    /**
+     * Remove one of my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['deletePreference'];
     options?: never;
     head?: never;
     patch?: never;
@@ -935,7 +1467,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/profiles/getAllStaff': {
+  '/api/search': {
     parameters: {
       query?: never;
       header?: never;
@@ -943,210 +1475,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List staff members
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * Search labs, patients, orders, staff and tests
+     * @description Who may call: administrators or lab users.
      */
-    get: operations['staffGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/addstaff': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a staff member
-     * @description Who may call: administrators.
-     */
-    post: operations['staffCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/staffdetails/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a staff member
-     * @description Who may call: administrators.
-     */
-    get: operations['staffGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/updatestaff/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a staff member
-     * @description Who may call: administrators.
-     */
-    put: operations['staffUpdate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/deletestaff/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a staff member
-     * @description Who may call: administrators.
-     */
-    delete: operations['staffDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/ViewTests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List tests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['testsGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/CreateTest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a test
-     * @description Who may call: administrators.
-     */
-    post: operations['testsCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/TestDetail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a test
-     * @description Who may call: administrators.
-     */
-    get: operations['testsGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/UpdateTest/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a test
-     * @description Who may call: administrators.
-     */
-    put: operations['testsUpdate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/DeleteTest/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a test
-     * @description Who may call: administrators.
-     */
-    delete: operations['testsDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/ServiceDetail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a lab service
-     * @description Who may call: administrators.
-     */
-    get: operations['servicesGetOne'];
+    get: operations['search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1275,7 +1607,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/dashboard-figures': {
+  '/api/profiles/getAllStaff': {
     parameters: {
       query?: never;
       header?: never;
@@ -1283,130 +1615,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the dashboard's figures
-     * @description Who may call: administrators.
-     */
-    get: operations['dashboardFigures'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/weekly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this week's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['weekly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/monthly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this month's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['monthly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/yearly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this year's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['yearly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/top-selling-data/{month}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a month's top-selling tests
-     * @description Who may call: administrators.
-     */
-    get: operations['topSelling'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/earning-charts-data/{month}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a month's earnings chart
-     * @description Who may call: administrators.
-     */
-    get: operations['earningCharts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invoices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List invoices
+     * List staff members
      * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
      */
-    get: operations['invoicesGetList'];
+    get: operations['staffGetList'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1415,7 +1627,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/invoice/{id}': {
+  '/api/profiles/addstaff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a staff member
+     * @description Who may call: administrators.
+     */
+    post: operations['staffCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/staffdetails/{email}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1423,13 +1655,53 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get an invoice
+     * Get a staff member
      * @description Who may call: administrators.
      */
-    get: operations['invoicesGetOne'];
+    get: operations['staffGetOne'];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/updatestaff/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a staff member
+     * @description Who may call: administrators.
+     */
+    put: operations['staffUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/deletestaff/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a staff member
+     * @description Who may call: administrators.
+     */
+    delete: operations['staffDelete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1470,278 +1742,6 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/registerLab/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a lab (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['registerLab'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/patientLogin/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in as a patient (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['patientLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Finance/requestFA': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request financial aid (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['requestFinancialAid'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Feedbacks/addcomplaint': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * File a complaint (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['addComplaint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search labs, patients, orders, staff and tests
-     * @description Who may call: administrators or lab users.
-     */
-    get: operations['search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List administrators
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['administratorsGetList'];
-    put?: never;
-    /**
-     * Create an administrator
-     * @description Who may call: administrators.
-     */
-    post: operations['administratorsCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an administrator
-     * @description Who may call: administrators.
-     */
-    get: operations['administratorsGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Block an administrator (and end their sessions)
-     * @description Who may call: administrators.
-     */
-    put: operations['administratorsBlock'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/unblock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Unblock an administrator
-     * @description Who may call: administrators.
-     */
-    put: operations['administratorsUnblock'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Reset an administrator's password (and end their sessions)
-     * @description Who may call: administrators.
-     */
-    put: operations['administratorsResetPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End every session of an administrator's account
-     * @description Who may call: administrators.
-     */
-    delete: operations['administratorsEndSessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    get: operations['preferences'];
-    put?: never;
-    post?: never;
-    /**
-     * Remove all my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['deletePreferences'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/preferences/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Keep one of my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    put: operations['setPreference'];
-    post?: never;
-    /**
-     * Remove one of my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['deletePreference'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1965,308 +1965,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "email": "admin@labhub.pk",
-         *       "password": "Admin1234"
-         *     }
-         */
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Sign in (administrator or lab user). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": 1,
-           *       "email": "admin@labhub.pk",
-           *       "name": "Admin",
-           *       "role": "admin",
-           *       "refresh_token": "6f1c…(opaque)",
-           *       "access_token": "eyJhbGciOiJIUzI1NiJ9…",
-           *       "token_type": "Bearer",
-           *       "expires_in": 900
-           *     }
-           */
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            role: string;
-            refresh_token: string;
-            access_token: string;
-            /** @enum {string} */
-            token_type: 'Bearer';
-            expires_in: number;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  refresh: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          refresh_token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Get a new access token. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            access_token: string;
-            /** @enum {string} */
-            token_type: 'Bearer';
-            expires_in: number;
-            refresh_token: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': {
-          refresh_token?: string;
-        } | null;
-      };
-    };
-    responses: {
-      /** @description No content: the session has ended */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the signed-in user. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            role: string;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  throttleStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get an account's sign-in throttle. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            email: string;
-            locked: boolean;
-            failures: number;
-            retry_after: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  unlockThrottle: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Unlock an account's sign-in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            email: string;
-            failures_cleared: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  registerDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          registration_id: string;
-          user: string;
-          /** @enum {string} */
-          type: 'web' | 'android' | 'ios';
-        };
-      };
-    };
-    responses: {
-      /** @description Created: Register a push device. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            registration_id: string;
-            user: string;
-            type: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  unregisterDevice: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        registration_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content: the registration is removed */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
   mySessions: {
     parameters: {
       query?: never;
@@ -2413,6 +2111,337 @@ export interface operations {
         content: {
           'application/json': {
             ended: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
+        _end?: number;
+        /** @description The field to sort by (default email). */
+        _sort?: 'id' | 'email' | 'name' | 'is_active' | 'last_login_at' | 'created_at';
+        /** @description The sort direction (default ASC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose email, name contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose is_active is this. */
+        is_active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The administrators (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          name?: string | null;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created administrator, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The administrator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          is_active: false;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Block an administrator (and end their sessions). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsUnblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          is_active: true;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Unblock an administrator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Reset an administrator's password (and end their sessions). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+            ended_sessions: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsEndSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: End every session of an administrator's account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+            ended_sessions: number;
           };
         };
       };
@@ -2749,6 +2778,521 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "admin@labhub.pk",
+         *       "password": "Admin1234"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Sign in (administrator or lab user). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": 1,
+           *       "email": "admin@labhub.pk",
+           *       "name": "Admin",
+           *       "role": "admin",
+           *       "refresh_token": "6f1c…(opaque)",
+           *       "access_token": "eyJhbGciOiJIUzI1NiJ9…",
+           *       "token_type": "Bearer",
+           *       "expires_in": 900
+           *     }
+           */
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            role: string;
+            refresh_token: string;
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  refresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Get a new access token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+            refresh_token: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          refresh_token?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description No content: the session has ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get the signed-in user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            role: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  throttleStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get an account's sign-in throttle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            locked: boolean;
+            failures: number;
+            retry_after: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  unlockThrottle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Unlock an account's sign-in. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            email: string;
+            failures_cleared: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  registerDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          registration_id: string;
+          user: string;
+          /** @enum {string} */
+          type: 'web' | 'android' | 'ios';
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Register a push device. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            registration_id: string;
+            user: string;
+            type: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  unregisterDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        registration_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content: the registration is removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  dashboardFigures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get the dashboard's figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            labs: {
+              verified: number;
+              pending: number;
+              blocked: number;
+              total: number;
+            };
+            users: {
+              total: number;
+              male: number;
+              female: number;
+              labs: number;
+              without_gender: number;
+            };
+            revenue: {
+              total: number;
+              online: number;
+              cash: number;
+              cash_received: number;
+              cash_pending: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  weekly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this week's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  monthly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this month's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  yearly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this year's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  topSelling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get a month's top-selling tests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            month: string;
+            year: number;
+            items: {
+              title: string;
+              count: number;
+              revenue: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  earningCharts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get a month's earnings chart. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            month: string;
+            year: number;
+            labels: number[];
+            data: number[];
+            total: number;
+            previous_total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -3316,6 +3860,722 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
+        _end?: number;
+        /** @description The field to sort by (default Title). */
+        _sort?: 'id' | 'Title' | 'LowerPriceLimit' | 'UpperPriceLimit' | 'AvgDuration' | 'created_at';
+        /** @description The sort direction (default ASC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose Title, Description, PreConditions contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tests (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 3,
+           *         "Title": "Complete Blood Count (CBC)",
+           *         "Description": "Red and white cells, haemoglobin and platelets.",
+           *         "PreConditions": "None",
+           *         "LowerPriceLimit": 800,
+           *         "UpperPriceLimit": 1500,
+           *         "AvgDuration": "1 day",
+           *         "created_at": "2026-10-02T09:30:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Title": "Vitamin D (25-OH)",
+         *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
+         *       "PreConditions": "No fasting needed",
+         *       "LowerPriceLimit": 2500,
+         *       "UpperPriceLimit": 4000,
+         *       "AvgDuration": "2 days"
+         *     }
+         */
+        'application/json': {
+          Title: string;
+          Description: string;
+          PreConditions: string;
+          LowerPriceLimit: number;
+          UpperPriceLimit: number;
+          AvgDuration: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created test, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Test created.",
+           *       "id": 41,
+           *       "Title": "Vitamin D (25-OH)",
+           *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
+           *       "PreConditions": "No fasting needed",
+           *       "LowerPriceLimit": 2500,
+           *       "UpperPriceLimit": 4000,
+           *       "AvgDuration": "2 days",
+           *       "created_at": "2026-11-15T10:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Title: string;
+          Description: string;
+          PreConditions: string;
+          LowerPriceLimit: number;
+          UpperPriceLimit: number;
+          AvgDuration: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated test, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was deleted, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number | string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  servicesGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lab service. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            ServiceTitle: string;
+            ServicePrice: number;
+            HomeSamplingPrice: number;
+            CommunicationPrice: number;
+            created_at: string;
+            LabData: {
+              id: number;
+              name: string;
+              email: string;
+              address: string;
+              city: string;
+            };
+            TestData: {
+              id: number;
+              Title: string;
+              Description: string;
+              PreConditions: string;
+              LowerPriceLimit: number;
+              UpperPriceLimit: number;
+              AvgDuration: string;
+              created_at: string;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  invoicesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 12 per page. */
+        _end?: number;
+        /** @description The field to sort by (default id). */
+        _sort?: 'id' | 'date' | 'invoicePrice' | 'founder' | 'company';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose founder, company contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            invoiceID: string;
+            founder: string;
+            image: string | null;
+            color: string;
+            company: string;
+            invoicePrice: number;
+            date: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  invoicesGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: string;
+            company: string;
+            shippingAddress: string;
+            card: string;
+            /** @enum {string} */
+            card_key: 'card_ending' | 'cash_at_lab';
+            card_last4: string | null;
+            email: string;
+            orderDate: string;
+            orderSummary: {
+              items: {
+                id: number;
+                item: string;
+                price: number;
+              }[];
+              subTotal: number;
+              shipping: number;
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  registerLab: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          name: string;
+          labname: string;
+          address: string;
+          city: string;
+          contact_number: string;
+          landline_number: string;
+          health_department_id?: string | null;
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: Register a lab (marketplace). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  patientLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Sign in as a patient (marketplace). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            role: string;
+            refresh_token: string;
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  requestFinancialAid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Appointment_id: number;
+          Amount: number;
+          Phone_Number: string;
+          Address: string;
+          Description: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Request financial aid (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Amount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  addComplaint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Type:
+            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
+          Description: string;
+          lab?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: File a complaint (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Type: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Remove all my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  setPreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Keep one of my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            value: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content: the preference is gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -4134,23 +5394,15 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  staffGetList: {
+  search: {
     parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
-        _end?: number;
-        /** @description The field to sort by (default name). */
-        _sort?: 'id' | 'name' | 'email' | 'date_joined' | 'contact_number' | 'CNIC';
-        /** @description The sort direction (default ASC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose name, email, contact_number, CNIC contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose email is this (repeat the parameter for any of several). */
-        email?: string;
+      query: {
+        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
+        q: string;
+        /** @description Only this group, from `offset` (a further page) */
+        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+        offset?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4158,504 +5410,33 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The staff members (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `staff <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            contact_number: string;
-            CNIC: string;
-            date_joined: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  staffCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          email: string;
-          contact_number: string;
-          password: string;
-          CNIC: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The created staff member, with a message in `detail`. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            contact_number: string;
-            CNIC: string;
-            date_joined: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  staffGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The staff member. */
+      /** @description OK: Search labs, patients, orders, staff and tests. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            contact_number: string;
-            CNIC: string;
-            date_joined: string;
+            q: string;
+            groups: {
+              /** @enum {string} */
+              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+              items: {
+                id: number;
+                key: string;
+                title: string;
+                subtitle: string | null;
+                exact: boolean;
+              }[];
+              offset: number;
+              next: number | null;
+            }[];
           };
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  staffUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          contact_number: string;
-          CNIC: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The updated staff member, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            contact_number: string;
-            CNIC: string;
-            date_joined: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  staffDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        email: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What was deleted, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            email: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
-        _end?: number;
-        /** @description The field to sort by (default Title). */
-        _sort?: 'id' | 'Title' | 'LowerPriceLimit' | 'UpperPriceLimit' | 'AvgDuration' | 'created_at';
-        /** @description The sort direction (default ASC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose Title, Description, PreConditions contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The tests (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 3,
-           *         "Title": "Complete Blood Count (CBC)",
-           *         "Description": "Red and white cells, haemoglobin and platelets.",
-           *         "PreConditions": "None",
-           *         "LowerPriceLimit": 800,
-           *         "UpperPriceLimit": 1500,
-           *         "AvgDuration": "1 day",
-           *         "created_at": "2026-10-02T09:30:00.000Z"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "Title": "Vitamin D (25-OH)",
-         *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-         *       "PreConditions": "No fasting needed",
-         *       "LowerPriceLimit": 2500,
-         *       "UpperPriceLimit": 4000,
-         *       "AvgDuration": "2 days"
-         *     }
-         */
-        'application/json': {
-          Title: string;
-          Description: string;
-          PreConditions: string;
-          LowerPriceLimit: number;
-          UpperPriceLimit: number;
-          AvgDuration: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The created test, with a message in `detail`. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "Test created.",
-           *       "id": 41,
-           *       "Title": "Vitamin D (25-OH)",
-           *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-           *       "PreConditions": "No fasting needed",
-           *       "LowerPriceLimit": 2500,
-           *       "UpperPriceLimit": 4000,
-           *       "AvgDuration": "2 days",
-           *       "created_at": "2026-11-15T10:00:00.000Z"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The test. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Title: string;
-          Description: string;
-          PreConditions: string;
-          LowerPriceLimit: number;
-          UpperPriceLimit: number;
-          AvgDuration: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The updated test, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What was deleted, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number | string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  servicesGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The lab service. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            ServiceTitle: string;
-            ServicePrice: number;
-            HomeSamplingPrice: number;
-            CommunicationPrice: number;
-            created_at: string;
-            LabData: {
-              id: number;
-              name: string;
-              email: string;
-              address: string;
-              city: string;
-            };
-            TestData: {
-              id: number;
-              Title: string;
-              Description: string;
-              PreConditions: string;
-              LowerPriceLimit: number;
-              UpperPriceLimit: number;
-              AvgDuration: string;
-              created_at: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -4912,236 +5693,23 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  dashboardFigures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the dashboard's figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            labs: {
-              verified: number;
-              pending: number;
-              blocked: number;
-              total: number;
-            };
-            users: {
-              total: number;
-              male: number;
-              female: number;
-              labs: number;
-              without_gender: number;
-            };
-            revenue: {
-              total: number;
-              online: number;
-              cash: number;
-              cash_received: number;
-              cash_pending: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  weekly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this week's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  monthly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this month's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  yearly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this year's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  topSelling: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get a month's top-selling tests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            month: string;
-            year: number;
-            items: {
-              title: string;
-              count: number;
-              revenue: number;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  earningCharts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get a month's earnings chart. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            month: string;
-            year: number;
-            labels: number[];
-            data: number[];
-            total: number;
-            previous_total: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  invoicesGetList: {
+  staffGetList: {
     parameters: {
       query?: {
         /** @description The first row of the page, counted from 0 (default 0). */
         _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 12 per page. */
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
         _end?: number;
-        /** @description The field to sort by (default id). */
-        _sort?: 'id' | 'date' | 'invoicePrice' | 'founder' | 'company';
-        /** @description The sort direction (default DESC). */
+        /** @description The field to sort by (default name). */
+        _sort?: 'id' | 'name' | 'email' | 'date_joined' | 'contact_number' | 'CNIC';
+        /** @description The sort direction (default ASC). */
         _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose founder, company contain this text (any case). */
+        /** @description Search: records whose name, email, contact_number, CNIC contain this text (any case). */
         q?: string;
         /** @description Only these records (id=1&id=2). */
         id?: number[];
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
+        /** @description Only records whose email is this (repeat the parameter for any of several). */
+        email?: string;
       };
       header?: never;
       path?: never;
@@ -5149,25 +5717,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The invoices (a page of them when list parameters are given). */
+      /** @description The staff members (a page of them when list parameters are given). */
       200: {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
+          /** @description `staff <first>-<last>/<total>`, rows counted from 0. */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
             id: number;
-            invoiceID: string;
-            founder: string;
-            image: string | null;
-            color: string;
-            company: string;
-            invoicePrice: number;
-            date: string;
+            email: string;
+            name: string;
+            contact_number: string;
+            CNIC: string;
+            date_joined: string;
           }[];
         };
       };
@@ -5178,18 +5744,65 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  invoicesGetOne: {
+  staffCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          contact_number: string;
+          password: string;
+          CNIC: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created staff member, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            contact_number: string;
+            CNIC: string;
+            date_joined: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  staffGetOne: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        email: string;
       };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The invoice. */
+      /** @description The staff member. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5197,25 +5810,11 @@ export interface operations {
         content: {
           'application/json': {
             id: number;
-            orderId: string;
-            company: string;
-            shippingAddress: string;
-            card: string;
-            /** @enum {string} */
-            card_key: 'card_ending' | 'cash_at_lab';
-            card_last4: string | null;
             email: string;
-            orderDate: string;
-            orderSummary: {
-              items: {
-                id: number;
-                item: string;
-                price: number;
-              }[];
-              subTotal: number;
-              shipping: number;
-              total: number;
-            };
+            name: string;
+            contact_number: string;
+            CNIC: string;
+            date_joined: string;
           };
         };
       };
@@ -5223,6 +5822,87 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  staffUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          contact_number: string;
+          CNIC: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated staff member, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            contact_number: string;
+            CNIC: string;
+            date_joined: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  staffDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        email: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was deleted, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -5327,686 +6007,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  registerLab: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-          name: string;
-          labname: string;
-          address: string;
-          city: string;
-          contact_number: string;
-          landline_number: string;
-          health_department_id?: string | null;
-          latitude: number;
-          longitude: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted: Register a lab (marketplace). */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            email: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  patientLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Sign in as a patient (marketplace). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            role: string;
-            refresh_token: string;
-            access_token: string;
-            /** @enum {string} */
-            token_type: 'Bearer';
-            expires_in: number;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  requestFinancialAid: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Appointment_id: number;
-          Amount: number;
-          Phone_Number: string;
-          Address: string;
-          Description: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: Request financial aid (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Amount: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  addComplaint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          Type:
-            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
-          Description: string;
-          lab?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: File a complaint (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Type: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  search: {
-    parameters: {
-      query: {
-        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
-        q: string;
-        /** @description Only this group, from `offset` (a further page) */
-        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-        offset?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Search labs, patients, orders, staff and tests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            q: string;
-            groups: {
-              /** @enum {string} */
-              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-              items: {
-                id: number;
-                key: string;
-                title: string;
-                subtitle: string | null;
-                exact: boolean;
-              }[];
-              offset: number;
-              next: number | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
-        _end?: number;
-        /** @description The field to sort by (default email). */
-        _sort?: 'id' | 'email' | 'name' | 'is_active' | 'last_login_at' | 'created_at';
-        /** @description The sort direction (default ASC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose email, name contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose is_active is this. */
-        is_active?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The administrators (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          name?: string | null;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The created administrator, with a message in `detail`. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsBlock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {boolean} */
-          is_active: false;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Block an administrator (and end their sessions). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsUnblock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {boolean} */
-          is_active: true;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Unblock an administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsResetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Reset an administrator's password (and end their sessions). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-            ended_sessions: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsEndSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: End every session of an administrator's account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-            ended_sessions: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  preferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Remove all my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            deleted: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  setPreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          value: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Keep one of my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            key: string;
-            value: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content: the preference is gone */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
