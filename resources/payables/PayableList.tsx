@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 
-import { payablesContract } from '../../contracts/orders';
+import { payablesContract } from '../../contracts/payables';
 import { DateField, MoneyField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
 import { LabReferenceInput } from '../labs/LabReferenceInput';

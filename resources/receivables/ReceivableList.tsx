@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
 
-import { receivablesContract } from '../../contracts/orders';
+import { receivablesContract } from '../../contracts/receivables';
 import { DateField, MoneyField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
 import { LabReferenceInput } from '../labs/LabReferenceInput';

@@ -211,46 +211,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/getaccountspayable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List accounts payable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['payablesGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/getaccountsrecievable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List accounts receivable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['receivablesGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/Appointments/totalearnings': {
     parameters: {
       query?: never;
@@ -263,26 +223,6 @@ export interface paths {
      * @description Who may call: administrators.
      */
     get: operations['totalEarnings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/receivabletotals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the accounts receivable's totals
-     * @description Who may call: administrators.
-     */
-    get: operations['receivableTotals'];
     put?: never;
     post?: never;
     delete?: never;
@@ -304,46 +244,6 @@ export interface paths {
      */
     get: operations['appointmentsGetOne'];
     put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/respondpayable/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set an account payable's status
-     * @description Who may call: administrators.
-     */
-    put: operations['payablesRespond'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/markreceived/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Mark an account receivable as received
-     * @description Who may call: administrators.
-     */
-    put: operations['receivablesMarkReceived'];
     post?: never;
     delete?: never;
     options?: never;
@@ -875,126 +775,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Inventory/ViewTests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List tests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['testsGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/CreateTest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a test
-     * @description Who may call: administrators.
-     */
-    post: operations['testsCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/TestDetail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a test
-     * @description Who may call: administrators.
-     */
-    get: operations['testsGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/UpdateTest/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a test
-     * @description Who may call: administrators.
-     */
-    put: operations['testsUpdate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/DeleteTest/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a test
-     * @description Who may call: administrators.
-     */
-    delete: operations['testsDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/ServiceDetail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a lab service
-     * @description Who may call: administrators.
-     */
-    get: operations['servicesGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/invoices': {
     parameters: {
       query?: never;
@@ -1030,134 +810,6 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/registerLab/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a lab (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['registerLab'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/patientLogin/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in as a patient (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['patientLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Finance/requestFA': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request financial aid (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['requestFinancialAid'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Feedbacks/addcomplaint': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * File a complaint (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['addComplaint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    get: operations['preferences'];
-    put?: never;
-    post?: never;
-    /**
-     * Remove all my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['deletePreferences'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/preferences/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Keep one of my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    put: operations['setPreference'];
-    post?: never;
-    /**
-     * Remove one of my preferences
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['deletePreference'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1467,20 +1119,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/search': {
+  '/api/auth/registerLab/': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Search labs, patients, orders, staff and tests
-     * @description Who may call: administrators or lab users.
-     */
-    get: operations['search'];
+    get?: never;
     put?: never;
-    post?: never;
+    /**
+     * Register a lab (marketplace)
+     * @description Public: no access token needed.
+     */
+    post: operations['registerLab'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/patientLogin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in as a patient (marketplace)
+     * @description Public: no access token needed.
+     */
+    post: operations['patientLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Finance/requestFA': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Request financial aid (patient)
+     * @description Who may call: patients (the marketplace app).
+     */
+    post: operations['requestFinancialAid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Feedbacks/addcomplaint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * File a complaint (patient)
+     * @description Who may call: patients (the marketplace app).
+     */
+    post: operations['addComplaint'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1599,6 +1311,174 @@ export interface paths {
      * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
      */
     get: operations['notificationsStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getaccountspayable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts payable
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['payablesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/respondpayable/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set an account payable's status
+     * @description Who may call: administrators.
+     */
+    put: operations['payablesRespond'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    get: operations['preferences'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove all my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['deletePreferences'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/preferences/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Keep one of my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    put: operations['setPreference'];
+    post?: never;
+    /**
+     * Remove one of my preferences
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['deletePreference'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getaccountsrecievable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts receivable
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['receivablesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/receivabletotals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the accounts receivable's totals
+     * @description Who may call: administrators.
+     */
+    get: operations['receivableTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/markreceived/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark an account receivable as received
+     * @description Who may call: administrators.
+     */
+    put: operations['receivablesMarkReceived'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search labs, patients, orders, staff and tests
+     * @description Who may call: administrators or lab users.
+     */
+    get: operations['search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1739,6 +1619,126 @@ export interface paths {
      * @description Who may call: administrators.
      */
     get: operations['historyGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ViewTests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tests
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['testsGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/CreateTest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a test
+     * @description Who may call: administrators.
+     */
+    post: operations['testsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/TestDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a test
+     * @description Who may call: administrators.
+     */
+    get: operations['testsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/UpdateTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a test
+     * @description Who may call: administrators.
+     */
+    put: operations['testsUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/DeleteTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a test
+     * @description Who may call: administrators.
+     */
+    delete: operations['testsDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ServiceDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a lab service
+     * @description Who may call: administrators.
+     */
+    get: operations['servicesGetOne'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2454,118 +2454,6 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  payablesGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 5 per page. */
-        _end?: number;
-        /** @description The field to sort by (default orderId). */
-        _sort?: 'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose Status is this (repeat the parameter for any of several). */
-        Status?: string;
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The accounts payable (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivablesGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
-        _end?: number;
-        /** @description The field to sort by (default orderId). */
-        _sort?:
-          'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at' | 'Commission';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose Status is this (repeat the parameter for any of several). */
-        Status?: string;
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The accounts receivable (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-            Commission: number;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
   totalEarnings: {
     parameters: {
       query?: never;
@@ -2584,35 +2472,6 @@ export interface operations {
           'application/json': {
             total: number;
             orders: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivableTotals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the accounts receivable's totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            due: number;
-            received: number;
-            pending: number;
           };
         };
       };
@@ -2682,102 +2541,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  payablesRespond: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Status: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Set an account payable's status. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivablesMarkReceived: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          Status: 'Received';
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Mark an account receivable as received. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-            Commission: number;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -3864,318 +3627,6 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  testsGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
-        _end?: number;
-        /** @description The field to sort by (default Title). */
-        _sort?: 'id' | 'Title' | 'LowerPriceLimit' | 'UpperPriceLimit' | 'AvgDuration' | 'created_at';
-        /** @description The sort direction (default ASC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose Title, Description, PreConditions contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The tests (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example [
-           *       {
-           *         "id": 3,
-           *         "Title": "Complete Blood Count (CBC)",
-           *         "Description": "Red and white cells, haemoglobin and platelets.",
-           *         "PreConditions": "None",
-           *         "LowerPriceLimit": 800,
-           *         "UpperPriceLimit": 1500,
-           *         "AvgDuration": "1 day",
-           *         "created_at": "2026-10-02T09:30:00.000Z"
-           *       }
-           *     ]
-           */
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "Title": "Vitamin D (25-OH)",
-         *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-         *       "PreConditions": "No fasting needed",
-         *       "LowerPriceLimit": 2500,
-         *       "UpperPriceLimit": 4000,
-         *       "AvgDuration": "2 days"
-         *     }
-         */
-        'application/json': {
-          Title: string;
-          Description: string;
-          PreConditions: string;
-          LowerPriceLimit: number;
-          UpperPriceLimit: number;
-          AvgDuration: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The created test, with a message in `detail`. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "detail": "Test created.",
-           *       "id": 41,
-           *       "Title": "Vitamin D (25-OH)",
-           *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
-           *       "PreConditions": "No fasting needed",
-           *       "LowerPriceLimit": 2500,
-           *       "UpperPriceLimit": 4000,
-           *       "AvgDuration": "2 days",
-           *       "created_at": "2026-11-15T10:00:00.000Z"
-           *     }
-           */
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The test. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsUpdate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Title: string;
-          Description: string;
-          PreConditions: string;
-          LowerPriceLimit: number;
-          UpperPriceLimit: number;
-          AvgDuration: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The updated test, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Description: string;
-            PreConditions: string;
-            LowerPriceLimit: number;
-            UpperPriceLimit: number;
-            AvgDuration: string;
-            created_at: string;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  testsDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What was deleted, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number | string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  servicesGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The lab service. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            ServiceTitle: string;
-            ServicePrice: number;
-            HomeSamplingPrice: number;
-            CommunicationPrice: number;
-            created_at: string;
-            LabData: {
-              id: number;
-              name: string;
-              email: string;
-              address: string;
-              city: string;
-            };
-            TestData: {
-              id: number;
-              Title: string;
-              Description: string;
-              PreConditions: string;
-              LowerPriceLimit: number;
-              UpperPriceLimit: number;
-              AvgDuration: string;
-              created_at: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
   invoicesGetList: {
     parameters: {
       query?: {
@@ -4274,308 +3725,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  registerLab: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-          name: string;
-          labname: string;
-          address: string;
-          city: string;
-          contact_number: string;
-          landline_number: string;
-          health_department_id?: string | null;
-          latitude: number;
-          longitude: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted: Register a lab (marketplace). */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            email: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  patientLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Sign in as a patient (marketplace). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            role: string;
-            refresh_token: string;
-            access_token: string;
-            /** @enum {string} */
-            token_type: 'Bearer';
-            expires_in: number;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  requestFinancialAid: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Appointment_id: number;
-          Amount: number;
-          Phone_Number: string;
-          Address: string;
-          Description: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: Request financial aid (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Amount: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  addComplaint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          Type:
-            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
-          Description: string;
-          lab?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: File a complaint (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Type: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  preferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Remove all my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            deleted: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  setPreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          value: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Keep one of my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            key: string;
-            value: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content: the preference is gone */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -5394,49 +4543,181 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  search: {
+  registerLab: {
     parameters: {
-      query: {
-        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
-        q: string;
-        /** @description Only this group, from `offset` (a further page) */
-        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-        offset?: number;
-        limit?: number;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          name: string;
+          labname: string;
+          address: string;
+          city: string;
+          contact_number: string;
+          landline_number: string;
+          health_department_id?: string | null;
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
     responses: {
-      /** @description OK: Search labs, patients, orders, staff and tests. */
+      /** @description Accepted: Register a lab (marketplace). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  patientLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Sign in as a patient (marketplace). */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            q: string;
-            groups: {
-              /** @enum {string} */
-              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-              items: {
-                id: number;
-                key: string;
-                title: string;
-                subtitle: string | null;
-                exact: boolean;
-              }[];
-              offset: number;
-              next: number | null;
-            }[];
+            id: number;
+            email: string;
+            name: string;
+            role: string;
+            refresh_token: string;
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  requestFinancialAid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Appointment_id: number;
+          Amount: number;
+          Phone_Number: string;
+          Address: string;
+          Description: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Request financial aid (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Amount: number;
           };
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  addComplaint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Type:
+            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
+          Description: string;
+          lab?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: File a complaint (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Type: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -5684,6 +4965,413 @@ export interface operations {
         };
         content: {
           'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  payablesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 5 per page. */
+        _end?: number;
+        /** @description The field to sort by (default orderId). */
+        _sort?: 'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Status is this (repeat the parameter for any of several). */
+        Status?: string;
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts payable (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  payablesRespond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Status: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Set an account payable's status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Remove all my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  setPreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Keep one of my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            value: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content: the preference is gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivablesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
+        _end?: number;
+        /** @description The field to sort by (default orderId). */
+        _sort?:
+          'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at' | 'Commission';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Status is this (repeat the parameter for any of several). */
+        Status?: string;
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts receivable (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+            Commission: number;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivableTotals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get the accounts receivable's totals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            due: number;
+            received: number;
+            pending: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivablesMarkReceived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Status: 'Received';
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Mark an account receivable as received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+            Commission: number;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
+        q: string;
+        /** @description Only this group, from `offset` (a further page) */
+        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+        offset?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Search labs, patients, orders, staff and tests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            q: string;
+            groups: {
+              /** @enum {string} */
+              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+              items: {
+                id: number;
+                key: string;
+                title: string;
+                subtitle: string | null;
+                exact: boolean;
+              }[];
+              offset: number;
+              next: number | null;
+            }[];
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -6000,6 +5688,318 @@ export interface operations {
               [key: string]: unknown;
             } | null;
             at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
+        _end?: number;
+        /** @description The field to sort by (default Title). */
+        _sort?: 'id' | 'Title' | 'LowerPriceLimit' | 'UpperPriceLimit' | 'AvgDuration' | 'created_at';
+        /** @description The sort direction (default ASC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose Title, Description, PreConditions contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tests (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "id": 3,
+           *         "Title": "Complete Blood Count (CBC)",
+           *         "Description": "Red and white cells, haemoglobin and platelets.",
+           *         "PreConditions": "None",
+           *         "LowerPriceLimit": 800,
+           *         "UpperPriceLimit": 1500,
+           *         "AvgDuration": "1 day",
+           *         "created_at": "2026-10-02T09:30:00.000Z"
+           *       }
+           *     ]
+           */
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "Title": "Vitamin D (25-OH)",
+         *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
+         *       "PreConditions": "No fasting needed",
+         *       "LowerPriceLimit": 2500,
+         *       "UpperPriceLimit": 4000,
+         *       "AvgDuration": "2 days"
+         *     }
+         */
+        'application/json': {
+          Title: string;
+          Description: string;
+          PreConditions: string;
+          LowerPriceLimit: number;
+          UpperPriceLimit: number;
+          AvgDuration: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created test, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Test created.",
+           *       "id": 41,
+           *       "Title": "Vitamin D (25-OH)",
+           *       "Description": "Measures 25-hydroxyvitamin D in the blood, the best marker of the body's vitamin D stores; used to find a deficiency or an excess.",
+           *       "PreConditions": "No fasting needed",
+           *       "LowerPriceLimit": 2500,
+           *       "UpperPriceLimit": 4000,
+           *       "AvgDuration": "2 days",
+           *       "created_at": "2026-11-15T10:00:00.000Z"
+           *     }
+           */
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Title: string;
+          Description: string;
+          PreConditions: string;
+          LowerPriceLimit: number;
+          UpperPriceLimit: number;
+          AvgDuration: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated test, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Description: string;
+            PreConditions: string;
+            LowerPriceLimit: number;
+            UpperPriceLimit: number;
+            AvgDuration: string;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  testsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was deleted, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number | string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  servicesGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lab service. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            ServiceTitle: string;
+            ServicePrice: number;
+            HomeSamplingPrice: number;
+            CommunicationPrice: number;
+            created_at: string;
+            LabData: {
+              id: number;
+              name: string;
+              email: string;
+              address: string;
+              city: string;
+            };
+            TestData: {
+              id: number;
+              Title: string;
+              Description: string;
+              PreConditions: string;
+              LowerPriceLimit: number;
+              UpperPriceLimit: number;
+              AvgDuration: string;
+              created_at: string;
+            } | null;
           };
         };
       };
