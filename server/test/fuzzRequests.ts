@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 
 export type FieldKind = 'str' | 'optstr' | 'email' | 'num' | 'int' | 'lat' | 'true' | 'false' | { enum: string[] };
-export type Who = 'admin' | 'lab' | 'patient' | null;
+type Who = 'admin' | 'lab' | 'patient' | null;
 
 export interface WriteRoute {
   name: string;

@@ -1,16 +1,6 @@
 /** Appointments and their orders, and what follows them: complaints, financial aid, donations, notifications, the audit log. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
 import { labs, services, tests } from './labs.js';
