@@ -1,5 +1,6 @@
 /** Every resource contract, by react-admin resource name: what both halves iterate over. */
 import { administratorsContract } from './administrators';
+import { appointmentsContract } from './appointments';
 import type { ResourceContract } from './defineResource';
 import { complaintsContract, reviewsContract } from './feedbacks';
 import { donationsContract, financialAidContract } from './finance';
@@ -7,7 +8,8 @@ import { historyContract } from './history';
 import { invoicesContract } from './invoices';
 import { labsContract } from './labs';
 import { notificationsContract } from './notifications';
-import { appointmentsContract, payablesContract, receivablesContract } from './orders';
+import { payablesContract } from './payables';
+import { receivablesContract } from './receivables';
 import { staffContract } from './staff';
 import { servicesContract, testsContract } from './tests';
 

@@ -26,7 +26,7 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
 };
 
 /**
- * `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): the contract's list (contracts/orders.ts `view`)
+ * `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): the contract's list (contracts/payables.ts `view`)
  * with the Update Status button on each row and its modal.
  */
 export const PayableList = () => {

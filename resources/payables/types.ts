@@ -1,4 +1,4 @@
-import type { PayableRecord } from '../../contracts/orders';
+import type { PayableRecord } from '../../contracts/payables';
 
-/** A payable (contracts/orders.ts): an online order the platform owes the lab. */
+/** A payable (contracts/payables.ts): an online order the platform owes the lab. */
 export type Payable = PayableRecord;

@@ -5,7 +5,7 @@ import { ReceivableTotalsCards } from './ReceivableTotalsCards';
 
 /**
  * `/accountsrecievable` (designed, docs/DECISIONS.md): cash orders whose commission labs owe the platform. Totals row
- * over every receivable, then the contract's list (contracts/orders.ts `view`: 10 per page, orderId descending) with
+ * over every receivable, then the contract's list (contracts/receivables.ts `view`: 10 per page, orderId descending) with
  * the status as a badge and Mark received on each pending row.
  */
 export const ReceivableList = () => (

@@ -1,6 +1,6 @@
-import type { ReceivableRecord } from '../../contracts/orders';
+import type { ReceivableRecord } from '../../contracts/receivables';
 
-/** A receivable (contracts/orders.ts): a cash order whose commission the lab owes the platform. */
+/** A receivable (contracts/receivables.ts): a cash order whose commission the lab owes the platform. */
 export type Receivable = ReceivableRecord;
 
 export interface ReceivableTotals {

@@ -8,7 +8,8 @@ import { chmodSync, createWriteStream, mkdirSync, renameSync, rmSync } from 'nod
 import { dirname, resolve } from 'node:path';
 
 import { loadConfig } from '../config.js';
-import { backup, backupFile, BackupRefused, restore, RestoreFailed, safeDatabaseError } from './backup.js';
+import { backup, restore, RestoreFailed, safeDatabaseError } from './backup.js';
+import { backupFile, BackupRefused } from './backupFile.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 
 async function main(): Promise<number> {

@@ -1,11 +1,11 @@
-/** Orders as accounts payable (online) and receivable (cash): lists, earnings and status writes (contracts/orders.ts). */
+/**
+ * Orders as accounts payable (online) and receivable (cash): their lists and the commission totals. Each kind's own
+ * write is in its repository (payables.ts, receivables.ts).
+ */
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
-import { audit } from '../lib/audit.js';
-import type { AuthUser } from '../lib/auth.js';
-import { changedMeanwhile, conflict, notFound } from '../lib/errors.js';
 import {
   countAll,
   filters,
@@ -18,7 +18,7 @@ import {
 } from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
 
-export type OrderKind = 'payable' | 'receivable';
+type OrderKind = 'payable' | 'receivable';
 
 function orderSpec(
   resource: string,
@@ -121,77 +121,4 @@ export async function commissionTotals(db: Db) {
 export async function totalEarnings(db: Db) {
   const { total, orders } = await commissionTotals(db);
   return { total, orders };
-}
-
-/** Accounts Receivable's totals row: the commission of every cash order, received and pending. */
-export async function receivableTotals(db: Db) {
-  const { cash, cash_received, cash_pending } = await commissionTotals(db);
-  return { due: cash, received: cash_received, pending: cash_pending };
-}
-
-export async function setPayableStatus(db: Db, actor: AuthUser, id: number, status: string) {
-  return db.transaction(async tx => {
-    const [current] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), PAYABLE));
-    if (!current) throw notFound('Payable not found.');
-    if (current.status === status) throw conflict(`The status is already "${status}".`, { Status: 'Unchanged' });
-    // The update decides, not the read: another request that changed the status meanwhile (here or in another
-    // process) makes this one a 409, so each change is made and audited once.
-    const [row] = await tx
-      .update(orders)
-      .set({ status })
-      .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
-      .returning();
-    if (!row) throw changedMeanwhile();
-    await audit(tx, actor, 'payable.status', 'order', current.id, {
-      changes: { Status: { from: current.status, to: status } },
-    });
-    return {
-      detail: 'Payment status updated.',
-      id: row.id,
-      orderId: row.id,
-      Lab_id: row.labId,
-      PaymentType: row.paymentType,
-      Total: row.total - row.commission,
-      Status: row.status,
-    };
-  });
-}
-
-/** Designed: a cash order's commission, collected from the lab, is recorded as received (docs/API.md). */
-export async function markReceivableReceived(db: Db, actor: AuthUser, id: number) {
-  return db.transaction(async tx => {
-    const [current] = await tx
-      .select({ order: orders, labName: labs.name })
-      .from(orders)
-      .innerJoin(labs, eq(labs.id, orders.labId))
-      .where(and(eq(orders.id, id), RECEIVABLE));
-    if (!current) throw notFound('Receivable not found.');
-    if (current.order.receivableStatus === 'Received')
-      throw conflict('This commission is already received.', { Status: 'Already received' });
-    const [row] = await tx
-      .update(orders)
-      .set({ receivableStatus: 'Received' })
-      .where(and(eq(orders.id, current.order.id), ne(orders.receivableStatus, 'Received')))
-      .returning();
-    if (!row) throw conflict('This commission is already received.', { Status: 'Already received' });
-    await audit(tx, actor, 'receivable.received', 'order', row.id, {
-      changes: { Status: { from: current.order.receivableStatus, to: 'Received' } },
-      Commission: row.commission,
-    });
-    return {
-      detail: 'Commission marked as received.',
-      id: row.id,
-      orderId: row.id,
-      Lab_id: row.labId,
-      lab_name: current.labName,
-      PaymentType: row.paymentType,
-      Total: row.total,
-      Commission: row.commission,
-      Status: row.receivableStatus,
-      created_at: row.createdAt.toISOString(),
-    };
-  });
 }

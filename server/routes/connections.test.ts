@@ -90,7 +90,7 @@ describe('request deadlines', () => {
   );
 
   it('the deadlines come from REQUEST_TIMEOUT_MS / HEADERS_TIMEOUT_MS / IDLE_TIMEOUT_MS and refuse nonsense', async () => {
-    const { connectionTimeouts } = await import('../app.js');
+    const { connectionTimeouts } = await import('../app/serverOptions.js');
     expect(
       connectionTimeouts({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '2000', IDLE_TIMEOUT_MS: '90000' }),
     ).toMatchObject({ request: 5000, headers: 2000, idle: 90_000 });

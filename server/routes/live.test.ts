@@ -11,7 +11,7 @@ import { parseAnnouncement } from '../lib/live.js';
 import { databaseFingerprint, login } from '../test/harness.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 import { useTestApp } from '../test/suite.js';
-import { parseEventId } from './settings.js';
+import { parseEventId } from './notifications.js';
 
 const t = useTestApp({}, { listen: true });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { API_REFERENCE_PATH } from '../app.js';
+import { API_REFERENCE_PATH } from '../app/plugins.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;

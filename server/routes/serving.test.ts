@@ -12,7 +12,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp, IMMUTABLE } from '../app.js';
+import { buildApp } from '../app.js';
+import { IMMUTABLE } from '../app/staticFiles.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, JWT_SECRET, listenTestApp, openTestDatabase, type TestApp } from '../test/harness.js';
 

@@ -1,11 +1,13 @@
 /**
  * The server and its command-line tools compiled once per test run (esbuild, as `npm start`'s build does), so that
  * the tests that start real processes run them with plain Node instead of compiling TypeScript in every child
- * (tsx): a child then starts in well under a second. Built by the suite's global setup into COMPILED_DIR, with the
- * migrations beside the modules (server/db/client.ts finds them there, as in dist-server/).
+ * (tsx). Built by the suite's global setup into COMPILED_DIR: the server by scripts/buildServer.mjs, as for
+ * `npm start` (its route modules and migrations included), and each tool beside it.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+
+import { buildServer } from '../../scripts/buildServer.mjs';
 
 /** The TypeScript entry points the tests run as processes. */
 const ENTRY_POINTS = [
@@ -17,23 +19,21 @@ const ENTRY_POINTS = [
 
 const COMPILED_DIR = resolve('.tmp/test-processes');
 
-/** Compiles ENTRY_POINTS into COMPILED_DIR (shared chunks split out), replacing an earlier build. */
+/** Compiles ENTRY_POINTS into COMPILED_DIR, replacing an earlier build: the server as `npm start`'s build makes it. */
 export async function compileProcesses(): Promise<void> {
+  await buildServer(COMPILED_DIR);
   const { build } = await import('esbuild');
-  rmSync(COMPILED_DIR, { recursive: true, force: true });
   await build({
-    entryPoints: ENTRY_POINTS,
+    entryPoints: ENTRY_POINTS.filter(entry => entry !== 'server/index.ts'),
     outdir: COMPILED_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
   });
-  cpSync('server/db/migrations', join(COMPILED_DIR, 'migrations'), { recursive: true });
 }
 
 /**

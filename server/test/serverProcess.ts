@@ -17,17 +17,22 @@ import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
 /** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
 export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d5f7a9c2e';
 
+/** The server as the suite's global setup compiled it (or from its sources through tsx: compiledProcesses.ts). */
+const SUITE_SERVER = nodeArgsOf('server/index.ts');
+
 /**
- * Starts `server/index.ts` on a free port with `env` over the current environment; resolves with its base URL once
- * it prints that it runs. Rejects if it exits first or does not start within `timeoutMs`. By default the demo is
- * seeded into an empty database on either engine (LABHUB_DEMO=1) and the tokens are signed with PROCESS_JWT_SECRET.
+ * Starts the server (`nodeArgs`: the suite's build by default, or another build) on a free port with `env` over the
+ * current environment; resolves with its base URL once it prints that it runs. Rejects if it exits first or does not
+ * start within `timeoutMs`. By default the demo is seeded into an empty database on either engine (LABHUB_DEMO=1) and
+ * the tokens are signed with PROCESS_JWT_SECRET.
  */
 function spawnServer(
   env: Record<string, string>,
   timeoutMs: number,
+  nodeArgs: string[],
 ): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeArgsOf('server/index.ts'), {
+    const child = spawn(process.execPath, nodeArgs, {
       env: {
         ...process.env,
         PORT: '0',
@@ -123,9 +128,12 @@ export function useProcesses() {
     return dir;
   };
   return {
-    /** `server/index.ts` with `env` (see spawnServer); killed after the file if still running. */
-    async server(env: Record<string, string>, timeoutMs = 120_000) {
-      const started = await spawnServer(env, timeoutMs);
+    /**
+     * `server/index.ts` with `env` (see spawnServer), or the built server when `nodeArgs` names it; killed after the
+     * file if still running.
+     */
+    async server(env: Record<string, string>, timeoutMs = 120_000, nodeArgs = SUITE_SERVER) {
+      const started = await spawnServer(env, timeoutMs, nodeArgs);
       children.push(started.child);
       return started;
     },

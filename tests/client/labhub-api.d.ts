@@ -3,6 +3,254 @@
  * Do not edit by hand.
  */
 export interface paths {
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my sessions
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    get: operations['mySessions'];
+    put?: never;
+    post?: never;
+    /**
+     * Sign out everywhere
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['endAllMySessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of my sessions
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change my password
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session of a user's account
+     * @description Who may call: administrators.
+     */
+    delete: operations['endUserSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List administrators
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['administratorsGetList'];
+    put?: never;
+    /**
+     * Create an administrator
+     * @description Who may call: administrators.
+     */
+    post: operations['administratorsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an administrator
+     * @description Who may call: administrators.
+     */
+    get: operations['administratorsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Block an administrator (and end their sessions)
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsBlock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Unblock an administrator
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsUnblock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Reset an administrator's password (and end their sessions)
+     * @description Who may call: administrators.
+     */
+    put: operations['administratorsResetPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/administrators/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session of an administrator's account
+     * @description Who may call: administrators.
+     */
+    delete: operations['administratorsEndSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/totalearnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the platform's total earnings
+     * @description Who may call: administrators.
+     */
+    get: operations['totalEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getappointmentdetails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an appointment
+     * @description Who may call: administrators.
+     */
+    get: operations['appointmentsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login/': {
     parameters: {
       query?: never;
@@ -147,7 +395,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/sessions': {
+  '/api/dashboard-figures': {
     parameters: {
       query?: never;
       header?: never;
@@ -155,94 +403,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List my sessions
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    get: operations['mySessions'];
-    put?: never;
-    post?: never;
-    /**
-     * Sign out everywhere
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['endAllMySessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/sessions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End one of my sessions
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    delete: operations['endMySession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change my password
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
-     */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/users/{id}/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End every session of a user's account
+     * Get the dashboard's figures
      * @description Who may call: administrators.
      */
-    delete: operations['endUserSessions'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/getaccountspayable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List accounts payable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['payablesGetList'];
+    get: operations['dashboardFigures'];
     put?: never;
     post?: never;
     delete?: never;
@@ -251,7 +415,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/getaccountsrecievable': {
+  '/api/weekly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -259,10 +423,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List accounts receivable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * Get this week's chart data
+     * @description Who may call: administrators.
      */
-    get: operations['receivablesGetList'];
+    get: operations['weekly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -271,7 +435,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/totalearnings': {
+  '/api/monthly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -279,10 +443,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the platform's total earnings
+     * Get this month's chart data
      * @description Who may call: administrators.
      */
-    get: operations['totalEarnings'];
+    get: operations['monthly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -291,7 +455,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/receivabletotals': {
+  '/api/yearly-data': {
     parameters: {
       query?: never;
       header?: never;
@@ -299,10 +463,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the accounts receivable's totals
+     * Get this year's chart data
      * @description Who may call: administrators.
      */
-    get: operations['receivableTotals'];
+    get: operations['yearly'];
     put?: never;
     post?: never;
     delete?: never;
@@ -311,7 +475,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/getappointmentdetails/{id}': {
+  '/api/top-selling-data/{month}': {
     parameters: {
       query?: never;
       header?: never;
@@ -319,10 +483,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get an appointment
+     * Get a month's top-selling tests
      * @description Who may call: administrators.
      */
-    get: operations['appointmentsGetOne'];
+    get: operations['topSelling'];
     put?: never;
     post?: never;
     delete?: never;
@@ -331,39 +495,19 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Appointments/respondpayable/{id}': {
+  '/api/earning-charts-data/{month}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
     /**
-     * Set an account payable's status
+     * Get a month's earnings chart
      * @description Who may call: administrators.
      */
-    put: operations['payablesRespond'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Appointments/markreceived/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Mark an account receivable as received
-     * @description Who may call: administrators.
-     */
-    put: operations['receivablesMarkReceived'];
+    get: operations['earningCharts'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -624,6 +768,46 @@ export interface paths {
      * @description Who may call: administrators.
      */
     put: operations['financialAidReject'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invoices
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['invoicesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invoice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an invoice
+     * @description Who may call: administrators.
+     */
+    get: operations['invoicesGetOne'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -935,27 +1119,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/profiles/getAllStaff': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List staff members
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['staffGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/addstaff': {
+  '/api/auth/registerLab/': {
     parameters: {
       query?: never;
       header?: never;
@@ -965,97 +1129,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a staff member
-     * @description Who may call: administrators.
+     * Register a lab (marketplace)
+     * @description Public: no access token needed.
      */
-    post: operations['staffCreate'];
+    post: operations['registerLab'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/profiles/staffdetails/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a staff member
-     * @description Who may call: administrators.
-     */
-    get: operations['staffGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/updatestaff/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a staff member
-     * @description Who may call: administrators.
-     */
-    put: operations['staffUpdate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/deletestaff/{email}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a staff member
-     * @description Who may call: administrators.
-     */
-    delete: operations['staffDelete'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/ViewTests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List tests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['testsGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/CreateTest': {
+  '/api/auth/patientLogin/': {
     parameters: {
       query?: never;
       header?: never;
@@ -1065,57 +1149,17 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Create a test
-     * @description Who may call: administrators.
+     * Sign in as a patient (marketplace)
+     * @description Public: no access token needed.
      */
-    post: operations['testsCreate'];
+    post: operations['patientLogin'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/Inventory/TestDetail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a test
-     * @description Who may call: administrators.
-     */
-    get: operations['testsGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/UpdateTest/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Update a test
-     * @description Who may call: administrators.
-     */
-    put: operations['testsUpdate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Inventory/DeleteTest/{id}': {
+  '/api/Finance/requestFA': {
     parameters: {
       query?: never;
       header?: never;
@@ -1124,31 +1168,31 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post?: never;
     /**
-     * Delete a test
-     * @description Who may call: administrators.
+     * Request financial aid (patient)
+     * @description Who may call: patients (the marketplace app).
      */
-    delete: operations['testsDelete'];
+    post: operations['requestFinancialAid'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/Inventory/ServiceDetail/{id}': {
+  '/api/Feedbacks/addcomplaint': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /**
-     * Get a lab service
-     * @description Who may call: administrators.
-     */
-    get: operations['servicesGetOne'];
+    get?: never;
     put?: never;
-    post?: never;
+    /**
+     * File a complaint (patient)
+     * @description Who may call: patients (the marketplace app).
+     */
+    post: operations['addComplaint'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1275,7 +1319,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/dashboard-figures': {
+  '/api/Appointments/getaccountspayable': {
     parameters: {
       query?: never;
       header?: never;
@@ -1283,130 +1327,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the dashboard's figures
-     * @description Who may call: administrators.
-     */
-    get: operations['dashboardFigures'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/weekly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this week's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['weekly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/monthly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this month's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['monthly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/yearly-data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get this year's chart data
-     * @description Who may call: administrators.
-     */
-    get: operations['yearly'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/top-selling-data/{month}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a month's top-selling tests
-     * @description Who may call: administrators.
-     */
-    get: operations['topSelling'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/earning-charts-data/{month}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a month's earnings chart
-     * @description Who may call: administrators.
-     */
-    get: operations['earningCharts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/invoices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List invoices
+     * List accounts payable
      * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
      */
-    get: operations['invoicesGetList'];
+    get: operations['payablesGetList'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1415,211 +1339,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/invoice/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an invoice
-     * @description Who may call: administrators.
-     */
-    get: operations['invoicesGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List audit entries
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['historyGetList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/audit/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an audit entry
-     * @description Who may call: administrators.
-     */
-    get: operations['historyGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/registerLab/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a lab (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['registerLab'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/patientLogin/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in as a patient (marketplace)
-     * @description Public: no access token needed.
-     */
-    post: operations['patientLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Finance/requestFA': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request financial aid (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['requestFinancialAid'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Feedbacks/addcomplaint': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * File a complaint (patient)
-     * @description Who may call: patients (the marketplace app).
-     */
-    post: operations['addComplaint'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search labs, patients, orders, staff and tests
-     * @description Who may call: administrators or lab users.
-     */
-    get: operations['search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List administrators
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
-     */
-    get: operations['administratorsGetList'];
-    put?: never;
-    /**
-     * Create an administrator
-     * @description Who may call: administrators.
-     */
-    post: operations['administratorsCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get an administrator
-     * @description Who may call: administrators.
-     */
-    get: operations['administratorsGetOne'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/block': {
+  '/api/Appointments/respondpayable/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1628,72 +1348,12 @@ export interface paths {
     };
     get?: never;
     /**
-     * Block an administrator (and end their sessions)
+     * Set an account payable's status
      * @description Who may call: administrators.
      */
-    put: operations['administratorsBlock'];
+    put: operations['payablesRespond'];
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/unblock': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Unblock an administrator
-     * @description Who may call: administrators.
-     */
-    put: operations['administratorsUnblock'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Reset an administrator's password (and end their sessions)
-     * @description Who may call: administrators.
-     */
-    put: operations['administratorsResetPassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/administrators/{id}/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End every session of an administrator's account
-     * @description Who may call: administrators.
-     */
-    delete: operations['administratorsEndSessions'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1742,6 +1402,346 @@ export interface paths {
      * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
      */
     delete: operations['deletePreference'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/getaccountsrecievable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts receivable
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['receivablesGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/receivabletotals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the accounts receivable's totals
+     * @description Who may call: administrators.
+     */
+    get: operations['receivableTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Appointments/markreceived/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mark an account receivable as received
+     * @description Who may call: administrators.
+     */
+    put: operations['receivablesMarkReceived'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search labs, patients, orders, staff and tests
+     * @description Who may call: administrators or lab users.
+     */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/getAllStaff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List staff members
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['staffGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/addstaff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a staff member
+     * @description Who may call: administrators.
+     */
+    post: operations['staffCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/staffdetails/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a staff member
+     * @description Who may call: administrators.
+     */
+    get: operations['staffGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/updatestaff/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a staff member
+     * @description Who may call: administrators.
+     */
+    put: operations['staffUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/deletestaff/{email}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a staff member
+     * @description Who may call: administrators.
+     */
+    delete: operations['staffDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List audit entries
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['historyGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an audit entry
+     * @description Who may call: administrators.
+     */
+    get: operations['historyGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ViewTests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tests
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     */
+    get: operations['testsGetList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/CreateTest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a test
+     * @description Who may call: administrators.
+     */
+    post: operations['testsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/TestDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a test
+     * @description Who may call: administrators.
+     */
+    get: operations['testsGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/UpdateTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a test
+     * @description Who may call: administrators.
+     */
+    put: operations['testsUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/DeleteTest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a test
+     * @description Who may call: administrators.
+     */
+    delete: operations['testsDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Inventory/ServiceDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a lab service
+     * @description Who may call: administrators.
+     */
+    get: operations['servicesGetOne'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1965,6 +1965,586 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  mySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: List my sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            user_agent: string | null;
+            ip: string | null;
+            created_at: string;
+            last_used_at: string;
+            expires_at: string;
+            current: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  endAllMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Sign out everywhere. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ended: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content: the session has ended */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current_password: string;
+          new_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Change my password. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            ended_sessions: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  endUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: End every session of a user's account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ended: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
+        _end?: number;
+        /** @description The field to sort by (default email). */
+        _sort?: 'id' | 'email' | 'name' | 'is_active' | 'last_login_at' | 'created_at';
+        /** @description The sort direction (default ASC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose email, name contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose is_active is this. */
+        is_active?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The administrators (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          name?: string | null;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created administrator, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The administrator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          is_active: false;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Block an administrator (and end their sessions). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsUnblock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          is_active: true;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Unblock an administrator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Reset an administrator's password (and end their sessions). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+            ended_sessions: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  administratorsEndSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: End every session of an administrator's account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string | null;
+            is_active: boolean;
+            last_login_at: string | null;
+            sessions: number;
+            created_at: string;
+            is_you: boolean;
+            last_active: boolean;
+            detail: string;
+            ended_sessions: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  totalEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get the platform's total earnings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            orders: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  appointmentsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The appointment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            PatientType: string;
+            PatientData: {
+              name: string;
+              contact_number: string | null;
+              email: string;
+            };
+            name: string | null;
+            contact: string | null;
+            Price: number;
+            Status: string;
+            created_at: string;
+            LabData: {
+              id: number;
+              name: string;
+              address: string;
+              email: string;
+            };
+            BookedServices: {
+              id: number;
+              BookedServiceStatus: string;
+              RequestedTime: string;
+              Lab_note: string | null;
+              HomeSampling: boolean;
+              Communication: boolean;
+              ServiceData: {
+                id: number;
+                ServiceTitle: string;
+                ServicePrice: number;
+                HomeSamplingPrice: number;
+                CommunicationPrice: number;
+              };
+              Subtotal: number;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -2267,7 +2847,7 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  mySessions: {
+  dashboardFigures: {
     parameters: {
       query?: never;
       header?: never;
@@ -2276,383 +2856,163 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK: List my sessions. */
+      /** @description OK: Get the dashboard's figures. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            id: string;
-            user_agent: string | null;
-            ip: string | null;
-            created_at: string;
-            last_used_at: string;
-            expires_at: string;
-            current: boolean;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  endAllMySessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Sign out everywhere. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            ended: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  endMySession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content: the session has ended */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          current_password: string;
-          new_password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Change my password. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            ended_sessions: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  endUserSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: End every session of a user's account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            ended: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  payablesGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 5 per page. */
-        _end?: number;
-        /** @description The field to sort by (default orderId). */
-        _sort?: 'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose Status is this (repeat the parameter for any of several). */
-        Status?: string;
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
-        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        created_at_gte?: string;
-        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        created_at_lte?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The accounts payable (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivablesGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
-        _end?: number;
-        /** @description The field to sort by (default orderId). */
-        _sort?:
-          'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at' | 'Commission';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose Status is this (repeat the parameter for any of several). */
-        Status?: string;
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
-        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        created_at_gte?: string;
-        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        created_at_lte?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The accounts receivable (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-            Commission: number;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  totalEarnings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the platform's total earnings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            total: number;
-            orders: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivableTotals: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the accounts receivable's totals. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            due: number;
-            received: number;
-            pending: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  appointmentsGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The appointment. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            PatientType: string;
-            PatientData: {
-              name: string;
-              contact_number: string | null;
-              email: string;
+            labs: {
+              verified: number;
+              pending: number;
+              blocked: number;
+              total: number;
             };
-            name: string | null;
-            contact: string | null;
-            Price: number;
-            Status: string;
-            created_at: string;
-            LabData: {
-              id: number;
-              name: string;
-              address: string;
-              email: string;
+            users: {
+              total: number;
+              male: number;
+              female: number;
+              labs: number;
+              without_gender: number;
             };
-            BookedServices: {
-              id: number;
-              BookedServiceStatus: string;
-              RequestedTime: string;
-              Lab_note: string | null;
-              HomeSampling: boolean;
-              Communication: boolean;
-              ServiceData: {
-                id: number;
-                ServiceTitle: string;
-                ServicePrice: number;
-                HomeSamplingPrice: number;
-                CommunicationPrice: number;
-              };
-              Subtotal: number;
+            revenue: {
+              total: number;
+              online: number;
+              cash: number;
+              cash_received: number;
+              cash_pending: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  weekly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this week's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  monthly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this month's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  yearly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get this year's chart data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            period: string;
+            labels: string[];
+            series: {
+              name: string;
+              data: number[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  topSelling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get a month's top-selling tests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            month: string;
+            year: number;
+            items: {
+              title: string;
+              count: number;
+              revenue: number;
             }[];
           };
         };
@@ -2665,37 +3025,30 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
-  payablesRespond: {
+  earningCharts: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        id: number;
+        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          Status: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description OK: Set an account payable's status. */
+      /** @description OK: Get a month's earnings chart. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            detail: string;
+            month: string;
+            year: number;
+            labels: number[];
+            data: number[];
+            total: number;
+            previous_total: number;
           };
         };
       };
@@ -2703,60 +3056,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  receivablesMarkReceived: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          Status: 'Received';
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Mark an account receivable as received. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: number;
-            Lab_id: number;
-            lab_name: string;
-            PaymentType: string;
-            Total: number;
-            Status: string;
-            created_at: string;
-            Commission: number;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -3332,6 +3631,108 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  invoicesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 12 per page. */
+        _end?: number;
+        /** @description The field to sort by (default id). */
+        _sort?: 'id' | 'date' | 'invoicePrice' | 'founder' | 'company';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose founder, company contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoices (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            invoiceID: string;
+            founder: string;
+            image: string | null;
+            color: string;
+            company: string;
+            invoicePrice: number;
+            date: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  invoicesGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: string;
+            company: string;
+            shippingAddress: string;
+            card: string;
+            /** @enum {string} */
+            card_key: 'card_ending' | 'cash_at_lab';
+            card_last4: string | null;
+            email: string;
+            orderDate: string;
+            orderSummary: {
+              items: {
+                id: number;
+                item: string;
+                price: number;
+              }[];
+              subTotal: number;
+              shipping: number;
+              total: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -4150,6 +4551,852 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  registerLab: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          name: string;
+          labname: string;
+          address: string;
+          city: string;
+          contact_number: string;
+          landline_number: string;
+          health_department_id?: string | null;
+          latitude: number;
+          longitude: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: Register a lab (marketplace). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            email: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  patientLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Sign in as a patient (marketplace). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            name: string;
+            role: string;
+            refresh_token: string;
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  requestFinancialAid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Appointment_id: number;
+          Amount: number;
+          Phone_Number: string;
+          Address: string;
+          Description: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Request financial aid (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Amount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  addComplaint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Type:
+            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
+          Description: string;
+          lab?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: File a complaint (patient). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            Status: string;
+            Type: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
+        _end?: number;
+        /** @description The field to sort by (default Date). */
+        _sort?: 'id' | 'Date' | 'Title';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose Title, Body contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose type is this (repeat the parameter for any of several). */
+        type?: string;
+        /** @description Only records whose read is this. */
+        read?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notifications (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Body: string;
+            Date: string;
+            Data: {
+              type: string | null;
+              id: (string | number) | null;
+            };
+            read: boolean;
+            Key: string | null;
+            Params: {
+              [key: string]: string | number;
+            } | null;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was deleted, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsUnread: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
+        _end?: number;
+        /** @description The field to sort by (default Date). */
+        _sort?: 'id' | 'Date' | 'Title';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose Title, Body contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose type is this (repeat the parameter for any of several). */
+        type?: string;
+        /** @description Only records whose read is this. */
+        read?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: List unread notifications. */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Body: string;
+            Date: string;
+            Data: {
+              type: string | null;
+              id: (string | number) | null;
+            };
+            read: boolean;
+            Key: string | null;
+            Params: {
+              [key: string]: string | number;
+            } | null;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsDeleteAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Delete all notifications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            deleted: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsMarkAsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Mark a notification as read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            Title: string;
+            Body: string;
+            Date: string;
+            Data: {
+              type: string | null;
+              id: (string | number) | null;
+            };
+            read: boolean;
+            Key: string | null;
+            Params: {
+              [key: string]: string | number;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsStream: {
+    parameters: {
+      query?: {
+        /** @description Resume after this notification id (for clients that cannot send the Last-Event-ID header) */
+        lastEventId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-Sent Events (text/event-stream): one `data:` line per notification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  payablesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 5 per page. */
+        _end?: number;
+        /** @description The field to sort by (default orderId). */
+        _sort?: 'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Status is this (repeat the parameter for any of several). */
+        Status?: string;
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts payable (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  payablesRespond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          Status: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Set an account payable's status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Remove all my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  setPreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Keep one of my preferences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            value: unknown;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  deletePreference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content: the preference is gone */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivablesGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
+        _end?: number;
+        /** @description The field to sort by (default orderId). */
+        _sort?:
+          'id' | 'orderId' | 'Lab_id' | 'lab_name' | 'PaymentType' | 'Total' | 'Status' | 'created_at' | 'Commission';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose lab_name, Status, orderId contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose Status is this (repeat the parameter for any of several). */
+        Status?: string;
+        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
+        Lab_id?: number;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts receivable (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+            Commission: number;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivableTotals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Get the accounts receivable's totals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            due: number;
+            received: number;
+            pending: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  receivablesMarkReceived: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          Status: 'Received';
+        };
+      };
+    };
+    responses: {
+      /** @description OK: Mark an account receivable as received. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            orderId: number;
+            Lab_id: number;
+            lab_name: string;
+            PaymentType: string;
+            Total: number;
+            Status: string;
+            created_at: string;
+            Commission: number;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
+        q: string;
+        /** @description Only this group, from `offset` (a further page) */
+        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+        offset?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Search labs, patients, orders, staff and tests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            q: string;
+            groups: {
+              /** @enum {string} */
+              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
+              items: {
+                id: number;
+                key: string;
+                title: string;
+                subtitle: string | null;
+                exact: boolean;
+              }[];
+              offset: number;
+              next: number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   staffGetList: {
     parameters: {
       query?: {
@@ -4360,6 +5607,110 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  historyGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
+        _end?: number;
+        /** @description The field to sort by (default at). */
+        _sort?: 'id' | 'at' | 'action' | 'actor_email' | 'entity';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose action, actor_email, entity_id contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose entity is this (repeat the parameter for any of several). */
+        entity?: 'lab' | 'staff' | 'test' | 'order' | 'complaint' | 'review' | 'financialAid' | 'user';
+        /** @description Only records whose entity_id is this (repeat the parameter for any of several). */
+        entity_id?: string;
+        /** @description Only records whose actor_email is this (any case) (repeat the parameter for any of several). */
+        actor_email?: string;
+        /** @description Only records whose action is this (repeat the parameter for any of several). */
+        action?: string;
+        /** @description Only records whose at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        at_gte?: string;
+        /** @description Only records whose at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        at_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit entries (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query. */
+          'X-Total-Count'?: number;
+          /** @description `history <first>-<last>/<total>`, rows counted from 0. */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            actor_email: string;
+            actor_role: string;
+            action: string;
+            entity: string;
+            entity_id: string;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  historyGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit entry. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            actor_email: string;
+            actor_role: string;
+            action: string;
+            entity: string;
+            entity_id: string;
+            details: {
+              [key: string]: unknown;
+            } | null;
+            at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
@@ -4672,1357 +6023,6 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
-        _end?: number;
-        /** @description The field to sort by (default Date). */
-        _sort?: 'id' | 'Date' | 'Title';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose Title, Body contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose type is this (repeat the parameter for any of several). */
-        type?: string;
-        /** @description Only records whose read is this. */
-        read?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notifications (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Body: string;
-            Date: string;
-            Data: {
-              type: string | null;
-              id: (string | number) | null;
-            };
-            read: boolean;
-            Key: string | null;
-            Params: {
-              [key: string]: string | number;
-            } | null;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsDelete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description What was deleted, with a message in `detail`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsUnread: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 20 per page. */
-        _end?: number;
-        /** @description The field to sort by (default Date). */
-        _sort?: 'id' | 'Date' | 'Title';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose Title, Body contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose type is this (repeat the parameter for any of several). */
-        type?: string;
-        /** @description Only records whose read is this. */
-        read?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: List unread notifications. */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Body: string;
-            Date: string;
-            Data: {
-              type: string | null;
-              id: (string | number) | null;
-            };
-            read: boolean;
-            Key: string | null;
-            Params: {
-              [key: string]: string | number;
-            } | null;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsDeleteAll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Delete all notifications. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            deleted: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsMarkAsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Mark a notification as read. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            Title: string;
-            Body: string;
-            Date: string;
-            Data: {
-              type: string | null;
-              id: (string | number) | null;
-            };
-            read: boolean;
-            Key: string | null;
-            Params: {
-              [key: string]: string | number;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  notificationsStream: {
-    parameters: {
-      query?: {
-        /** @description Resume after this notification id (for clients that cannot send the Last-Event-ID header) */
-        lastEventId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Server-Sent Events (text/event-stream): one `data:` line per notification */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  dashboardFigures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get the dashboard's figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            labs: {
-              verified: number;
-              pending: number;
-              blocked: number;
-              total: number;
-            };
-            users: {
-              total: number;
-              male: number;
-              female: number;
-              labs: number;
-              without_gender: number;
-            };
-            revenue: {
-              total: number;
-              online: number;
-              cash: number;
-              cash_received: number;
-              cash_pending: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  weekly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this week's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  monthly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this month's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  yearly: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get this year's chart data. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            period: string;
-            labels: string[];
-            series: {
-              name: string;
-              data: number[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  topSelling: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get a month's top-selling tests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            month: string;
-            year: number;
-            items: {
-              title: string;
-              count: number;
-              revenue: number;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  earningCharts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        month: 'jan' | 'feb' | 'mar' | 'apr' | 'may' | 'jun' | 'jul' | 'aug' | 'sep' | 'oct' | 'nov' | 'dec';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get a month's earnings chart. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            month: string;
-            year: number;
-            labels: number[];
-            data: number[];
-            total: number;
-            previous_total: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  invoicesGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 12 per page. */
-        _end?: number;
-        /** @description The field to sort by (default id). */
-        _sort?: 'id' | 'date' | 'invoicePrice' | 'founder' | 'company';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose founder, company contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
-        Lab_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invoices (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            invoiceID: string;
-            founder: string;
-            image: string | null;
-            color: string;
-            company: string;
-            invoicePrice: number;
-            date: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  invoicesGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invoice. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            orderId: string;
-            company: string;
-            shippingAddress: string;
-            card: string;
-            /** @enum {string} */
-            card_key: 'card_ending' | 'cash_at_lab';
-            card_last4: string | null;
-            email: string;
-            orderDate: string;
-            orderSummary: {
-              items: {
-                id: number;
-                item: string;
-                price: number;
-              }[];
-              subTotal: number;
-              shipping: number;
-              total: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  historyGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
-        _end?: number;
-        /** @description The field to sort by (default at). */
-        _sort?: 'id' | 'at' | 'action' | 'actor_email' | 'entity';
-        /** @description The sort direction (default DESC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose action, actor_email, entity_id contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose entity is this (repeat the parameter for any of several). */
-        entity?: 'lab' | 'staff' | 'test' | 'order' | 'complaint' | 'review' | 'financialAid' | 'user';
-        /** @description Only records whose entity_id is this (repeat the parameter for any of several). */
-        entity_id?: string;
-        /** @description Only records whose actor_email is this (any case) (repeat the parameter for any of several). */
-        actor_email?: string;
-        /** @description Only records whose action is this (repeat the parameter for any of several). */
-        action?: string;
-        /** @description Only records whose at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        at_gte?: string;
-        /** @description Only records whose at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
-        at_lte?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The audit entries (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `history <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            actor_email: string;
-            actor_role: string;
-            action: string;
-            entity: string;
-            entity_id: string;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            at: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  historyGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The audit entry. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            actor_email: string;
-            actor_role: string;
-            action: string;
-            entity: string;
-            entity_id: string;
-            details: {
-              [key: string]: unknown;
-            } | null;
-            at: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  registerLab: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-          name: string;
-          labname: string;
-          address: string;
-          city: string;
-          contact_number: string;
-          landline_number: string;
-          health_department_id?: string | null;
-          latitude: number;
-          longitude: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Accepted: Register a lab (marketplace). */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            email: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  patientLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Sign in as a patient (marketplace). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string;
-            role: string;
-            refresh_token: string;
-            access_token: string;
-            /** @enum {string} */
-            token_type: 'Bearer';
-            expires_in: number;
-          } & {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  requestFinancialAid: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          Appointment_id: number;
-          Amount: number;
-          Phone_Number: string;
-          Address: string;
-          Description: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: Request financial aid (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Amount: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  addComplaint: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          Type:
-            'Late Report' | 'Wrong Result' | 'Rude Staff' | 'Overcharging' | 'Home Sampling Delay' | 'Refund' | 'Other';
-          Description: string;
-          lab?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created: File a complaint (patient). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            detail: string;
-            id: number;
-            Status: string;
-            Type: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  search: {
-    parameters: {
-      query: {
-        /** @description The text: part of a name, email, city or phone, or an exact email, phone, CNIC or order id */
-        q: string;
-        /** @description Only this group, from `offset` (a further page) */
-        group?: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-        offset?: number;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Search labs, patients, orders, staff and tests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            q: string;
-            groups: {
-              /** @enum {string} */
-              group: 'labs' | 'patients' | 'orders' | 'staff' | 'tests';
-              items: {
-                id: number;
-                key: string;
-                title: string;
-                subtitle: string | null;
-                exact: boolean;
-              }[];
-              offset: number;
-              next: number | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsGetList: {
-    parameters: {
-      query?: {
-        /** @description The first row of the page, counted from 0 (default 0). */
-        _start?: number;
-        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 25 per page. */
-        _end?: number;
-        /** @description The field to sort by (default email). */
-        _sort?: 'id' | 'email' | 'name' | 'is_active' | 'last_login_at' | 'created_at';
-        /** @description The sort direction (default ASC). */
-        _order?: 'ASC' | 'DESC';
-        /** @description Search: records whose email, name contain this text (any case). */
-        q?: string;
-        /** @description Only these records (id=1&id=2). */
-        id?: number[];
-        /** @description Only records whose is_active is this. */
-        is_active?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The administrators (a page of them when list parameters are given). */
-      200: {
-        headers: {
-          /** @description The number of records matching the query. */
-          'X-Total-Count'?: number;
-          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
-          'Content-Range'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          name?: string | null;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The created administrator, with a message in `detail`. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsGetOne: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsBlock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {boolean} */
-          is_active: false;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Block an administrator (and end their sessions). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsUnblock: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {boolean} */
-          is_active: true;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Unblock an administrator. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsResetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Reset an administrator's password (and end their sessions). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-            ended_sessions: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  administratorsEndSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: End every session of an administrator's account. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            email: string;
-            name: string | null;
-            is_active: boolean;
-            last_login_at: string | null;
-            sessions: number;
-            created_at: string;
-            is_you: boolean;
-            last_active: boolean;
-            detail: string;
-            ended_sessions: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  preferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Get my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK: Remove all my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            deleted: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  setPreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          value: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description OK: Keep one of my preferences. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            key: string;
-            value: unknown;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['Unprocessable'];
-      429: components['responses']['TooManyRequests'];
-      '5XX': components['responses']['ServerError'];
-    };
-  };
-  deletePreference: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content: the preference is gone */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };

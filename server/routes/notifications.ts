@@ -17,7 +17,7 @@ import {
 } from '../repos/notifications.js';
 import { type RouteContext, typed } from './context.js';
 
-export default async function settingsRoutes(app: FastifyInstance, ctx: RouteContext) {
+export default async function notificationRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
   const { db } = ctx;
 

@@ -7,7 +7,7 @@ import { registerResource } from '../lib/resourceRoutes.js';
 import { createTest, deleteTest, findService, findTest, listTests, testListSpec, updateTest } from '../repos/tests.js';
 import { type RouteContext, typed } from './context.js';
 
-export default async function inventoryRoutes(app: FastifyInstance, { db }: RouteContext) {
+export default async function testRoutes(app: FastifyInstance, { db }: RouteContext) {
   const api = typed(app);
   registerResource(api, testsContract, {
     getList: async (request, reply) => {

@@ -52,7 +52,7 @@ function imageType(bytes: Buffer): string | undefined {
   return undefined;
 }
 
-export default async function profileRoutes(app: FastifyInstance, ctx: RouteContext) {
+export default async function labRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
   const { db } = ctx;
   const tags = ['profiles'];

@@ -1,0 +1,45 @@
+/**
+ * What the server runs beside its requests, started with it and stopped when it closes: the live hub of event streams,
+ * the shared counters, and the hourly purge of ended sessions.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { Database } from '../db/client.js';
+import { streamValidator } from '../lib/auth.js';
+import { type CounterStore, counterStoreFor } from '../lib/counterStore.js';
+import { type LiveHub, startLiveHub } from '../lib/live.js';
+import { purgeExpiredSessions, SESSION_PURGE_MS } from '../lib/sessions.js';
+
+interface Background {
+  live: LiveHub;
+  /** Counters shared by every process (PostgreSQL) or kept here (PGlite): the request limits and the sign-in throttle. */
+  counters: CounterStore;
+}
+
+/** `onRemoteWrite`: another process committed a write (PostgreSQL's LISTEN/NOTIFY). */
+export async function startBackground(
+  app: FastifyInstance,
+  database: Database,
+  onRemoteWrite: () => void,
+): Promise<Background> {
+  const live = await startLiveHub(database, {
+    log: message => app.log.warn(message),
+    onRemoteWrite,
+    validate: streamValidator(database.db),
+  });
+  // Open event streams would hold the server open: end them first.
+  app.addHook('preClose', async () => live.close());
+  const counters = counterStoreFor(database);
+  app.addHook('onClose', async () => counters.close());
+  // Ended sessions (idle 7 days, or 30 days old) are refused anyway; their rows go at start and every hour after
+  // (any process may do it). A failure is logged and tried again at the next hour.
+  const purgeSessions = () =>
+    purgeExpiredSessions(database.db).catch((err: Error) =>
+      app.log.warn(`sessions: purging expired sessions failed (${err.message})`),
+    );
+  await purgeSessions();
+  const sessionPurge = setInterval(() => void purgeSessions(), SESSION_PURGE_MS);
+  sessionPurge.unref();
+  app.addHook('onClose', async () => clearInterval(sessionPurge));
+  return { live, counters };
+}

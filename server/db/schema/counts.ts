@@ -1,0 +1,78 @@
+/** Kept by triggers, never written by the API: the write counter, exact counts and the lab search's index table. */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+import { labs } from './labs.js';
+
+/**
+ * Counts the committed writes of every API process (moved by each writer before it answers; read by every request
+ * before a cache is consulted): read-after-write across processes on PostgreSQL (server/app.ts).
+ */
+export const writeSequence = pgSequence('labhub_write_seq');
+
+/**
+ * Exact row counts of the unfiltered lists, kept by statement-level triggers on labs and orders (migration
+ * 0006_list_row_counts.sql): a list's total is a sum over a few of these rows, read in the page's own statement
+ * (server/lib/list.ts `inlineTotal`), instead of a COUNT(*) over every matching row. Never written by the API.
+ */
+export const labCounts = pgTable(
+  'lab_counts',
+  {
+    verified: boolean('verified').notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  t => [primaryKey({ name: 'lab_counts_pk', columns: [t.verified, t.isActive] })],
+);
+
+/**
+ * Each lab's search text (labSearchText: name, email, city, address and contact number, lower-cased), kept by triggers
+ * on labs (migration 0006) and trigram-indexed: the exact count of a lab search reads these narrow rows instead of
+ * re-computing the expression over the labs' own rows. Never written by the API.
+ */
+export const labSearch = pgTable(
+  'lab_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    /** The lab's name: a search sorted by name walks lab_search_name_idx (migration 0007). */
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+  },
+  t => [
+    index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
+    index('lab_search_name_idx').on(t.name, t.id),
+  ],
+);
+
+/**
+ * Users by role, gender ('' for none) and verified flag, kept by statement-level triggers on users (migration
+ * 0009_user_counts.sql): the user statistics and the dashboard's user figures read a few rows, whatever the number of
+ * users. Never written by the API.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    gender: text('gender').notNull(),
+    verified: boolean('verified').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  t => [primaryKey({ name: 'user_counts_pk', columns: [t.role, t.gender, t.verified] })],
+);
+
+/** Orders by payment type (payables: Online, receivables: Cash) and both statuses: see labCounts. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    paymentType: text('payment_type').notNull(),
+    status: text('status').notNull(),
+    receivableStatus: text('receivable_status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    /** Sums of the orders' total and commission (rupees) in this key: the dashboard's and receivables' money figures. */
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+  },
+  t => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
+);

@@ -1,0 +1,140 @@
+/** Labs and what they offer: the labs, their logos, reviews and E-QA certificates, the test catalogue and the labs' services. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { createdAt, labSearchText } from './columns.js';
+import { users } from './people.js';
+
+export const labs = pgTable(
+  'labs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    labname: text('labname').notNull(),
+    logo: text('logo'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    landlineNumber: text('landline_number').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    healthDepartmentId: text('health_department_id'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  t => [
+    uniqueIndex('labs_email_uq').on(t.email),
+    uniqueIndex('labs_user_uq').on(t.userId),
+    index('labs_name_idx').on(t.name, t.id),
+    index('labs_state_name_idx').on(t.verified, t.isActive, t.name),
+    index('labs_created_idx').on(t.createdAt),
+    index('labs_city_idx').on(t.city),
+    index('labs_name_lower_idx').on(sql`lower(${t.name})`),
+    // Trigram index (pg_trgm) behind the lab search `q`: see labSearchText.
+    index('labs_search_trgm_idx').using('gin', sql`${labSearchText(t)} gin_trgm_ops`),
+    // The global search (server/repos/search.ts): exact phone, and a name prefix in byte order for one or two letters.
+    index('labs_contact_idx').on(t.contactNumber),
+    index('labs_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    // The invoices' search (server/repos/invoices.ts): a lab's name containing the text (ILIKE, pg_trgm).
+    index('labs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Uploaded lab logos, served by the API at /api/profiles/logo/{id}. */
+export const logos = pgTable('logos', {
+  id: serial('id').primaryKey(),
+  labId: integer('lab_id')
+    .notNull()
+    .references(() => labs.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  content: text('content_base64').notNull(),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  t => [index('reviews_lab_idx').on(t.labId, t.createdAt)],
+);
+
+export const eqaCertificates = pgTable(
+  'eqa_certificates',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedOn: timestamp('issued_on', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  t => [index('eqa_lab_idx').on(t.labId)],
+);
+
+/** The platform's test catalogue. */
+export const tests = pgTable(
+  'tests',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    preConditions: text('pre_conditions').notNull(),
+    lowerPriceLimit: integer('lower_price_limit').notNull(),
+    upperPriceLimit: integer('upper_price_limit').notNull(),
+    avgDuration: text('avg_duration').notNull(),
+    createdAt: createdAt(),
+  },
+  t => [
+    index('tests_title_idx').on(t.title, t.id),
+    index('tests_title_lower_idx').on(sql`lower(${t.title})`),
+    // The global search (server/repos/search.ts): a title prefix in byte order, and contained text (pg_trgm).
+    index('tests_title_prefix_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
+    index('tests_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/** What a lab offers: a catalogue test at the lab's price, with optional home sampling and pathologist call. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    homeSamplingPrice: integer('home_sampling_price').notNull(),
+    communicationPrice: integer('communication_price').notNull(),
+    createdAt: createdAt(),
+  },
+  t => [index('services_lab_idx').on(t.labId)],
+);

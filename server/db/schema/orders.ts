@@ -1,0 +1,187 @@
+/** Appointments and their orders, and what follows them: complaints, financial aid, donations, notifications, the audit log. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { createdAt } from './columns.js';
+import { labs, services, tests } from './labs.js';
+import { users } from './people.js';
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientType: text('patient_type').notNull(),
+    /** Name and contact of the person tested when PatientType is not 'Self'. */
+    name: text('name'),
+    contact: text('contact'),
+    price: integer('price').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  t => [index('appointments_lab_idx').on(t.labId), index('appointments_patient_idx').on(t.patientId)],
+);
+
+export const bookedServices = pgTable(
+  'booked_services',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    requestedTime: timestamp('requested_time', { withTimezone: true }).notNull(),
+    labNote: text('lab_note'),
+    homeSampling: boolean('home_sampling').notNull(),
+    communication: boolean('communication').notNull(),
+  },
+  t => [index('booked_services_appointment_idx').on(t.appointmentId)],
+);
+
+/**
+ * Paid appointments. PaymentType 'Online' orders were collected by the platform, which owes the lab
+ * (accounts payable); 'Cash' orders were collected by the lab, which owes the platform its commission
+ * (accounts receivable).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    cardLast4: text('card_last4'),
+    subTotal: integer('sub_total').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    commission: integer('commission').notNull(),
+    status: text('status').notNull(),
+    receivableStatus: text('receivable_status').notNull(),
+    createdAt: createdAt(),
+  },
+  t => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_lab_idx').on(t.labId),
+    index('orders_type_id_idx').on(t.paymentType, t.id),
+    // A lab user's global search: the patients who ordered at its lab.
+    index('orders_patient_lab_idx').on(t.patientId, t.labId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    item: text('item').notNull(),
+    price: integer('price').notNull(),
+  },
+  t => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id').references(() => labs.id, { onDelete: 'set null' }),
+    patientId: integer('patient_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    response: text('response'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  t => [index('complaints_created_idx').on(t.createdAt), index('complaints_status_idx').on(t.status)],
+);
+
+export const financialAid = pgTable(
+  'financial_aid',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    requestTime: timestamp('request_time', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    rejectReason: text('reject_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  t => [
+    index('financial_aid_status_idx').on(t.status),
+    index('financial_aid_time_idx').on(t.requestTime),
+    // One pending request per appointment, enforced by the database (concurrent requests: one wins, the rest 409).
+    uniqueIndex('financial_aid_one_pending_uq')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'Pending Response'`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  t => [index('donations_time_idx').on(t.time)],
+);
+
+/** A notification with no user is addressed to the administrators. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').notNull(),
+    refId: text('ref_id'),
+    read: boolean('read').notNull().default(false),
+    /** The text as a translation key and its parameters; null on rows written before: title/body stand. */
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+  },
+  t => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
+);
+
+/** Who did what to which record, when. Written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  t => [index('audit_entity_idx').on(t.entity, t.entityId, t.at), index('audit_at_idx').on(t.at)],
+);
