@@ -13,6 +13,7 @@ import {
   type RaRecord,
   SearchInput,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -175,7 +176,8 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /**
  * A `ResourceList` whose rows are viewed, edited in a modal and deleted (SPEC §2 Staff and Tests): the create button
  * (also under the empty state) beside Export, a name column that links to the detail, row actions view / edit /
- * delete, bulk delete, and a row click that opens the edit modal.
+ * delete, bulk delete, and a row click that opens the edit modal. Each of create, edit and delete is offered only to
+ * a person the contract's `access` lets do it (authProvider `canAccess`); without edit a row click opens nothing.
  * Wording: `resources.<resource>.list.{empty,edit,view,actions}` and the create label.
  */
 export const EditInModalList = <R extends RaRecord>({
@@ -188,7 +190,11 @@ export const EditInModalList = <R extends RaRecord>({
   ...list
 }: EditInModalListProps<R>) => {
   const [editing, setEditing] = useState<R>();
-  const createButton = <CreateButton {...create} />;
+  const resource = list.contract.name;
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const createButton = canCreate ? <CreateButton {...create} /> : null;
   return (
     <>
       <ResourceList<R>
@@ -201,11 +207,18 @@ export const EditInModalList = <R extends RaRecord>({
         }
         emptyPage={<ListEmpty>{createButton}</ListEmpty>}
         rowClick={(_id, _resource, record) => {
-          setEditing(record);
+          if (canEdit) setEditing(record);
           return false;
         }}
-        bulkActionButtons={<BulkDeleteRecordsButton />}
-        rowActions={<RowActions<R> showPath={showPath} labelArgs={labelArgs} onEdit={setEditing} />}
+        bulkActionButtons={canDelete ? <BulkDeleteRecordsButton /> : false}
+        rowActions={
+          <RowActions<R>
+            showPath={showPath}
+            labelArgs={labelArgs}
+            onEdit={canEdit ? setEditing : undefined}
+            canDelete={Boolean(canDelete)}
+          />
+        }
       >
         <DataTable.Col
           source={nameSource}
@@ -246,7 +259,12 @@ const RowActions = <R extends RaRecord>({
   showPath,
   labelArgs,
   onEdit,
-}: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & { onEdit: (record: R) => void }) => {
+  canDelete,
+}: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & {
+  /** Opens the edit modal; none: no edit button (the person may not edit). */
+  onEdit?: (record: R) => void;
+  canDelete: boolean;
+}) => {
   const record = useRecordContext<R>();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -267,20 +285,22 @@ const RowActions = <R extends RaRecord>({
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={edit}>
-        <IconButton
-          aria-label={edit}
-          size="small"
-          color="primary"
-          onClick={event => {
-            stop(event);
-            onEdit(record);
-          }}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DeleteRecordButton<R> labelArgs={labelArgs} />
+      {onEdit ? (
+        <Tooltip title={edit}>
+          <IconButton
+            aria-label={edit}
+            size="small"
+            color="primary"
+            onClick={event => {
+              stop(event);
+              onEdit(record);
+            }}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {canDelete ? <DeleteRecordButton<R> labelArgs={labelArgs} /> : null}
     </Box>
   );
 };
