@@ -6,6 +6,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { editableResources } from './contracts/editable';
+
 /** Where `npm run dev` and `vite preview` forward /api (the API server, `npm run dev:api`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -131,6 +133,8 @@ const signedInChunk = () => {
 };
 
 export default defineConfig({
+  // Which generic resources have a create page (resources/generic/genericResource.ts), read from the contracts here.
+  define: { __EDITABLE_RESOURCES__: JSON.stringify(editableResources()) },
   plugins: [
     react(),
     compileHints(),

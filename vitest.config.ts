@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+import { editableResources } from './contracts/editable';
+
 /**
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
  * scripts/test.sh) leaves them out, since they already ran in the PGlite pass and would run the same code twice.
@@ -18,6 +20,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  */
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts: the generic resources with a create page.
+  define: { __EDITABLE_RESOURCES__: JSON.stringify(editableResources()) },
   test: {
     projects: [
       {
