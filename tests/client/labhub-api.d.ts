@@ -4197,8 +4197,8 @@ export interface operations {
         'application/json': {
           name: string;
           email: string;
-          contact_number: string;
           password: string;
+          contact_number: string;
           CNIC: string;
         };
       };
