@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-import { editableResources } from './contracts/editable';
+import { editableResourcesDefine } from './vite.config';
 
 /**
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
@@ -19,9 +19,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * `web` runs component tests in jsdom.
  */
 export default defineConfig({
-  plugins: [react()],
-  // As in vite.config.ts: the generic resources with a create page.
-  define: { __EDITABLE_RESOURCES__: JSON.stringify(editableResources()) },
+  plugins: [react(), editableResourcesDefine()],
   test: {
     projects: [
       {
