@@ -46,7 +46,7 @@ export const ExportToolbar = ({ children, sx }: { children?: ReactNode; sx?: SxP
 
 export interface ResourceListBaseProps extends Omit<
   ListProps,
-  'resource' | 'perPage' | 'sort' | 'filters' | 'exporter' | 'storeKey'
+  'resource' | 'perPage' | 'sort' | 'filters' | 'exporter'
 > {
   contract: ListedContract;
   /** Filter inputs after the search box (which every contract with searchable fields gets, always shown). */
@@ -58,7 +58,8 @@ export interface ResourceListBaseProps extends Omit<
 /**
  * react-admin's `List` set from a contract: page size, default sort and search from `contract.list`, the CSV of
  * `contract.export` (the record's fields when it declares none) through the formula-safe exporter, the title
- * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key. Its children draw the records
+ * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
+ * one of several lists of a resource: the lab lists). Its children draw the records
  * (`ResourceList` below gives them a table; invoices draw cards). Failed loads show the error with Retry and hide the
  * paginator: RaList's defaults in the theme.
  */
