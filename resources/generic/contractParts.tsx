@@ -30,9 +30,18 @@ export const columnsOf = (
     </DataTable.Col>
   ));
 
-/** A list's filter inputs: `view.filters`, each by its declaration (select, date, yes/no, reference, text). */
-export const filtersOf = (contract: ResourceContract, { alwaysOn = false } = {}) =>
-  (viewed(contract).view.filters ?? []).map(name => {
+/**
+ * A list's filter inputs: `names` (default `view.filters`), each by its declaration (select, date, yes/no, reference,
+ * text).
+ */
+export const filtersOf = (
+  contract: ResourceContract,
+  {
+    names = viewed(contract).view.filters ?? [],
+    alwaysOn = false,
+  }: { names?: readonly string[]; alwaysOn?: boolean } = {},
+) =>
+  names.map(name => {
     const input = filterInputOf(viewed(contract), name) as ReactElement<{ alwaysOn?: boolean }>;
     return alwaysOn ? cloneElement(input, { alwaysOn: true }) : input;
   });
