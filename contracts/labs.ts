@@ -129,11 +129,11 @@ export const labsContract = defineResource({
     'is_active',
     'created_at',
   ],
-  // The four lab lists (resources/labs/LabList.tsx): the Inspection status column (from verified and is_active) and
-  // the row's buttons are theirs; the lab overview's details card reads `show`.
+  // The four lab lists (resources/labs/LabList.tsx): the Inspection status column (from verified and is_active), the
+  // state filters in its words and the row's buttons are theirs; the lab overview's details card reads `show`.
   view: {
     columns: ['Logo', 'name', 'created_at', 'contact_number'],
-    filters: ['city', 'verified', 'is_active'],
+    filters: ['city'],
     show: ['email', 'address', 'landline_number', 'contact_number', 'health_department_id'],
   },
 });

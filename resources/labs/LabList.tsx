@@ -5,7 +5,7 @@
  * actions (./LabActions.tsx) are the rows' own; the bulk toolbar offers the actions that can apply to the list's labs.
  */
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 
 import { labsContract } from '../../contracts/labs';
 import { ResourceList } from '../common/ResourceList';
@@ -18,13 +18,27 @@ import { ViewDetailsButton } from './ViewDetailsButton';
 
 const L = 'resources.labs.';
 
-/** The filters each list offers besides search: verification and activity where they tell its labs apart. */
-const FILTERS: Record<LabListKind, readonly string[]> = {
-  all: ['city', 'verified', 'is_active'],
-  pending: ['city'],
-  verified: ['city'],
-  blocked: ['city', 'verified'],
-};
+/**
+ * A select of the lab's state on a boolean filter of the contract, in its words ('Verified' / 'Unverified', 'Active' /
+ * 'Blocked') rather than the generic yes / no.
+ */
+const stateFilter = (source: 'verified' | 'is_active', yes: string, no: string) => (
+  <SelectInput
+    key={source}
+    source={source}
+    choices={[
+      { id: 'true', name: `${L}filters.${yes}` },
+      { id: 'false', name: `${L}filters.${no}` },
+    ]}
+  />
+);
+
+/** The filters each list offers besides search: the contract's city, and the state where it tells its labs apart. */
+const filtersOfKind = (kind: LabListKind) => [
+  ...filtersOf(labsContract, { names: ['city'] }),
+  ...(kind === 'all' || kind === 'blocked' ? [stateFilter('verified', 'verified_yes', 'verified_no')] : []),
+  ...(kind === 'all' ? [stateFilter('is_active', 'active_yes', 'active_no')] : []),
+];
 
 const LabEmpty = ({ kind }: { kind: LabListKind }) => {
   const translate = useTranslate();
@@ -61,7 +75,7 @@ export const LabList = ({ kind = 'all' }: { kind?: LabListKind }) => (
     storeKey={`labs.${kind}`}
     title={`${L}titles.${kind}`}
     filter={kind === 'all' ? {} : { status: kind }}
-    filters={filtersOf(labsContract, { names: FILTERS[kind] })}
+    filters={filtersOfKind(kind)}
     emptyPage={<LabEmpty kind={kind} />}
     bulkActionButtons={
       <>
