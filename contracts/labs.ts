@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { defineResource } from './defineResource';
-import { requiredText } from './fields';
+import { requiredText, timestamp } from './fields';
 import { messages } from './rules';
 
 const lab = messages.lab;
@@ -33,7 +33,7 @@ const labRecord = z.object({
   longitude: z.number(),
   is_active: z.boolean(),
   verified: z.boolean(),
-  created_at: z.string(),
+  created_at: timestamp,
   userData: z.object({ email: z.string(), name: z.string().nullable() }),
 });
 
