@@ -130,8 +130,25 @@ const signedInChunk = () => {
   };
 };
 
+/**
+ * `__EDITABLE_RESOURCES__`: which generic resources have a create page (resources/generic/genericResource.ts), read from
+ * the contracts when the build starts (contracts/editable.ts, loaded with tsx: a static import would make Vite bundle
+ * every contract into this configuration).
+ */
+export const editableResourcesDefine = (): Plugin => ({
+  name: 'labhub:editable-resources',
+  async config() {
+    const { tsImport } = await import('tsx/esm/api');
+    const { editableResources } = (await tsImport('./contracts/editable.ts', import.meta.url)) as {
+      editableResources: () => string[];
+    };
+    return { define: { __EDITABLE_RESOURCES__: JSON.stringify(editableResources()) } };
+  },
+});
+
 export default defineConfig({
   plugins: [
+    editableResourcesDefine(),
     react(),
     compileHints(),
     // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+import { editableResourcesDefine } from './vite.config';
+
 /**
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
  * scripts/test.sh) leaves them out, since they already ran in the PGlite pass and would run the same code twice.
@@ -17,7 +19,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * `web` runs component tests in jsdom.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), editableResourcesDefine()],
   test: {
     projects: [
       {

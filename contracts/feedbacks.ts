@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { int, intOrNull, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import { int, intOrNull, longText, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 /** The statuses the API stores (seed and respondcomplaint). */
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
@@ -14,8 +14,8 @@ export const complaintsContract = defineResource({
   record: record({
     Type: text,
     Status: text,
-    Description: text,
-    Response: textOrNull,
+    Description: longText,
+    Response: longText.nullable(),
     Lab_Id: intOrNull,
     lab_name: textOrNull,
     patient_name: textOrNull,
@@ -46,6 +46,12 @@ export const complaintsContract = defineResource({
     update: { method: 'PUT', path: '/Feedbacks/respondcomplaint/{id}' },
   },
   access: adminOnly('list', 'edit', 'export'),
+  // All Complaints (resources/complaints/): its columns, filters and the detail modal's rows.
+  view: {
+    columns: ['Type', 'lab_name', 'patient_name', 'created_at', 'Status'],
+    filters: ['Status', 'Lab_Id'],
+    show: ['lab_name', 'patient_name', 'Description', 'Response', 'created_at', 'resolved_at'],
+  },
 });
 
 /** A lab's reviews: the lab user answers its own, the administrator any. */

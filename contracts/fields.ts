@@ -203,6 +203,26 @@ export const inputs = {
     ),
 };
 
+/**
+ * How a body field is asked for when its type alone does not say: a password box, an e-mail box, or the SPEC §5 masked
+ * contact number (0300-1234567) or CNIC (35202-1234567-1). The generic forms read it (resources/generic/inputOf.tsx).
+ */
+export type AskedAs = 'password' | 'email' | 'phone' | 'cnic';
+const asked = new WeakMap<z.ZodType, AskedAs>();
+
+/**
+ * Marks a body field's schema with how it is asked for, and returns it (`askedAs(requiredText(…), 'phone')`).
+ * @public a contract's input kind
+ */
+export const askedAs = <T extends z.ZodType>(schema: T, as: AskedAs): T => {
+  asked.set(schema, as);
+  return schema;
+};
+
+/** How a body field is asked for (`askedAs`), or undefined when its type says it. */
+export const askedAsOf = (schema: z.ZodType | undefined): AskedAs | undefined =>
+  schema ? asked.get(schema) : undefined;
+
 /** How the generic screens draw and ask for a record field (resources/generic/), from its type above. */
 export type FieldKind =
   'date' | 'day' | 'money' | 'choice' | 'reference' | 'link' | 'json' | 'boolean' | 'number' | 'longText' | 'text';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { defineResource } from './defineResource';
-import { requiredText } from './fields';
+import { requiredText, timestamp } from './fields';
 import { messages } from './rules';
 
 const lab = messages.lab;
@@ -33,7 +33,7 @@ const labRecord = z.object({
   longitude: z.number(),
   is_active: z.boolean(),
   verified: z.boolean(),
-  created_at: z.string(),
+  created_at: timestamp,
   userData: z.object({ email: z.string(), name: z.string().nullable() }),
 });
 
@@ -129,6 +129,13 @@ export const labsContract = defineResource({
     'is_active',
     'created_at',
   ],
+  // The four lab lists (resources/labs/LabList.tsx): the Inspection status column (from verified and is_active), the
+  // state filters in its words and the row's buttons are theirs; the lab overview's details card reads `show`.
+  view: {
+    columns: ['Logo', 'name', 'created_at', 'contact_number'],
+    filters: ['city'],
+    show: ['email', 'address', 'landline_number', 'contact_number', 'health_department_id'],
+  },
 });
 
 export type LabRecord = z.infer<typeof labRecord>;

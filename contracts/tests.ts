@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { amount, num, record, requiredText, text, timestamp } from './fields';
+import { amount, longText, money, num, record, requiredText, text, timestamp } from './fields';
 import { ruleKey, TEST_DESCRIPTION_MIN } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'test'>>[1]) => ruleKey('test', rule);
@@ -39,10 +39,10 @@ export const testsContract = defineResource({
   id: 'id',
   record: record({
     Title: text,
-    Description: text,
-    PreConditions: text,
-    LowerPriceLimit: num,
-    UpperPriceLimit: num,
+    Description: longText,
+    PreConditions: longText,
+    LowerPriceLimit: money,
+    UpperPriceLimit: money,
     AvgDuration: text,
     created_at: timestamp,
   }),
@@ -63,6 +63,12 @@ export const testsContract = defineResource({
   },
   access: adminOnly('list', 'show', 'create', 'edit', 'delete', 'export'),
   export: ['id', 'Title', 'Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'],
+  // The screens at SPEC's paths (resources/tests/) draw these; the first column is the row's link to the test.
+  view: {
+    columns: ['Title', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'],
+    filters: [],
+    show: ['Description', 'PreConditions', 'LowerPriceLimit', 'UpperPriceLimit', 'AvgDuration'],
+  },
 });
 
 /** A lab's service with its lab and test (designed: the financial-aid detail's service links open it). */

@@ -3,3 +3,6 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_MAP_TILE_URL?: string;
 }
+
+/** The names of the resources the generic screens edit (contracts/editable.ts), inlined at build time. */
+declare const __EDITABLE_RESOURCES__: readonly string[];

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { defineResource } from '../../contracts/defineResource';
-import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { ResourceList } from './ResourceList';
+import { AdminContext, testAuthProvider, testDataProvider } from '../../tests/AdminContext';
+import { EditInModalList, ResourceList } from './ResourceList';
 
 vi.mock('react-admin', async importOriginal => ({
   ...(await importOriginal<typeof import('react-admin')>()),
@@ -75,5 +75,48 @@ describe('ResourceList', () => {
     expect(filename).toBe('things');
     expect(String(csv).split('\r\n')).toEqual(['id,name,amount', `1,"'=HYPERLINK(""http://evil"")",5`, '2,Beta,8']);
     expect(dataProvider.getList).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('EditInModalList', () => {
+  const renderEditable = (allowed: string[]) =>
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({
+          getList: vi.fn(async () => ({ data: rows, total: 2 })) as DataProvider['getList'],
+        })}
+        authProvider={testAuthProvider({ canAccess: vi.fn(async ({ action }) => allowed.includes(action)) })}
+      >
+        <EditInModalList
+          contract={thingsContract}
+          create={{ path: '/things/create', label: 'Create thing', icon: <span /> }}
+          showPath={thing => `/things/${thing.id}`}
+          nameSource="name"
+          labelArgs={thing => ({ name: thing.name })}
+          editDialog={record => (record ? <p>Editing {String(record.name)}</p> : null)}
+        >
+          <DataTable.Col source="amount" />
+        </EditInModalList>
+      </AdminContext>,
+    );
+
+  it('offers create, edit and delete to a person the access rules let do them', async () => {
+    renderEditable(['list', 'create', 'edit', 'delete']);
+    const row = (await screen.findByText('Beta', undefined, { timeout: 10_000 })).closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByRole('button')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Create thing' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('hides create, edit and delete (and bulk selection) from a person who may only list', async () => {
+    renderEditable(['list']);
+    const row = (await screen.findByText('Beta', undefined, { timeout: 10_000 })).closest('tr')!;
+    // The view link stays; no edit or delete button, no create button, no checkboxes.
+    expect(within(row).getAllByRole('link')).toHaveLength(2);
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Create thing' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    await userEvent.click(within(row).getByText('8'));
+    expect(screen.queryByText('Editing Beta')).not.toBeInTheDocument();
   });
 });

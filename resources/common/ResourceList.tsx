@@ -13,6 +13,7 @@ import {
   type RaRecord,
   SearchInput,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -45,7 +46,7 @@ export const ExportToolbar = ({ children, sx }: { children?: ReactNode; sx?: SxP
 
 export interface ResourceListBaseProps extends Omit<
   ListProps,
-  'resource' | 'perPage' | 'sort' | 'filters' | 'exporter' | 'storeKey'
+  'resource' | 'perPage' | 'sort' | 'filters' | 'exporter'
 > {
   contract: ListedContract;
   /** Filter inputs after the search box (which every contract with searchable fields gets, always shown). */
@@ -57,7 +58,8 @@ export interface ResourceListBaseProps extends Omit<
 /**
  * react-admin's `List` set from a contract: page size, default sort and search from `contract.list`, the CSV of
  * `contract.export` (the record's fields when it declares none) through the formula-safe exporter, the title
- * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key. Its children draw the records
+ * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
+ * one of several lists of a resource: the lab lists). Its children draw the records
  * (`ResourceList` below gives them a table; invoices draw cards). Failed loads show the error with Retry and hide the
  * paginator: RaList's defaults in the theme.
  */
@@ -175,7 +177,8 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /**
  * A `ResourceList` whose rows are viewed, edited in a modal and deleted (SPEC §2 Staff and Tests): the create button
  * (also under the empty state) beside Export, a name column that links to the detail, row actions view / edit /
- * delete, bulk delete, and a row click that opens the edit modal.
+ * delete, bulk delete, and a row click that opens the edit modal. Each of create, edit and delete is offered only to
+ * a person the contract's `access` lets do it (authProvider `canAccess`); without edit a row click opens nothing.
  * Wording: `resources.<resource>.list.{empty,edit,view,actions}` and the create label.
  */
 export const EditInModalList = <R extends RaRecord>({
@@ -188,7 +191,11 @@ export const EditInModalList = <R extends RaRecord>({
   ...list
 }: EditInModalListProps<R>) => {
   const [editing, setEditing] = useState<R>();
-  const createButton = <CreateButton {...create} />;
+  const resource = list.contract.name;
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const createButton = canCreate ? <CreateButton {...create} /> : null;
   return (
     <>
       <ResourceList<R>
@@ -201,11 +208,18 @@ export const EditInModalList = <R extends RaRecord>({
         }
         emptyPage={<ListEmpty>{createButton}</ListEmpty>}
         rowClick={(_id, _resource, record) => {
-          setEditing(record);
+          if (canEdit) setEditing(record);
           return false;
         }}
-        bulkActionButtons={<BulkDeleteRecordsButton />}
-        rowActions={<RowActions<R> showPath={showPath} labelArgs={labelArgs} onEdit={setEditing} />}
+        bulkActionButtons={canDelete ? <BulkDeleteRecordsButton /> : false}
+        rowActions={
+          <RowActions<R>
+            showPath={showPath}
+            labelArgs={labelArgs}
+            onEdit={canEdit ? setEditing : undefined}
+            canDelete={Boolean(canDelete)}
+          />
+        }
       >
         <DataTable.Col
           source={nameSource}
@@ -246,7 +260,12 @@ const RowActions = <R extends RaRecord>({
   showPath,
   labelArgs,
   onEdit,
-}: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & { onEdit: (record: R) => void }) => {
+  canDelete,
+}: Pick<EditInModalListProps<R>, 'showPath' | 'labelArgs'> & {
+  /** Opens the edit modal; none: no edit button (the person may not edit). */
+  onEdit?: (record: R) => void;
+  canDelete: boolean;
+}) => {
   const record = useRecordContext<R>();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -267,20 +286,22 @@ const RowActions = <R extends RaRecord>({
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={edit}>
-        <IconButton
-          aria-label={edit}
-          size="small"
-          color="primary"
-          onClick={event => {
-            stop(event);
-            onEdit(record);
-          }}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <DeleteRecordButton<R> labelArgs={labelArgs} />
+      {onEdit ? (
+        <Tooltip title={edit}>
+          <IconButton
+            aria-label={edit}
+            size="small"
+            color="primary"
+            onClick={event => {
+              stop(event);
+              onEdit(record);
+            }}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {canDelete ? <DeleteRecordButton<R> labelArgs={labelArgs} /> : null}
     </Box>
   );
 };

@@ -2,10 +2,12 @@ import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-import { useFormatters } from '../../lib/format';
+import { complaintsContract } from '../../contracts/feedbacks';
 import { DetailRow } from '../common/fields';
 import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';
+import { fieldOf } from '../generic/fieldOf';
+import type { ViewedContract } from '../generic/viewedContract';
 import { labOverviewPath } from '../labs/paths';
 import { RecordLink } from '../recordLinks';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
@@ -13,11 +15,11 @@ import { useComplaintTypeLabel } from './complaintType';
 import type { Complaint } from './types';
 
 const M = 'resources.complaints.';
+const contract = complaintsContract as unknown as ViewedContract;
 
 /** The complaint detail modal: description, response and dates, plus the admin's response form (designed). */
 export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClose: () => void }) => {
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
   const typeLabel = useComplaintTypeLabel();
   const [resolve, setResolve] = useState(false);
   const toasts = {
@@ -34,7 +36,23 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
   }
 
   const field = (name: string) => translate(`${M}fields.${name}`);
-  const when = (value: string | null | undefined) => (value ? dateTime(value) : '—');
+  /** A detail row's value: the contract's field by its kind, or what this modal draws of its own; '—' when empty. */
+  const valueOf = (complaint: Complaint, name: keyof Complaint) => {
+    switch (name) {
+      case 'lab_name':
+        return complaint.Lab_Id != null ? (
+          <RecordLink to={labOverviewPath(complaint.Lab_Id)}>{complaint.lab_name ?? `#${complaint.Lab_Id}`}</RecordLink>
+        ) : (
+          complaint.lab_name
+        );
+      case 'patient_name':
+        return `${complaint.patient_name ?? '—'}${complaint.patient_email ? ` (${complaint.patient_email})` : ''}`;
+      case 'Response':
+        return complaint.Response || translate(`${M}show.no_response`);
+      default:
+        return complaint[name] == null || complaint[name] === '' ? null : fieldOf(contract, name, complaint);
+    }
+  };
 
   return (
     <RecordTextDialog<Complaint>
@@ -71,31 +89,11 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
             </Typography>
             <ComplaintStatusBadge record={record} />
           </Stack>
-          <DetailRow stacked label={field('lab_name')}>
-            {record.Lab_Id != null ? (
-              <RecordLink to={labOverviewPath(record.Lab_Id)}>{record.lab_name ?? `#${record.Lab_Id}`}</RecordLink>
-            ) : (
-              (record.lab_name ?? '—')
-            )}
-          </DetailRow>
-          <DetailRow stacked label={field('patient_name')}>
-            {record.patient_name ?? '—'}
-            {record.patient_email ? ` (${record.patient_email})` : ''}
-          </DetailRow>
-          <DetailRow stacked label={field('Description')}>
-            {record.Description}
-          </DetailRow>
-          <DetailRow stacked label={field('Response')}>
-            {record.Response || translate(`${M}show.no_response`)}
-          </DetailRow>
-          <Stack direction="row" spacing={4}>
-            <DetailRow stacked label={field('created_at')}>
-              {when(record.created_at)}
+          {complaintsContract.view.show.map(name => (
+            <DetailRow key={name} stacked label={field(name)}>
+              {valueOf(record, name)}
             </DetailRow>
-            <DetailRow stacked label={field('resolved_at')}>
-              {when(record.resolved_at)}
-            </DetailRow>
-          </Stack>
+          ))}
         </Stack>
       )}
     </RecordTextDialog>

@@ -1,11 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { useState } from 'react';
-import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 
 import { complaintsContract } from '../../contracts/feedbacks';
-import { DateField } from '../common/fields';
 import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
+import { columnsOf } from '../generic/contractParts';
 import { LabReferenceInput } from '../labs/LabReferenceInput';
 import { LabNameField } from '../recordLinks';
 import { ComplaintDialog } from './ComplaintDialog';
@@ -26,6 +26,13 @@ const filters = [
   <LabReferenceInput key="Lab_Id" source="Lab_Id" label="resources.complaints.fields.lab_name" alwaysOn />,
 ];
 
+/** The contract's columns, three drawn as this list draws them: the translated type, the lab linked, the badge. */
+const cells = {
+  Type: <ComplaintTypeField />,
+  lab_name: <LabNameField idSource="Lab_Id" />,
+  Status: <ComplaintStatusBadge />,
+};
+
 const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
   const record = useRecordContext<Complaint>();
   const translate = useTranslate();
@@ -40,7 +47,10 @@ const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
   );
 };
 
-/** `/patientcomplaints` (SPEC §2): All Complaints, newest first, 10 per page, search and Status filter, detail modal. */
+/**
+ * `/patientcomplaints` (SPEC §2): All Complaints, newest first, 10 per page, search and Status filter, detail modal; the
+ * columns are the contract's `view.columns`.
+ */
 export const ComplaintList = () => {
   const [viewing, setViewing] = useState<Complaint>();
   return (
@@ -54,19 +64,7 @@ export const ComplaintList = () => {
         }}
         rowActions={<ViewButton onOpen={setViewing} />}
       >
-        <DataTable.Col source="Type">
-          <ComplaintTypeField />
-        </DataTable.Col>
-        <DataTable.Col source="lab_name">
-          <LabNameField idSource="Lab_Id" />
-        </DataTable.Col>
-        <DataTable.Col source="patient_name" />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" />
-        </DataTable.Col>
-        <DataTable.Col source="Status">
-          <ComplaintStatusBadge />
-        </DataTable.Col>
+        {columnsOf(complaintsContract, { own: cells })}
       </ResourceList>
       <ComplaintDialog record={viewing} onClose={() => setViewing(undefined)} />
     </>

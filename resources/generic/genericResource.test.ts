@@ -13,6 +13,7 @@ import { routeOf } from '../../dataProvider/routes';
 import en from '../../src/i18n/en';
 import { flatten } from '../../src/i18n/messageTree';
 import { genericNames, resources } from '../index';
+import { genericResource } from './genericResource';
 import { isEditable, isViewed, type ViewedContract } from './viewedContract';
 
 const english = flatten(en);
@@ -23,16 +24,24 @@ describe('resources drawn from their contracts', () => {
     expect(genericNames).toContain('history');
   });
 
+  it('a read-only resource gets no /<name>/create route (its screens generic)', () => {
+    expect(genericResource('history').routes.map(r => [r.path, r.access])).toEqual([
+      ['/history', undefined],
+      ['/history/:id', undefined],
+    ]);
+  });
+
   it.each(genericNames)(
     '%s: list at /<name>, create page at /<name>/create, detail at /<name>/:id, in the menu',
     name => {
       const resource = resources.find(r => r.name === name)!;
       const paths = resource.routes.map(r => [r.path, r.access]);
-      // A read-only resource with screens of its own (History's `routes`) has no create page.
+      // A read-only resource has no create page; the build's list of editable ones agrees with the contract.
       const editable = isEditable(contractOf(name)!);
+      expect(__EDITABLE_RESOURCES__.includes(name)).toBe(editable);
       expect(paths).toEqual([
         [`/${name}`, undefined],
-        ...(editable || paths.some(([path]) => path === `/${name}/create`) ? [[`/${name}/create`, 'create']] : []),
+        ...(editable ? [[`/${name}/create`, 'create']] : []),
         [`/${name}/:id`, undefined],
       ]);
       expect(resource.menu).toBe(`/${name}`);

@@ -8,10 +8,11 @@ const GenericScreen = lazy(() => import('./GenericScreen').then(m => ({ default:
 
 /**
  * The `<Resource>` of a resource drawn from its contract (docs/ARCHITECTURE.md "Adding a resource"): its list at
- * `/<name>`, its detail at `/<name>/:id` and its create page at `/<name>/create`, each behind RequireAccess (`list`,
- * `show`, `create`: a contract without `input` lets nobody create), and a menu entry (shown to the roles `access` lets
- * list; with the menu's default icon, src/layout/menuItems.ts, unless the resource has its own). The routes do not
- * read the contract (it loads with the screens). `override` (the folder's optional `index.ts`) replaces any of these:
+ * `/<name>`, its detail at `/<name>/:id` and, for an editable one, its create page at `/<name>/create`, each behind
+ * RequireAccess (`list`, `show`, `create`), and a menu entry (shown to the roles `access` lets list; with the menu's
+ * default icon, src/layout/menuItems.ts, unless the resource has its own). The routes do not read the contract (it
+ * loads with the screens): whether it is editable is a list computed from the contracts at build time
+ * (`__EDITABLE_RESOURCES__`, contracts/editable.ts); a read-only resource has no `/<name>/create` route. `override` (the folder's optional `index.ts`) replaces any of these:
  * an icon of its own, no menu entry (`menu: undefined`), one screen of its own (`screens: {list: …}`, the others
  * generic), or `routes` of its own.
  */
@@ -27,7 +28,9 @@ export const genericResource = (
     name,
     routes: [
       { path: `/${name}`, element: element('list') },
-      { path: `/${name}/create`, element: element('create'), access: 'create' },
+      ...(__EDITABLE_RESOURCES__.includes(name)
+        ? [{ path: `/${name}/create`, element: element('create'), access: 'create' }]
+        : []),
       { path: `/${name}/:id`, element: element('show') },
     ],
     menu: `/${name}`,

@@ -1,34 +1,114 @@
+import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
   NullableBooleanInput,
   NumberInput,
+  PasswordInput,
   ReferenceInput,
   SelectInput,
   TextInput,
+  type TextInputProps,
+  useTranslate,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { kindOf, optionTextOf, referenceOf, unwrapped } from '../../contracts/fields';
+import { type AskedAs, askedAsOf, kindOf, optionTextOf, referenceOf, unwrapped } from '../../contracts/fields';
+import { cnicMask, phoneMask } from '../common/mask';
+import { MaskedInput } from '../common/MaskedInput';
 import { choicesOf } from './fieldOf';
 import type { ViewedContract } from './viewedContract';
+
+/** The SPEC §5 masked inputs, with their example as placeholder (`app.form.examples.<phone|cnic>`). */
+const ExampleMaskedInput = ({ as, ...props }: TextInputProps & { as: 'phone' | 'cnic' }) => {
+  const translate = useTranslate();
+  return as === 'phone' ? (
+    <MaskedInput
+      mask={phoneMask}
+      placeholder={translate('app.form.examples.phone')}
+      type="tel"
+      autoComplete="tel"
+      {...props}
+    />
+  ) : (
+    <MaskedInput
+      mask={cnicMask}
+      placeholder={translate('app.form.examples.cnic')}
+      autoComplete="off"
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      {...props}
+    />
+  );
+};
+
+/**
+ * A text input whose rule asks for at least `min` characters, with its live count under it ("37 / 100", in the
+ * wording `resources.<name>.character_count` where the resource has one).
+ */
+const CountedTextInput = ({ min, resource, ...props }: TextInputProps & { min: number; resource: string }) => {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: props.source });
+  const count = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <>
+      <TextInput {...props} />
+      <Typography
+        variant="caption"
+        aria-live="polite"
+        data-testid={`${props.source}-count`}
+        sx={{ alignSelf: 'flex-end', mt: -0.5, mb: 1, color: count >= min ? 'success.main' : 'text.secondary' }}
+      >
+        {translate(`resources.${resource}.character_count`, { count, min, _: `${count} / ${min}` })}
+      </Typography>
+    </>
+  );
+};
+
+/** The least length a body field's text rule asks for (zod's `.min(n)` on a string), when more than one character. */
+const minLengthOf = (schema: z.ZodType | undefined) => {
+  const min = (schema as { minLength?: number | null } | undefined)?.minLength;
+  return typeof min === 'number' && min > 1 ? min : undefined;
+};
+
+/** The input of a body field marked `askedAs` (contracts/fields.ts). */
+const askedInput = (as: AskedAs, props: TextInputProps & { key: string }) => {
+  switch (as) {
+    case 'password':
+      return <PasswordInput {...props} autoComplete="new-password" />;
+    case 'email':
+      return <TextInput {...props} type="email" autoComplete="off" />;
+    default:
+      return <ExampleMaskedInput {...props} as={as} />;
+  }
+};
 
 /** Whether the body schema lets a field be left empty. */
 const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(undefined).success);
 
 /**
  * The form input of a contract field, by the record field's kind (fieldOf.tsx `kindOf`): a text box (several lines for
- * long text), a number box (money too), a switch, a date picker, a select of the field's choices, or for a reference
- * an autocomplete over that resource's records. Its label is `resources.<name>.fields.<field>`; the form's zod schema
- * (the contract's input) gives the messages.
+ * long text, with a live character count when its rule asks for a least length), a number box (money too), a switch,
+ * a date picker, a select of the field's choices, or for a reference an autocomplete over that resource's records; a
+ * body field marked `askedAs` a password box, an e-mail box or the masked contact number / CNIC. Its label is
+ * `resources.<name>.fields.<field>`; the form's zod schema (the contract's input) gives the messages.
  */
 export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject) {
   const props = { source, key: source, fullWidth: true, helperText: false as const };
   const schema = (body.shape as Record<string, z.ZodType>)[source];
+  const as = askedAsOf(schema);
+  if (as) return askedInput(as, props);
+  // A body field the record does not send back (a password) is text.
+  if (!(source in contract.record.shape)) return <TextInput {...props} />;
+  const min = minLengthOf(schema);
   switch (kindOf(contract, source)) {
     case 'longText':
-      return <TextInput {...props} multiline minRows={3} />;
+      return min ? (
+        <CountedTextInput {...props} resource={contract.name} min={min} multiline minRows={4} />
+      ) : (
+        <TextInput {...props} multiline minRows={3} />
+      );
     case 'number':
       return <NumberInput {...props} />;
     case 'money':

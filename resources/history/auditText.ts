@@ -7,13 +7,23 @@ const H = 'resources.history.';
 /** The i18n key of an audit action's label (`lab.verify` → `resources.history.actions.lab.verify`). */
 export const actionKey = (action: string) => `${H}actions.${action}`;
 
+/** A write of a resource served from its contract (server/repos/stored.ts): `<resource>.create|update|delete`. */
+const STORED_WRITE = /^(\w+)\.(create|update|delete)$/;
+
 /**
  * The readable text of audit entries, one source for the History screens and the lab overview's history card: an
- * action's label ("Lab verified"), the same with who did it ("Lab verified by admin@…"), a detail field's label.
+ * action's label ("Lab verified"; a write of a resource served from its contract, which has no label of its own,
+ * "<its name> created|updated|deleted"), the same with who did it ("Lab verified by admin@…"), a detail field's label.
  */
 export const useAuditText = () => {
   const translate = useTranslate();
-  const action = (name: string) => translate(actionKey(name), { _: name });
+  /** A stored write's label from its resource's singular name ("Announcement created"), or the action as written. */
+  const storedWrite = (name: string) => {
+    const [, resource, verb] = STORED_WRITE.exec(name) ?? [];
+    const noun = resource ? translate(`resources.${resource}.name`, { smart_count: 1, _: '' }) : '';
+    return noun ? translate(`${H}writes.${verb}`, { name: noun }) : name;
+  };
+  const action = (name: string) => translate(actionKey(name), { _: storedWrite(name) });
   return {
     action,
     by: (name: string, actor: string) => translate(`${H}by`, { action: action(name), actor }),

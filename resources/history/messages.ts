@@ -94,6 +94,8 @@ const en = {
     },
   },
   by: '%{action} by %{actor}',
+  /** The writes of a resource served from its contract (`<resource>.create|update|delete`), by its singular name. */
+  writes: { create: '%{name} created', update: '%{name} updated', delete: '%{name} deleted' },
   facts: {
     name: 'Name',
     reason: 'Reason',
@@ -207,6 +209,7 @@ const es: Messages<typeof en> = {
     },
   },
   by: '%{action} por %{actor}',
+  writes: { create: '%{name}: creación', update: '%{name}: actualización', delete: '%{name}: eliminación' },
   facts: {
     name: 'Nombre',
     reason: 'Motivo',
@@ -320,6 +323,7 @@ const de: Messages<typeof en> = {
     },
   },
   by: '%{action} durch %{actor}',
+  writes: { create: '%{name} erstellt', update: '%{name} aktualisiert', delete: '%{name} gelöscht' },
   facts: {
     name: 'Name',
     reason: 'Grund',
@@ -433,6 +437,7 @@ const ru: Messages<typeof en> = {
     },
   },
   by: '%{action} — %{actor}',
+  writes: { create: '%{name}: создание', update: '%{name}: изменение', delete: '%{name}: удаление' },
   facts: {
     name: 'Имя',
     reason: 'Причина',
@@ -546,6 +551,7 @@ const it: Messages<typeof en> = {
     },
   },
   by: '%{action} da %{actor}',
+  writes: { create: '%{name}: creazione', update: '%{name}: modifica', delete: '%{name}: eliminazione' },
   facts: {
     name: 'Nome',
     reason: 'Motivo',

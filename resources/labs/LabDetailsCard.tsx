@@ -2,25 +2,24 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
+import { labsContract } from '../../contracts/labs';
 import { LabLogo } from './LabLogo';
 import { LabStatusBadge } from './LabStatusBadge';
 import type { Lab } from './types';
 
-type Field = 'email' | 'address' | 'landline_number' | 'contact_number' | 'health_department_id';
-
-const ALL_FIELDS: Field[] = ['email', 'address', 'landline_number', 'contact_number', 'health_department_id'];
+type Field = (typeof labsContract.view.show)[number];
 
 /**
- * Logo, name and the lab's details as label/value pairs (SPEC §2 lab overview and profile); `children` (e.g. the
- * sign-in lock) below them, inside the card.
+ * Logo, name and the lab's details as label/value pairs (SPEC §2 lab overview and profile): the contract's
+ * `view.show` fields, or some of them (`fields`); `children` (e.g. the sign-in lock) below them, inside the card.
  */
 export const LabDetailsCard = ({
   lab,
-  fields = ALL_FIELDS,
+  fields = labsContract.view.show,
   children,
 }: {
   lab: Lab;
-  fields?: Field[];
+  fields?: readonly Field[];
   children?: ReactNode;
 }) => {
   const translate = useTranslate();

@@ -1,15 +1,15 @@
 /**
- * The four lab lists (SPEC §2 Labs) — /labslist, /pendingverifications, /verifiedlabs, /blockedlabs — as one react-admin
- * `List` of the labs resource parameterised by its `status` filter; each row and the bulk toolbar offer the lab
- * actions (./LabActions.tsx).
+ * The four lab lists (SPEC §2 Labs) — /labslist, /pendingverifications, /verifiedlabs, /blockedlabs — as one
+ * `ResourceList` of the labs resource parameterised by its `status` filter: its columns and filters are the contract's
+ * `view` (contracts/labs.ts), with the logo drawn as the lab's avatar; the Inspection status, View Details and the lab
+ * actions (./LabActions.tsx) are the rows' own; the bulk toolbar offers the actions that can apply to the list's labs.
  */
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { List, SearchInput, SelectInput, TextField, TextInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 
 import { labsContract } from '../../contracts/labs';
-import { columnsExporter } from '../common/exporter';
-import { DateField } from '../common/fields';
-import { ResponsiveDatagrid } from '../common/ResponsiveList';
+import { ResourceList } from '../common/ResourceList';
+import { columnsOf, filtersOf } from '../generic/contractParts';
 import { bulkActionsOf, LabBulkActionButton, LabRowActions } from './LabActions';
 import { LabLogo } from './LabLogo';
 import { LabStatusBadge } from './LabStatusBadge';
@@ -18,14 +18,14 @@ import { ViewDetailsButton } from './ViewDetailsButton';
 
 const L = 'resources.labs.';
 
-const F = `${L}fields.`;
-
-/** A yes/no select filter on a boolean field of the lab. */
-const yesNoFilter = (source: 'verified' | 'is_active', yes: string, no: string) => (
+/**
+ * A select of the lab's state on a boolean filter of the contract, in its words ('Verified' / 'Unverified', 'Active' /
+ * 'Blocked') rather than the generic yes / no.
+ */
+const stateFilter = (source: 'verified' | 'is_active', yes: string, no: string) => (
   <SelectInput
     key={source}
     source={source}
-    label={F + source}
     choices={[
       { id: 'true', name: `${L}filters.${yes}` },
       { id: 'false', name: `${L}filters.${no}` },
@@ -33,16 +33,12 @@ const yesNoFilter = (source: 'verified' | 'is_active', yes: string, no: string) 
   />
 );
 
-/** List filters (SPEC §2 search box; city, verification and active for the lists where they mean something). */
-const labFilters = (kind: LabListKind) => [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="city" source="city" label={F + 'city'} />,
-  ...(kind === 'all' || kind === 'blocked' ? [yesNoFilter('verified', 'verified_yes', 'verified_no')] : []),
-  ...(kind === 'all' ? [yesNoFilter('is_active', 'active_yes', 'active_no')] : []),
+/** The filters each list offers besides search: the contract's city, and the state where it tells its labs apart. */
+const filtersOfKind = (kind: LabListKind) => [
+  ...filtersOf(labsContract, { names: ['city'] }),
+  ...(kind === 'all' || kind === 'blocked' ? [stateFilter('verified', 'verified_yes', 'verified_no')] : []),
+  ...(kind === 'all' ? [stateFilter('is_active', 'active_yes', 'active_no')] : []),
 ];
-
-/** The CSV of the current list: the contract's export columns, every cell formula-safe (resources/common/csv.ts). */
-const labExporter = columnsExporter('labs', labsContract.export);
 
 const LabEmpty = ({ kind }: { kind: LabListKind }) => {
   const translate = useTranslate();
@@ -65,55 +61,39 @@ export const LabsLoading = ({ padding = 4 }: { padding?: number }) => {
   );
 };
 
-/** The lab table (SPEC §2): Logo, Lab, Creation Date, Inspection status, Contact Number, View Details, actions. */
-const LabDatagrid = ({ kind }: { kind: LabListKind }) => {
-  const { isPending } = useListContext();
-  const translate = useTranslate();
-  if (isPending) return <LabsLoading />;
-  return (
-    <ResponsiveDatagrid
-      rowClick={false}
-      bulkActionButtons={
-        <>
-          {bulkActionsOf(kind).map(action => (
-            <LabBulkActionButton key={action} action={action} />
-          ))}
-        </>
-      }
-      empty={
-        <Typography sx={{ p: 3 }} color="text.secondary">
-          {translate(`${L}empty.${kind}`)}
-        </Typography>
-      }
-    >
-      <LabLogo label={F + 'Logo'} />
-      <TextField source="name" label={F + 'name'} />
-      <DateField source="created_at" label={F + 'created_at'} />
-      <LabStatusBadge label={F + 'status'} />
-      <TextField source="contact_number" label={F + 'contact_number'} />
-      <ViewDetailsButton label={F + 'details'} />
-      <LabRowActions label={F + 'actions'} />
-    </ResponsiveDatagrid>
-  );
-};
+const [before, after] = [labsContract.view.columns.slice(0, 3), labsContract.view.columns.slice(3)];
 
 /**
- * One of the four lab lists: the labs resource with its `status` filter, server paging (real pagination replaces the
- * original 'Load more' link), the contract's page size and sort (SPEC §9: 10 per page, by name), search and filters,
- * checkbox selection with bulk actions, CSV export. Each list keeps its own filters, page and selection (storeKey).
+ * One of the four lab lists (SPEC §2: Logo, Lab, Creation Date, Inspection status, Contact Number, View Details,
+ * actions): the labs resource with its `status` filter, server paging, the contract's page size and sort (SPEC §9: 10
+ * per page, by name), search and filters, checkbox selection with bulk actions, CSV export of `export`. Each list keeps
+ * its own filters, page and selection (storeKey).
  */
 export const LabList = ({ kind = 'all' }: { kind?: LabListKind }) => (
-  <List
-    resource="labs"
+  <ResourceList
+    contract={labsContract}
     storeKey={`labs.${kind}`}
     title={`${L}titles.${kind}`}
     filter={kind === 'all' ? {} : { status: kind }}
-    filters={labFilters(kind)}
-    perPage={labsContract.list.perPage}
-    sort={labsContract.list.defaultSort}
-    exporter={labExporter}
-    empty={<LabEmpty kind={kind} />}
+    filters={filtersOfKind(kind)}
+    emptyPage={<LabEmpty kind={kind} />}
+    bulkActionButtons={
+      <>
+        {bulkActionsOf(kind).map(action => (
+          <LabBulkActionButton key={action} action={action} />
+        ))}
+      </>
+    }
+    rowActions={<LabRowActions />}
+    rowActionsLabel={`${L}fields.actions`}
   >
-    <LabDatagrid kind={kind} />
-  </List>
+    {columnsOf(labsContract, { fields: before, own: { Logo: <LabLogo /> } })}
+    <DataTable.Col source="status" disableSort>
+      <LabStatusBadge />
+    </DataTable.Col>
+    {columnsOf(labsContract, { fields: after })}
+    <DataTable.Col source="details" disableSort>
+      <ViewDetailsButton />
+    </DataTable.Col>
+  </ResourceList>
 );

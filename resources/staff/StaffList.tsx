@@ -1,17 +1,17 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
-import { DataTable } from 'react-admin';
 
 import { staffContract } from '../../contracts/staff';
-import { DateField } from '../common/fields';
 import { ListPagination } from '../common/LoadError';
 import { EditInModalList } from '../common/ResourceList';
+import { columnsOf } from '../generic/contractParts';
 import { STAFF_PATHS, staffShowPath } from './paths';
 import { StaffEditDialog } from './StaffForms';
 import type { Staff } from './types';
 
-const noWrap = { whiteSpace: 'nowrap' } as const;
-
-/** `/stafflist` (SPEC §2 Staff, §9: 20 per page with 10 / 20 / 50 / 100, name ascending): search, edit modal, delete, export. */
+/**
+ * `/stafflist` (SPEC §2 Staff, §9: 20 per page with 10 / 20 / 50 / 100, name ascending): search, edit modal, delete,
+ * export; the columns are the contract's `view.columns` (the first, the name, the link to the member).
+ */
 export const StaffList = () => (
   <EditInModalList<Staff>
     contract={staffContract}
@@ -22,11 +22,6 @@ export const StaffList = () => (
     labelArgs={member => ({ name: member.name })}
     editDialog={(record, onClose) => <StaffEditDialog record={record} onClose={onClose} />}
   >
-    <DataTable.Col source="email" />
-    <DataTable.Col source="contact_number" sx={noWrap} />
-    <DataTable.Col source="CNIC" sx={noWrap} />
-    <DataTable.Col source="date_joined" sx={noWrap}>
-      <DateField source="date_joined" />
-    </DataTable.Col>
+    {columnsOf(staffContract, { fields: staffContract.view.columns.slice(1) })}
   </EditInModalList>
 );

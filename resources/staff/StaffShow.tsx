@@ -1,8 +1,9 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 
+import { staffContract } from '../../contracts/staff';
 import { DetailShow } from '../common/DetailShow';
-import { DateField } from '../common/fields';
+import { detailRowsOf } from '../generic/contractParts';
 import { STAFF_PATHS } from './paths';
 import type { Staff } from './types';
 
@@ -23,12 +24,7 @@ export const StaffShow = () => {
           </Typography>
         </Box>
       )}
-      rows={[
-        { field: 'email', render: member => member.email },
-        { field: 'contact_number', render: member => member.contact_number },
-        { field: 'CNIC', render: member => member.CNIC },
-        { field: 'date_joined', render: () => <DateField source="date_joined" component="span" /> },
-      ]}
+      rows={detailRowsOf(staffContract)}
     />
   );
 };

@@ -98,7 +98,9 @@ describe('TestCreate', () => {
     renderCreate(testDataProvider({ create }));
     await fillValid('d'.repeat(100));
     fireEvent.click(screen.getByRole('button', { name: 'Create Test' }));
-    expect(await screen.findByText('Error Creating Test: Validation failed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error Creating Test: Validation failed', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Please Enter Your Test Title')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Lipid Profile');
   });

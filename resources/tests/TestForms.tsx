@@ -17,13 +17,13 @@ export const TestCreate = () => (
     maxWidth={900}
     wording={{ page: 'create', progress: 'creating', success: 'created', error: 'create_error' }}
   >
-    <TestInputs />
+    <TestInputs body={create} />
   </ContractCreate>
 );
 
 /** The Test Inventory's edit modal: the create page's inputs, validated by `input.update`. */
 export const TestEditDialog = ({ record, onClose }: { record?: Test; onClose: () => void }) => (
   <ContractEditDialog resource="tests" record={record} onClose={onClose} schema={update} rules="test" maxWidth="md">
-    <TestInputs />
+    <TestInputs body={update} />
   </ContractEditDialog>
 );

@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { DescriptionInput } from './DescriptionInput';
+import { testsContract } from '../../contracts/tests';
+import { inputsOf } from '../generic/contractParts';
 
 /**
  * "Upper must not be less than Lower" sits on UpperPriceLimit but depends on LowerPriceLimit: react-hook-form only
@@ -29,17 +29,13 @@ const RevalidateUpperOnLower = () => {
   return null;
 };
 
-/** The inputs shared by the create page and the edit dialog (SPEC §5 "Create and edit test"). */
-export const TestInputs = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-    <TextInput source="Title" helperText={false} />
-    <DescriptionInput />
-    <TextInput source="PreConditions" multiline helperText={false} />
-    <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-      <NumberInput source="LowerPriceLimit" min={0} step={1} helperText={false} />
-      <NumberInput source="UpperPriceLimit" min={0} step={1} helperText={false} />
-    </Box>
+/**
+ * The inputs of the create page and the edit dialog (SPEC §5 "Create and edit test"): the body's fields by their
+ * kinds (Description with its live count of the 100 characters its rule asks for), and the cross-field revalidation.
+ */
+export const TestInputs = ({ body }: { body: z.ZodType }) => (
+  <>
+    {inputsOf(testsContract, body)}
     <RevalidateUpperOnLower />
-    <TextInput source="AvgDuration" helperText={false} />
-  </Box>
+  </>
 );

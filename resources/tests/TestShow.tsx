@@ -2,13 +2,15 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
+import { testsContract } from '../../contracts/tests';
 import { DetailShow } from '../common/DetailShow';
+import { detailRowsOf } from '../generic/contractParts';
 import { TEST_PATHS } from './paths';
 import type { Test } from './types';
 
 const formatPkr = (value: number) => value.toLocaleString('en-PK');
 
-/** `/TestOverview/:id` (SPEC §2 Tests): every field of one test, the price range in PKR. */
+/** `/TestOverview/:id` (SPEC §2 Tests): the price range in PKR, then the contract's `view.show` rows. */
 export const TestShow = () => {
   const { id } = useParams<'id'>();
   const translate = useTranslate();
@@ -31,13 +33,7 @@ export const TestShow = () => {
           </Typography>
         </>
       )}
-      rows={[
-        { field: 'Description', render: test => test.Description },
-        { field: 'PreConditions', render: test => test.PreConditions },
-        { field: 'LowerPriceLimit', render: test => `PKR ${formatPkr(test.LowerPriceLimit)}` },
-        { field: 'UpperPriceLimit', render: test => `PKR ${formatPkr(test.UpperPriceLimit)}` },
-        { field: 'AvgDuration', render: test => test.AvgDuration },
-      ]}
+      rows={detailRowsOf(testsContract)}
     />
   );
 };

@@ -6,7 +6,11 @@ const de = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
-    form: { save_and_add: 'Speichern und weiteren anlegen' },
+    form: {
+      save_and_add: 'Speichern und weiteren anlegen',
+      // The SPEC §5 masked inputs' placeholders (contracts/fields.ts `askedAs`).
+      examples: { phone: 'z. B. 0300-1234567', cnic: 'z. B. 35202-1234567-1' },
+    },
     validation: {
       required: 'Pflichtfeld',
       text: 'Muss Text sein',

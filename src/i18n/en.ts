@@ -8,7 +8,11 @@ const en = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
-    form: { save_and_add: 'Save and add another' },
+    form: {
+      save_and_add: 'Save and add another',
+      // The SPEC §5 masked inputs' placeholders (contracts/fields.ts `askedAs`).
+      examples: { phone: 'e.g. 0300-1234567', cnic: 'e.g. 35202-1234567-1' },
+    },
     // The generic input fields' rules; the API's English texts are these (contracts/rules.ts `messages.field`).
     validation: messages.field,
     account: {

@@ -6,7 +6,11 @@ const es = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
-    form: { save_and_add: 'Guardar y añadir otro' },
+    form: {
+      save_and_add: 'Guardar y añadir otro',
+      // The SPEC §5 masked inputs' placeholders (contracts/fields.ts `askedAs`).
+      examples: { phone: 'p. ej. 0300-1234567', cnic: 'p. ej. 35202-1234567-1' },
+    },
     validation: {
       required: 'Obligatorio',
       text: 'Debe ser texto',

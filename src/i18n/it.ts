@@ -6,7 +6,11 @@ const it = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
-    form: { save_and_add: 'Salva e aggiungi un altro' },
+    form: {
+      save_and_add: 'Salva e aggiungi un altro',
+      // The SPEC §5 masked inputs' placeholders (contracts/fields.ts `askedAs`).
+      examples: { phone: 'es. 0300-1234567', cnic: 'es. 35202-1234567-1' },
+    },
     validation: {
       required: 'Obbligatorio',
       text: 'Deve essere testo',

@@ -6,7 +6,11 @@ const ru = {
   app: {
     ...searchWords,
     name: 'LabHub Admin',
-    form: { save_and_add: 'Сохранить и добавить ещё' },
+    form: {
+      save_and_add: 'Сохранить и добавить ещё',
+      // The SPEC §5 masked inputs' placeholders (contracts/fields.ts `askedAs`).
+      examples: { phone: 'напр. 0300-1234567', cnic: 'напр. 35202-1234567-1' },
+    },
     validation: {
       required: 'Обязательное поле',
       text: 'Должно быть текстом',

@@ -5460,8 +5460,8 @@ export interface operations {
         'application/json': {
           name: string;
           email: string;
-          contact_number: string;
           password: string;
+          contact_number: string;
           CNIC: string;
         };
       };

@@ -1,0 +1,68 @@
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { DataTable, TextInput } from 'react-admin';
+import type { z } from 'zod';
+
+import type { ResourceContract } from '../../contracts/defineResource';
+import { fieldOf } from './fieldOf';
+import { filterInputOf, inputOf } from './inputOf';
+import type { ViewedContract } from './viewedContract';
+
+/*
+ * The parts of a resource's screens read from its contract (`view`, `list`, field kinds, input bodies), for a screen
+ * of its own at SPEC's paths (staff, tests, complaints, the lab lists) that keeps its page and draws its columns, detail
+ * rows, filters and inputs from the contract like the generic screens. `own` replaces one part by name (a column's
+ * renderer, an input), the rest staying the contract's.
+ */
+
+const viewed = (contract: ResourceContract) => contract as ViewedContract;
+
+/** A list's columns: `fields` (default `view.columns`), sortable where `list.sortable` says, each drawn by its kind. */
+export const columnsOf = (
+  contract: ResourceContract,
+  {
+    fields = viewed(contract).view.columns,
+    own = {},
+  }: { fields?: readonly string[]; own?: Record<string, ReactNode> } = {},
+) =>
+  fields.map(field => (
+    <DataTable.Col key={field} source={field} disableSort={!viewed(contract).list.sortable.includes(field)}>
+      {own[field] ?? fieldOf(viewed(contract), field)}
+    </DataTable.Col>
+  ));
+
+/**
+ * A list's filter inputs: `names` (default `view.filters`), each by its declaration (select, date, yes/no, reference,
+ * text).
+ */
+export const filtersOf = (
+  contract: ResourceContract,
+  {
+    names = viewed(contract).view.filters ?? [],
+    alwaysOn = false,
+  }: { names?: readonly string[]; alwaysOn?: boolean } = {},
+) =>
+  names.map(name => {
+    const input = filterInputOf(viewed(contract), name) as ReactElement<{ alwaysOn?: boolean }>;
+    return alwaysOn ? cloneElement(input, { alwaysOn: true }) : input;
+  });
+
+/** A detail's rows (resources/common/DetailShow.tsx): `view.show`, each labelled by its field and drawn by its kind. */
+export const detailRowsOf = (contract: ResourceContract, own: Record<string, ReactNode> = {}) =>
+  viewed(contract).view.show.map(field => ({
+    field,
+    render: () => own[field] ?? fieldOf(viewed(contract), field),
+  }));
+
+/**
+ * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
+ * kind (inputOf.tsx). A record keyed by a field the body leaves out (a staff member's email) shows it first,
+ * read-only: it names the record and is not sent.
+ */
+export const inputsOf = (contract: ResourceContract, body: z.ZodType, own: Record<string, ReactNode> = {}) => {
+  const shape = (body as z.ZodObject).shape as Record<string, z.ZodType>;
+  const key = contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
+  return [
+    ...(key ? [<TextInput key={key} source={key} readOnly fullWidth helperText={false} />] : []),
+    ...Object.keys(shape).map(field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject)),
+  ];
+};
