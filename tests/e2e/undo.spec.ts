@@ -18,8 +18,7 @@ async function rowLab(page: Page, index: number) {
   return { name, email: decodeURIComponent(href.split('/').pop() ?? '') };
 }
 
-const lab = (page: Page, email: string) =>
-  apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(email)}`);
+const lab = (page: Page, email: string) => apiGet<ApiLab>(page, `/profiles/getLabDetails/${encodeURIComponent(email)}`);
 
 /** The toast's lifetime (src/layout/AppNotification.tsx) and a margin: after it, an undone call would have been sent. */
 const TOAST_GONE_MS = 6500;
