@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /** Where `npm run dev` and `vite preview` forward /api (the API server, `npm run dev:api`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -88,6 +88,35 @@ const precompress = (): Plugin => {
 };
 
 /**
+ * /login painted before the scripts: the sign-in page rendered in Node (React's renderToString, MUI's styles inline)
+ * in each language, put into index.html before the app's root (src/pages/Login/prerender.tsx says how one is shown
+ * and how the app takes over). A Vite server in middleware mode loads the module with the app's own resolution.
+ */
+const ROOT = '<div id="root"></div>';
+const prerenderLogin = (): Plugin => ({
+  name: 'labhub:prerender-login',
+  apply: 'build',
+  async transformIndexHtml(html) {
+    const server = await createServer({
+      configFile: false,
+      root: import.meta.dirname,
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      logLevel: 'error',
+    });
+    try {
+      const { prerenderedLogin } = (await server.ssrLoadModule('/src/pages/Login/prerender.tsx')) as {
+        prerenderedLogin: () => string;
+      };
+      if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+      return html.replace(ROOT, `${prerenderedLogin()}${ROOT}`);
+    } finally {
+      await server.close();
+    }
+  },
+});
+
+/**
  * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
  * src/pages/Dashboard/DashboardPage.tsx; and the app modules they import statically) as one chunk, 'signed-in'; the
  * MUI modules that /login does not load as one more, 'mui'. Left to itself Rolldown cut that code into 33 files of
@@ -150,6 +179,7 @@ export default defineConfig({
   plugins: [
     editableResourcesDefine(),
     react(),
+    prerenderLogin(),
     compileHints(),
     // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,
     // already compressed.

@@ -75,6 +75,17 @@ export const messages = {
     emailTaken: 'An account with this email already exists',
     nameLong: 'At most 100 characters',
     passwordGuessable: 'The password is too easy to guess or contains the email',
+    /** The 409 refusals of block, unblock, password reset and ending sessions (the contract's `when`), and their fields'. */
+    selfBlock: 'You cannot block yourself.',
+    selfPassword: 'Change your own password on My account.',
+    selfSessions: 'End your own sessions on My account.',
+    alreadyActive: 'Administrator is already active.',
+    alreadyBlocked: 'Administrator is already blocked.',
+    lastActive: 'The last active administrator cannot be blocked: add or unblock another administrator first.',
+    yourOwn: 'Your own account',
+    isActive: 'Already active',
+    isBlocked: 'Already blocked',
+    isLast: 'The last active administrator',
   },
 } as const;
 
@@ -100,6 +111,11 @@ const ENGLISH = new Map<string, string>(
 
 /** The English text of a rule key; any other text is returned as it is. */
 export const englishOf = (message: string): string => ENGLISH.get(message) ?? message;
+
+const KEY_OF_ENGLISH = new Map<string, string>([...ENGLISH].map(([key, text]) => [text, key]));
+
+/** The rule key of an English message of any group (an API reply's `detail`), or undefined. */
+export const ruleKeyOfEnglish = (text: string): string | undefined => KEY_OF_ENGLISH.get(text);
 
 /** The rule key of an English message (server replies from before the keys), or the text as it is. */
 export const keyOfEnglish = (group: Keyed, text: string): string => {

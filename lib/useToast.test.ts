@@ -11,6 +11,13 @@ describe('errorDetail', () => {
       'Database is restarting',
     );
   });
+  it("gives a rule's English detail (contracts/rules.ts) in the reader's language, by its key", () => {
+    const refusal = new HttpError('x', 409, {
+      detail: 'You cannot block yourself.',
+      errors: { id: 'Your own account' },
+    });
+    expect(errorDetail(refusal, translate)).toBe('t(resources.administrators.validation.selfBlock)');
+  });
   it('gives the translated "cannot be reached" sentence when the request never reached the server', () => {
     expect(errorDetail(new HttpError('Cannot reach', 0, { detail: 'Cannot reach', errors: {} }), translate)).toBe(
       't(app.login.network_error)',

@@ -1,13 +1,15 @@
 import { createElement, useMemo } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
+import { ruleKeyOfEnglish } from '../contracts/rules';
 import { TOAST_SUCCESS_DURATION_MS } from './config';
 import { ProgressToast } from './ProgressToast';
 
 type MessageArgs = Record<string, unknown>;
 
 /**
- * What went wrong, in words for the toast's second half: the API's `detail`, or — when the request never reached
+ * What went wrong, in words for the toast's second half: the API's `detail` (translated when it is a rule's English
+ * text, contracts/rules.ts), or — when the request never reached
  * the server (status 0, see dataProvider/http.ts) — the translated "server could not be reached" sentence; a string
  * cause is the caller's own (translated) reason.
  */
@@ -16,7 +18,11 @@ export const errorDetail = (cause: unknown, translate: (key: string) => string):
   if (typeof cause !== 'object' || cause === null) return undefined;
   const { status, body, message } = cause as { status?: unknown; body?: { detail?: unknown }; message?: unknown };
   if (status === 0) return translate('app.login.network_error');
-  if (typeof body?.detail === 'string' && body.detail) return body.detail;
+  if (typeof body?.detail === 'string' && body.detail) {
+    // A rule's English text (contracts/rules.ts) is shown in the reader's language.
+    const key = ruleKeyOfEnglish(body.detail);
+    return key ? translate(key) : body.detail;
+  }
   return typeof message === 'string' && message ? message : undefined;
 };
 

@@ -20,7 +20,7 @@ const setup = (action: LabActionName, record: Record<string, unknown> = lab, fai
       <RecordContextProvider value={record}>
         <LabActionButton action={action} onDone={onDone} />
       </RecordContextProvider>
-      <Notification />
+      <Notification autoHideDuration={300} />
     </AdminContext>,
   );
   return { dataProvider, call, onDone };
@@ -29,22 +29,9 @@ const setup = (action: LabActionName, record: Record<string, unknown> = lab, fai
 describe('LabActionButton', () => {
   it.each([
     ['verify', 'Verify: Alpha Lab', 'Yes, Verify Lab', 'Are you sure? You wont be able to revert this!'],
-    ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', 'Are you sure? You wont be able to revert this!'],
-    [
-      'unblock',
-      'Unblock: Alpha Lab',
-      'Yes, Unblock Lab!',
-      'Are you sure? The lab and its user account become active again.',
-    ],
-    [
-      'block',
-      'Block: Alpha Lab',
-      'Yes, Block Lab!',
-      'Are you sure? The lab and its user account stay blocked until you unblock them.',
-    ],
+    ['reject', 'Delete: Alpha Lab', 'Yes, Delete/Reject it!', /^Deleted for good: the lab, its sign-in account/],
   ] as const)("%s asks for confirmation, then runs the contract's action", async (action, button, confirm, text) => {
-    const state = { unblock: { is_active: false }, block: { verified: true }, verify: {}, reject: {} }[action];
-    const { call, onDone } = setup(action, { ...lab, ...state });
+    const { call, onDone } = setup(action);
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
@@ -60,17 +47,43 @@ describe('LabActionButton', () => {
     expect(await screen.findByText('Lab verified Successfully')).toBeInTheDocument();
   });
 
+  it.each([
+    ['block', { verified: true }, 'Block: Alpha Lab', 'Blocking Lab...', 'Lab Blocked Successfully'],
+    ['unblock', { is_active: false }, 'Unblock: Alpha Lab', 'Unblocking Lab...', 'Lab unblocked Successfully'],
+  ] as const)(
+    '%s asks nothing: a toast offers Undo, and the call is sent when it closes',
+    async (action, state, button, pending, done) => {
+      const { call, onDone } = setup(action, { ...lab, ...state });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByText(pending)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      expect(call).not.toHaveBeenCalled();
+      await waitFor(() => expect(call).toHaveBeenCalledWith('labs', action, { id: 'a@lab.pk' }));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      expect(onDone).toHaveBeenCalledWith({ done: 1, skipped: 0, failed: 0 });
+    },
+  );
+
+  it('Undo sends nothing', async () => {
+    const { call, onDone } = setup('block', { ...lab, verified: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.queryByText('Blocking Lab...')).not.toBeInTheDocument());
+    await new Promise(resolve => setTimeout(resolve, 400));
+    expect(call).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('shows the SPEC toasts: error', async () => {
     setup('block', { ...lab, verified: true }, true);
     fireEvent.click(screen.getByRole('button', { name: 'Block: Alpha Lab' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Block Lab!' }));
     expect(await screen.findByText('Error Blocking Lab: boom')).toBeInTheDocument();
   });
 
   it('skips a lab the action does not apply to, calls nothing and says why', async () => {
     const { call, onDone } = setup('unblock', lab);
     fireEvent.click(screen.getByRole('button', { name: 'Unblock: Alpha Lab' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, Unblock Lab!' }));
     expect(await screen.findByText('Nothing changed: 1 skipped: already active')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
     expect(onDone).toHaveBeenCalled();

@@ -1,7 +1,9 @@
 /**
  * The lab actions (verify, delete/reject, block, unblock) that the lab lists' rows, their bulk toolbar and the lab
- * overview offer, each behind SPEC's confirmation with SPEC §8's toasts. An action is the contract's own
- * (contracts/labs.ts `actions`), run by the data provider's `action` verb.
+ * overview offer. Verify and delete cannot be taken back from the app: they ask SPEC's confirmation first and show
+ * SPEC §8's toasts. Block and unblock can: they apply at once with a toast offering Undo, and the call is sent when
+ * it closes (useUndoableLabAction.ts). An action is the contract's own (contracts/labs.ts `actions`), run by the data
+ * provider's `action` verb.
  */
 import BlockIcon from '@mui/icons-material/BlockOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -16,7 +18,6 @@ import {
   IconButtonWithTooltip,
   useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -27,6 +28,13 @@ import { labsContract } from '../../contracts/labs';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { type Lab, type LabListKind } from './types';
+import {
+  type LabActionOutcome,
+  type LabTarget,
+  type UndoableLabAction,
+  useLabOutcomeToast,
+  useUndoableLabAction,
+} from './useUndoableLabAction';
 
 export type LabActionName = 'verify' | 'reject' | 'block' | 'unblock';
 
@@ -41,7 +49,6 @@ const ACTIONS = {
   verify: {
     word: 'verify',
     doing: 'verifying',
-    done: 'verified',
     warning: 'warning',
     color: 'success',
     Icon: VerifiedIcon,
@@ -49,28 +56,16 @@ const ACTIONS = {
   reject: {
     word: 'delete',
     doing: 'rejecting',
-    done: 'rejected',
     warning: 'warning',
     color: 'error',
     Icon: DeleteIcon,
   },
-  block: {
-    word: 'block',
-    doing: 'blocking',
-    done: 'blocked',
-    warning: 'block_text',
-    color: 'warning',
-    Icon: BlockIcon,
-  },
-  unblock: {
-    word: 'unblock',
-    doing: 'unblocking',
-    done: 'unblocked',
-    warning: 'unblock_text',
-    color: 'primary',
-    Icon: LockOpenIcon,
-  },
+  block: { word: 'block', color: 'warning', Icon: BlockIcon },
+  unblock: { word: 'unblock', color: 'primary', Icon: LockOpenIcon },
 } as const satisfies Record<LabActionName, object>;
+
+type ConfirmedAction = Exclude<LabActionName, UndoableLabAction>;
+const isUndoable = (action: LabActionName): action is UndoableLabAction => action === 'block' || action === 'unblock';
 
 const labelOf = (action: LabActionName) => `${L}actions.${ACTIONS[action].word}`;
 
@@ -111,17 +106,8 @@ const LIST_SAMPLES: Record<LabListKind, Pick<Lab, 'verified' | 'is_active'>[]> =
 export const bulkActionsOf = (kind: LabListKind): LabActionName[] =>
   LAB_ACTIONS.filter(action => LIST_SAMPLES[kind].some(lab => labActionApplies(action, lab)));
 
-/** A lab to act on: its record (its state is checked first), or only its email (the server decides). */
-type LabTarget = Pick<Lab, 'email' | 'verified' | 'is_active'> | string | null | undefined;
-
-export interface LabActionOutcome {
-  done: number;
-  skipped: number;
-  failed: number;
-}
-
 /**
- * Runs a lab action on one or more labs with SPEC §8's three toasts. Labs without an email are left out (SPEC §5
+ * Runs verify or reject on one or more labs with SPEC §8's three toasts. Labs without an email are left out (SPEC §5
  * "acts only when the lab has an email"); labs the action does not apply to are skipped, before the call when their
  * state is known, or when the API answers 409 ("already blocked/active/verified"), and the toast says so
  * ("2 labs unblocked, 1 skipped: already active"). `onDone` runs after success or failure (the list reloads).
@@ -129,11 +115,10 @@ export interface LabActionOutcome {
 const useLabAction = () => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const toast = useToast();
-  const notify = useNotify();
-  const translate = useTranslate();
+  const report = useLabOutcomeToast();
   return useCallback(
     async (
-      action: LabActionName,
+      action: ConfirmedAction,
       labs: LabTarget[],
       onDone?: (outcome: LabActionOutcome) => void,
     ): Promise<LabActionOutcome | undefined> => {
@@ -141,7 +126,7 @@ const useLabAction = () => {
       if (!withEmail.length) return undefined;
       const toRun = withEmail.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!));
       const outcome: LabActionOutcome = { done: 0, skipped: withEmail.length - toRun.length, failed: 0 };
-      const { doing, done } = ACTIONS[action];
+      const { doing } = ACTIONS[action];
       let failure: unknown;
       if (toRun.length) {
         toast.progress(`${L}notifications.${doing}`);
@@ -159,26 +144,33 @@ const useLabAction = () => {
           }
         }
       }
-      const B = `${L}bulk.`;
-      if (outcome.failed) toast.error(`${L}notifications.${action}_error`, undefined, failure);
-      else if (!outcome.skipped) toast.success(`${L}notifications.${done}`);
-      else {
-        const skipped = translate(`${B}skipped_${action}`, { smart_count: outcome.skipped });
-        if (outcome.done)
-          toast.success(`${B}summary`, {
-            done: translate(`${B}done_${action}`, { smart_count: outcome.done }),
-            skipped,
-          });
-        else notify(`${B}nothing`, { type: 'warning', messageArgs: { skipped } });
-      }
+      report(action, outcome, failure);
       onDone?.(outcome);
       return outcome;
     },
-    [dataProvider, toast, notify, translate],
+    [dataProvider, toast, report],
   );
 };
 
-/** SPEC's confirmation of an action, for one lab (`title`: its name) or the checked rows (`bulk`: their count). */
+/** SPEC's sentence, and for delete what it deletes (the lab's records go with it: server/db/schema.ts cascades). */
+const ConfirmText = ({ action, children }: { action: ConfirmedAction; children?: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {translate(`${L}confirm.${ACTIONS[action].warning}`)}
+      </Box>
+      {action === 'reject' && (
+        <Box component="span" sx={{ display: 'block', mt: 1 }}>
+          {translate(`${L}confirm.delete_loses`)}
+        </Box>
+      )}
+      {children}
+    </>
+  );
+};
+
+/** SPEC's confirmation of verify or reject, for one lab (`title`: its name) or the checked rows (`bulk`: their count). */
 const LabActionConfirm = ({
   action,
   open,
@@ -189,7 +181,7 @@ const LabActionConfirm = ({
   onClose,
   onConfirm,
 }: {
-  action: LabActionName;
+  action: ConfirmedAction;
   open: boolean;
   busy?: boolean;
   bulk?: boolean;
@@ -200,16 +192,16 @@ const LabActionConfirm = ({
   /** Runs the action; it reports its own outcome (toasts), so nothing waits for it. */
   onConfirm: () => Promise<void>;
 }) => {
-  const { word, warning } = ACTIONS[action];
+  const { word } = ACTIONS[action];
   return (
     <Confirm
       isOpen={open}
       loading={busy}
       title={`${L}confirm.${bulk ? `bulk_${word}` : word}_title`}
       translateOptions={titleArgs}
-      content={content ?? `${L}confirm.${warning}`}
+      content={content ?? <ConfirmText action={action} />}
       confirm={`${L}confirm.yes_${word}`}
-      confirmColor={action === 'reject' || action === 'block' ? 'warning' : 'primary'}
+      confirmColor={action === 'reject' ? 'warning' : 'primary'}
       onClose={onClose}
       onConfirm={() => void onConfirm()}
     />
@@ -217,9 +209,9 @@ const LabActionConfirm = ({
 };
 
 /**
- * One lab action on the record in context, behind SPEC's confirmation. Acts only when the lab has an email; `onDone`
- * reloads the list so the lab leaves it at once. `text` shows a labelled button (the lab overview) instead of the
- * rows' icon.
+ * One lab action on the record in context: verify and delete behind SPEC's confirmation, block and unblock at once
+ * with Undo. Acts only when the lab has an email; `onDone` runs after the call (the list reloads). `text` shows a
+ * labelled button (the lab overview) instead of the rows' icon.
  */
 export const LabActionButton = ({
   action,
@@ -233,6 +225,7 @@ export const LabActionButton = ({
   const record = useRecordContext<Lab>();
   const translate = useTranslate();
   const run = useLabAction();
+  const runUndoable = useUndoableLabAction();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
@@ -243,7 +236,8 @@ export const LabActionButton = ({
     disabled: !record.email || busy,
     onClick: (event: MouseEvent) => {
       event.stopPropagation();
-      setOpen(true);
+      if (isUndoable(action)) runUndoable(action, [record], onDone);
+      else setOpen(true);
     },
   } as const;
   return (
@@ -261,38 +255,42 @@ export const LabActionButton = ({
           <Icon fontSize="small" />
         </IconButtonWithTooltip>
       )}
-      <LabActionConfirm
-        action={action}
-        open={open}
-        busy={busy}
-        titleArgs={{ name: record.name }}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          setOpen(false);
-          setBusy(true);
-          try {
-            await run(action, [record], onDone);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
+      {!isUndoable(action) && (
+        <LabActionConfirm
+          action={action}
+          open={open}
+          busy={busy}
+          titleArgs={{ name: record.name }}
+          onClose={() => setOpen(false)}
+          onConfirm={async () => {
+            setOpen(false);
+            setBusy(true);
+            try {
+              await run(action, [record], onDone);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      )}
     </>
   );
 };
 
 /**
- * A bulk action on the checked labs (their ids are their emails), behind the same confirmation as a row action, which
- * counts the labs it will act on and those it will skip. Disabled, saying why, when it applies to none of them; the
- * checked rows' records go along, so the skipped ones are counted in the toast.
+ * A bulk action on the checked labs (their ids are their emails): verify and delete behind the same confirmation as
+ * a row action, which counts the labs it will act on and those it will skip; block and unblock at once with Undo,
+ * the toast counting both. Disabled, saying why, when it applies to none of them; the checked rows' records go
+ * along, so the skipped ones are counted.
  */
 export const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
   const { selectedIds, data, onUnselectItems, setPage } = useListContext<Lab>();
   const refresh = useRefresh();
   const translate = useTranslate();
   const run = useLabAction();
+  const runUndoable = useUndoableLabAction();
   const [open, setOpen] = useState(false);
-  const { Icon, warning } = ACTIONS[action];
+  const { Icon } = ACTIONS[action];
   const targets: LabTarget[] = selectedIds.map(id => data?.find(lab => lab.id === id) ?? String(id));
   const applying = targets.filter(lab => typeof lab === 'string' || labActionApplies(action, lab!)).length;
   const skipping = targets.length - applying;
@@ -303,7 +301,11 @@ export const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
       label={labelOf(action)}
       color={action === 'reject' ? 'error' : 'primary'}
       disabled={applying === 0}
-      onClick={() => setOpen(true)}
+      onClick={() => {
+        if (!isUndoable(action)) return setOpen(true);
+        onUnselectItems();
+        runUndoable(action, targets);
+      }}
     >
       <Icon fontSize="small" />
     </Button>
@@ -317,38 +319,40 @@ export const LabBulkActionButton = ({ action }: { action: LabActionName }) => {
       ) : (
         button
       )}
-      <LabActionConfirm
-        action={action}
-        open={open}
-        bulk
-        titleArgs={{ smart_count: applying }}
-        content={
-          skipping ? (
-            <>
-              <Box component="span" sx={{ display: 'block' }}>
-                {translate(`${L}confirm.${warning}`)}
-              </Box>
-              <Box component="span" sx={{ display: 'block', mt: 1 }} data-testid="bulk-skip-notice">
-                {translate(`${L}bulk.will_skip_${action}`, { smart_count: skipping })}
-              </Box>
-            </>
-          ) : undefined
-        }
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          setOpen(false);
-          await run(action, targets, () => {
-            onUnselectItems();
-            setPage(1);
-            refresh();
-          });
-        }}
-      />
+      {!isUndoable(action) && (
+        <LabActionConfirm
+          action={action}
+          open={open}
+          bulk
+          titleArgs={{ smart_count: applying }}
+          content={
+            skipping ? (
+              <ConfirmText action={action}>
+                <Box component="span" sx={{ display: 'block', mt: 1 }} data-testid="bulk-skip-notice">
+                  {translate(`${L}bulk.will_skip_${action}`, { smart_count: skipping })}
+                </Box>
+              </ConfirmText>
+            ) : undefined
+          }
+          onClose={() => setOpen(false)}
+          onConfirm={async () => {
+            setOpen(false);
+            await run(action, targets, () => {
+              onUnselectItems();
+              setPage(1);
+              refresh();
+            });
+          }}
+        />
+      )}
     </>
   );
 };
 
-/** The row's action icons; after an action the list goes back to page 1 and reloads, so the lab leaves it at once. */
+/**
+ * The row's action icons. After verify or delete the list goes back to page 1 and reloads, so the lab leaves it at
+ * once; block and unblock take the lab out of the list in place (the query cache), and it reloads after the call.
+ */
 export const LabRowActions = (_props: { label?: string }) => {
   const record = useRecordContext<Lab>();
   const { setPage } = useListContext();
@@ -361,7 +365,7 @@ export const LabRowActions = (_props: { label?: string }) => {
   return (
     <Stack direction="row" spacing={0.5}>
       {rowActionsFor(record).map(action => (
-        <LabActionButton key={action} action={action} onDone={onDone} />
+        <LabActionButton key={action} action={action} onDone={isUndoable(action) ? undefined : onDone} />
       ))}
     </Stack>
   );

@@ -49,19 +49,13 @@ export const en = {
   confirm: {
     verify_title: 'Verify %{name}?',
     delete_title: 'Delete/Reject %{name}?',
-    block_title: 'Block %{name}?',
-    unblock_title: 'Unblock %{name}?',
     bulk_verify_title: 'Verify %{smart_count} lab? |||| Verify %{smart_count} labs?',
     bulk_delete_title: 'Delete/Reject %{smart_count} lab? |||| Delete/Reject %{smart_count} labs?',
-    bulk_block_title: 'Block %{smart_count} lab? |||| Block %{smart_count} labs?',
-    bulk_unblock_title: 'Unblock %{smart_count} lab? |||| Unblock %{smart_count} labs?',
     warning: 'Are you sure? You wont be able to revert this!',
-    block_text: 'Are you sure? The lab and its user account stay blocked until you unblock them.',
-    unblock_text: 'Are you sure? The lab and its user account become active again.',
+    delete_loses:
+      'Deleted for good: the lab, its sign-in account, its services, appointments, orders, reviews, logo and E-QA certificates.',
     yes_verify: 'Yes, Verify Lab',
     yes_delete: 'Yes, Delete/Reject it!',
-    yes_block: 'Yes, Block Lab!',
-    yes_unblock: 'Yes, Unblock Lab!',
   },
   bulk: {
     summary: '%{done}, %{skipped}',
@@ -75,10 +69,6 @@ export const en = {
       '%{smart_count} skipped: blocked or not verified |||| %{smart_count} skipped: blocked or not verified',
     will_skip_verify:
       '%{smart_count} selected lab is verified or blocked and will be skipped. |||| %{smart_count} selected labs are verified or blocked and will be skipped.',
-    will_skip_block:
-      '%{smart_count} selected lab is blocked or not yet verified and will be skipped. |||| %{smart_count} selected labs are blocked or not yet verified and will be skipped.',
-    will_skip_unblock:
-      '%{smart_count} selected lab is already active and will be skipped. |||| %{smart_count} selected labs are already active and will be skipped.',
     none_verify: 'None of the selected labs awaits verification.',
     none_block: 'None of the selected labs is verified and active.',
     none_unblock: 'None of the selected labs is blocked.',
@@ -210,20 +200,14 @@ export const es: LabMessages = {
   confirm: {
     verify_title: '¿Verificar %{name}?',
     delete_title: '¿Eliminar/rechazar %{name}?',
-    block_title: '¿Bloquear %{name}?',
-    unblock_title: '¿Desbloquear %{name}?',
     bulk_verify_title: '¿Verificar %{smart_count} laboratorio? |||| ¿Verificar %{smart_count} laboratorios?',
     bulk_delete_title:
       '¿Eliminar/rechazar %{smart_count} laboratorio? |||| ¿Eliminar/rechazar %{smart_count} laboratorios?',
-    bulk_block_title: '¿Bloquear %{smart_count} laboratorio? |||| ¿Bloquear %{smart_count} laboratorios?',
-    bulk_unblock_title: '¿Desbloquear %{smart_count} laboratorio? |||| ¿Desbloquear %{smart_count} laboratorios?',
     warning: '¿Está seguro? ¡No podrá deshacer esta acción!',
-    block_text: '¿Está seguro? El laboratorio y su cuenta de usuario quedarán bloqueados hasta que los desbloquee.',
-    unblock_text: '¿Está seguro? El laboratorio y su cuenta de usuario volverán a estar activos.',
+    delete_loses:
+      'Se eliminan para siempre: el laboratorio, su cuenta de acceso, sus servicios, citas, pedidos, reseñas, logotipo y certificados E-QA.',
     yes_verify: 'Sí, verificar laboratorio',
     yes_delete: '¡Sí, eliminarlo/rechazarlo!',
-    yes_block: '¡Sí, bloquear laboratorio!',
-    yes_unblock: '¡Sí, desbloquear laboratorio!',
   },
   bulk: {
     summary: '%{done}, %{skipped}',
@@ -238,10 +222,6 @@ export const es: LabMessages = {
       '%{smart_count} omitido: bloqueado o sin verificar |||| %{smart_count} omitidos: bloqueados o sin verificar',
     will_skip_verify:
       '%{smart_count} laboratorio seleccionado está verificado o bloqueado y se omitirá. |||| %{smart_count} laboratorios seleccionados están verificados o bloqueados y se omitirán.',
-    will_skip_block:
-      '%{smart_count} laboratorio seleccionado está bloqueado o sin verificar y se omitirá. |||| %{smart_count} laboratorios seleccionados están bloqueados o sin verificar y se omitirán.',
-    will_skip_unblock:
-      '%{smart_count} laboratorio seleccionado ya está activo y se omitirá. |||| %{smart_count} laboratorios seleccionados ya están activos y se omitirán.',
     none_verify: 'Ninguno de los laboratorios seleccionados espera verificación.',
     none_block: 'Ninguno de los laboratorios seleccionados está verificado y activo.',
     none_unblock: 'Ninguno de los laboratorios seleccionados está bloqueado.',
@@ -371,19 +351,13 @@ export const de: LabMessages = {
   confirm: {
     verify_title: '%{name} verifizieren?',
     delete_title: '%{name} löschen/ablehnen?',
-    block_title: '%{name} sperren?',
-    unblock_title: '%{name} entsperren?',
     bulk_verify_title: '%{smart_count} Labor verifizieren? |||| %{smart_count} Labore verifizieren?',
     bulk_delete_title: '%{smart_count} Labor löschen/ablehnen? |||| %{smart_count} Labore löschen/ablehnen?',
-    bulk_block_title: '%{smart_count} Labor sperren? |||| %{smart_count} Labore sperren?',
-    bulk_unblock_title: '%{smart_count} Labor entsperren? |||| %{smart_count} Labore entsperren?',
     warning: 'Sind Sie sicher? Das kann nicht rückgängig gemacht werden!',
-    block_text: 'Sind Sie sicher? Das Labor und sein Benutzerkonto bleiben gesperrt, bis Sie sie entsperren.',
-    unblock_text: 'Sind Sie sicher? Das Labor und sein Benutzerkonto werden wieder aktiv.',
+    delete_loses:
+      'Endgültig gelöscht werden: das Labor, sein Anmeldekonto, seine Leistungen, Termine, Bestellungen, Bewertungen, sein Logo und seine E-QA-Zertifikate.',
     yes_verify: 'Ja, Labor verifizieren',
     yes_delete: 'Ja, löschen/ablehnen!',
-    yes_block: 'Ja, Labor sperren!',
-    yes_unblock: 'Ja, Labor entsperren!',
   },
   bulk: {
     summary: '%{done}, %{skipped}',
@@ -398,10 +372,6 @@ export const de: LabMessages = {
       '%{smart_count} übersprungen: gesperrt oder nicht verifiziert |||| %{smart_count} übersprungen: gesperrt oder nicht verifiziert',
     will_skip_verify:
       '%{smart_count} ausgewähltes Labor ist verifiziert oder gesperrt und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind verifiziert oder gesperrt und werden übersprungen.',
-    will_skip_block:
-      '%{smart_count} ausgewähltes Labor ist gesperrt oder noch nicht verifiziert und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind gesperrt oder noch nicht verifiziert und werden übersprungen.',
-    will_skip_unblock:
-      '%{smart_count} ausgewähltes Labor ist bereits aktiv und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind bereits aktiv und werden übersprungen.',
     none_verify: 'Keines der ausgewählten Labore wartet auf Verifizierung.',
     none_block: 'Keines der ausgewählten Labore ist verifiziert und aktiv.',
     none_unblock: 'Keines der ausgewählten Labore ist gesperrt.',
@@ -531,23 +501,15 @@ export const ru: LabMessages = {
   confirm: {
     verify_title: 'Подтвердить %{name}?',
     delete_title: 'Удалить/отклонить %{name}?',
-    block_title: 'Заблокировать %{name}?',
-    unblock_title: 'Разблокировать %{name}?',
     bulk_verify_title:
       'Подтвердить %{smart_count} лабораторию? |||| Подтвердить %{smart_count} лаборатории? |||| Подтвердить %{smart_count} лабораторий?',
     bulk_delete_title:
       'Удалить/отклонить %{smart_count} лабораторию? |||| Удалить/отклонить %{smart_count} лаборатории? |||| Удалить/отклонить %{smart_count} лабораторий?',
-    bulk_block_title:
-      'Заблокировать %{smart_count} лабораторию? |||| Заблокировать %{smart_count} лаборатории? |||| Заблокировать %{smart_count} лабораторий?',
-    bulk_unblock_title:
-      'Разблокировать %{smart_count} лабораторию? |||| Разблокировать %{smart_count} лаборатории? |||| Разблокировать %{smart_count} лабораторий?',
     warning: 'Вы уверены? Это действие нельзя отменить!',
-    block_text: 'Вы уверены? Лаборатория и её учётная запись останутся заблокированными, пока вы их не разблокируете.',
-    unblock_text: 'Вы уверены? Лаборатория и её учётная запись снова станут активными.',
+    delete_loses:
+      'Будут удалены навсегда: лаборатория, её учётная запись, услуги, записи на приём, заказы, отзывы, логотип и сертификаты E-QA.',
     yes_verify: 'Да, подтвердить лабораторию',
     yes_delete: 'Да, удалить/отклонить!',
-    yes_block: 'Да, заблокировать!',
-    yes_unblock: 'Да, разблокировать!',
   },
   bulk: {
     summary: '%{done}, %{skipped}',
@@ -566,10 +528,6 @@ export const ru: LabMessages = {
       'пропущено: %{smart_count}, заблокированы или не подтверждены |||| пропущено: %{smart_count}, заблокированы или не подтверждены |||| пропущено: %{smart_count}, заблокированы или не подтверждены',
     will_skip_verify:
       '%{smart_count} выбранная лаборатория подтверждена или заблокирована и будет пропущена. |||| %{smart_count} выбранные лаборатории подтверждены или заблокированы и будут пропущены. |||| %{smart_count} выбранных лабораторий подтверждены или заблокированы и будут пропущены.',
-    will_skip_block:
-      '%{smart_count} выбранная лаборатория заблокирована или не подтверждена и будет пропущена. |||| %{smart_count} выбранные лаборатории заблокированы или не подтверждены и будут пропущены. |||| %{smart_count} выбранных лабораторий заблокированы или не подтверждены и будут пропущены.',
-    will_skip_unblock:
-      '%{smart_count} выбранная лаборатория уже активна и будет пропущена. |||| %{smart_count} выбранные лаборатории уже активны и будут пропущены. |||| %{smart_count} выбранных лабораторий уже активны и будут пропущены.',
     none_verify: 'Среди выбранных нет лабораторий, ожидающих подтверждения.',
     none_block: 'Среди выбранных нет подтверждённых активных лабораторий.',
     none_unblock: 'Среди выбранных нет заблокированных лабораторий.',
@@ -699,20 +657,14 @@ export const it: LabMessages = {
   confirm: {
     verify_title: 'Verificare %{name}?',
     delete_title: 'Eliminare/rifiutare %{name}?',
-    block_title: 'Bloccare %{name}?',
-    unblock_title: 'Sbloccare %{name}?',
     bulk_verify_title: 'Verificare %{smart_count} laboratorio? |||| Verificare %{smart_count} laboratori?',
     bulk_delete_title:
       'Eliminare/rifiutare %{smart_count} laboratorio? |||| Eliminare/rifiutare %{smart_count} laboratori?',
-    bulk_block_title: 'Bloccare %{smart_count} laboratorio? |||| Bloccare %{smart_count} laboratori?',
-    bulk_unblock_title: 'Sbloccare %{smart_count} laboratorio? |||| Sbloccare %{smart_count} laboratori?',
     warning: 'Sei sicuro? Non potrai annullare questa azione!',
-    block_text: 'Sei sicuro? Il laboratorio e il suo account restano bloccati finché non li sblocchi.',
-    unblock_text: 'Sei sicuro? Il laboratorio e il suo account torneranno attivi.',
+    delete_loses:
+      'Eliminati per sempre: il laboratorio, il suo account di accesso, i suoi servizi, appuntamenti, ordini, recensioni, logo e certificati E-QA.',
     yes_verify: 'Sì, verifica il laboratorio',
     yes_delete: 'Sì, elimina/rifiuta!',
-    yes_block: 'Sì, blocca il laboratorio!',
-    yes_unblock: 'Sì, sblocca il laboratorio!',
   },
   bulk: {
     summary: '%{done}, %{skipped}',
@@ -726,10 +678,6 @@ export const it: LabMessages = {
       '%{smart_count} saltato: bloccato o non verificato |||| %{smart_count} saltati: bloccati o non verificati',
     will_skip_verify:
       '%{smart_count} laboratorio selezionato è verificato o bloccato e verrà saltato. |||| %{smart_count} laboratori selezionati sono verificati o bloccati e verranno saltati.',
-    will_skip_block:
-      '%{smart_count} laboratorio selezionato è bloccato o non ancora verificato e verrà saltato. |||| %{smart_count} laboratori selezionati sono bloccati o non ancora verificati e verranno saltati.',
-    will_skip_unblock:
-      '%{smart_count} laboratorio selezionato è già attivo e verrà saltato. |||| %{smart_count} laboratori selezionati sono già attivi e verranno saltati.',
     none_verify: 'Nessuno dei laboratori selezionati è in attesa di verifica.',
     none_block: 'Nessuno dei laboratori selezionati è verificato e attivo.',
     none_unblock: 'Nessuno dei laboratori selezionati è bloccato.',

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Title, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
@@ -40,7 +40,7 @@ const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unrea
 
 /**
  * Notifications (SPEC §2): every notification with its title, date (day, short month, year) and body, a delete icon
- * each (with confirmation) and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
+ * each (undoable) and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
  * dropdown's 'View Previous Notifications' opens Previous), pages of 20, and a click opens the notification's
  * target after marking it read.
  */
@@ -49,6 +49,7 @@ const NotificationsPage = () => {
   const date = useNotificationDate();
   const text = useNotificationText();
   const toast = useToast();
+  const notify = useNotify();
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const queryClient = useQueryClient();
   const openNotification = useOpenNotification();
@@ -56,7 +57,6 @@ const NotificationsPage = () => {
   const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'all';
   const [page, setPage] = useState(1);
   const [confirmAll, setConfirmAll] = useState(false);
-  const [confirmOne, setConfirmOne] = useState<AppNotificationRecord>();
   const [deletingAll, setDeletingAll] = useState(false);
   const [deleteOne] = useDelete<AppNotificationRecord>();
   const {
@@ -81,21 +81,28 @@ const NotificationsPage = () => {
     setParams(next === 'all' ? {} : { view: next }, { replace: true });
   };
 
+  /**
+   * Deleting one notification can be taken back: it leaves the page (and the bell) at once, a toast with Undo stays a
+   * few seconds, and the call is sent only when it closes (react-admin's undoable mutation); then SPEC's success or
+   * error toast.
+   */
   const remove = (n: AppNotificationRecord) => {
-    toast.progress(`${N}toast.deleting`);
     void deleteOne(
       'notifications',
       { id: n.id, previousData: n },
       {
-        mutationMode: 'pessimistic',
+        mutationMode: 'undoable',
         onSuccess: () => {
-          toast.success(`${N}toast.deleted`);
           if (data.length === 1 && page > 1) setPage(page - 1);
+        },
+        onSettled: (_data, error) => {
+          if (error) toast.error(`${N}toast.delete_error`, undefined, error);
+          else toast.success(`${N}toast.deleted`);
           refresh();
         },
-        onError: e => toast.error(`${N}toast.delete_error`, undefined, e),
       },
     );
+    notify(`${N}toast.deleting`, { type: 'info', undoable: true });
   };
 
   const removeAll = async () => {
@@ -180,7 +187,7 @@ const NotificationsPage = () => {
                         edge="end"
                         aria-label={`${translate(`${N}delete`)}: ${title}`}
                         color="error"
-                        onClick={() => setConfirmOne(n)}
+                        onClick={() => remove(n)}
                       >
                         <DeleteIcon />
                       </IconButton>
@@ -225,19 +232,6 @@ const NotificationsPage = () => {
           </Stack>
         )}
       </Card>
-      <Confirm
-        isOpen={confirmOne !== undefined}
-        title={`${N}delete_one_title`}
-        content={`${N}delete_one_content`}
-        translateOptions={{ title: confirmOne ? text(confirmOne).title : '' }}
-        confirm={`${N}delete_one_confirm`}
-        confirmColor="warning"
-        onConfirm={() => {
-          if (confirmOne) remove(confirmOne);
-          setConfirmOne(undefined);
-        }}
-        onClose={() => setConfirmOne(undefined)}
-      />
       <Confirm
         isOpen={confirmAll}
         title={`${N}delete_all_title`}

@@ -15,9 +15,6 @@ const en = {
   delete_all_content:
     'All %{smart_count} notification will be deleted. You wont be able to revert this! |||| All %{smart_count} notifications will be deleted. You wont be able to revert this!',
   delete_all_confirm: 'Yes, Delete All',
-  delete_one_title: 'Delete this notification?',
-  delete_one_content: '"%{title}" will be deleted. You wont be able to revert this!',
-  delete_one_confirm: 'Yes, delete it!',
   view_previous: 'View Previous Notifications',
   live_paused: 'Live updates are paused; reconnecting…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
@@ -84,9 +81,6 @@ const es: NotificationMessages = {
   delete_all_content:
     'Se eliminará %{smart_count} notificación. ¡No podrás revertir esto! |||| Se eliminarán las %{smart_count} notificaciones. ¡No podrás revertir esto!',
   delete_all_confirm: 'Sí, eliminar todas',
-  delete_one_title: '¿Eliminar esta notificación?',
-  delete_one_content: 'Se eliminará «%{title}». ¡No podrás revertir esto!',
-  delete_one_confirm: 'Sí, eliminarla',
   view_previous: 'Ver notificaciones anteriores',
   live_paused: 'Las actualizaciones en directo están en pausa; reconectando…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
@@ -151,9 +145,6 @@ const de: NotificationMessages = {
   delete_all_content:
     '%{smart_count} Benachrichtigung wird gelöscht. Dies kann nicht rückgängig gemacht werden! |||| Alle %{smart_count} Benachrichtigungen werden gelöscht. Dies kann nicht rückgängig gemacht werden!',
   delete_all_confirm: 'Ja, alle löschen',
-  delete_one_title: 'Diese Benachrichtigung löschen?',
-  delete_one_content: '„%{title}“ wird gelöscht. Dies kann nicht rückgängig gemacht werden!',
-  delete_one_confirm: 'Ja, löschen',
   view_previous: 'Frühere Benachrichtigungen anzeigen',
   live_paused: 'Live-Aktualisierungen pausiert; Verbindung wird wiederhergestellt…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
@@ -221,9 +212,6 @@ const ru: NotificationMessages = {
   delete_all_content:
     'Будет удалено %{smart_count} уведомление. Это действие нельзя отменить! |||| Будут удалены все уведомления (%{smart_count}). Это действие нельзя отменить!',
   delete_all_confirm: 'Да, удалить все',
-  delete_one_title: 'Удалить это уведомление?',
-  delete_one_content: '«%{title}» будет удалено. Это действие нельзя отменить!',
-  delete_one_confirm: 'Да, удалить',
   view_previous: 'Показать предыдущие уведомления',
   live_paused: 'Обновления в реальном времени приостановлены; переподключение…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
@@ -285,9 +273,6 @@ const it: NotificationMessages = {
   delete_all_content:
     '%{smart_count} notifica verrà eliminata. Non potrai annullare questa operazione! |||| Tutte le %{smart_count} notifiche verranno eliminate. Non potrai annullare questa operazione!',
   delete_all_confirm: 'Sì, elimina tutte',
-  delete_one_title: 'Eliminare questa notifica?',
-  delete_one_content: '«%{title}» verrà eliminata. Non potrai annullare questa operazione!',
-  delete_one_confirm: 'Sì, eliminala',
   view_previous: 'Vedi notifiche precedenti',
   live_paused: 'Aggiornamenti in tempo reale in pausa; riconnessione…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */

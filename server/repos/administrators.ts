@@ -138,18 +138,12 @@ export async function createAdministrator(
 function refusal(action: 'block' | 'unblock' | 'resetPassword' | 'endSessions', admin: AdministratorJson) {
   if (admin.is_you)
     return conflict(
-      action === 'block'
-        ? 'You cannot block yourself.'
-        : action === 'resetPassword'
-          ? 'Change your own password on My account.'
-          : 'End your own sessions on My account.',
-      { id: 'Your own account' },
+      english(action === 'block' ? 'selfBlock' : action === 'resetPassword' ? 'selfPassword' : 'selfSessions'),
+      { id: english('yourOwn') },
     );
-  if (action === 'unblock') return conflict('Administrator is already active.', { is_active: 'Already active' });
-  if (!admin.is_active) return conflict('Administrator is already blocked.', { is_active: 'Already blocked' });
-  return conflict('The last active administrator cannot be blocked: add or unblock another administrator first.', {
-    is_active: 'The last active administrator',
-  });
+  if (action === 'unblock') return conflict(english('alreadyActive'), { is_active: english('isActive') });
+  if (!admin.is_active) return conflict(english('alreadyBlocked'), { is_active: english('isBlocked') });
+  return conflict(english('lastActive'), { is_active: english('isLast') });
 }
 
 const endSessionsOf = async (tx: Tx, userId: number) =>

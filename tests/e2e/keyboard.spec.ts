@@ -79,14 +79,13 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   await page.waitForURL(url => decodeURIComponent(url.search).includes(`"q":${JSON.stringify(name)}`));
   await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(1);
 
+  // Block and unblock ask nothing: they apply when their toast (with Undo) closes.
   await activate(page, page.getByRole('button', { name: `Block: ${name}`, exact: true }));
-  await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }));
   await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
 
   await page.goto('/blockedlabs');
   await typeInto(page, page.getByPlaceholder('Search', { exact: true }), name);
   await activate(page, page.getByRole('button', { name: `Unblock: ${name}`, exact: true }));
-  await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Unblock Lab!' }));
   await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
 });
 

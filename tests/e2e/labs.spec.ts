@@ -5,19 +5,26 @@ import { apiGet, openSignedIn, startSession } from './helpers';
 import { rowName, rows, rowsNamed, search } from './labRows';
 
 /**
- * A row action on the lab `name`: its button, SPEC's confirmation (whose `warning` is checked when given), the success
- * toast; then the lab has left the list (its button is gone).
+ * A row action on the lab `name`: its button, then SPEC's confirmation (whose `warning` is checked when given) for
+ * verify and delete, or for block and unblock the toast with Undo (`pending`), the lab leaving the list at once; then
+ * the success toast, and the lab has left the list (its button is gone).
  */
 async function rowAction(
   page: Page,
   name: string,
-  action: { label: string; confirm: string; toast: string; warning?: string },
+  action: { label: string; confirm?: string; pending?: string; toast: string; warning?: string },
 ) {
   const button = page.getByRole('button', { name: `${action.label}: ${name}`, exact: true });
   await button.click();
-  const dialog = page.getByRole('dialog');
-  if (action.warning) await expect(dialog.getByText(action.warning)).toBeVisible();
-  await dialog.getByRole('button', { name: action.confirm }).click();
+  if (action.confirm) {
+    const dialog = page.getByRole('dialog');
+    if (action.warning) await expect(dialog.getByText(action.warning)).toBeVisible();
+    await dialog.getByRole('button', { name: action.confirm }).click();
+  } else {
+    await expect(page.getByText(action.pending!)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+  }
   await expect(page.getByText(action.toast)).toBeVisible();
   await expect(button).toHaveCount(0);
 }
@@ -44,8 +51,8 @@ const VERIFY = {
   warning: 'Are you sure? You wont be able to revert this!',
 };
 const REJECT = { label: 'Delete', confirm: 'Yes, Delete/Reject it!', toast: 'Lab Rejected Successfully' };
-const BLOCK = { label: 'Block', confirm: 'Yes, Block Lab!', toast: 'Lab Blocked Successfully' };
-const UNBLOCK = { label: 'Unblock', confirm: 'Yes, Unblock Lab!', toast: 'Lab unblocked Successfully' };
+const BLOCK = { label: 'Block', pending: 'Blocking Lab...', toast: 'Lab Blocked Successfully' };
+const UNBLOCK = { label: 'Unblock', pending: 'Unblocking Lab...', toast: 'Lab unblocked Successfully' };
 
 test.describe('lab lists', () => {
   test('the lists show SPEC columns, 10 rows per page, name ascending, with real pagination', async ({ page }) => {
@@ -136,10 +143,10 @@ test.describe('lab lifecycle', () => {
     const names = [await rowName(page, 0), await rowName(page, 1), await rowName(page, 2)];
     for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Block', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, Block Lab!' }).click();
-    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     for (const name of names)
       await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
+    await expect(page.getByText('Lab Blocked Successfully')).toBeVisible();
     await page.goto('/blockedlabs');
     await search(page, names[0]);
     await expect(rowsNamed(page, names[0])).toHaveCount(1);
@@ -179,13 +186,9 @@ test.describe('bulk actions over mixed records', () => {
     await page.goto(`/labslist?page=${pageNo + 1}&perPage=10&sort=name&order=ASC`);
     for (const lab of [blocked, ...active]) await rowsNamed(page, lab.name).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Unblock', exact: true }).click();
-    // The confirmation counts the labs it acts on and those it will skip.
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Unblock 1 lab?')).toBeVisible();
-    await expect(dialog.getByTestId('bulk-skip-notice')).toHaveText(
-      '2 selected labs are already active and will be skipped.',
-    );
-    await dialog.getByRole('button', { name: 'Yes, Unblock Lab!' }).click();
+    // No confirmation: the toast offers Undo, then counts the labs it acted on and those it skipped.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Unblocking Lab...')).toBeVisible();
     await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
     await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
 

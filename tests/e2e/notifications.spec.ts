@@ -201,22 +201,30 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   const lab = await registerLab(page);
   await expect(items.first()).toContainText(lab.name, { timeout: 10_000 }); // the stream, not the 60 s poll
 
-  // Delete one, after confirming (cancelling deletes nothing).
+  // Delete one: it leaves the page at once with a toast offering Undo; Undo sends nothing, the notification is back.
   const deleteFirst = page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first();
+  const fresh = items.filter({ hasText: lab.name });
   await deleteFirst.click();
-  await expect(page.getByRole('dialog')).toContainText('Delete this notification?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Deleting Notification..')).toBeVisible();
+  await expect(fresh).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(fresh).toHaveCount(1);
+  await page.reload();
+  await expect(fresh).toHaveCount(1);
   expect(
     (await apiGet<Notification[]>(page, '/Settings/getNotifications')).find(n => n.Data.id === lab.email),
   ).toBeDefined();
+  // Again, letting the toast close: the call is sent then.
   await deleteFirst.click();
-  await expect(page.getByRole('dialog')).toContainText('will be deleted');
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(fresh).toHaveCount(0);
   await expect(page.getByText('Notification Deleted Successfully')).toBeVisible();
   const after = await apiGet<Notification[]>(page, '/Settings/getNotifications');
   expect(after.length).toBe(all.length);
   expect(after.find(n => n.Data.id === lab.email)).toBeUndefined();
+  await page.reload();
+  await expect(items.first()).toBeVisible();
+  await expect(fresh).toHaveCount(0);
 
   // Delete all, after confirming.
   await page.getByRole('button', { name: 'Delete All Notifications' }).click();

@@ -1,7 +1,7 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
@@ -26,6 +26,17 @@ const loadSignedIn = () => {
   return loadDashboardPage();
 };
 
+/** The element holding the build-time copies of this page in index.html (prerender.tsx). */
+export const PRERENDER_ID = 'login-prerender';
+
+/** What was typed into the build-time copy before the scripts ran, so taking over keeps it. */
+const typedBeforeScripts = (): Partial<LoginValues> => {
+  if (typeof document === 'undefined') return {};
+  const copy = document.querySelector(`#${PRERENDER_ID} > div:not([hidden])`);
+  const value = (name: string) => copy?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value || undefined;
+  return { email: value('email'), password: value('password') };
+};
+
 /** Sign-in screen (SPEC §2 Login, §5, §8). */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -37,6 +48,9 @@ export const LoginPage = () => {
   // Local state: the error is cleared whenever the screen opens.
   const [error, setError] = useState<{ key: string; params?: Record<string, number> }>();
   const [submitting, setSubmitting] = useState(false);
+  const [typed] = useState(typedBeforeScripts);
+  // This page takes the place of its build-time copy before the browser paints again.
+  useLayoutEffect(() => document.getElementById(PRERENDER_ID)?.remove(), []);
   // The signed-in code starts downloading at the first sign of a sign-in (a field focused or touched), so on a slow
   // link it arrives while the user types instead of after Log In (docs/PERFORMANCE.md); once per page.
   const warmedUp = useRef(false);
@@ -119,6 +133,7 @@ export const LoginPage = () => {
             </Alert>
           )}
           <Form<Partial<LoginValues>>
+            defaultValues={typed}
             onSubmit={submit}
             validate={validateLogin}
             mode="onTouched"
