@@ -110,16 +110,19 @@ export async function soak(options: SoakOptions): Promise<SoakReport> {
     let inFlight = 0;
     let gate: Promise<void> | undefined;
     const snapshots = (options.heapAt ?? []).map(fraction =>
-      setTimeout(() => {
-        let open = () => {};
-        gate = new Promise(resolve => (open = resolve));
-        void (async () => {
-          while (inFlight > 0) await sleep(50);
-          heap.push([fraction * options.seconds, await heapAfterGc(server.child.pid!, dataDir)]);
-          gate = undefined;
-          open();
-        })();
-      }, fraction * options.seconds * 1000),
+      setTimeout(
+        () => {
+          let open = () => {};
+          gate = new Promise(resolve => (open = resolve));
+          void (async () => {
+            while (inFlight > 0) await sleep(50);
+            heap.push([fraction * options.seconds, await heapAfterGc(server.child.pid!, dataDir)]);
+            gate = undefined;
+            open();
+          })();
+        },
+        fraction * options.seconds * 1000,
+      ),
     );
     const request = async (label: string, path: string, init: RequestInit = {}) => {
       while (gate) await gate;

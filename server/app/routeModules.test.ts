@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 
+// @ts-expect-error -- a plain JavaScript build script, no type declarations.
 import { buildServer } from '../../scripts/buildServer.mjs';
 import { registerAccessCheck, type RouteAccess } from '../lib/resourceRoutes.js';
 import type { RouteContext } from '../routes/context.js';

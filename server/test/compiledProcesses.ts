@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
+// @ts-expect-error -- a plain JavaScript build script, no type declarations.
 import { buildServer } from '../../scripts/buildServer.mjs';
 
 /** The TypeScript entry points the tests run as processes. */
