@@ -31,7 +31,7 @@ const defaultLayoutSettings: LayoutSettings = {
   preloader: false,
 };
 
-/** Keys in react-admin's store (localStorage). The `layout.` prefix survives logout (see src/store.ts). */
+/** Keys in react-admin's store (localStorage). The `layout.` prefix survives logout (see authProvider/store.ts). */
 export const settingStoreKeys: Record<SettingKey, string> = {
   layoutType: 'layout.type',
   layoutWidth: 'layout.width',
