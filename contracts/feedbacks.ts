@@ -37,7 +37,13 @@ export const complaintsContract = defineResource({
   list: {
     sortable: ['id', 'Type', 'Status', 'created_at', 'lab_name'],
     searchable: ['Type', 'Status', 'Description', 'lab_name', 'patient_name', 'patient_email'],
-    filters: { Status: { choices: COMPLAINT_STATUSES }, Type: {}, Lab_Id: { type: 'id' } },
+    filters: {
+      Status: { choices: COMPLAINT_STATUSES },
+      Type: {},
+      Lab_Id: { type: 'id' },
+      created_at_gte: { type: 'date' },
+      created_at_lte: { type: 'date' },
+    },
     defaultSort: { field: 'created_at', order: 'DESC' },
     perPage: 10,
   },
@@ -49,7 +55,7 @@ export const complaintsContract = defineResource({
   // All Complaints (resources/complaints/): its columns, filters and the detail modal's rows.
   view: {
     columns: ['Type', 'lab_name', 'patient_name', 'created_at', 'Status'],
-    filters: ['Status', 'Lab_Id'],
+    filters: ['Status', 'Lab_Id', 'created_at_gte', 'created_at_lte'],
     show: ['lab_name', 'patient_name', 'Description', 'Response', 'created_at', 'resolved_at'],
   },
 });

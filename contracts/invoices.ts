@@ -20,7 +20,7 @@ export const invoicesContract = defineResource({
   list: {
     sortable: ['id', 'date', 'invoicePrice', 'founder', 'company'],
     searchable: ['founder', 'company'],
-    filters: { Lab_id: { type: 'id' } },
+    filters: { Lab_id: { type: 'id' }, date_gte: { type: 'date' }, date_lte: { type: 'date' } },
     defaultSort: { field: 'id', order: 'DESC' },
     perPage: 12,
   },

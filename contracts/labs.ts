@@ -61,6 +61,8 @@ export const labsContract = defineResource({
       city: { caseless: true },
       verified: { type: 'boolean' },
       is_active: { type: 'boolean' },
+      created_at_gte: { type: 'date' },
+      created_at_lte: { type: 'date' },
     },
     defaultSort: { field: 'name', order: 'ASC' },
     perPage: 10,
@@ -133,7 +135,7 @@ export const labsContract = defineResource({
   // state filters in its words and the row's buttons are theirs; the lab overview's details card reads `show`.
   view: {
     columns: ['Logo', 'name', 'created_at', 'contact_number'],
-    filters: ['city'],
+    filters: ['city', 'created_at_gte', 'created_at_lte'],
     show: ['email', 'address', 'landline_number', 'contact_number', 'health_department_id'],
   },
 });

@@ -41,7 +41,7 @@ export const staffContract = defineResource({
   list: {
     sortable: ['id', 'name', 'email', 'date_joined', 'contact_number', 'CNIC'],
     searchable: ['name', 'email', 'contact_number', 'CNIC'],
-    filters: { email: { type: 'text' } },
+    filters: { email: { type: 'text' }, date_joined_gte: { type: 'date' }, date_joined_lte: { type: 'date' } },
     defaultSort: { field: 'name', order: 'ASC' },
     perPage: 20,
   },
@@ -58,7 +58,7 @@ export const staffContract = defineResource({
   // The screens at SPEC's paths (resources/staff/) draw these; the first column is the row's link to the member.
   view: {
     columns: ['name', 'email', 'contact_number', 'CNIC', 'date_joined'],
-    filters: [],
+    filters: ['date_joined_gte', 'date_joined_lte'],
     show: ['email', 'contact_number', 'CNIC', 'date_joined'],
   },
 });

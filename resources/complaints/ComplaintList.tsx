@@ -5,7 +5,7 @@ import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { complaintsContract } from '../../contracts/feedbacks';
 import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
-import { columnsOf } from '../generic/contractParts';
+import { columnsOf, filtersOf } from '../generic/contractParts';
 import { LabReferenceInput } from '../labs/LabReferenceInput';
 import { LabNameField } from '../recordLinks';
 import { ComplaintDialog } from './ComplaintDialog';
@@ -24,6 +24,7 @@ const filters = [
     }))}
   />,
   <LabReferenceInput key="Lab_Id" source="Lab_Id" label="resources.complaints.fields.lab_name" alwaysOn />,
+  ...filtersOf(complaintsContract, { names: ['created_at_gte', 'created_at_lte'] }),
 ];
 
 /** The contract's columns, three drawn as this list draws them: the translated type, the lab linked, the badge. */

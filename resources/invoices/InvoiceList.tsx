@@ -1,5 +1,5 @@
 import { Avatar, Box, Card, CardContent, Link, Tooltip, Typography } from '@mui/material';
-import { SortButton, useListContext, useTranslate } from 'react-admin';
+import { DateInput, SortButton, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { invoicesContract } from '../../contracts/invoices';
@@ -70,12 +70,12 @@ const InvoiceGrid = () => {
   const translate = useTranslate();
   const list = useListContext<InvoiceCard>();
   const { data, isPending } = list;
-  const { q } = list.filterValues as { q?: string };
+  const { q, date_gte, date_lte } = list.filterValues as { q?: string; date_gte?: string; date_lte?: string };
   if (isPending) return null;
   if (!data?.length) {
     return (
       <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-        {translate(q ? 'resources.invoices.list.no_results' : 'resources.invoices.list.empty')}
+        {translate(q || date_gte || date_lte ? 'resources.invoices.list.no_results' : 'resources.invoices.list.empty')}
       </Typography>
     );
   }
@@ -95,12 +95,19 @@ const InvoiceGrid = () => {
   );
 };
 
+/** The card grid's date range on the order's date, beside its search (the grid has no Filter button). */
+const dateFilters = [
+  <DateInput key="date_gte" source="date_gte" alwaysOn />,
+  <DateInput key="date_lte" source="date_lte" alwaysOn />,
+];
+
 /** `/invoices-list` (SPEC §2 Invoices): one card per invoice, search, sort, pages of 12, CSV export. */
 const InvoiceList = () => (
   <>
     <RecordBreadcrumbs list={{ label: 'resources.invoices.breadcrumb.invoices', to: '/invoices-list' }} />
     <ResourceListBase
       contract={invoicesContract}
+      filters={dateFilters}
       actions={
         <ExportToolbar>
           <SortButton fields={[...invoicesContract.list.sortable]} />

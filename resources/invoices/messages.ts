@@ -9,6 +9,8 @@ const en = {
     company: 'Lab',
     invoicePrice: 'Amount',
     date: 'Due Date',
+    date_gte: 'From date',
+    date_lte: 'To date',
   },
   breadcrumb: { dashboard: 'Dashboard', invoices: 'Invoices', detail: 'Invoice Detail' },
   list: {
@@ -58,6 +60,8 @@ const es: InvoiceMessages = {
     company: 'Laboratorio',
     invoicePrice: 'Importe',
     date: 'Fecha de vencimiento',
+    date_gte: 'Desde',
+    date_lte: 'Hasta',
   },
   breadcrumb: { dashboard: 'Panel', invoices: 'Facturas', detail: 'Detalle de la factura' },
   list: {
@@ -104,6 +108,8 @@ const de: InvoiceMessages = {
     company: 'Labor',
     invoicePrice: 'Betrag',
     date: 'Fälligkeitsdatum',
+    date_gte: 'Von Datum',
+    date_lte: 'Bis Datum',
   },
   breadcrumb: { dashboard: 'Dashboard', invoices: 'Rechnungen', detail: 'Rechnungsdetails' },
   list: {
@@ -144,7 +150,15 @@ const de: InvoiceMessages = {
 
 const ru: InvoiceMessages = {
   name: 'Счёт |||| Счета',
-  fields: { id: 'Номер счёта', founder: 'Пациент', company: 'Лаборатория', invoicePrice: 'Сумма', date: 'Срок оплаты' },
+  fields: {
+    id: 'Номер счёта',
+    founder: 'Пациент',
+    company: 'Лаборатория',
+    invoicePrice: 'Сумма',
+    date: 'Срок оплаты',
+    date_gte: 'С даты',
+    date_lte: 'По дату',
+  },
   breadcrumb: { dashboard: 'Панель', invoices: 'Счета', detail: 'Счёт' },
   list: {
     title: 'Счета',
@@ -190,6 +204,8 @@ const it: InvoiceMessages = {
     company: 'Laboratorio',
     invoicePrice: 'Importo',
     date: 'Data di scadenza',
+    date_gte: 'Dalla data',
+    date_lte: 'Alla data',
   },
   breadcrumb: { dashboard: 'Dashboard', invoices: 'Fatture', detail: 'Dettaglio fattura' },
   list: {

@@ -33,9 +33,12 @@ const stateFilter = (source: 'verified' | 'is_active', yes: string, no: string) 
   />
 );
 
-/** The filters each list offers besides search: the contract's city, and the state where it tells its labs apart. */
+/**
+ * The filters each list offers besides search: the contract's (city, creation date from / to), and the state where it
+ * tells its labs apart.
+ */
 const filtersOfKind = (kind: LabListKind) => [
-  ...filtersOf(labsContract, { names: ['city'] }),
+  ...filtersOf(labsContract),
   ...(kind === 'all' || kind === 'blocked' ? [stateFilter('verified', 'verified_yes', 'verified_no')] : []),
   ...(kind === 'all' ? [stateFilter('is_active', 'active_yes', 'active_no')] : []),
 ];

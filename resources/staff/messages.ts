@@ -13,6 +13,8 @@ const en = {
     contact_number: 'Contact Number',
     CNIC: 'CNIC',
     date_joined: 'Date Joined',
+    date_joined_gte: 'From date',
+    date_joined_lte: 'To date',
   },
   list: {
     title: 'Staff',
@@ -85,6 +87,8 @@ const es: StaffMessages = {
     contact_number: 'Número de contacto',
     CNIC: 'CNIC',
     date_joined: 'Fecha de alta',
+    date_joined_gte: 'Desde',
+    date_joined_lte: 'Hasta',
   },
   list: {
     title: 'Personal',
@@ -151,6 +155,8 @@ const de: StaffMessages = {
     contact_number: 'Telefonnummer',
     CNIC: 'CNIC',
     date_joined: 'Eintrittsdatum',
+    date_joined_gte: 'Von Datum',
+    date_joined_lte: 'Bis Datum',
   },
   list: {
     title: 'Mitarbeiter',
@@ -213,6 +219,8 @@ const ru: StaffMessages = {
     contact_number: 'Контактный номер',
     CNIC: 'CNIC',
     date_joined: 'Дата приёма',
+    date_joined_gte: 'С даты',
+    date_joined_lte: 'По дату',
   },
   list: {
     title: 'Сотрудники',
@@ -275,6 +283,8 @@ const it: StaffMessages = {
     contact_number: 'Numero di contatto',
     CNIC: 'CNIC',
     date_joined: 'Data di assunzione',
+    date_joined_gte: 'Dalla data',
+    date_joined_lte: 'Alla data',
   },
   list: {
     title: 'Personale',

@@ -28,6 +28,8 @@ export const complaintSpec: ListSpec = {
     Status: filters.text(complaints.status),
     Type: filters.text(complaints.type),
     Lab_Id: filters.ids(complaints.labId),
+    created_at_gte: filters.atOrAfter(complaints.createdAt),
+    created_at_lte: filters.atOrBefore(complaints.createdAt),
   },
 };
 

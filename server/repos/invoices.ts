@@ -23,7 +23,12 @@ export const invoiceListSpec: ListSpec = {
   },
   defaultSort: { field: 'id', order: 'DESC' },
   search: [patient.name, labs.name, patient.email],
-  filters: { id: filters.ids(orders.id), Lab_id: filters.ids(orders.labId) },
+  filters: {
+    id: filters.ids(orders.id),
+    Lab_id: filters.ids(orders.labId),
+    date_gte: filters.atOrAfter(orders.createdAt),
+    date_lte: filters.atOrBefore(orders.createdAt),
+  },
 };
 
 const columns = {

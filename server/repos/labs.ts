@@ -86,6 +86,8 @@ function labListSpec(where: SQL | undefined): ListSpec {
       city: filters.textCaseless(labs.city),
       verified: filters.bool(labs.verified),
       is_active: filters.bool(labs.isActive),
+      created_at_gte: filters.atOrAfter(labs.createdAt),
+      created_at_lte: filters.atOrBefore(labs.createdAt),
     },
     where,
   };

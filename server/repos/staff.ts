@@ -32,7 +32,11 @@ export const staffListSpec = listSpecOf(
     contact_number: staff.contactNumber,
     CNIC: staff.cnic,
   },
-  { email: filters.textCaseless(staff.email) },
+  {
+    email: filters.textCaseless(staff.email),
+    date_joined_gte: filters.atOrAfter(staff.dateJoined),
+    date_joined_lte: filters.atOrBefore(staff.dateJoined),
+  },
 );
 
 export async function listStaff(db: Db, query: ListQuery) {

@@ -3110,6 +3110,10 @@ export interface operations {
         Type?: string;
         /** @description Only records whose Lab_Id is this id (repeat the parameter for any of several). */
         Lab_Id?: number;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -3652,6 +3656,10 @@ export interface operations {
         id?: number[];
         /** @description Only records whose Lab_id is this id (repeat the parameter for any of several). */
         Lab_id?: number;
+        /** @description Only records whose date is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        date_gte?: string;
+        /** @description Only records whose date is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        date_lte?: string;
       };
       header?: never;
       path?: never;
@@ -3810,6 +3818,10 @@ export interface operations {
         verified?: boolean;
         /** @description Only records whose is_active is this. */
         is_active?: boolean;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -4094,6 +4106,10 @@ export interface operations {
         verified?: boolean;
         /** @description Only records whose is_active is this. */
         is_active?: boolean;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -4164,6 +4180,10 @@ export interface operations {
         verified?: boolean;
         /** @description Only records whose is_active is this. */
         is_active?: boolean;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -4234,6 +4254,10 @@ export interface operations {
         verified?: boolean;
         /** @description Only records whose is_active is this. */
         is_active?: boolean;
+        /** @description Only records whose created_at is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_gte?: string;
+        /** @description Only records whose created_at is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        created_at_lte?: string;
       };
       header?: never;
       path?: never;
@@ -5414,6 +5438,10 @@ export interface operations {
         id?: number[];
         /** @description Only records whose email is this (repeat the parameter for any of several). */
         email?: string;
+        /** @description Only records whose date_joined is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        date_joined_gte?: string;
+        /** @description Only records whose date_joined is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        date_joined_lte?: string;
       };
       header?: never;
       path?: never;

@@ -1,7 +1,7 @@
 /** The lab lists and the lab lifecycle (verify, reject, block, unblock, bulk). */
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiGet, openSignedIn, startSession } from './helpers';
+import { apiGet, apiTotal, openSignedIn, startSession } from './helpers';
 import { rowName, rows, rowsNamed, search } from './labRows';
 
 /**
@@ -92,6 +92,32 @@ test.describe('lab lists', () => {
     await search(page, 'LabHub Diagnostics');
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('LabHub Diagnostics Lahore');
+  });
+
+  test('From date narrows a list to the labs created since that day, and the list keeps it', async ({ page }) => {
+    await openSignedIn(page, '/verifiedlabs');
+    await expect(rows(page)).toHaveCount(10);
+    const labs = await apiGet<{ created_at: string }[]>(page, '/profiles/getVerifiedlabs/?_start=0&_end=1000');
+    const days = [...new Set(labs.map(lab => lab.created_at.slice(0, 10)))].sort();
+    const from = days[Math.floor(days.length / 2)];
+    const [all, since] = await Promise.all([
+      apiTotal(page, '/profiles/getVerifiedlabs/'),
+      apiTotal(page, `/profiles/getVerifiedlabs/?created_at_gte=${from}`),
+    ]);
+    expect(since).toBeGreaterThan(0);
+    expect(since).toBeLessThan(all);
+    await expect(page.getByText(new RegExp(`of ${all}$`))).toBeVisible();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'From date' }).click();
+    await page.getByLabel('From date').fill(from);
+    await page.waitForURL(url => decodeURIComponent(url.search).includes(`"created_at_gte":"${from}"`));
+    await expect(page.getByText(new RegExp(`of ${since}$`))).toBeVisible();
+    // Away and back: the list's kept filters (its storeKey) bring the date back.
+    await page.goto('/labslist');
+    await expect(rows(page)).toHaveCount(10);
+    await page.goto('/verifiedlabs');
+    await expect(page.getByLabel('From date')).toHaveValue(from);
+    await expect(page.getByText(new RegExp(`of ${since}$`))).toBeVisible();
   });
 });
 
