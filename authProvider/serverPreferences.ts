@@ -45,8 +45,12 @@ export const serverSyncedStore = (base: Store, remote: PreferenceRemote = apiRem
       .catch((error: unknown) => console.warn(`The preference ${key} was not kept on the server:`, error));
   };
   const pull = async () => {
-    if (!readAuthUser()) return;
+    const person = readAuthUser()?.id;
+    if (person === undefined) return;
     const values = await remote.get();
+    // Signed out (or in as someone else) while the answer was on its way: a sign-out has emptied this browser's
+    // views, which must not come back.
+    if (readAuthUser()?.id !== person) return;
     const local = Object.keys(base.listItems?.() ?? {}).filter(isSyncedPreference);
     local.filter(key => !(key in values)).forEach(key => base.removeItem(key));
     Object.entries(values)

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiGet, openSignedIn } from './helpers';
+import { apiCall, apiGet, openSignedIn } from './helpers';
 
 type Order = { id: number; orderId: number; Lab_id: number; lab_name: string };
 
@@ -90,10 +90,19 @@ test('/financialaiddetails: the appointment’s lab opens its overview', async (
 test('/history: a lab’s entry names the lab and opens its overview, on the list and on the entry', async ({ page }) => {
   await openSignedIn(page, '/dashboard');
   type Entry = { id: number; entity_id: string };
-  const [entry] = await apiGet<Entry[]>(page, '/audit?entity=lab&_start=0&_end=1');
-  const lab = await apiGet<{ name: string; email: string }>(page, `/profiles/getLabDetails/${entry.entity_id}`);
+  // The latest entry of a lab that still exists (an earlier test may have deleted the lab of the very latest).
+  const entries = await apiGet<Entry[]>(page, '/audit?entity=lab&_start=0&_end=25');
+  let entry: Entry | undefined;
+  let lab: { name: string; email: string } | undefined;
+  for (const candidate of entries) {
+    const details = await apiCall(page, 'GET', `/profiles/getLabDetails/${candidate.entity_id}`);
+    if (details.status !== 200) continue;
+    [entry, lab] = [candidate, details.json as { name: string; email: string }];
+    break;
+  }
+  if (!entry || !lab) throw new Error('no history entry of an existing lab among the latest 25');
   await page.goto('/history?filter=%7B%22entity%22%3A%22lab%22%7D');
-  const link = page.locator('tbody tr').first().getByRole('link', { name: lab.name });
+  const link = page.locator('tbody tr').getByRole('link', { name: lab.name, exact: true }).first();
   await expect(link).toHaveAttribute('href', `/lab-overview/${encodeURIComponent(lab.email)}`);
   await page.goto(`/history/${entry.id}`);
   await page.getByRole('main').getByRole('link', { name: lab.name }).click();
