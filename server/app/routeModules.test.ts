@@ -49,7 +49,7 @@ describe('route modules', () => {
     onTestFinished(() => rmSync(outdir, { recursive: true, force: true }));
     await buildServer(outdir);
     const env: Record<string, string> = onPostgres
-      ? { DATABASE_URL: await processes.database('labhub_t_bundle', { seeded: true }) }
+      ? { DATABASE_URL: await processes.database('bundle', { seeded: true }) }
       : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: await processes.seededFolder('labhub-bundle-data-') };
     const server = await processes.server({ ...env, LABHUB_DEMO: '' }, 120_000, [join(outdir, 'index.mjs')]);
     const built = await fetch(`${server.base}/api/openapi.json`);

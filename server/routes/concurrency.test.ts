@@ -148,7 +148,7 @@ describe.skipIf(!onPostgres)('read-after-write across processes (PostgreSQL)', (
 
 describe.skipIf(!onPostgres)('processes started together (PostgreSQL)', () => {
   it('two servers started at once on an empty database both come up, migrated once', { timeout: 180_000 }, async () => {
-    const databaseUrl = await processes.database('labhub_t_concurrency');
+    const databaseUrl = await processes.database('concurrency');
     const env = { DATABASE_URL: databaseUrl, LABHUB_DEMO: '' };
     const [a, b] = await Promise.all([processes.server(env), processes.server(env)]);
     for (const s of [a, b]) expect((await fetch(`${s.base}/api/health`)).status).toBe(200);

@@ -13,7 +13,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
   it('every acknowledged write survives, with its audit row', { timeout: 180_000 }, async () => {
     // Seeded data (the demo accounts) without the server seeding it: a copy of the suite's seed.
     const env: Record<string, string> = onPostgres
-      ? { DATABASE_URL: await processes.database('labhub_t_crash', { seeded: true }) }
+      ? { DATABASE_URL: await processes.database('crash', { seeded: true }) }
       : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: await processes.seededFolder('labhub-crash-') };
     const first = await processes.server(env);
     const token = await tokenOf(first.base);

@@ -109,7 +109,7 @@ describe('the demo only where it is a demo', () => {
     async () => {
       const dir = processes.folder('labhub-deploy-');
       const env: Record<string, string> = onPostgres
-        ? { DATABASE_URL: await processes.database('labhub_t_deploy'), LABHUB_DEMO: '', DATA_DIR: dir }
+        ? { DATABASE_URL: await processes.database('deploy'), LABHUB_DEMO: '', DATA_DIR: dir }
         : { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '0' };
       let server = await processes.server(env, 90_000);
       await new Promise(r => setTimeout(r, 300));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { startLiveHub } from '../lib/live.js';
 import { WRITES_CHANNEL } from '../lib/readCache.js';
-import { adminQuery, openTestDatabase } from '../test/harness.js';
+import { adminQuery, openTestDatabase, testDatabaseName } from '../test/harness.js';
 import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
@@ -51,8 +51,8 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
   const procs = useProcesses();
 
   it('PostgreSQL ending every connection (idle and busy): the process keeps running and serves again within 5 s', async () => {
-    const name = 'labhub_t_faults_end';
-    const url = await procs.database(name, { seeded: true });
+    const name = testDatabaseName('faults_end');
+    const url = await procs.database('faults_end', { seeded: true });
     const server = await procs.server({ DATABASE_URL: url });
     const token = await tokenOf(server.base);
     // Several pooled connections open (distinct pages, so the read cache answers none of them).
@@ -86,8 +86,8 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
   });
 
   it('the database refusing connections: every request 503 with Retry-After, health says down; back by itself', async () => {
-    const name = 'labhub_t_faults_away';
-    const url = await procs.database(name, { seeded: true });
+    const name = testDatabaseName('faults_away');
+    const url = await procs.database('faults_away', { seeded: true });
     const server = await procs.server({ DATABASE_URL: url });
     const token = await tokenOf(server.base);
     expect(JSON.parse((await get(server.base, '/api/health')).body)).toMatchObject({ status: 'ok', database: 'up' });
@@ -134,7 +134,7 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
     'two servers started at once on an empty database with the demo: both come up, the demo seeded once',
     { timeout: 300_000 },
     async () => {
-      const url = await procs.database('labhub_t_faults_seed');
+      const url = await procs.database('faults_seed');
       const env = { DATABASE_URL: url, LABHUB_DEMO: '1' };
       const [a, b] = await Promise.all([procs.server(env, 280_000), procs.server(env, 280_000)]);
       for (const s of [a, b]) expect((await get(s.base, '/api/health')).status).toBe(200);
@@ -158,7 +158,7 @@ describe.skipIf(!onPostgres)('the database goes away, the API process does not (
   );
 
   it('a date PostgreSQL refuses (year 0) is a 400, and the process goes on', async () => {
-    const url = await procs.database('labhub_t_faults_dates', { seeded: true });
+    const url = await procs.database('faults_dates', { seeded: true });
     const server = await procs.server({ DATABASE_URL: url });
     const token = await tokenOf(server.base);
     for (const query of ['at_lte=0000-01-01', 'at_lte=0000-01-01&_start=0&_end=10', 'at_gte=0000-01-01&_sort=at']) {

@@ -19,7 +19,7 @@ if (!onPostgres) {
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   it('a notification created through process A arrives on the stream of process B', { timeout: 120_000 }, async () => {
     // Both on a copy of the suite's seeded database, started together (neither has to seed it).
-    const env = { DATABASE_URL: await processes.database('labhub_t_live_processes', { seeded: true }) };
+    const env = { DATABASE_URL: await processes.database('live_processes', { seeded: true }) };
     const [a, b] = (await Promise.all([processes.server(env), processes.server(env)])).map(s => s.base) as [
       string,
       string,

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed/index.js';
 import { compileProcesses } from './compiledProcesses.js';
-import { SEED_NOW, TEMPLATE_DB } from './harness.js';
+import { SEED_NOW, TEMPLATE_DB, TEST_DATABASE_PREFIX } from './harness.js';
 
 export default async function setup() {
   await compileProcesses();
@@ -15,8 +15,10 @@ export default async function setup() {
   if (!url) return;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  // Leftovers of an interrupted run.
-  const { rows } = await admin.query(`select datname from pg_database where datname like 'labhub_t_%'`);
+  // Leftovers of an interrupted run in this checkout.
+  const { rows } = await admin.query(`select datname from pg_database where starts_with(datname, $1)`, [
+    TEST_DATABASE_PREFIX,
+  ]);
   for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);

@@ -3,9 +3,10 @@
  * PGlite (default): one seeded instance per worker, cloned for each app (≈0.6 s instead of a fresh seed).
  * PostgreSQL (DATABASE_URL set): globalSetup seeds a template database once; each app gets its own copy.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -15,7 +16,19 @@ import { type AppOptions, buildApp } from '../app.js';
 import { createPglite, type Database, openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seed } from '../db/seed/index.js';
 
-export const TEMPLATE_DB = 'labhub_test_template';
+/**
+ * Names of the PostgreSQL pass's databases carry a tag of this checkout, so two checkouts of the repository can run
+ * the suite on one server without dropping each other's databases.
+ */
+const CHECKOUT_TAG = createHash('sha1')
+  .update(fileURLToPath(new URL('../..', import.meta.url)))
+  .digest('hex')
+  .slice(0, 6);
+/** The prefix of every database the suite makes in this checkout (globalSetup removes leftovers). */
+export const TEST_DATABASE_PREFIX = `labhub_t_${CHECKOUT_TAG}_`;
+/** A test database's name in this checkout. */
+export const testDatabaseName = (label: string) => `${TEST_DATABASE_PREFIX}${label}`;
+export const TEMPLATE_DB = `labhub_test_template_${CHECKOUT_TAG}`;
 export const SEED_NOW = new Date('2026-11-15T10:00:00Z');
 export const JWT_SECRET = 'test-secret-for-the-api-suite-only';
 
@@ -63,7 +76,7 @@ export async function seedDataDir(dataDir: string): Promise<void> {
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `labhub_t_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName(randomBytes(6).toString('hex'));
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 4 });
     return {

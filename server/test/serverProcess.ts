@@ -12,7 +12,7 @@ import { afterAll } from 'vitest';
 
 import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { nodeArgsOf } from './compiledProcesses.js';
-import { adminQuery, seedDataDir, TEMPLATE_DB } from './harness.js';
+import { adminQuery, seedDataDir, TEMPLATE_DB, testDatabaseName } from './harness.js';
 
 /** The signing secret of the spawned servers: strong enough for PostgreSQL (server/config.ts), shared by all of them. */
 export const PROCESS_JWT_SECRET = 'spawned-test-servers-7f3a9c1e5b2d8f4a6c0e1b3d5f7a9c2e';
@@ -144,9 +144,10 @@ export function useProcesses() {
       await seedDataDir(join(dir, 'pglite'));
       return dir;
     },
-    /** A PostgreSQL database made afresh (dropped first if a run left it): its URL. */
-    async database(name: string, { seeded = false } = {}) {
+    /** A PostgreSQL database made afresh (dropped first if a run left it), named by `testDatabaseName(label)`: its URL. */
+    async database(label: string, { seeded = false } = {}) {
       if (!url) throw new Error('useProcesses().database needs DATABASE_URL (the PostgreSQL pass)');
+      const name = testDatabaseName(label);
       if (!databases.includes(name)) databases.push(name);
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await adminQuery(url, seeded ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}` : `CREATE DATABASE ${name}`);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { PGlite } from '@electric-sql/pglite';
 
-import { adminQuery } from '../../test/harness.js';
+import { adminQuery, testDatabaseName } from '../../test/harness.js';
 import { type Database, openDatabase } from '../client.js';
 
 /** The reference time of the seed's tests. */
@@ -24,8 +24,7 @@ export async function openEmptyDatabases(count: number): Promise<Database[]> {
     return out;
   }
   const open = async () => {
-    // The `labhub_t_` prefix lets the suite's globalSetup remove leftovers of an interrupted run.
-    const name = `labhub_t_seed_${randomBytes(5).toString('hex')}`;
+    const name = testDatabaseName(`seed_${randomBytes(5).toString('hex')}`);
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
