@@ -12,6 +12,7 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { type FieldKind, requestFor, type WriteRoute } from '../test/fuzzRequests.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
+import { labRegistration } from '../test/requestBodies.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2400);
 
@@ -73,18 +74,7 @@ beforeAll(async () => {
       method: 'POST',
       path: () => '/api/auth/registerLab/',
       who: null,
-      valid: {
-        email: 'fuzz-lab@example.pk',
-        password: 'Register123',
-        name: 'Fuzz',
-        labname: 'Fuzz',
-        address: 'A',
-        city: 'Lahore',
-        contact_number: '0300-1234567',
-        landline_number: '042-1234567',
-        latitude: 31.5,
-        longitude: 74.3,
-      },
+      valid: labRegistration('fuzz-lab@example.pk', 'Fuzz'),
       fields: {
         email: 'email',
         password: 'str',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { labRegistration } from '../test/requestBodies.js';
 import { onPostgres, tokenOf, useProcesses } from '../test/serverProcess.js';
 import { openStream } from '../test/sse.js';
 
@@ -31,18 +32,12 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const res = await fetch(`${a}/api/auth/registerLab/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'twoprocess@example.pk',
-        password: 'Register123',
-        name: 'Two Process Lab',
-        labname: 'Two Process Lab',
-        address: 'Mall Road, Lahore',
-        city: 'Lahore',
-        contact_number: '0300-1111111',
-        landline_number: '042-1111111',
-        latitude: 31.5,
-        longitude: 74.3,
-      }),
+      body: JSON.stringify(
+        labRegistration('twoprocess@example.pk', 'Two Process Lab', {
+          contact_number: '0300-1111111',
+          landline_number: '042-1111111',
+        }),
+      ),
     });
     expect(res.status).toBe(202);
     const [event] = await onB.waitFor(1, 5000);

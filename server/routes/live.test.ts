@@ -9,6 +9,7 @@ import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { parseAnnouncement } from '../lib/live.js';
 import { databaseFingerprint, login } from '../test/harness.js';
+import { labRegistration } from '../test/requestBodies.js';
 import { openStream as open, type StreamEvent } from '../test/sse.js';
 import { useTestApp } from '../test/suite.js';
 import { parseEventId } from './notifications.js';
@@ -32,18 +33,15 @@ async function patientToken(): Promise<{ token: string; appointmentId: number; p
   return { token: res.json().access_token, appointmentId: row.appointment_id, price: row.price };
 }
 
-const newLab = (n: number) => ({
-  email: `newlab${n}@example.pk`,
-  password: 'Register123',
-  name: `Shifa Lab ${n}`,
-  labname: `Shifa Diagnostic Centre ${n}`,
-  address: 'Plot 4, Blue Area, Islamabad',
-  city: 'Islamabad',
-  contact_number: '0300-1234567',
-  landline_number: '051-1234567',
-  latitude: 33.71,
-  longitude: 73.06,
-});
+const newLab = (n: number) =>
+  labRegistration(`newlab${n}@example.pk`, `Shifa Lab ${n}`, {
+    labname: `Shifa Diagnostic Centre ${n}`,
+    address: 'Plot 4, Blue Area, Islamabad',
+    city: 'Islamabad',
+    landline_number: '051-1234567',
+    latitude: 33.71,
+    longitude: 73.06,
+  });
 
 const openStream = (token: string, lastEventId?: number | string) => open(t.base, token, lastEventId);
 

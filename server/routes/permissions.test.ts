@@ -14,21 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { DEMO_SHARED_PASSWORD } from '../db/seed/index.js';
 import { createTestApp, JWT_SECRET, login, type TestApp } from '../test/harness.js';
+import { PUBLIC_OPERATIONS } from '../test/publicOperations.js';
+import { labRegistration } from '../test/requestBodies.js';
 
 type Access = 'public' | 'signedIn' | 'labOwn' | 'adminOrLab' | 'patient' | 'admin';
 type Who = 'none' | 'forged' | 'expired' | 'lab' | 'otherLab' | 'patient' | 'admin';
 const WHO: Who[] = ['none', 'forged', 'expired', 'lab', 'otherLab', 'patient', 'admin'];
 
-const PUBLIC = new Set([
-  'POST /api/auth/login/',
-  'POST /api/auth/refresh/',
-  'POST /api/auth/logout/',
-  'POST /api/auth/registerLab/',
-  'POST /api/auth/patientLogin/',
-  'GET /api/profiles/logo/{id}',
-  'GET /api/health',
-  'GET /api/openapi.json',
-]);
+const PUBLIC = new Set(PUBLIC_OPERATIONS);
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
   'GET /api/auth/sessions',
@@ -321,18 +314,7 @@ describe('permissions matrix', () => {
       method: 'POST',
       url: '/api/auth/registerLab/',
       token: null,
-      payload: {
-        email: 'matrix-lab@example.pk',
-        password: 'Register123',
-        name: 'Matrix Lab',
-        labname: 'Matrix Lab',
-        address: 'A',
-        city: 'Lahore',
-        contact_number: '0300-1234567',
-        landline_number: '042-1234567',
-        latitude: 31.5,
-        longitude: 74.3,
-      },
+      payload: labRegistration('matrix-lab@example.pk', 'Matrix Lab'),
     });
     const mine = (await t.call({ method: 'GET', url: '/api/Settings/getNotifications', token: t.labToken })).json<
       {

@@ -11,6 +11,7 @@ import { queryRows } from '../db/client.js';
 import { PostgresCounterStore } from '../lib/counterStore.js';
 import { trustedProxies } from '../lib/security.js';
 import { createTestApp, JWT_SECRET, openTestDatabase, type TestApp } from '../test/harness.js';
+import { labRegistration } from '../test/requestBodies.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,18 +22,7 @@ afterAll(() => t?.close());
 const signIn = (app: TestApp['app'], email: string, password: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress: ip });
 
-const newLab = (n: number) => ({
-  email: `ratelab${n}@example.pk`,
-  password: 'Register123',
-  name: `Rate Lab ${n}`,
-  labname: `Rate Lab ${n}`,
-  address: 'Mall Road, Lahore',
-  city: 'Lahore',
-  contact_number: '0300-1234567',
-  landline_number: '042-1234567',
-  latitude: 31.5,
-  longitude: 74.3,
-});
+const newLab = (n: number) => labRegistration(`ratelab${n}@example.pk`, `Rate Lab ${n}`);
 
 describe('administrator unlock', () => {
   it('a throttled account is shown as locked to an administrator, who unlocks it for every address', async () => {

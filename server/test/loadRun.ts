@@ -4,6 +4,8 @@
  * be a 2xx; afterwards every acknowledged write is looked up and must be there. Used by `npm run bench:load` (200
  * clients, 60 s, a separate server process) and, short, by the API suite (load.test.ts).
  */
+import { labRegistration } from './requestBodies.js';
+
 export interface LoadOptions {
   base: string;
   clients: number;
@@ -131,18 +133,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
         }
         case 2: {
           const email = `load-${tag}@lab.example.pk`;
-          const r = await call('POST', '/api/auth/registerLab/', {
-            email,
-            password: 'Register123',
-            name: `Load Lab ${tag}`,
-            labname: `Load Lab ${tag}`,
-            address: 'Mall Road, Lahore',
-            city: 'Lahore',
-            contact_number: '0300-1234567',
-            landline_number: '042-1234567',
-            latitude: 31.5,
-            longitude: 74.3,
-          });
+          const r = await call('POST', '/api/auth/registerLab/', labRegistration(email, `Load Lab ${tag}`));
           if (r) acks.push({ kind: 'lab', email });
           break;
         }
