@@ -42,3 +42,5 @@ export const appointmentsContract = defineResource({
   endpoints: { getOne: { method: 'GET', path: '/Appointments/getappointmentdetails/{id}' } },
   access: adminOnly('show'),
 });
+
+export type AppointmentRecord = z.infer<typeof appointmentsContract.record>;

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import type { AdministratorRecord } from '../../contracts/administrators.js';
 import { queryRows } from '../db/client.js';
 import { setAdministratorActive } from '../repos/administrators.js';
 import { login } from '../test/harness.js';
@@ -14,16 +15,7 @@ import { useTestApp } from '../test/suite.js';
 
 const t = useTestApp();
 
-interface Admin {
-  id: number;
-  email: string;
-  name: string | null;
-  is_active: boolean;
-  last_login_at: string | null;
-  sessions: number;
-  is_you: boolean;
-  last_active: boolean;
-}
+type Admin = AdministratorRecord;
 
 const PASSWORD = 'Orchard7Lantern42';
 let counter = 0;

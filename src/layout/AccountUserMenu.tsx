@@ -1,10 +1,10 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AccountIcon from '@mui/icons-material/ManageAccountsOutlined';
-import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
+import { SignOutMenuItem } from './SignOutMenuItem';
 import { useMenuAnchor } from './useMenuAnchor';
 
 /**
@@ -15,7 +15,6 @@ import { useMenuAnchor } from './useMenuAnchor';
 export const AccountUserMenu = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const logout = useLogout();
   const { identity } = useGetIdentity();
   const { close, buttonProps, menuProps } = useMenuAnchor();
   return (
@@ -41,17 +40,7 @@ export const AccountUserMenu = () => {
           </ListItemIcon>
           <ListItemText>{translate('app.account.menu')}</ListItemText>
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('ra.auth.logout')}</ListItemText>
-        </MenuItem>
+        <SignOutMenuItem onChosen={close} />
       </Menu>
     </>
   );

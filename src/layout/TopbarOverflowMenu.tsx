@@ -3,16 +3,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import MoreIcon from '@mui/icons-material/MoreVert';
-import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { languageMenuItems, useLanguageChoice } from './LanguageMenu';
 import { setRightPanelOpen } from './rightPanelState';
+import { SignOutMenuItem } from './SignOutMenuItem';
 import { useMenuAnchor } from './useMenuAnchor';
 
 /**
@@ -26,7 +26,6 @@ export const TopbarOverflowMenu = () => {
   const { close, buttonProps, menuProps } = useMenuAnchor(() => setView('main'));
   const language = useLanguageChoice();
   const { identity } = useGetIdentity();
-  const logout = useLogout();
   const navigate = useNavigate();
   const label = translate('app.topbar.more');
   const fullscreen = typeof document !== 'undefined' && document.fullscreenEnabled;
@@ -86,18 +85,7 @@ export const TopbarOverflowMenu = () => {
         slotProps={{ secondary: { noWrap: true } }}
       />
     </MenuItem>,
-    <MenuItem
-      key="logout"
-      onClick={() => {
-        close();
-        void logout();
-      }}
-    >
-      <ListItemIcon>
-        <LogoutIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('ra.auth.logout')}</ListItemText>
-    </MenuItem>,
+    <SignOutMenuItem key="logout" onChosen={close} />,
   ];
 
   const languageItems = [
