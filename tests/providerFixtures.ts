@@ -1,4 +1,5 @@
 /** The data the data provider's tests share: a row's type, the demo lab, paging and sorting, a valid test, a PNG. */
+import { catalogueTest } from '../server/test/requestBodies.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row of a JSON reply, read untyped as the API tests read replies
 export type Row = { id: any; [field: string]: any };
 export const DEMO_LAB = 'lab@labhub.pk';
@@ -6,15 +7,7 @@ export const page = (perPage = 1000, n = 1) => ({ page: n, perPage });
 export const byName = { field: 'name', order: 'ASC' as const };
 export const ids = (rows: Row[]) => rows.map(r => r.id);
 
-export const validTest = {
-  Title: 'Serum Ferritin (provider test)',
-  Description:
-    'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
-  PreConditions: 'No special preparation',
-  LowerPriceLimit: 900,
-  UpperPriceLimit: 1800,
-  AvgDuration: '24 Hours',
-};
+export const validTest = catalogueTest('Serum Ferritin (provider test)');
 
 /** The smallest PNG the server recognises (signature + IHDR). */
 export const PNG = new Uint8Array([

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { testDataProvider } from '../../tests/AdminContext';
 import { renderFormScreen } from '../../tests/renderFormScreen';
+import { EMPTY_TEST_FORM_MESSAGES } from '../../tests/specWording';
 import * as testMessages from './messages';
 import { TestCreate } from './TestForms';
 
@@ -76,14 +77,7 @@ describe('TestCreate', () => {
   it('shows every required message on submit', async () => {
     renderCreate();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Test' }));
-    for (const message of [
-      'Please Enter Your Test Title',
-      'Description must be at least 100 characters',
-      'Please Enter PreConditions',
-      'LowerPriceLimit must be greater than 0',
-      'UpperPriceLimit must be greater than 0',
-      'Please Enter AvgDuration',
-    ]) {
+    for (const message of EMPTY_TEST_FORM_MESSAGES) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });

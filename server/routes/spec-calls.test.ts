@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { catalogueTest } from '../test/requestBodies.js';
 
 let t: TestApp;
 const ids: Record<string, string | number> = {};
@@ -34,15 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const validTest = {
-  Title: 'Serum Ferritin (spec calls)',
-  Description:
-    'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
-  PreConditions: 'No special preparation',
-  LowerPriceLimit: 900,
-  UpperPriceLimit: 1800,
-  AvgDuration: '24 Hours',
-};
+const validTest = catalogueTest('Serum Ferritin (spec calls)');
 
 type Call = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -16,3 +16,16 @@ export function labRegistration(email: string, name: string, overrides: Record<s
     ...overrides,
   };
 }
+
+/** A lab test for the catalogue (POST /Inventory/AddTest), valid as it stands, titled `title`. */
+export function catalogueTest(title: string) {
+  return {
+    Title: title,
+    Description:
+      'Measures the amount of ferritin in the blood, which reflects the body iron stores; used to diagnose iron deficiency anaemia and iron overload.',
+    PreConditions: 'No special preparation',
+    LowerPriceLimit: 900,
+    UpperPriceLimit: 1800,
+    AvgDuration: '24 Hours',
+  };
+}

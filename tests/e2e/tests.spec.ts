@@ -1,6 +1,7 @@
 /** The test catalogue screens against the real server (SPEC §2 Tests, §5, §8, §9). */
 import { expect, type Page, test } from '@playwright/test';
 
+import { EMPTY_TEST_FORM_MESSAGES } from '../specWording';
 import { confirmDelete, expectTexts, signInAt, text, unique } from './adminScreens';
 import { apiGet, fillTestForm, startSession } from './helpers';
 
@@ -54,14 +55,7 @@ test.describe('Test Inventory', () => {
   test('create: every required message, and lower ≤ upper', async ({ page }) => {
     await signInAt(page, '/createtest');
     await page.getByRole('button', { name: 'Create Test' }).click();
-    await expectTexts(page, [
-      'Please Enter Your Test Title',
-      'Description must be at least 100 characters',
-      'Please Enter PreConditions',
-      'LowerPriceLimit must be greater than 0',
-      'UpperPriceLimit must be greater than 0',
-      'Please Enter AvgDuration',
-    ]);
+    await expectTexts(page, EMPTY_TEST_FORM_MESSAGES);
     await page.getByLabel('Lower Price Limit').fill('3000');
     await page.getByLabel('Upper Price Limit').fill('2000');
     await expect(page.getByText('UpperPriceLimit must not be less than LowerPriceLimit')).toBeVisible();
