@@ -123,6 +123,91 @@ export const linkTo = (resource: string, key: 'int' | 'text' = 'text', by?: stri
 /** Where a `linkTo` field links: the resource and the field holding the record's id (default: the field itself). */
 export const linkOf = (schema: z.ZodType | undefined) => (schema ? linked.get(unwrapped(schema)) : undefined);
 
+const labels = new WeakMap<z.ZodType, { codes: readonly string[]; group: string }>();
+
+/**
+ * A code (`lab.verify`) shown as its label in the chosen language, `resources.<name>.<group>.<code>` (the code's dots
+ * nest: `actions: {lab: {verify: 'Lab verified'}}`); a code with no label of its own that names a write of a resource
+ * drawn from its contract (`announcements.create|update|delete`) as that resource's name and the verb ("Announcement
+ * created"), else as written. Filtered with a select of `codes`, each by its label.
+ * @public a contract's field kind
+ */
+export const labelled = (codes: readonly string[], group: string) => {
+  const schema = z.string();
+  labels.set(schema, { codes, group });
+  return schema;
+};
+
+/** A `labelled` field's codes and the group of its labels, or undefined. */
+export const labelsOf = (schema: z.ZodType | undefined) => (schema ? labels.get(unwrapped(schema)) : undefined);
+
+/**
+ * One kind of record an `anyReference` field can name. `resource`: the react-admin resource it is a record of — shown
+ * by its current name (its `recordRepresentation`, or its field `name`) linking to its detail screen, fetched once per
+ * page (getMany); `key: 'int'` when its ids are numbers (the field holds them as text). `by`: a path into the row
+ * (`details.lab_id`) holding the id of the `resource` record to link to instead, with the stored name, unfetched.
+ * `labels`: the resource whose field labels name this record's changed fields (default `resource`). No `resource`: the
+ * stored name, unlinked.
+ */
+export interface RecordTarget {
+  resource?: string;
+  key?: 'int' | 'text';
+  name?: string;
+  by?: string;
+  labels?: string;
+}
+
+/** An `anyReference` declaration: the field naming the record's kind, each kind's target, the stored name's path. */
+export interface AnyReference {
+  kindField: string;
+  targets: Readonly<Record<string, RecordTarget>>;
+  /** A path into the row (`details.name`) holding the record's name when the row was written. */
+  storedName: string;
+}
+
+const anyReferences = new WeakMap<z.ZodType, AnyReference>();
+
+/**
+ * The id (as text) of a record of one of several resources, which one named by the row's `kindField` (an audit
+ * entry's record: a lab, a test, an order…): shown as the record's name linking to its detail (its target's
+ * `resource`), or, once the record is gone, the name stored with the row (`storedName`), marked deleted.
+ * @public a contract's field kind
+ */
+export const anyReference = (declaration: AnyReference) => {
+  const schema = z.string();
+  anyReferences.set(schema, declaration);
+  return schema;
+};
+
+/** An `anyReference` field's declaration, or undefined. */
+export const anyReferenceOf = (schema: z.ZodType | undefined) =>
+  schema ? anyReferences.get(unwrapped(schema)) : undefined;
+
+/** A `changeList` declaration: the `anyReference` field whose record the changes are of, the keys not shown. */
+export interface ChangeList {
+  of: string;
+  hidden: readonly string[];
+}
+
+const changeLists = new WeakMap<z.ZodType, ChangeList>();
+
+/**
+ * An object of what a write changed, `{changes: {field: {from, to}}, …facts}` (or `{from, to}`, a status's change),
+ * shown as a field list: each changed field "before → after" under its label (the record's own field label: the
+ * `labels` resource of the `anyReference` field `of`), then the other facts (a reason, sessions ended) as label and
+ * value, `hidden` keys left out; none: `resources.<name>.show.no_<field>`.
+ * @public a contract's field kind
+ */
+export const changeList = (declaration: ChangeList) => {
+  const schema = z.record(z.string(), z.unknown());
+  changeLists.set(schema, declaration);
+  return schema.nullable();
+};
+
+/** A `changeList` field's declaration, or undefined. */
+export const changeListOf = (schema: z.ZodType | undefined) =>
+  schema ? changeLists.get(unwrapped(schema)) : undefined;
+
 /*
  * Input fields of the generic forms and writes (resources/generic/, server/repos/stored.ts): their messages are the
  * shared rule keys `app.validation.<rule>` (contracts/rules.ts `messages.field`), so a resource writes no wording of
@@ -225,12 +310,25 @@ export const askedAsOf = (schema: z.ZodType | undefined): AskedAs | undefined =>
 
 /** How the generic screens draw and ask for a record field (resources/generic/), from its type above. */
 export type FieldKind =
-  'date' | 'day' | 'money' | 'choice' | 'reference' | 'link' | 'json' | 'boolean' | 'number' | 'longText' | 'text';
+  | 'date'
+  | 'day'
+  | 'money'
+  | 'choice'
+  | 'reference'
+  | 'link'
+  | 'label'
+  | 'anyReference'
+  | 'changes'
+  | 'json'
+  | 'boolean'
+  | 'number'
+  | 'longText'
+  | 'text';
 
 /**
  * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a `link`
- * (`linkTo`), a field with a
- * filter of `choices` a choice, an object or array JSON, else by its JSON type (boolean, number, text).
+ * (`linkTo`), a `label` (`labelled`), an `anyReference`, `changes` (`changeList`), a field with a filter of `choices` a
+ * choice, an object or array JSON, else by its JSON type (boolean, number, text).
  */
 export function kindOf(
   contract: { record: z.ZodObject; list?: { filters: Record<string, { choices?: readonly string[] }> } },
@@ -244,6 +342,9 @@ export function kindOf(
   if (inner === longText) return 'longText';
   if (referenceOf(inner)) return 'reference';
   if (linkOf(inner)) return 'link';
+  if (labels.has(inner)) return 'label';
+  if (anyReferences.has(inner)) return 'anyReference';
+  if (changeLists.has(inner)) return 'changes';
   if (contract.list?.filters[field]?.choices) return 'choice';
   switch (inner.def.type) {
     case 'record':

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { record, text, timestamp } from './fields';
+import { anyReference, changeList, labelled, record, type RecordTarget, text, timestamp } from './fields';
 
 /** The entities the API writes to the log (server/lib/audit.ts callers). */
 export const AUDITED_ENTITIES = [
@@ -87,6 +87,23 @@ export const changesOf = <R extends object>(
       .map(field => [field, { from: before[field] ?? null, to: after[field] ?? null }]),
   );
 
+/**
+ * Where each audited entity's record is (an `anyReference`): a lab, a staff member, a test, an order's invoice and a
+ * financial-aid request are shown by their current name linking to their page; a review links to its lab's overview
+ * (`details.lab_id`); a complaint (it opens in its list's dialog) and a user (no page) by the stored name. Changed
+ * fields are labelled as their own screens label them (an order's as the payables').
+ */
+const ENTITY_TARGETS = {
+  lab: { resource: 'labs' },
+  staff: { resource: 'staff' },
+  test: { resource: 'tests', key: 'int' },
+  order: { resource: 'invoices', key: 'int', name: 'invoiceID', labels: 'payables' },
+  financialAid: { resource: 'financialAid', key: 'int' },
+  review: { resource: 'labs', by: 'details.lab_id', labels: 'reviews' },
+  complaint: { labels: 'complaints' },
+  user: { labels: 'user' },
+} as const satisfies Record<AuditedEntity, RecordTarget>;
+
 export const historyContract = defineResource({
   name: 'history',
   noun: { one: 'audit entry', many: 'audit entries' },
@@ -94,10 +111,11 @@ export const historyContract = defineResource({
   record: record({
     actor_email: text,
     actor_role: text,
-    action: text,
+    // `lab.verify` as "Lab verified" (resources.history.actions.*), filtered with a select of the actions.
+    action: labelled(AUDIT_ACTIONS, 'actions'),
     entity: text,
-    entity_id: text,
-    details: z.record(z.string(), z.unknown()).nullable(),
+    entity_id: anyReference({ kindField: 'entity', targets: ENTITY_TARGETS, storedName: 'details.name' }),
+    details: changeList({ of: 'entity_id', hidden: ['name'] }),
     at: timestamp,
   }),
   list: {
@@ -123,7 +141,7 @@ export const historyContract = defineResource({
   storage: { table: 'audit_log' },
   view: {
     columns: ['at', 'actor_email', 'action', 'entity', 'entity_id'],
-    filters: ['entity', 'actor_email', 'at_gte', 'at_lte'],
+    filters: ['action', 'entity', 'actor_email', 'at_gte', 'at_lte'],
     // On a phone: what happened to which record, then when and who.
     phone: { primary: ['action', 'entity_id'], secondary: ['at', 'actor_email'] },
     show: ['id', 'at', 'actor_email', 'actor_role', 'action', 'entity', 'entity_id', 'details'],

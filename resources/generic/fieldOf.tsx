@@ -11,11 +11,12 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { kindOf, linkOf, referenceOf } from '../../contracts/fields';
+import { anyReferenceOf, changeListOf, kindOf, labelsOf, linkOf, referenceOf } from '../../contracts/fields';
 import { useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
 import { RecordLink } from '../recordLinks';
 import { detailPathOf } from './detailPath';
+import { AnyReferenceField, ChangeListField, LabelField } from './recordFields';
 import type { ViewedContract } from './viewedContract';
 
 /**
@@ -126,13 +127,15 @@ const JsonField = ({ resource, source, record }: { resource: string; source: str
 
 /**
  * The field component of a contract field: a timestamp is the one date field (with the time), a day the date field,
- * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's `recordRepresentation`), a `linkTo`
- * field its value linking to the record it names, a field with
- * a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
+ * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's
+ * `recordRepresentation`), a `linkTo` field its value linking to the record it names, a `labelled` code its label, an
+ * `anyReference` the record by its name (or its stored name once deleted), a `changeList` its changes before → after
+ * (recordFields.tsx), a field with a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
  * else its text. `record` is given where no record context is (a phone line).
  */
 export function fieldOf(contract: ViewedContract, source: string, record?: RaRecord) {
   const props = { source, record, key: source };
+  const shape = contract.record.shape as Record<string, z.ZodType>;
   switch (kindOf(contract, source)) {
     case 'date':
       return <DateField {...props} showTime />;
@@ -141,7 +144,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
     case 'money':
       return <ContractMoneyField {...props} resource={contract.name} />;
     case 'reference': {
-      const reference = referenceOf((contract.record.shape as Record<string, z.ZodType>)[source])!;
+      const reference = referenceOf(shape[source])!;
       return (
         <ReferenceField
           {...props}
@@ -151,7 +154,22 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
       );
     }
     case 'link':
-      return <LinkedField {...props} {...linkOf((contract.record.shape as Record<string, z.ZodType>)[source])!} />;
+      return <LinkedField {...props} {...linkOf(shape[source])!} />;
+    case 'label':
+      return <LabelField {...props} resource={contract.name} group={labelsOf(shape[source])!.group} />;
+    case 'anyReference':
+      return <AnyReferenceField {...props} resource={contract.name} reference={anyReferenceOf(shape[source])!} />;
+    case 'changes': {
+      const changes = changeListOf(shape[source])!;
+      return (
+        <ChangeListField
+          {...props}
+          resource={contract.name}
+          changes={changes}
+          reference={anyReferenceOf(shape[changes.of])}
+        />
+      );
+    }
     case 'choice':
       return <ChoiceField {...props} resource={contract.name} />;
     case 'longText':

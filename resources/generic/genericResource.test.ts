@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { labelsOf } from '../../contracts/fields';
 import { contractOf } from '../../contracts/index';
 import { routeOf } from '../../dataProvider/routes';
 import en from '../../src/i18n/en';
@@ -116,6 +117,11 @@ describe('resources drawn from their contracts', () => {
     for (const field of fields) keys.push(`fields.${field}`);
     for (const [filter, declaration] of Object.entries(list.filters))
       for (const choice of declaration.choices ?? []) keys.push(`filters.${filter}.${choice}`);
+    // A `labelled` field's codes: each its label (History's actions).
+    for (const schema of Object.values(contract.record.shape)) {
+      const labelled = labelsOf(schema);
+      for (const code of labelled?.codes ?? []) keys.push(`${labelled!.group}.${code}`);
+    }
     const missing = keys.map(key => `resources.${name}.${key}`).filter(key => !english.has(key));
     expect(missing).toEqual([]);
     expect(english.get(`resources.${name}.show.title`)).toContain('%{id}');

@@ -15,7 +15,15 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { type AskedAs, askedAsOf, kindOf, optionTextOf, referenceOf, unwrapped } from '../../contracts/fields';
+import {
+  type AskedAs,
+  askedAsOf,
+  kindOf,
+  labelsOf,
+  optionTextOf,
+  referenceOf,
+  unwrapped,
+} from '../../contracts/fields';
 import { cnicMask, phoneMask } from '../common/mask';
 import { MaskedInput } from '../common/MaskedInput';
 import { choicesOf } from './fieldOf';
@@ -146,9 +154,9 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
 }
 
 /**
- * A list filter's input: a select for choices, a date picker for dates, an autocomplete for a reference (by its
- * target's `optionText` for a `namedReference`: shown, sorted and searched by it), else text. Shown without the
- * Filter button when `view.alwaysOn` names it.
+ * A list filter's input: a select for choices (and for a `labelled` field's codes, by their labels), a date picker for
+ * dates, an autocomplete for a reference (by its target's `optionText` for a `namedReference`: shown, sorted and
+ * searched by it), else text. Shown without the Filter button when `view.alwaysOn` names it.
  */
 export function filterInputOf(contract: ViewedContract, name: string) {
   const declaration = contract.list.filters[name];
@@ -158,6 +166,14 @@ export function filterInputOf(contract: ViewedContract, name: string) {
   if (declaration.type === 'date') return <DateInput {...props} />;
   if (declaration.type === 'boolean') return <NullableBooleanInput {...props} />;
   const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
+  const labelled = labelsOf(schema);
+  if (labelled)
+    return (
+      <SelectInput
+        {...props}
+        choices={labelled.codes.map(id => ({ id, name: `resources.${contract.name}.${labelled.group}.${id}` }))}
+      />
+    );
   const reference = referenceOf(schema);
   const optionText = optionTextOf(schema);
   if (reference)

@@ -4,6 +4,3 @@ export const INVOICE_PATHS = {
   detail: '/invoices-detail',
   show: '/invoices-detail/:id',
 } as const;
-
-/** An order's invoice: one per order, with the order's id. */
-export const invoicePath = (orderId: string | number) => `/invoices-detail/${encodeURIComponent(String(orderId))}`;

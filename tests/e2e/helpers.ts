@@ -90,3 +90,25 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 export async function apiTotal(page: Page, path: string): Promise<number> {
   return (await apiCall(page, 'GET', `${path}${path.includes('?') ? '&' : '?'}_start=0&_end=1`)).total;
 }
+
+/**
+ * Makes the API calls matching `pattern` fail (500 with the API's error shape, or `status`) until `retry()`: the load
+ * error the page then shows (`alert`), and `retry()`, which lets the calls through and presses the alert's Retry.
+ */
+export async function failingLoads(page: Page, pattern: RegExp, status = 500) {
+  let fail = true;
+  const detail = status === 503 ? 'Service unavailable.' : 'Internal server error.';
+  await page.route(pattern, route =>
+    fail
+      ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ detail }) })
+      : route.continue(),
+  );
+  const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
+  return {
+    alert,
+    retry: async () => {
+      fail = false;
+      await alert.getByRole('button', { name: 'Retry' }).click();
+    },
+  };
+}

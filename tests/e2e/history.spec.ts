@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
 
-import { apiCall, apiGet, LAB, openSignedIn, startSession } from './helpers';
+import { apiCall, apiGet, failingLoads, LAB, openSignedIn, startSession } from './helpers';
 
 /** A call with the signed-in user's token (writes the entries the test looks for); its status. */
 const apiSend = async (page: Page, method: string, path: string, body?: object) =>
@@ -17,6 +17,30 @@ type Entry = { id: number; at: string; actor_email: string; action: string; enti
 async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: /Sprache|Idioma|Язык|Lingua|Language/ }).click();
   await page.getByRole('menuitem', { name }).click();
+}
+
+/** The lists with dates, each in the app's one date style in the chosen language. */
+const LISTS = [
+  '/history',
+  '/stafflist',
+  '/donations',
+  '/accountspayable',
+  '/accountsrecievable',
+  '/patientcomplaints',
+  '/financialaid',
+  '/invoices-list',
+  '/labslist',
+];
+
+/** Each page of `paths` shows a date of the `expected` style and none of the `forbidden` one. */
+async function expectDates(page: Page, paths: readonly string[], expected: RegExp, forbidden: RegExp) {
+  for (const path of paths) {
+    await page.goto(path);
+    const main = page.locator('#main-content, main').first();
+    // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
+    await expect.poll(() => main.innerText(), { message: path }).toMatch(expected);
+    expect(await main.innerText(), path).not.toMatch(forbidden);
+  }
 }
 
 test.describe('History (administrator)', () => {
@@ -74,6 +98,17 @@ test.describe('History (administrator)', () => {
     await expect(page.getByText('No History found using the current filters.')).toBeVisible();
     await expect(page).toHaveURL(/at_gte/);
 
+    // By action (a select of the actions by their labels): only deletions of staff members.
+    await page.goto('/history?filter=%7B%7D');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Action' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Staff member deleted' }).click();
+    await expect(page).toHaveURL(/staff\.delete/);
+    const deletions = await apiGet<Entry[]>(page, '/audit?action=staff.delete&_start=0&_end=1000');
+    await expect(rows).toHaveCount(Math.min(25, deletions.length));
+    for (const text of await rows.allTextContents()) expect(text).toContain('Staff member deleted');
+
     // Back to everything: open the newest entry (Show) and come back.
     await page.goto('/history?filter=%7B%7D');
     await expect(rows.first()).toContainText('Staff member deleted');
@@ -83,6 +118,8 @@ test.describe('History (administrator)', () => {
     await expect(page.getByText(`History entry #${firstEntry.id}`)).toBeVisible();
     await expect(page.getByText('History Probe (deleted)', { exact: true })).toBeVisible();
     await expect(page.getByText('Staff member deleted', { exact: true })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/history');
     await page.getByRole('link', { name: 'Back to History' }).click();
     await expect(page).toHaveURL(/\/history$/);
 
@@ -155,23 +192,7 @@ test.describe('History (administrator)', () => {
     await chooseLanguage(page, 'Deutsch');
     const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)/;
     const germanDate = /(?<!\d)\d{1,2}\.\s?(\d{1,2}\.|[A-Za-zäöüÄÖÜ]+\.?)\s?\d{4}(?!\d)/;
-    for (const path of [
-      '/history',
-      '/stafflist',
-      '/donations',
-      '/accountspayable',
-      '/accountsrecievable',
-      '/patientcomplaints',
-      '/financialaid',
-      '/invoices-list',
-      '/labslist',
-    ]) {
-      await page.goto(path);
-      const main = page.locator('#main-content, main').first();
-      // innerText keeps the cells apart (textContent would run "PKR 5.960" into "9. Aug. 2026").
-      await expect.poll(() => main.innerText(), { message: path }).toMatch(germanDate);
-      expect(await main.innerText(), path).not.toMatch(us);
-    }
+    await expectDates(page, LISTS, germanDate, us);
   });
 
   test('in English every list and overview shows one date style, day first (25 Nov 2026), never M/D/YYYY', async ({
@@ -180,45 +201,17 @@ test.describe('History (administrator)', () => {
     await openSignedIn(page, '/dashboard');
     const us = /(?<!\d)\d{1,2}\/\d{1,2}\/\d{4}(?!\d)|[A-Z][a-z]{2} \d{1,2}, \d{4}/;
     const dayFirst = /(?<!\d)\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) \d{4}(?!\d)/;
-    for (const path of [
-      '/history',
-      '/stafflist',
-      '/donations',
-      '/accountspayable',
-      '/accountsrecievable',
-      '/patientcomplaints',
-      '/financialaid',
-      '/invoices-list',
-      '/labslist',
-      '/lab-overview/lab@labhub.pk',
-      '/dashboard',
-    ]) {
-      await page.goto(path);
-      const main = page.locator('#main-content, main').first();
-      await expect.poll(() => main.innerText(), { message: path }).toMatch(dayFirst);
-      expect(await main.innerText(), path).not.toMatch(us);
-    }
+    await expectDates(page, [...LISTS, '/lab-overview/lab@labhub.pk', '/dashboard'], dayFirst, us);
   });
 
   test('a failed load is an error with Retry, never the empty state; Retry loads the data', async ({ page }) => {
     await startSession(page);
-    let fail = true;
-    await page.route(/\/api\/audit\?/, route =>
-      fail
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({ detail: 'Internal server error.' }),
-          })
-        : route.continue(),
-    );
+    const { alert, retry } = await failingLoads(page, /\/api\/audit\?/);
     await page.goto('/history');
-    const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
     await expect(alert).toBeVisible();
     await expect(page.getByText('No History found using the current filters.')).toHaveCount(0);
     await expect(page.getByText(/\d+-\d+ of \d+/)).toHaveCount(0);
-    fail = false;
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    await retry();
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
@@ -232,21 +225,10 @@ test.describe('failed detail loads', () => {
       [/\/api\/Finance\/FADetails\//, `/financialaiddetails/${aid.id}`, `Financial Aid Id: #${aid.id}`],
       [/\/api\/invoice\/1$/, '/invoices-detail/1', 'LH-000001'],
     ] as const) {
-      let fail = true;
-      await page.route(pattern, route =>
-        fail
-          ? route.fulfill({
-              status: 503,
-              contentType: 'application/json',
-              body: JSON.stringify({ detail: 'Service unavailable.' }),
-            })
-          : route.continue(),
-      );
+      const { alert, retry } = await failingLoads(page, pattern, 503);
       await page.goto(url);
-      const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
       await expect(alert, url).toBeVisible();
-      fail = false;
-      await alert.getByRole('button', { name: 'Retry' }).click();
+      await retry();
       await expect(page.getByText(shown).first(), url).toBeVisible();
       await expect(alert).toHaveCount(0);
     }
