@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 import { newPassword } from './account';
-import { adminOnly, defineResource } from './defineResource';
+import { action, adminOnly, defineResource } from './defineResource';
 import { int, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 import { ruleKey } from './rules';
 
@@ -72,34 +72,27 @@ export const administratorsContract = defineResource({
   },
   actions: {
     /** Ends their sessions too. Not yourself, not the last active administrator. */
-    block: {
-      method: 'PUT',
-      summary: 'Block an administrator (and end their sessions)',
-      path: '/administrators/{id}/block',
+    block: action('PUT', '/administrators/{id}/block', 'Block an administrator (and end their sessions)', {
       body: { is_active: false },
       when: { is_active: true, is_you: false, last_active: false },
-    },
-    unblock: {
-      method: 'PUT',
-      summary: 'Unblock an administrator',
-      path: '/administrators/{id}/unblock',
+    }),
+    unblock: action('PUT', '/administrators/{id}/unblock', 'Unblock an administrator', {
       body: { is_active: true },
       when: { is_active: false },
-    },
+    }),
     /** Sets the password another administrator typed and ends their sessions (your own: My account). */
-    resetPassword: {
-      method: 'PUT',
-      summary: "Reset an administrator's password (and end their sessions)",
-      path: '/administrators/{id}/password',
-      when: { is_you: false },
-    },
+    resetPassword: action(
+      'PUT',
+      '/administrators/{id}/password',
+      "Reset an administrator's password (and end their sessions)",
+      {
+        when: { is_you: false },
+      },
+    ),
     /** Signs them out everywhere (yours: My account, "Sign out everywhere"). */
-    endSessions: {
-      method: 'DELETE',
-      summary: "End every session of an administrator's account",
-      path: '/administrators/{id}/sessions',
+    endSessions: action('DELETE', '/administrators/{id}/sessions', "End every session of an administrator's account", {
       when: { is_you: false },
-    },
+    }),
   },
   access: adminOnly('list', 'show', 'create', 'export', 'block', 'unblock', 'resetPassword', 'endSessions'),
   export: ['email', 'name', 'is_active', 'last_login_at', 'sessions', 'created_at'],

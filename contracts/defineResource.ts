@@ -54,6 +54,19 @@ export interface ActionDeclaration extends Endpoint {
   when?: Record<string, unknown>;
 }
 
+/**
+ * An action's declaration in one line: `action('PUT', '/profiles/verifyLab/{email}', 'Verify a lab', {body, when})`.
+ */
+export const action = <
+  const P extends string,
+  const M extends Omit<ActionDeclaration, 'method' | 'path' | 'summary'> = Record<never, never>,
+>(
+  method: Method,
+  path: P,
+  summary: string,
+  more?: M,
+) => ({ method, path, summary, ...more }) as { method: Method; path: P; summary: string } & M;
+
 /** Whether an action applies to a record: every field its `when` names holds that value (no `when`: always). */
 export const actionApplies = (action: ActionDeclaration, record: object): boolean =>
   !action.when ||
