@@ -1,8 +1,9 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable, type RaRecord, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 
 import type { ResourceContract } from '../../contracts/defineResource';
+import { DetailRow } from '../common/fields';
 import { fieldOf } from './fieldOf';
 import { filterInputOf, inputOf } from './inputOf';
 import type { ViewedContract } from './viewedContract';
@@ -52,6 +53,29 @@ export const detailRowsOf = (contract: ResourceContract, own: Record<string, Rea
     field,
     render: () => own[field] ?? fieldOf(viewed(contract), field),
   }));
+
+/**
+ * A record's `view.show` rows outside a `Show` (a dialog's details): each labelled by its field and drawn by its kind,
+ * `own` replacing one; an empty value reads '—' (or the resource's `show.no_<field>`). `stacked`: caption above value.
+ */
+export const DetailRowsOf = ({
+  contract,
+  record,
+  own = {},
+  stacked = false,
+}: {
+  contract: ResourceContract;
+  record: RaRecord;
+  own?: Record<string, ReactNode>;
+  stacked?: boolean;
+}) => {
+  const translate = useTranslate();
+  return viewed(contract).view.show.map(field => (
+    <DetailRow key={field} stacked={stacked} label={translate(`resources.${contract.name}.fields.${field}`)}>
+      {own[field] ?? fieldOf(viewed(contract), field, record, '—')}
+    </DetailRow>
+  ));
+};
 
 /**
  * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
