@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import { newPassword } from './account';
 import { action, adminOnly, defineResource } from './defineResource';
-import { int, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import { askedAs, int, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 import { ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'administrator'>>[1]) => ruleKey('administrator', rule);
@@ -19,24 +19,27 @@ const ADMIN_EMAIL = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x4
 
 /** `POST /administrators`: the new administrator's email, optional name and first password (letters and digits, ≥ 12). */
 export const administratorCreate = z.object({
-  email: z
-    .string({ error: k('emailRequired') })
-    .trim()
-    .min(1, k('emailRequired'))
-    .max(254, k('emailInvalid'))
-    .regex(ADMIN_EMAIL, k('emailInvalid'))
-    .transform(v => v.toLowerCase()),
+  email: askedAs(
+    z
+      .string({ error: k('emailRequired') })
+      .trim()
+      .min(1, k('emailRequired'))
+      .max(254, k('emailInvalid'))
+      .regex(ADMIN_EMAIL, k('emailInvalid'))
+      .transform(v => v.toLowerCase()),
+    'email',
+  ),
   name: z
     .string({ error: k('nameLong') })
     .trim()
     .max(100, k('nameLong'))
     .nullish()
     .transform(v => v ?? ''),
-  password: newPassword,
+  password: askedAs(newPassword, 'password'),
 });
 
 /** `PUT /administrators/{id}/password`: the new password the resetting administrator types. */
-export const administratorPassword = z.object({ password: newPassword });
+export const administratorPassword = z.object({ password: askedAs(newPassword, 'password') });
 
 export const administratorsContract = defineResource({
   name: 'administrators',
@@ -61,7 +64,8 @@ export const administratorsContract = defineResource({
   list: {
     sortable: ['id', 'email', 'name', 'is_active', 'last_login_at', 'created_at'],
     searchable: ['email', 'name'],
-    filters: { is_active: { type: 'boolean' } },
+    // Shown as Active / Blocked (`resources.administrators.filters.is_active.<choice>`), sent as true / false.
+    filters: { is_active: { type: 'boolean', choices: ['true', 'false'] } },
     defaultSort: { field: 'email', order: 'ASC' },
     perPage: 25,
   },
@@ -96,6 +100,13 @@ export const administratorsContract = defineResource({
   },
   access: adminOnly('list', 'show', 'create', 'export', 'block', 'unblock', 'resetPassword', 'endSessions'),
   export: ['email', 'name', 'is_active', 'last_login_at', 'sessions', 'created_at'],
+  // The list at /administrators (resources/administrators/): its columns and the status filter beside the search.
+  view: {
+    columns: ['email', 'name', 'is_active', 'last_login_at', 'sessions'],
+    filters: ['is_active'],
+    alwaysOn: ['is_active'],
+    show: ['email', 'name', 'is_active', 'last_login_at', 'sessions', 'created_at'],
+  },
 });
 
 export type AdministratorRecord = z.infer<typeof administratorsContract.record>;

@@ -18,7 +18,7 @@ import {
 import { ruleKey } from './rules';
 
 /** The statuses the API stores (seed and respondcomplaint). */
-export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
 
 /** The complaint types a patient files (POST /Feedbacks/addcomplaint), stored in English. */
 export const COMPLAINT_TYPES = [

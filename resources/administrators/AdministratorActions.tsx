@@ -23,7 +23,6 @@ import { type ReactNode, useId, useState } from 'react';
 import {
   Confirm,
   HttpError,
-  PasswordInput,
   SaveButton,
   SaveContextProvider,
   useDataProvider,
@@ -31,18 +30,18 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { z } from 'zod';
 
+import { typedTwice } from '../../contracts/account';
 import {
   administratorPassword,
   type AdministratorRecord,
   administratorsContract,
 } from '../../contracts/administrators';
 import { actionApplies } from '../../contracts/defineResource';
-import { ruleKey } from '../../contracts/rules';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { ContractForm, serverFieldErrors } from '../common/ContractForm';
+import { inputsOf } from '../generic/contractParts';
 
 const R = 'resources.administrators.';
 const actions = administratorsContract.actions;
@@ -211,12 +210,11 @@ export const AdministratorActions = ({
 };
 
 /** The reset form: the new password twice (the same rule as everywhere: letters and digits, at least 12). */
-const resetForm = administratorPassword
-  .extend({ confirm_password: z.string({ error: ruleKey('account', 'confirmMismatch') }) })
-  .refine(v => v.confirm_password === v.password, {
-    message: ruleKey('account', 'confirmMismatch'),
-    path: ['confirm_password'],
-  });
+const resetForm = typedTwice(administratorPassword);
+const resetInputs = inputsOf(administratorsContract, resetForm, undefined, {
+  password: { label: `${R}reset.password`, helperText: 'app.account.password.hint' },
+  confirm_password: { label: `${R}reset.confirm` },
+});
 
 export const ResetPasswordDialog = ({ record, onClose }: { record?: AdministratorRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -263,14 +261,7 @@ export const ResetPasswordDialog = ({ record, onClose }: { record?: Administrato
           }
         >
           <DialogContentText sx={{ mb: 2 }}>{translate(`${R}reset.intro`)}</DialogContentText>
-          <PasswordInput
-            source="password"
-            label={`${R}reset.password`}
-            helperText="app.account.password.hint"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <PasswordInput source="confirm_password" label={`${R}reset.confirm`} autoComplete="new-password" fullWidth />
+          {resetInputs}
         </ContractForm>
       </SaveContextProvider>
     </Dialog>

@@ -3,9 +3,10 @@ import { DataTable, type RaRecord, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 
 import type { ResourceContract } from '../../contracts/defineResource';
+import { kindOf } from '../../contracts/fields';
 import { DetailRow } from '../common/fields';
 import { fieldOf } from './fieldOf';
-import { filterInputOf, inputOf } from './inputOf';
+import { filterInputOf, inputOf,type InputParts } from './inputOf';
 import type { ViewedContract } from './viewedContract';
 
 /*
@@ -70,9 +71,16 @@ export const DetailRowsOf = ({
   stacked?: boolean;
 }) => {
   const translate = useTranslate();
+  const value = (field: string) => {
+    const text: unknown = record[field];
+    // Text is the row's own text (the row is a Typography already); other kinds and empty values by fieldOf.
+    return ['text', 'longText'].includes(kindOf(contract, field)) && typeof text === 'string' && text !== ''
+      ? text
+      : fieldOf(viewed(contract), field, record, '—');
+  };
   return viewed(contract).view.show.map(field => (
     <DetailRow key={field} stacked={stacked} label={translate(`resources.${contract.name}.fields.${field}`)}>
-      {own[field] ?? fieldOf(viewed(contract), field, record, '—')}
+      {own[field] ?? value(field)}
     </DetailRow>
   ));
 };
@@ -80,13 +88,20 @@ export const DetailRowsOf = ({
 /**
  * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
  * kind (inputOf.tsx). A record keyed by a field the body leaves out (a staff member's email) shows it first,
- * read-only: it names the record and is not sent.
+ * read-only: it names the record and is not sent. `parts` changes one input's label, hint or autofill.
  */
-export const inputsOf = (contract: ResourceContract, body: z.ZodType, own: Record<string, ReactNode> = {}) => {
+export const inputsOf = (
+  contract: ResourceContract,
+  body: z.ZodType,
+  own: Record<string, ReactNode> = {},
+  parts: Record<string, InputParts> = {},
+) => {
   const shape = (body as z.ZodObject).shape as Record<string, z.ZodType>;
   const key = contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
   return [
     ...(key ? [<TextInput key={key} source={key} readOnly fullWidth helperText={false} />] : []),
-    ...Object.keys(shape).map(field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject)),
+    ...Object.keys(shape).map(
+      field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject, parts[field]),
+    ),
   ];
 };
