@@ -37,7 +37,7 @@ import {
   type AdministratorRecord,
   administratorsContract,
 } from '../../contracts/administrators';
-import { actionApplies } from '../../contracts/defineResource';
+import { unmetCondition } from '../../contracts/defineResource';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { ContractForm, serverFieldErrors } from '../common/ContractForm';
@@ -48,15 +48,15 @@ const actions = administratorsContract.actions;
 
 type ActionName = keyof typeof actions;
 
-/** Why an action does not apply to an administrator (a `reasons.*` key), or undefined when it does. */
+/**
+ * Why an action does not apply to an administrator: `reasons.<action>.<field>` of the first field of its `when`
+ * (the API's 409 rule) they do not hold; ending the sessions of one who has none is not offered either.
+ */
 function reasonAgainst(action: ActionName, admin: AdministratorRecord): string | undefined {
-  if (actionApplies(actions[action], admin)) {
-    if (action === 'endSessions' && admin.sessions === 0) return `${R}reasons.no_sessions`;
-    return undefined;
-  }
-  if (admin.is_you)
-    return `${R}reasons.${action === 'block' ? 'self_block' : action === 'resetPassword' ? 'self_password' : 'self_sessions'}`;
-  return action === 'block' && admin.last_active ? `${R}reasons.last_active` : undefined;
+  const field =
+    unmetCondition(actions[action], admin) ??
+    (action === 'endSessions' && admin.sessions === 0 ? 'sessions' : undefined);
+  return field ? `${R}reasons.${action}.${field}` : undefined;
 }
 
 /** Runs an action on one administrator with its toasts, then reloads the list. */
