@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { complaintsContract } from '../../contracts/feedbacks';
 import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';
-import { DetailRowsOf } from '../generic/contractParts';
+import { RecordRows } from '../generic/contractParts';
 import { fieldOf } from '../generic/fieldOf';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import type { Complaint } from './types';
@@ -69,7 +69,7 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
             </Typography>
             <ComplaintStatusBadge record={record} />
           </Stack>
-          <DetailRowsOf
+          <RecordRows
             contract={complaintsContract}
             record={record}
             stacked

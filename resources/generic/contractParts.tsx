@@ -6,7 +6,7 @@ import type { ResourceContract } from '../../contracts/defineResource';
 import { kindOf } from '../../contracts/fields';
 import { DetailRow } from '../common/fields';
 import { fieldOf } from './fieldOf';
-import { filterInputOf, inputOf,type InputParts } from './inputOf';
+import { filterInputOf, inputOf, type InputParts } from './inputOf';
 import type { ViewedContract } from './viewedContract';
 
 /*
@@ -59,7 +59,7 @@ export const detailRowsOf = (contract: ResourceContract, own: Record<string, Rea
  * A record's `view.show` rows outside a `Show` (a dialog's details): each labelled by its field and drawn by its kind,
  * `own` replacing one; an empty value reads '—' (or the resource's `show.no_<field>`). `stacked`: caption above value.
  */
-export const DetailRowsOf = ({
+export const RecordRows = ({
   contract,
   record,
   own = {},
