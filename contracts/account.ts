@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { askedAs } from './fields';
 import { ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'account'>>[1]) => ruleKey('account', rule);
@@ -19,6 +20,15 @@ export const newPassword = z
   .max(PASSWORD_MAX, k('newLong'))
   // Letters and digits only, as the sign-in form accepts them (SPEC §5), with at least one of each.
   .refine(v => LETTERS_AND_DIGITS.test(v) && /[a-z]/i.test(v) && /\d/.test(v), k('newWeak'));
+
+/**
+ * A form's body with its `password` typed twice: the body (the API's schema) and `confirm_password`, which must match
+ * (adding an administrator, resetting their password). Both are asked for with password boxes.
+ */
+export const typedTwice = <S extends z.ZodObject<{ password: z.ZodType<string> }>>(body: S) =>
+  body
+    .extend({ confirm_password: askedAs(z.string({ error: k('confirmMismatch') }), 'password') })
+    .refine(v => v.confirm_password === v.password, { message: k('confirmMismatch'), path: ['confirm_password'] });
 
 const passwordFields = {
   current_password: z

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 
 import { newPassword } from './account';
-import { adminOnly, defineResource } from './defineResource';
-import { int, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import { action, adminOnly, defineResource } from './defineResource';
+import { askedAs, int, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 import { ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'administrator'>>[1]) => ruleKey('administrator', rule);
@@ -19,24 +19,27 @@ const ADMIN_EMAIL = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x4
 
 /** `POST /administrators`: the new administrator's email, optional name and first password (letters and digits, ≥ 12). */
 export const administratorCreate = z.object({
-  email: z
-    .string({ error: k('emailRequired') })
-    .trim()
-    .min(1, k('emailRequired'))
-    .max(254, k('emailInvalid'))
-    .regex(ADMIN_EMAIL, k('emailInvalid'))
-    .transform(v => v.toLowerCase()),
+  email: askedAs(
+    z
+      .string({ error: k('emailRequired') })
+      .trim()
+      .min(1, k('emailRequired'))
+      .max(254, k('emailInvalid'))
+      .regex(ADMIN_EMAIL, k('emailInvalid'))
+      .transform(v => v.toLowerCase()),
+    'email',
+  ),
   name: z
     .string({ error: k('nameLong') })
     .trim()
     .max(100, k('nameLong'))
     .nullish()
     .transform(v => v ?? ''),
-  password: newPassword,
+  password: askedAs(newPassword, 'password'),
 });
 
 /** `PUT /administrators/{id}/password`: the new password the resetting administrator types. */
-export const administratorPassword = z.object({ password: newPassword });
+export const administratorPassword = z.object({ password: askedAs(newPassword, 'password') });
 
 export const administratorsContract = defineResource({
   name: 'administrators',
@@ -61,7 +64,8 @@ export const administratorsContract = defineResource({
   list: {
     sortable: ['id', 'email', 'name', 'is_active', 'last_login_at', 'created_at'],
     searchable: ['email', 'name'],
-    filters: { is_active: { type: 'boolean' } },
+    // Shown as Active / Blocked (`resources.administrators.filters.is_active.<choice>`), sent as true / false.
+    filters: { is_active: { type: 'boolean', choices: ['true', 'false'] } },
     defaultSort: { field: 'email', order: 'ASC' },
     perPage: 25,
   },
@@ -72,37 +76,37 @@ export const administratorsContract = defineResource({
   },
   actions: {
     /** Ends their sessions too. Not yourself, not the last active administrator. */
-    block: {
-      method: 'PUT',
-      summary: 'Block an administrator (and end their sessions)',
-      path: '/administrators/{id}/block',
+    block: action('PUT', '/administrators/{id}/block', 'Block an administrator (and end their sessions)', {
       body: { is_active: false },
       when: { is_active: true, is_you: false, last_active: false },
-    },
-    unblock: {
-      method: 'PUT',
-      summary: 'Unblock an administrator',
-      path: '/administrators/{id}/unblock',
+    }),
+    unblock: action('PUT', '/administrators/{id}/unblock', 'Unblock an administrator', {
       body: { is_active: true },
       when: { is_active: false },
-    },
+    }),
     /** Sets the password another administrator typed and ends their sessions (your own: My account). */
-    resetPassword: {
-      method: 'PUT',
-      summary: "Reset an administrator's password (and end their sessions)",
-      path: '/administrators/{id}/password',
-      when: { is_you: false },
-    },
+    resetPassword: action(
+      'PUT',
+      '/administrators/{id}/password',
+      "Reset an administrator's password (and end their sessions)",
+      {
+        when: { is_you: false },
+      },
+    ),
     /** Signs them out everywhere (yours: My account, "Sign out everywhere"). */
-    endSessions: {
-      method: 'DELETE',
-      summary: "End every session of an administrator's account",
-      path: '/administrators/{id}/sessions',
+    endSessions: action('DELETE', '/administrators/{id}/sessions', "End every session of an administrator's account", {
       when: { is_you: false },
-    },
+    }),
   },
   access: adminOnly('list', 'show', 'create', 'export', 'block', 'unblock', 'resetPassword', 'endSessions'),
   export: ['email', 'name', 'is_active', 'last_login_at', 'sessions', 'created_at'],
+  // The list at /administrators (resources/administrators/): its columns and the status filter beside the search.
+  view: {
+    columns: ['email', 'name', 'is_active', 'last_login_at', 'sessions'],
+    filters: ['is_active'],
+    alwaysOn: ['is_active'],
+    show: ['email', 'name', 'is_active', 'last_login_at', 'sessions', 'created_at'],
+  },
 });
 
 export type AdministratorRecord = z.infer<typeof administratorsContract.record>;

@@ -54,10 +54,26 @@ export interface ActionDeclaration extends Endpoint {
   when?: Record<string, unknown>;
 }
 
+/**
+ * An action's declaration in one line: `action('PUT', '/profiles/verifyLab/{email}', 'Verify a lab', {body, when})`.
+ */
+export const action = <
+  const P extends string,
+  const M extends Omit<ActionDeclaration, 'method' | 'path' | 'summary'> = Record<never, never>,
+>(
+  method: Method,
+  path: P,
+  summary: string,
+  more?: M,
+) => ({ method, path, summary, ...more }) as { method: Method; path: P; summary: string } & M;
+
+/** The first field of an action's `when` that a record does not hold (why it does not apply), or undefined. */
+export const unmetCondition = (action: ActionDeclaration, record: object): string | undefined =>
+  Object.entries(action.when ?? {}).find(([field, value]) => (record as Record<string, unknown>)[field] !== value)?.[0];
+
 /** Whether an action applies to a record: every field its `when` names holds that value (no `when`: always). */
 export const actionApplies = (action: ActionDeclaration, record: object): boolean =>
-  !action.when ||
-  Object.entries(action.when).every(([field, value]) => (record as Record<string, unknown>)[field] === value);
+  unmetCondition(action, record) === undefined;
 
 export interface FilterDeclaration {
   /** The choices a select offers (translated as `resources.<name>.filters.<filter>.<choice>` by the app). */

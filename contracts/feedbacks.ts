@@ -2,22 +2,51 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { int, intOrNull, longText, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import {
+  choice,
+  int,
+  linkTo,
+  longText,
+  namedReference,
+  record,
+  requiredText,
+  text,
+  textOrNull,
+  timestamp,
+  timestampOrNull,
+} from './fields';
+import { ruleKey } from './rules';
 
 /** The statuses the API stores (seed and respondcomplaint). */
-export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
+
+/** The complaint types a patient files (POST /Feedbacks/addcomplaint), stored in English. */
+export const COMPLAINT_TYPES = [
+  'Late Report',
+  'Wrong Result',
+  'Rude Staff',
+  'Overcharging',
+  'Home Sampling Delay',
+  'Refund',
+  'Other',
+] as const;
+
+const k = (rule: Parameters<typeof ruleKey<'complaint'>>[1]) => ruleKey('complaint', rule);
 
 export const complaintsContract = defineResource({
   name: 'complaints',
   noun: { one: 'complaint', many: 'complaints' },
   id: 'id',
   record: record({
-    Type: text,
-    Status: text,
+    /** Shown in the reader's language (an older type outside the list as stored). */
+    Type: choice(COMPLAINT_TYPES),
+    Status: choice(COMPLAINT_STATUSES),
     Description: longText,
     Response: longText.nullable(),
-    Lab_Id: intOrNull,
-    lab_name: textOrNull,
+    /** The lab by its numeric id: the lab filter's autocomplete searches the labs by name. */
+    Lab_Id: namedReference('labsById', 'name').nullable(),
+    /** The lab's name, a link to the lab's overview by `Lab_Id`. */
+    lab_name: linkTo('labs', 'text', 'Lab_Id').nullable(),
     patient_name: textOrNull,
     patient_email: textOrNull,
     created_at: timestamp,
@@ -25,7 +54,11 @@ export const complaintsContract = defineResource({
   }),
   input: {
     update: z.object({
-      Response: requiredText('Please Enter a Response', 2000),
+      Response: z
+        .string({ error: k('responseRequired') })
+        .trim()
+        .min(1, k('responseRequired'))
+        .max(2000, k('responseLong')),
       Status: z
         .string({ error: 'Status must be text' })
         .trim()
@@ -56,6 +89,7 @@ export const complaintsContract = defineResource({
   view: {
     columns: ['Type', 'lab_name', 'patient_name', 'created_at', 'Status'],
     filters: ['Status', 'Lab_Id', 'created_at_gte', 'created_at_lte'],
+    alwaysOn: ['Status', 'Lab_Id'],
     show: ['lab_name', 'patient_name', 'Description', 'Response', 'created_at', 'resolved_at'],
   },
 });

@@ -105,6 +105,23 @@ export const namedReference = (resource: string, optionText: string) => {
 export const optionTextOf = (schema: z.ZodType | undefined): string | undefined =>
   schema ? optionTexts.get(unwrapped(schema)) : undefined;
 
+const chosen = new WeakMap<z.ZodType, readonly string[]>();
+
+/**
+ * Text that is one of `values` as stored (a complaint's type): shown in the reader's language as
+ * `resources.<name>.filters.<field>.<value>`, or as stored when a value is not listed. The reply stays any text, so a
+ * stored value outside the list is still sent.
+ * @public a contract's field kind
+ */
+export const choice = (values: readonly string[]) => {
+  const schema = z.string();
+  chosen.set(schema, values);
+  return schema;
+};
+
+/** The values of a `choice` field (nullable or not), or undefined. */
+export const choiceValuesOf = (schema: z.ZodType | undefined) => (schema ? chosen.get(unwrapped(schema)) : undefined);
+
 const linked = new WeakMap<z.ZodType, { resource: string; by?: string }>();
 
 /**
@@ -327,8 +344,8 @@ export type FieldKind =
 
 /**
  * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a `link`
- * (`linkTo`), a `label` (`labelled`), an `anyReference`, `changes` (`changeList`), a field with a filter of `choices` a
- * choice, an object or array JSON, else by its JSON type (boolean, number, text).
+ * (`linkTo`), a `label` (`labelled`), an `anyReference`, `changes` (`changeList`), a `choice` field or a field with a
+ * filter of `choices` a choice, an object or array JSON, else by its JSON type (boolean, number, text).
  */
 export function kindOf(
   contract: { record: z.ZodObject; list?: { filters: Record<string, { choices?: readonly string[] }> } },
@@ -345,7 +362,7 @@ export function kindOf(
   if (labels.has(inner)) return 'label';
   if (anyReferences.has(inner)) return 'anyReference';
   if (changeLists.has(inner)) return 'changes';
-  if (contract.list?.filters[field]?.choices) return 'choice';
+  if (choiceValuesOf(inner) || contract.list?.filters[field]?.choices) return 'choice';
   switch (inner.def.type) {
     case 'record':
     case 'object':

@@ -1,7 +1,7 @@
 /** Finance (SPEC §2 Donations and Financial aid, §7 Finance, §9: 10 per page; donations newest first, aid by name). */
 import { z } from 'zod';
 
-import { adminOnly, defineResource } from './defineResource';
+import { action, adminOnly, defineResource } from './defineResource';
 import { intOrNull, money, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 export const donationsContract = defineResource({
@@ -28,6 +28,8 @@ export const donationsContract = defineResource({
 /** SPEC §4: a request's states. */
 const FA_STATUSES = ['Approved', 'Pending Response', 'Rejected'] as const;
 const FA_PENDING: (typeof FA_STATUSES)[number] = 'Pending Response';
+/** Approve and reject apply to a pending request only. */
+const whilePending = { when: { Status: FA_PENDING } };
 
 const aidRecord = record({
   Patient_id: text,
@@ -67,19 +69,9 @@ export const financialAidContract = defineResource({
     getOne: { method: 'GET', path: '/Finance/FADetails/{id}' },
   },
   actions: {
-    approve: {
-      method: 'PUT',
-      summary: 'Approve a financial aid request',
-      path: '/Finance/approveFA/{id}',
-      when: { Status: FA_PENDING },
-    },
+    approve: action('PUT', '/Finance/approveFA/{id}', 'Approve a financial aid request', whilePending),
     /** `{reason}`, possibly empty. */
-    reject: {
-      method: 'PUT',
-      summary: 'Reject a financial aid request',
-      path: '/Finance/rejectFA/{id}',
-      when: { Status: FA_PENDING },
-    },
+    reject: action('PUT', '/Finance/rejectFA/{id}', 'Reject a financial aid request', whilePending),
   },
   access: adminOnly('list', 'show', 'export', 'approve', 'reject'),
   export: [

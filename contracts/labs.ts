@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { defineResource } from './defineResource';
+import { action, defineResource } from './defineResource';
 import { requiredText, timestamp } from './fields';
 import { messages } from './rules';
 
@@ -74,37 +74,25 @@ export const labsContract = defineResource({
     delete: { method: 'DELETE', path: '/profiles/deleteLab/{email}' },
   },
   actions: {
-    verify: {
-      method: 'PUT',
-      summary: 'Verify a lab',
-      path: '/profiles/verifyLab/{email}',
+    verify: action('PUT', '/profiles/verifyLab/{email}', 'Verify a lab', {
       body: { verified: true },
       when: { verified: false, is_active: true },
-    },
+    }),
     /** A verified, active lab (a pending one is verified or rejected, SPEC §2 Labs). */
-    block: {
-      method: 'PUT',
-      summary: 'Block a lab',
-      path: '/profiles/blockLab/{email}',
+    block: action('PUT', '/profiles/blockLab/{email}', 'Block a lab', {
       body: { is_active: false },
       when: { verified: true, is_active: true },
-    },
-    unblock: {
-      method: 'PUT',
-      summary: 'Unblock a lab',
-      path: '/profiles/unblockLab/{email}',
+    }),
+    unblock: action('PUT', '/profiles/unblockLab/{email}', 'Unblock a lab', {
       body: { is_active: true },
       when: { is_active: false },
-    },
+    }),
     /** Reject = delete (SPEC §4): a pending lab is rejected, any other deleted. */
-    reject: { method: 'DELETE', summary: 'Reject a pending lab', path: '/profiles/deleteLab/{email}' },
+    reject: action('DELETE', '/profiles/deleteLab/{email}', 'Reject a pending lab'),
     /** Multipart, field `Logo` (at most 2 MB). */
-    uploadLogo: {
-      method: 'POST',
-      summary: "Upload a lab's logo",
-      path: '/profiles/updateLabDetails/{email}',
+    uploadLogo: action('POST', '/profiles/updateLabDetails/{email}', "Upload a lab's logo", {
       upload: { field: 'Logo', media: ['image/png', 'image/jpeg', 'image/webp'] },
-    },
+    }),
   },
   access: {
     list: ['admin'],

@@ -1,7 +1,7 @@
 /** Notifications (SPEC §2 Notifications, §7 Settings): each signed-in user's own, 20 per page, newest first. */
 import { z } from 'zod';
 
-import { defineResource } from './defineResource';
+import { action, defineResource } from './defineResource';
 import { record, text, timestamp } from './fields';
 
 const signedIn = ['signedIn'] as const;
@@ -32,20 +32,12 @@ export const notificationsContract = defineResource({
     delete: { method: 'DELETE', path: '/Settings/deleteNotification/{id}' },
   },
   actions: {
-    unread: { method: 'GET', summary: 'List unread notifications', path: '/Settings/getUnreadNotifications' },
-    markAsRead: {
-      method: 'POST',
-      summary: 'Mark a notification as read',
-      path: '/Settings/markAsRead/{id}',
-      when: { read: false },
-    },
-    deleteAll: { method: 'DELETE', summary: 'Delete all notifications', path: '/Settings/deleteAllNotifications' },
-    stream: {
-      method: 'GET',
-      summary: 'Stream new notifications (Server-Sent Events)',
+    unread: action('GET', '/Settings/getUnreadNotifications', 'List unread notifications'),
+    markAsRead: action('POST', '/Settings/markAsRead/{id}', 'Mark a notification as read', { when: { read: false } }),
+    deleteAll: action('DELETE', '/Settings/deleteAllNotifications', 'Delete all notifications'),
+    stream: action('GET', '/Settings/notificationStream', 'Stream new notifications (Server-Sent Events)', {
       media: ['text/event-stream'],
-      path: '/Settings/notificationStream',
-    },
+    }),
   },
   access: {
     list: signedIn,

@@ -69,6 +69,10 @@ export const messages = {
     taken: 'Already in use by another record',
     unknownReference: 'No such record',
   },
+  complaint: {
+    responseRequired: 'Please Enter a Response',
+    responseLong: 'At most 2000 characters',
+  },
   administrator: {
     emailRequired: 'Enter the email address',
     emailInvalid: 'Enter a valid email address (ASCII letters, digits and symbols)',
@@ -96,6 +100,7 @@ const KEY_ROOT = {
   account: 'app.account.validation',
   field: 'app.validation',
   administrator: 'resources.administrators.validation',
+  complaint: 'resources.complaints.validation',
 } as const;
 type Keyed = keyof typeof KEY_ROOT;
 

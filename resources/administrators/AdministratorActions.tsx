@@ -23,7 +23,6 @@ import { type ReactNode, useId, useState } from 'react';
 import {
   Confirm,
   HttpError,
-  PasswordInput,
   SaveButton,
   SaveContextProvider,
   useDataProvider,
@@ -31,33 +30,33 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { z } from 'zod';
 
+import { typedTwice } from '../../contracts/account';
 import {
   administratorPassword,
   type AdministratorRecord,
   administratorsContract,
 } from '../../contracts/administrators';
-import { actionApplies } from '../../contracts/defineResource';
-import { ruleKey } from '../../contracts/rules';
+import { unmetCondition } from '../../contracts/defineResource';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { ContractForm, serverFieldErrors } from '../common/ContractForm';
+import { inputsOf } from '../generic/contractParts';
 
 const R = 'resources.administrators.';
 const actions = administratorsContract.actions;
 
 type ActionName = keyof typeof actions;
 
-/** Why an action does not apply to an administrator (a `reasons.*` key), or undefined when it does. */
+/**
+ * Why an action does not apply to an administrator: `reasons.<action>.<field>` of the first field of its `when`
+ * (the API's 409 rule) they do not hold; ending the sessions of one who has none is not offered either.
+ */
 function reasonAgainst(action: ActionName, admin: AdministratorRecord): string | undefined {
-  if (actionApplies(actions[action], admin)) {
-    if (action === 'endSessions' && admin.sessions === 0) return `${R}reasons.no_sessions`;
-    return undefined;
-  }
-  if (admin.is_you)
-    return `${R}reasons.${action === 'block' ? 'self_block' : action === 'resetPassword' ? 'self_password' : 'self_sessions'}`;
-  return action === 'block' && admin.last_active ? `${R}reasons.last_active` : undefined;
+  const field =
+    unmetCondition(actions[action], admin) ??
+    (action === 'endSessions' && admin.sessions === 0 ? 'sessions' : undefined);
+  return field ? `${R}reasons.${action}.${field}` : undefined;
 }
 
 /** Runs an action on one administrator with its toasts, then reloads the list. */
@@ -211,12 +210,11 @@ export const AdministratorActions = ({
 };
 
 /** The reset form: the new password twice (the same rule as everywhere: letters and digits, at least 12). */
-const resetForm = administratorPassword
-  .extend({ confirm_password: z.string({ error: ruleKey('account', 'confirmMismatch') }) })
-  .refine(v => v.confirm_password === v.password, {
-    message: ruleKey('account', 'confirmMismatch'),
-    path: ['confirm_password'],
-  });
+const resetForm = typedTwice(administratorPassword);
+const resetInputs = inputsOf(administratorsContract, resetForm, undefined, {
+  password: { label: `${R}reset.password`, helperText: 'app.account.password.hint' },
+  confirm_password: { label: `${R}reset.confirm` },
+});
 
 export const ResetPasswordDialog = ({ record, onClose }: { record?: AdministratorRecord; onClose: () => void }) => {
   const translate = useTranslate();
@@ -263,14 +261,7 @@ export const ResetPasswordDialog = ({ record, onClose }: { record?: Administrato
           }
         >
           <DialogContentText sx={{ mb: 2 }}>{translate(`${R}reset.intro`)}</DialogContentText>
-          <PasswordInput
-            source="password"
-            label={`${R}reset.password`}
-            helperText="app.account.password.hint"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <PasswordInput source="confirm_password" label={`${R}reset.confirm`} autoComplete="new-password" fullWidth />
+          {resetInputs}
         </ContractForm>
       </SaveContextProvider>
     </Dialog>

@@ -1,41 +1,31 @@
 /**
- * `/administrators`: the administrators' accounts (contracts/administrators.ts) — who they are, whether they may sign
- * in, their latest sign-in and live sessions — with adding one, block / unblock, a password reset and ending their
- * sessions. An action that does not apply to a row (the contract's `when`: yourself, the last active administrator)
- * is disabled and says why.
+ * `/administrators`: the administrators' accounts — the contract's list (contracts/administrators.ts `view`: email,
+ * name, status, latest sign-in, live sessions; the status filter beside the search) with "You" beside your own email,
+ * the status badge, adding one, and each row's block / unblock, password reset and ending their sessions. An action
+ * that does not apply to a row (the contract's `when`: yourself, the last active administrator) is disabled and says
+ * why.
  */
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
 
-import { type AdministratorRecord, administratorsContract } from '../../contracts/administrators';
-import { DateField } from '../common/fields';
-import { ExportToolbar, ResourceList } from '../common/ResourceList';
+import type { AdministratorRecord } from '../../contracts/administrators';
+import { ExportToolbar } from '../common/ResourceList';
 import { StatusBadge } from '../common/StatusBadge';
+import { GenericList } from '../generic/GenericList';
 import { AdministratorActions, ResetPasswordDialog } from './AdministratorActions';
 import { CreateAdministratorDialog } from './CreateAdministratorDialog';
 
 const R = 'resources.administrators.';
 
-const filters = [
-  <SelectInput
-    key="is_active"
-    source="is_active"
-    label={`${R}fields.is_active`}
-    alwaysOn
-    choices={[
-      { id: 'true', name: `${R}status.active` },
-      { id: 'false', name: `${R}status.blocked` },
-    ]}
-  />,
-];
-
+/** Active or Blocked, in the status filter's words. */
 const STATUS_LOOKS = {
-  true: { color: 'success', label: `${R}status.active`, data: 'active' },
-  false: { color: 'error', label: `${R}status.blocked`, data: 'blocked' },
+  true: { color: 'success', label: `${R}filters.is_active.true`, data: 'active' },
+  false: { color: 'error', label: `${R}filters.is_active.false`, data: 'blocked' },
 } as const;
 
+/** The email, and "You" beside the administrator who looks. */
 const EmailCell = () => {
   const record = useRecordContext<AdministratorRecord>();
   const translate = useTranslate();
@@ -50,17 +40,9 @@ const EmailCell = () => {
   );
 };
 
-const LastSignIn = () => {
-  const record = useRecordContext<AdministratorRecord>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return record.last_login_at ? (
-    <DateField source="last_login_at" showTime />
-  ) : (
-    <Typography component="span" variant="body2" color="text.secondary">
-      {translate(`${R}list.never`)}
-    </Typography>
-  );
+const cells = {
+  email: <EmailCell />,
+  is_active: <StatusBadge source="is_active" looks={STATUS_LOOKS} otherwise={STATUS_LOOKS.false} />,
 };
 
 export const AdministratorList = () => {
@@ -68,9 +50,9 @@ export const AdministratorList = () => {
   const [resetting, setResetting] = useState<AdministratorRecord>();
   return (
     <>
-      <ResourceList<AdministratorRecord>
-        contract={administratorsContract}
-        filters={filters}
+      <GenericList
+        resource="administrators"
+        cells={cells}
         actions={
           <ExportToolbar>
             <Button label={`${R}list.add`} variant="contained" onClick={() => setAdding(true)}>
@@ -80,19 +62,7 @@ export const AdministratorList = () => {
         }
         rowActions={<AdministratorActions onResetPassword={setResetting} />}
         empty={<NoMatch />}
-      >
-        <DataTable.Col source="email">
-          <EmailCell />
-        </DataTable.Col>
-        <DataTable.Col source="name" render={(record: AdministratorRecord) => record.name ?? '—'} />
-        <DataTable.Col source="is_active">
-          <StatusBadge source="is_active" looks={STATUS_LOOKS} otherwise={STATUS_LOOKS.false} />
-        </DataTable.Col>
-        <DataTable.Col source="last_login_at">
-          <LastSignIn />
-        </DataTable.Col>
-        <DataTable.NumberCol source="sessions" disableSort />
-      </ResourceList>
+      />
       <CreateAdministratorDialog open={adding} onClose={() => setAdding(false)} />
       <ResetPasswordDialog record={resetting} onClose={() => setResetting(undefined)} />
     </>

@@ -8,31 +8,33 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContentText, DialogTi
 import { useId, useState } from 'react';
 import {
   type HttpError,
-  PasswordInput,
   SaveButton,
   SaveContextProvider,
-  TextInput,
   useDataProvider,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { administratorCreate } from '../../contracts/administrators';
-import { ruleKey } from '../../contracts/rules';
+import { typedTwice } from '../../contracts/account';
+import { administratorCreate, administratorsContract } from '../../contracts/administrators';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { ContractForm, serverFieldErrors } from '../common/ContractForm';
+import { inputsOf } from '../generic/contractParts';
 import { DialogBody } from './AdministratorActions';
 
 const R = 'resources.administrators.';
 
-const createForm = administratorCreate
-  .extend({ confirm_password: z.string({ error: ruleKey('account', 'confirmMismatch') }) })
-  .refine(v => v.confirm_password === v.password, {
-    message: ruleKey('account', 'confirmMismatch'),
-    path: ['confirm_password'],
-  });
+/** The contract's body (the API's rules) with the first password typed twice. */
+const createForm = typedTwice(administratorCreate);
+
+/** The contract's inputs, the passwords in this form's words. */
+const inputs = inputsOf(administratorsContract, createForm, undefined, {
+  name: { autoComplete: 'off' },
+  password: { label: `${R}create.password`, helperText: 'app.account.password.hint' },
+  confirm_password: { label: `${R}create.confirm` },
+});
 
 export const CreateAdministratorDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
@@ -78,16 +80,7 @@ export const CreateAdministratorDialog = ({ open, onClose }: { open: boolean; on
           }
         >
           <DialogContentText sx={{ mb: 2 }}>{translate(`${R}create.intro`)}</DialogContentText>
-          <TextInput source="email" label={`${R}fields.email`} type="email" autoComplete="off" fullWidth />
-          <TextInput source="name" label={`${R}fields.name`} autoComplete="off" fullWidth />
-          <PasswordInput
-            source="password"
-            label={`${R}create.password`}
-            helperText="app.account.password.hint"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <PasswordInput source="confirm_password" label={`${R}create.confirm`} autoComplete="new-password" fullWidth />
+          {inputs}
         </ContractForm>
       </SaveContextProvider>
     </Dialog>

@@ -15,11 +15,11 @@ const en = {
     title: 'Administrators',
     actions: 'Actions',
     add: 'Add administrator',
-    never: 'Never',
     you: 'You',
     empty: 'No administrator matches.',
   },
-  status: { active: 'Active', blocked: 'Blocked' },
+  filters: { is_active: { true: 'Active', false: 'Blocked' } },
+  show: { no_name: '—', no_last_login_at: 'Never' },
   actions: {
     block: 'Block %{email}',
     unblock: 'Unblock %{email}',
@@ -27,11 +27,12 @@ const en = {
     end_sessions: 'End the sessions of %{email}',
   },
   reasons: {
-    self_block: 'You cannot block yourself.',
-    last_active: 'The last active administrator cannot be blocked: add or unblock another one first.',
-    self_password: 'Change your own password on My account.',
-    self_sessions: 'End your own sessions on My account.',
-    no_sessions: 'No session to end.',
+    block: {
+      is_you: 'You cannot block yourself.',
+      last_active: 'The last active administrator cannot be blocked: add or unblock another one first.',
+    },
+    resetPassword: { is_you: 'Change your own password on My account.' },
+    endSessions: { is_you: 'End your own sessions on My account.', sessions: 'No session to end.' },
   },
   confirm: {
     block_title: 'Block %{email}?',
@@ -114,11 +115,11 @@ const es: AdministratorMessages = {
     title: 'Administradores',
     actions: 'Acciones',
     add: 'Añadir administrador',
-    never: 'Nunca',
     you: 'Usted',
     empty: 'Ningún administrador coincide.',
   },
-  status: { active: 'Activo', blocked: 'Bloqueado' },
+  filters: { is_active: { true: 'Activo', false: 'Bloqueado' } },
+  show: { no_name: '—', no_last_login_at: 'Nunca' },
   actions: {
     block: 'Bloquear a %{email}',
     unblock: 'Desbloquear a %{email}',
@@ -126,11 +127,12 @@ const es: AdministratorMessages = {
     end_sessions: 'Cerrar las sesiones de %{email}',
   },
   reasons: {
-    self_block: 'No puede bloquearse a sí mismo.',
-    last_active: 'No se puede bloquear al último administrador activo: añada o desbloquee otro primero.',
-    self_password: 'Cambie su propia contraseña en Mi cuenta.',
-    self_sessions: 'Cierre sus propias sesiones en Mi cuenta.',
-    no_sessions: 'No hay sesiones que cerrar.',
+    block: {
+      is_you: 'No puede bloquearse a sí mismo.',
+      last_active: 'No se puede bloquear al último administrador activo: añada o desbloquee otro primero.',
+    },
+    resetPassword: { is_you: 'Cambie su propia contraseña en Mi cuenta.' },
+    endSessions: { is_you: 'Cierre sus propias sesiones en Mi cuenta.', sessions: 'No hay sesiones que cerrar.' },
   },
   confirm: {
     block_title: '¿Bloquear a %{email}?',
@@ -210,11 +212,11 @@ const de: AdministratorMessages = {
     title: 'Administratoren',
     actions: 'Aktionen',
     add: 'Administrator hinzufügen',
-    never: 'Nie',
     you: 'Sie',
     empty: 'Kein Administrator passt.',
   },
-  status: { active: 'Aktiv', blocked: 'Gesperrt' },
+  filters: { is_active: { true: 'Aktiv', false: 'Gesperrt' } },
+  show: { no_name: '—', no_last_login_at: 'Nie' },
   actions: {
     block: '%{email} sperren',
     unblock: '%{email} entsperren',
@@ -222,12 +224,16 @@ const de: AdministratorMessages = {
     end_sessions: 'Sitzungen von %{email} beenden',
   },
   reasons: {
-    self_block: 'Sie können sich nicht selbst sperren.',
-    last_active:
-      'Der letzte aktive Administrator kann nicht gesperrt werden: Fügen Sie zuerst einen weiteren hinzu oder entsperren Sie einen.',
-    self_password: 'Ändern Sie Ihr eigenes Passwort unter Mein Konto.',
-    self_sessions: 'Beenden Sie Ihre eigenen Sitzungen unter Mein Konto.',
-    no_sessions: 'Keine Sitzung zu beenden.',
+    block: {
+      is_you: 'Sie können sich nicht selbst sperren.',
+      last_active:
+        'Der letzte aktive Administrator kann nicht gesperrt werden: Fügen Sie zuerst einen weiteren hinzu oder entsperren Sie einen.',
+    },
+    resetPassword: { is_you: 'Ändern Sie Ihr eigenes Passwort unter Mein Konto.' },
+    endSessions: {
+      is_you: 'Beenden Sie Ihre eigenen Sitzungen unter Mein Konto.',
+      sessions: 'Keine Sitzung zu beenden.',
+    },
   },
   confirm: {
     block_title: '%{email} sperren?',
@@ -309,11 +315,11 @@ const ru: AdministratorMessages = {
     title: 'Администраторы',
     actions: 'Действия',
     add: 'Добавить администратора',
-    never: 'Никогда',
     you: 'Вы',
     empty: 'Нет подходящих администраторов.',
   },
-  status: { active: 'Активен', blocked: 'Заблокирован' },
+  filters: { is_active: { true: 'Активен', false: 'Заблокирован' } },
+  show: { no_name: '—', no_last_login_at: 'Никогда' },
   actions: {
     block: 'Заблокировать %{email}',
     unblock: 'Разблокировать %{email}',
@@ -321,12 +327,13 @@ const ru: AdministratorMessages = {
     end_sessions: 'Завершить сеансы %{email}',
   },
   reasons: {
-    self_block: 'Нельзя заблокировать самого себя.',
-    last_active:
-      'Последнего активного администратора нельзя заблокировать: сначала добавьте или разблокируйте другого.',
-    self_password: 'Свой пароль меняйте в разделе «Мой аккаунт».',
-    self_sessions: 'Свои сеансы завершайте в разделе «Мой аккаунт».',
-    no_sessions: 'Нет сеансов для завершения.',
+    block: {
+      is_you: 'Нельзя заблокировать самого себя.',
+      last_active:
+        'Последнего активного администратора нельзя заблокировать: сначала добавьте или разблокируйте другого.',
+    },
+    resetPassword: { is_you: 'Свой пароль меняйте в разделе «Мой аккаунт».' },
+    endSessions: { is_you: 'Свои сеансы завершайте в разделе «Мой аккаунт».', sessions: 'Нет сеансов для завершения.' },
   },
   confirm: {
     block_title: 'Заблокировать %{email}?',
@@ -407,11 +414,11 @@ const it: AdministratorMessages = {
     title: 'Amministratori',
     actions: 'Azioni',
     add: 'Aggiungi amministratore',
-    never: 'Mai',
     you: 'Lei',
     empty: 'Nessun amministratore corrisponde.',
   },
-  status: { active: 'Attivo', blocked: 'Bloccato' },
+  filters: { is_active: { true: 'Attivo', false: 'Bloccato' } },
+  show: { no_name: '—', no_last_login_at: 'Mai' },
   actions: {
     block: 'Blocca %{email}',
     unblock: 'Sblocca %{email}',
@@ -419,11 +426,12 @@ const it: AdministratorMessages = {
     end_sessions: 'Chiudi le sessioni di %{email}',
   },
   reasons: {
-    self_block: 'Non può bloccare sé stesso.',
-    last_active: "L'ultimo amministratore attivo non può essere bloccato: aggiunga o sblocchi prima un altro.",
-    self_password: 'Cambi la sua password in Il mio account.',
-    self_sessions: 'Chiuda le sue sessioni in Il mio account.',
-    no_sessions: 'Nessuna sessione da chiudere.',
+    block: {
+      is_you: 'Non può bloccare sé stesso.',
+      last_active: "L'ultimo amministratore attivo non può essere bloccato: aggiunga o sblocchi prima un altro.",
+    },
+    resetPassword: { is_you: 'Cambi la sua password in Il mio account.' },
+    endSessions: { is_you: 'Chiuda le sue sessioni in Il mio account.', sessions: 'Nessuna sessione da chiudere.' },
   },
   confirm: {
     block_title: 'Bloccare %{email}?',

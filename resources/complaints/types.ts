@@ -2,5 +2,3 @@ import type { ComplaintRecord } from '../../contracts/feedbacks';
 
 /** A patient complaint (contracts/feedbacks.ts). */
 export type Complaint = ComplaintRecord;
-
-export { COMPLAINT_STATUSES } from '../../contracts/feedbacks';

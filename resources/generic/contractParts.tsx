@@ -1,10 +1,12 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable, type RaRecord, TextInput, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 
 import type { ResourceContract } from '../../contracts/defineResource';
+import { kindOf } from '../../contracts/fields';
+import { DetailRow } from '../common/fields';
 import { fieldOf } from './fieldOf';
-import { filterInputOf, inputOf } from './inputOf';
+import { filterInputOf, inputOf, type InputParts } from './inputOf';
 import type { ViewedContract } from './viewedContract';
 
 /*
@@ -54,15 +56,52 @@ export const detailRowsOf = (contract: ResourceContract, own: Record<string, Rea
   }));
 
 /**
+ * A record's `view.show` rows outside a `Show` (a dialog's details): each labelled by its field and drawn by its kind,
+ * `own` replacing one; an empty value reads '—' (or the resource's `show.no_<field>`). `stacked`: caption above value.
+ */
+export const RecordRows = ({
+  contract,
+  record,
+  own = {},
+  stacked = false,
+}: {
+  contract: ResourceContract;
+  record: RaRecord;
+  own?: Record<string, ReactNode>;
+  stacked?: boolean;
+}) => {
+  const translate = useTranslate();
+  const value = (field: string) => {
+    const text: unknown = record[field];
+    // Text is the row's own text (the row is a Typography already); other kinds and empty values by fieldOf.
+    return ['text', 'longText'].includes(kindOf(contract, field)) && typeof text === 'string' && text !== ''
+      ? text
+      : fieldOf(viewed(contract), field, record, '—');
+  };
+  return viewed(contract).view.show.map(field => (
+    <DetailRow key={field} stacked={stacked} label={translate(`resources.${contract.name}.fields.${field}`)}>
+      {own[field] ?? value(field)}
+    </DetailRow>
+  ));
+};
+
+/**
  * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
  * kind (inputOf.tsx). A record keyed by a field the body leaves out (a staff member's email) shows it first,
- * read-only: it names the record and is not sent.
+ * read-only: it names the record and is not sent. `parts` changes one input's label, hint or autofill.
  */
-export const inputsOf = (contract: ResourceContract, body: z.ZodType, own: Record<string, ReactNode> = {}) => {
+export const inputsOf = (
+  contract: ResourceContract,
+  body: z.ZodType,
+  own: Record<string, ReactNode> = {},
+  parts: Record<string, InputParts> = {},
+) => {
   const shape = (body as z.ZodObject).shape as Record<string, z.ZodType>;
   const key = contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
   return [
     ...(key ? [<TextInput key={key} source={key} readOnly fullWidth helperText={false} />] : []),
-    ...Object.keys(shape).map(field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject)),
+    ...Object.keys(shape).map(
+      field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject, parts[field]),
+    ),
   ];
 };

@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   BooleanField,
   FunctionField,
@@ -7,11 +8,12 @@ import {
   ReferenceField,
   TextField,
   useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { anyReferenceOf, changeListOf, kindOf, labelsOf, linkOf, referenceOf } from '../../contracts/fields';
+import { anyReferenceOf, changeListOf, choiceValuesOf, kindOf, labelsOf, linkOf, referenceOf } from '../../contracts/fields';
 import { useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
 import { RecordLink } from '../recordLinks';
@@ -20,11 +22,15 @@ import { AnyReferenceField, ChangeListField, LabelField } from './recordFields';
 import type { ViewedContract } from './viewedContract';
 
 /**
- * A filter's choices, labelled `resources.<name>.filters.<filter>.<choice>` (contracts/defineResource.ts). `numeric`:
+ * A filter's choices (or a `choice` field's values), labelled `resources.<name>.filters.<filter>.<choice>` (contracts/defineResource.ts). `numeric`:
  * as numbers, to match a number field's values (a contract writes choices as text: `rating: {choices: ['1', …]}`).
  */
 export const choicesOf = (contract: ViewedContract, filter: string, numeric = false) =>
-  (contract.list.filters[filter]?.choices ?? []).map(id => ({
+  (
+    contract.list.filters[filter]?.choices ??
+    choiceValuesOf((contract.record.shape as Record<string, z.ZodType>)[filter]) ??
+    []
+  ).map(id => ({
     id: numeric ? Number(id) : id,
     name: `resources.${contract.name}.filters.${filter}.${id}`,
   }));
@@ -105,37 +111,79 @@ const LocalNumberField = (props: { source: string; record?: RaRecord }) => {
   return <NumberField locales={locale} {...props} />;
 };
 
-/** An object as indented JSON; none: `resources.<name>.show.no_<field>` (or nothing) in the chosen language. */
-const JsonField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
+/** An object as indented JSON. */
+const JsonField = ({ source, record }: { source: string; record?: RaRecord }) => (
+  <FunctionField
+    source={source}
+    record={record}
+    render={(r: RaRecord) =>
+      r[source] == null ? (
+        ''
+      ) : (
+        <Box component="pre" sx={{ m: 0, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+          {JSON.stringify(r[source], null, 2)}
+        </Box>
+      )
+    }
+  />
+);
+
+const blank = (value: unknown) => value == null || value === '';
+
+/**
+ * A field whose value is empty (null or '', and for a `linkTo` field its record's id too): the resource's words for it,
+ * `resources.<name>.show.no_<field>` ('Never', 'No response yet'), else `fallback` (a detail row's '—'), else the field
+ * as its kind draws it.
+ */
+const OrEmpty = ({
+  resource,
+  source,
+  by,
+  record,
+  fallback = '',
+  children,
+}: {
+  resource: string;
+  source: string;
+  by?: string;
+  record?: RaRecord;
+  fallback?: string;
+  children: ReactNode;
+}) => {
+  const current = useRecordContext({ record });
   const translate = useTranslate();
-  return (
-    <FunctionField
-      source={source}
-      record={record}
-      render={(r: RaRecord) =>
-        r[source] == null ? (
-          translate(`resources.${resource}.show.no_${source}`, { _: '' })
-        ) : (
-          <Box component="pre" sx={{ m: 0, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
-            {JSON.stringify(r[source], null, 2)}
-          </Box>
-        )
-      }
-    />
+  if (!current || !blank(current[source]) || (by && !blank(current[by]))) return children;
+  const text = translate(`resources.${resource}.show.no_${source}`, { _: fallback });
+  return text ? (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  ) : (
+    children
   );
 };
 
 /**
  * The field component of a contract field: a timestamp is the one date field (with the time), a day the date field,
- * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's
- * `recordRepresentation`), a `linkTo` field its value linking to the record it names, a `labelled` code its label, an
- * `anyReference` the record by its name (or its stored name once deleted), a `changeList` its changes before → after
- * (recordFields.tsx), a field with a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
- * else its text. `record` is given where no record context is (a phone line).
+ * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's `recordRepresentation`), a `linkTo`
+ * field its value linking to the record it names, a `labelled` code its label, an `anyReference` the record by its
+ * name (or its stored name once deleted), a `changeList` its changes before → after (recordFields.tsx), a field with
+ * a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
+ * else its text; an empty value the resource's words for it (`show.no_<field>`) or `fallback`. `record` is given
+ * where no record context is (a phone line).
  */
-export function fieldOf(contract: ViewedContract, source: string, record?: RaRecord) {
-  const props = { source, record, key: source };
-  const shape = contract.record.shape as Record<string, z.ZodType>;
+export function fieldOf(contract: ViewedContract, source: string, record?: RaRecord, fallback?: string) {
+  const schema = (contract.record.shape as Record<string, z.ZodType>)[source];
+  const link = linkOf(schema);
+  return (
+    <OrEmpty key={source} resource={contract.name} source={source} by={link?.by} record={record} fallback={fallback}>
+      {drawn(contract, source, schema, record)}
+    </OrEmpty>
+  );
+}
+
+function drawn(contract: ViewedContract, source: string, schema: z.ZodType, record?: RaRecord) {
+  const props = { source, record };
   switch (kindOf(contract, source)) {
     case 'date':
       return <DateField {...props} showTime />;
@@ -144,7 +192,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
     case 'money':
       return <ContractMoneyField {...props} resource={contract.name} />;
     case 'reference': {
-      const reference = referenceOf(shape[source])!;
+      const reference = referenceOf(schema)!;
       return (
         <ReferenceField
           {...props}
@@ -154,13 +202,14 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
       );
     }
     case 'link':
-      return <LinkedField {...props} {...linkOf(shape[source])!} />;
+      return <LinkedField {...props} {...linkOf(schema)!} />;
     case 'label':
-      return <LabelField {...props} resource={contract.name} group={labelsOf(shape[source])!.group} />;
+      return <LabelField {...props} resource={contract.name} group={labelsOf(schema)!.group} />;
     case 'anyReference':
-      return <AnyReferenceField {...props} resource={contract.name} reference={anyReferenceOf(shape[source])!} />;
+      return <AnyReferenceField {...props} resource={contract.name} reference={anyReferenceOf(schema)!} />;
     case 'changes': {
-      const changes = changeListOf(shape[source])!;
+      const changes = changeListOf(schema)!;
+      const shape = contract.record.shape as Record<string, z.ZodType>;
       return (
         <ChangeListField
           {...props}
@@ -175,7 +224,7 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
     case 'longText':
       return <TextField {...props} sx={{ whiteSpace: 'pre-wrap' }} />;
     case 'json':
-      return <JsonField {...props} resource={contract.name} />;
+      return <JsonField {...props} />;
     case 'boolean':
       return <BooleanField {...props} />;
     case 'number':

@@ -80,17 +80,24 @@ const minLengthOf = (schema: z.ZodType | undefined) => {
   return typeof min === 'number' && min > 1 ? min : undefined;
 };
 
-/** The input of a body field marked `askedAs` (contracts/fields.ts). */
-const askedInput = (as: AskedAs, props: TextInputProps & { key: string }) => {
+/** The input of a body field marked `askedAs` (contracts/fields.ts); `props` may change its defaults. */
+const askedInput = (as: AskedAs, key: string, props: TextInputProps) => {
   switch (as) {
     case 'password':
-      return <PasswordInput {...props} autoComplete="new-password" />;
+      return <PasswordInput key={key} autoComplete="new-password" {...props} />;
     case 'email':
-      return <TextInput {...props} type="email" autoComplete="off" />;
+      return <TextInput key={key} type="email" autoComplete="off" {...props} />;
     default:
-      return <ExampleMaskedInput {...props} as={as} />;
+      return <ExampleMaskedInput key={key} {...props} as={as} />;
   }
 };
+
+/** What a form changes in one of its generated inputs: a label of its own, a hint under it, the browser's autofill. */
+export interface InputParts {
+  label?: string;
+  helperText?: string | false;
+  autoComplete?: string;
+}
 
 /** Whether the body schema lets a field be left empty. */
 const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(undefined).success);
@@ -100,35 +107,38 @@ const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(un
  * long text, with a live character count when its rule asks for a least length), a number box (money too), a switch,
  * a date picker, a select of the field's choices, or for a reference an autocomplete over that resource's records; a
  * body field marked `askedAs` a password box, an e-mail box or the masked contact number / CNIC. Its label is
- * `resources.<name>.fields.<field>`; the form's zod schema (the contract's input) gives the messages.
+ * `resources.<name>.fields.<field>`; the form's zod schema (the contract's input) gives the messages. `own` changes
+ * the input's props (a label of the form's own, a helper text).
  */
-export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject) {
-  const props = { source, key: source, fullWidth: true, helperText: false as const };
+export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject, own: InputParts = {}) {
+  const key = source;
+  const props = { source, fullWidth: true, helperText: false as string | false, ...own };
   const schema = (body.shape as Record<string, z.ZodType>)[source];
   const as = askedAsOf(schema);
-  if (as) return askedInput(as, props);
+  if (as) return askedInput(as, key, props);
   // A body field the record does not send back (a password) is text.
-  if (!(source in contract.record.shape)) return <TextInput {...props} />;
+  if (!(source in contract.record.shape)) return <TextInput key={key} {...props} />;
   const min = minLengthOf(schema);
   switch (kindOf(contract, source)) {
     case 'longText':
       return min ? (
-        <CountedTextInput {...props} resource={contract.name} min={min} multiline minRows={4} />
+        <CountedTextInput key={key} {...props} resource={contract.name} min={min} multiline minRows={4} />
       ) : (
-        <TextInput {...props} multiline minRows={3} />
+        <TextInput key={key} {...props} multiline minRows={3} />
       );
     case 'number':
-      return <NumberInput {...props} />;
+      return <NumberInput key={key} {...props} />;
     case 'money':
-      return <NumberInput {...props} step={0.01} />;
+      return <NumberInput key={key} {...props} step={0.01} />;
     case 'boolean':
-      return <BooleanInput {...props} fullWidth={false} />;
+      return <BooleanInput key={key} {...props} fullWidth={false} />;
     case 'date':
     case 'day':
-      return <DateInput {...props} />;
+      return <DateInput key={key} {...props} />;
     case 'choice':
       return (
         <SelectInput
+          key={key}
           {...props}
           choices={choicesOf(
             contract,
@@ -149,7 +159,7 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
         </ReferenceInput>
       );
     default:
-      return <TextInput {...props} />;
+      return <TextInput key={key} {...props} />;
   }
 }
 
@@ -161,10 +171,10 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
 export function filterInputOf(contract: ViewedContract, name: string) {
   const declaration = contract.list.filters[name];
   const field = declaration.field ?? name;
-  const props = { key: name, source: name, alwaysOn: contract.view.alwaysOn?.includes(name) || undefined };
-  if (declaration.choices) return <SelectInput {...props} choices={choicesOf(contract, name)} />;
-  if (declaration.type === 'date') return <DateInput {...props} />;
-  if (declaration.type === 'boolean') return <NullableBooleanInput {...props} />;
+  const props = { source: name, alwaysOn: contract.view.alwaysOn?.includes(name) || undefined };
+  if (declaration.choices) return <SelectInput key={name} {...props} choices={choicesOf(contract, name)} />;
+  if (declaration.type === 'date') return <DateInput key={name} {...props} />;
+  if (declaration.type === 'boolean') return <NullableBooleanInput key={name} {...props} />;
   const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
   const labelled = labelsOf(schema);
   if (labelled)
@@ -179,6 +189,7 @@ export function filterInputOf(contract: ViewedContract, name: string) {
   if (reference)
     return (
       <ReferenceInput
+        key={name}
         {...props}
         reference={reference}
         {...(optionText ? { sort: { field: optionText, order: 'ASC' as const }, perPage: 10 } : {})}
@@ -196,5 +207,5 @@ export function filterInputOf(contract: ViewedContract, name: string) {
         />
       </ReferenceInput>
     );
-  return <TextInput {...props} />;
+  return <TextInput key={name} {...props} />;
 }

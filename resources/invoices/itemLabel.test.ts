@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { TYPE_KEYS } from '../complaints/complaintType';
+import { COMPLAINT_TYPES } from '../../contracts/feedbacks';
 import * as complaintMessages from '../complaints/messages';
 import { invoiceItemLabel } from './itemLabel';
 import * as invoiceMessages from './messages';
@@ -27,8 +27,8 @@ describe('invoice lines', () => {
 
 describe('complaint types', () => {
   it.each(Object.entries(complaintMessages))('%s has a word for every stored type', (code, messages) => {
-    for (const [stored, key] of Object.entries(TYPE_KEYS)) {
-      const label = messages.types[key as keyof typeof messages.types];
+    for (const stored of COMPLAINT_TYPES) {
+      const label = messages.filters.Type[stored];
       expect(label).toBeTruthy();
       if (code === 'en') expect(label).toBe(stored);
       else expect(label).not.toBe(stored);

@@ -25,9 +25,7 @@ export const notificationText = (
   if (typeof params.amount === 'number') params.amount = formatters.amount(params.amount);
   if (typeof params.status === 'string') {
     const status = params.status;
-    params.status = translate(`resources.complaints.status.${status.toLowerCase().replace(/\s+/g, '_')}`, {
-      _: status,
-    });
+    params.status = translate(`resources.complaints.filters.Status.${status}`, { _: status });
   }
   const base = `resources.notifications.server.${n.Key}`;
   return {

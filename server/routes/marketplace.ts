@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
+import { COMPLAINT_TYPES } from '../../contracts/feedbacks.js';
 import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
 import { startSession } from '../lib/auth.js';
@@ -60,16 +61,6 @@ const requestAidBody = z.object({
   Address: requiredText('Please Enter Your Address', 300),
   Description: requiredText('Please describe why you need financial aid', 2000),
 });
-
-const COMPLAINT_TYPES = [
-  'Late Report',
-  'Wrong Result',
-  'Rude Staff',
-  'Overcharging',
-  'Home Sampling Delay',
-  'Refund',
-  'Other',
-] as const;
 
 const complaintBody = z.object({
   Type: z.enum(COMPLAINT_TYPES, { error: `Type must be one of: ${COMPLAINT_TYPES.join(', ')}` }),
