@@ -2,7 +2,18 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { int, intOrNull, longText, record, requiredText, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import {
+  int,
+  intOrNull,
+  longText,
+  record,
+  requiredText,
+  text,
+  textOrNull,
+  timestamp,
+  timestampAsDay,
+  timestampOrNull,
+} from './fields';
 
 /** The statuses the API stores (seed and respondcomplaint). */
 export const COMPLAINT_STATUSES = ['Pending', 'In Progress', 'Resolved'] as const;
@@ -71,7 +82,7 @@ export const reviewsContract = defineResource({
     Review: text,
     Reply: textOrNull,
     rating: z.number().nullable(),
-    created_at: timestamp,
+    created_at: timestampAsDay,
     replied_at: timestampOrNull,
   }),
   input: { update: z.object({ Reply: requiredText('Please Enter a Reply', 2000) }) },
@@ -80,6 +91,12 @@ export const reviewsContract = defineResource({
     update: { method: 'POST', path: '/Feedbacks/replyreview/{id}' },
   },
   access: { list: ['admin', 'own'], edit: ['admin', 'own'] },
+  // The lab overview's and profile's reviews card (resources/labs/ReviewList.tsx): each review's fields in order — who
+  // wrote it, its stars, its day, its text — and the lab's reply under it.
+  view: {
+    columns: ['name', 'rating', 'created_at', 'Review'],
+    show: ['name', 'rating', 'created_at', 'Review', 'Reply'],
+  },
 });
 
 export type ComplaintRecord = z.infer<typeof complaintsContract.record>;

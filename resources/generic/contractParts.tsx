@@ -56,13 +56,22 @@ export const detailRowsOf = (contract: ResourceContract, own: Record<string, Rea
 /**
  * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
  * kind (inputOf.tsx). A record keyed by a field the body leaves out (a staff member's email) shows it first,
- * read-only: it names the record and is not sent.
+ * read-only: it names the record and is not sent (`showKey: false` leaves it out where the page names the record). An
+ * input is labelled `resources.<name>.fields.<field>` unless `labels` asks under another wording (the lab profile's
+ * 'Username' for the lab's `name`).
  */
-export const inputsOf = (contract: ResourceContract, body: z.ZodType, own: Record<string, ReactNode> = {}) => {
+export const inputsOf = (
+  contract: ResourceContract,
+  body: z.ZodType,
+  own: Record<string, ReactNode> = {},
+  { labels = {}, showKey = true }: { labels?: Record<string, string>; showKey?: boolean } = {},
+) => {
   const shape = (body as z.ZodObject).shape as Record<string, z.ZodType>;
-  const key = contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
+  const key = showKey && contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
   return [
     ...(key ? [<TextInput key={key} source={key} readOnly fullWidth helperText={false} />] : []),
-    ...Object.keys(shape).map(field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject)),
+    ...Object.keys(shape).map(
+      field => own[field] ?? inputOf(viewed(contract), field, body as z.ZodObject, labels[field]),
+    ),
   ];
 };

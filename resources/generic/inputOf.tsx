@@ -92,10 +92,10 @@ const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(un
  * long text, with a live character count when its rule asks for a least length), a number box (money too), a switch,
  * a date picker, a select of the field's choices, or for a reference an autocomplete over that resource's records; a
  * body field marked `askedAs` a password box, an e-mail box or the masked contact number / CNIC. Its label is
- * `resources.<name>.fields.<field>`; the form's zod schema (the contract's input) gives the messages.
+ * `resources.<name>.fields.<field>` (or `label`); the form's zod schema (the contract's input) gives the messages.
  */
-export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject) {
-  const props = { source, key: source, fullWidth: true, helperText: false as const };
+export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject, label?: string) {
+  const props = { source, key: source, fullWidth: true, helperText: false as const, ...(label ? { label } : {}) };
   const schema = (body.shape as Record<string, z.ZodType>)[source];
   const as = askedAsOf(schema);
   if (as) return askedInput(as, props);
@@ -137,7 +137,11 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
           key={source}
           reference={referenceOf((contract.record.shape as Record<string, z.ZodType>)[source])!}
         >
-          <AutocompleteInput fullWidth helperText={false} label={`resources.${contract.name}.fields.${source}`} />
+          <AutocompleteInput
+            fullWidth
+            helperText={false}
+            label={label ?? `resources.${contract.name}.fields.${source}`}
+          />
         </ReferenceInput>
       );
     default:
