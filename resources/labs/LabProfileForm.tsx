@@ -52,7 +52,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: La
     // The inputs are labelled `resources.labs.fields.<field>`, wherever the form is shown.
     <ResourceContextProvider value="labs">
       <Form defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} mode="onTouched" noValidate>
-        <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
+        <Stack spacing={2.5} sx={{ maxWidth: 560, pt: 1 }}>
           {inputsOf(labsContract, update, {}, { labels: { name: 'resources.labs.profile.username' }, showKey: false })}
           <div>
             <SaveButton label="resources.labs.profile.submit" alwaysEnable />
