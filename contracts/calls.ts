@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { sessionRecord } from './account';
 import type { Endpoint, Grant } from './defineResource';
+import { eqaCertificate } from './labs';
 
 /** What the API reference says of a call (GET /api/openapi.json). */
 export interface CallDoc {
@@ -277,20 +278,10 @@ export const calls = {
   }),
 
   // A lab's E-QA certificates and logo (the lab profile and overview).
-  labEqa: call(
-    'GET',
-    '/profiles/geteqa/{id}',
-    z.array(
-      z.object({
-        id: z.number().int(),
-        title: z.string(),
-        issuer: z.string(),
-        issued_on: z.string(),
-        Certificate: z.string(),
-      }),
-    ),
-    { summary: "List a lab's E-QA certificates", access: own },
-  ),
+  labEqa: call('GET', '/profiles/geteqa/{id}', z.array(eqaCertificate), {
+    summary: "List a lab's E-QA certificates",
+    access: own,
+  }),
   eqaDownload: call('GET', '/profiles/eqa/{id}/download', file('The certificate (application/pdf)'), {
     summary: 'Download an E-QA certificate (PDF)',
     access: own,

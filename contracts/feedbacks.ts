@@ -13,6 +13,7 @@ import {
   text,
   textOrNull,
   timestamp,
+  timestampAsDay,
   timestampOrNull,
 } from './fields';
 import { ruleKey } from './rules';
@@ -105,7 +106,7 @@ export const reviewsContract = defineResource({
     Review: text,
     Reply: textOrNull,
     rating: z.number().nullable(),
-    created_at: timestamp,
+    created_at: timestampAsDay,
     replied_at: timestampOrNull,
   }),
   input: { update: z.object({ Reply: requiredText('Please Enter a Reply', 2000) }) },
@@ -114,6 +115,12 @@ export const reviewsContract = defineResource({
     update: { method: 'POST', path: '/Feedbacks/replyreview/{id}' },
   },
   access: { list: ['admin', 'own'], edit: ['admin', 'own'] },
+  // The lab overview's and profile's reviews card (resources/labs/ReviewList.tsx): each review's fields in order — who
+  // wrote it, its stars, its day, its text — and the lab's reply under it.
+  view: {
+    columns: ['name', 'rating', 'created_at', 'Review'],
+    show: ['name', 'rating', 'created_at', 'Review', 'Reply'],
+  },
 });
 
 export type ComplaintRecord = z.infer<typeof complaintsContract.record>;

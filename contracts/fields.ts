@@ -63,6 +63,11 @@ export const longText = z.string();
 export const day = z.string();
 /** @public a contract's field kind */
 export const dayOrNull = day.nullable();
+/**
+ * A date and time (ISO 8601 in UTC, as `timestamp`) that the screens show as its day alone, in the reader's time zone:
+ * an invoice's due date, a review's date, an E-QA certificate's day of issue.
+ */
+export const timestampAsDay = z.string();
 
 /** A nullable or optional field's own type. */
 export const unwrapped = (schema: z.ZodType): z.ZodType => {
@@ -343,8 +348,8 @@ export type FieldKind =
   | 'text';
 
 /**
- * What a record field is: `timestamp` a date and time, `day` a date, `money`, `longText`, a `reference`, a `link`
- * (`linkTo`), a `label` (`labelled`), an `anyReference`, `changes` (`changeList`), a `choice` field or a field with a
+ * What a record field is: `timestamp` a date and time, `day` (or `timestampAsDay`) a date, `money`, `longText`, a
+ * `reference`, a `link` (`linkTo`), a `label` (`labelled`), an `anyReference`, `changes` (`changeList`), a `choice` field or a field with a
  * filter of `choices` a choice, an object or array JSON, else by its JSON type (boolean, number, text).
  */
 export function kindOf(
@@ -354,7 +359,7 @@ export function kindOf(
   const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
   if (schema === timestamp || schema === timestampOrNull) return 'date';
   const inner = unwrapped(schema);
-  if (inner === day) return 'day';
+  if (inner === day || inner === timestampAsDay) return 'day';
   if (inner === money) return 'money';
   if (inner === longText) return 'longText';
   if (referenceOf(inner)) return 'reference';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { num, record, text, textOrNull, timestamp } from './fields';
+import { money, num, record, text, textOrNull, timestamp, timestampAsDay } from './fields';
 
 export const invoicesContract = defineResource({
   name: 'invoices',
@@ -14,8 +14,9 @@ export const invoicesContract = defineResource({
     image: textOrNull,
     color: text,
     company: text,
-    invoicePrice: num,
-    date: timestamp,
+    invoicePrice: money,
+    /** The order's date, the invoice's due date: shown as its day. */
+    date: timestampAsDay,
   }),
   list: {
     sortable: ['id', 'date', 'invoicePrice', 'founder', 'company'],
@@ -30,6 +31,15 @@ export const invoicesContract = defineResource({
   },
   access: adminOnly('list', 'show', 'export'),
   export: ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'],
+  // The card grid (resources/invoices/InvoiceList.tsx): each card's fields — the patient, the invoice number linking to
+  // the invoice, the lab, the amount and the due date (the last two labelled by their field names) — and the date range
+  // beside the search.
+  view: {
+    columns: ['founder', 'invoiceID', 'company', 'invoicePrice', 'date'],
+    filters: ['date_gte', 'date_lte'],
+    alwaysOn: ['date_gte', 'date_lte'],
+    show: ['founder', 'invoiceID', 'company', 'invoicePrice', 'date'],
+  },
 });
 
 /** The printable detail (GET /invoice/{id}). */

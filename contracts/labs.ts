@@ -5,10 +5,11 @@
 import { z } from 'zod';
 
 import { action, defineResource } from './defineResource';
-import { requiredText, timestamp } from './fields';
-import { messages } from './rules';
+import { askedAs, record, requiredText, text, timestamp, timestampAsDay } from './fields';
+import { PHONE_PATTERN, ruleKey } from './rules';
 
-const lab = messages.lab;
+/** A SPEC §5 lab rule's message: its i18n key (`resources.labs.validation.<rule>`), English in the API's replies. */
+const lab = (rule: Parameters<typeof ruleKey<'lab'>>[1]) => ruleKey('lab', rule);
 
 /** `filter.status` → the SPEC list call (getAllLabs is designed). */
 export const LAB_LISTS = {
@@ -43,13 +44,22 @@ export const labsContract = defineResource({
   id: 'email',
   record: labRecord,
   input: {
+    /**
+     * 'Update Lab Details' (SPEC §5): the API's body and the lab profile form's rules (resources/labs/LabProfileForm.tsx),
+     * in the order the form asks for them; the contact number with the SPEC §5 mask and pattern.
+     */
     update: z.object({
-      name: requiredText(lab.username, 150),
-      address: requiredText(lab.address, 300),
-      contact_number: requiredText(lab.contact, 20),
-      landline_number: requiredText(lab.landline, 20),
-      /** Optional: left out keeps the stored value; null or empty clears it. */
-      health_department_id: z.string({ error: 'Must be text' }).trim().max(60, 'At most 60 characters').nullish(),
+      name: requiredText(lab('username'), 150),
+      address: requiredText(lab('address'), 300),
+      contact_number: askedAs(requiredText(lab('contact'), 20).regex(PHONE_PATTERN, lab('contact_invalid')), 'phone'),
+      landline_number: requiredText(lab('landline'), 20),
+      /** Optional: left out keeps the stored value; null or empty clears it (sent as null). */
+      health_department_id: z
+        .string({ error: 'Must be text' })
+        .trim()
+        .max(60, 'At most 60 characters')
+        .nullish()
+        .transform(v => (v === '' ? null : v)),
     }),
   },
   list: {
@@ -129,3 +139,9 @@ export const labsContract = defineResource({
 });
 
 export type LabRecord = z.infer<typeof labRecord>;
+
+/**
+ * A lab's E-QA certificate (GET /profiles/geteqa/{id}, `calls.labEqa`): the lab overview's E-QA card shows its title,
+ * issuer and day of issue and downloads `Certificate`.
+ */
+export const eqaCertificate = record({ title: text, issuer: text, issued_on: timestampAsDay, Certificate: text });

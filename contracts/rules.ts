@@ -20,6 +20,7 @@ export const messages = {
     address: 'Please Enter Your Address',
     contact: 'Please Enter Your Contact',
     landline: 'Please enter your landline number',
+    contact_invalid: 'Please write a valid contact number e.g. 0300-1234567',
   },
   test: {
     title: 'Please Enter Your Test Title',
@@ -95,6 +96,7 @@ export const messages = {
 
 /** The message groups and the resource whose translations hold them (`resources.<resource>.validation.<rule>`). */
 const KEY_ROOT = {
+  lab: 'resources.labs.validation',
   staff: 'resources.staff.validation',
   test: 'resources.tests.validation',
   account: 'app.account.validation',

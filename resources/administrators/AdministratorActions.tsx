@@ -212,8 +212,10 @@ export const AdministratorActions = ({
 /** The reset form: the new password twice (the same rule as everywhere: letters and digits, at least 12). */
 const resetForm = typedTwice(administratorPassword);
 const resetInputs = inputsOf(administratorsContract, resetForm, undefined, {
-  password: { label: `${R}reset.password`, helperText: 'app.account.password.hint' },
-  confirm_password: { label: `${R}reset.confirm` },
+  parts: {
+    password: { label: `${R}reset.password`, helperText: 'app.account.password.hint' },
+    confirm_password: { label: `${R}reset.confirm` },
+  },
 });
 
 export const ResetPasswordDialog = ({ record, onClose }: { record?: AdministratorRecord; onClose: () => void }) => {

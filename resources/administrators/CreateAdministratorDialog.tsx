@@ -31,9 +31,11 @@ const createForm = typedTwice(administratorCreate);
 
 /** The contract's inputs, the passwords in this form's words. */
 const inputs = inputsOf(administratorsContract, createForm, undefined, {
-  name: { autoComplete: 'off' },
-  password: { label: `${R}create.password`, helperText: 'app.account.password.hint' },
-  confirm_password: { label: `${R}create.confirm` },
+  parts: {
+    name: { autoComplete: 'off' },
+    password: { label: `${R}create.password`, helperText: 'app.account.password.hint' },
+    confirm_password: { label: `${R}create.confirm` },
+  },
 });
 
 export const CreateAdministratorDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

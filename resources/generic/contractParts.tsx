@@ -88,16 +88,17 @@ export const RecordRows = ({
 /**
  * A form's inputs, one per field of the body schema (the contract's `input.create` or `input.update`), each by its
  * kind (inputOf.tsx). A record keyed by a field the body leaves out (a staff member's email) shows it first,
- * read-only: it names the record and is not sent. `parts` changes one input's label, hint or autofill.
+ * read-only: it names the record and is not sent (`showKey: false` leaves it out where the page names the record).
+ * `parts` changes one input's label, hint or autofill (the lab profile's 'Username' for the lab's `name`).
  */
 export const inputsOf = (
   contract: ResourceContract,
   body: z.ZodType,
   own: Record<string, ReactNode> = {},
-  parts: Record<string, InputParts> = {},
+  { parts = {}, showKey = true }: { parts?: Record<string, InputParts>; showKey?: boolean } = {},
 ) => {
   const shape = (body as z.ZodObject).shape as Record<string, z.ZodType>;
-  const key = contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
+  const key = showKey && contract.id !== 'id' && !(contract.id in shape) ? contract.id : undefined;
   return [
     ...(key ? [<TextInput key={key} source={key} readOnly fullWidth helperText={false} />] : []),
     ...Object.keys(shape).map(

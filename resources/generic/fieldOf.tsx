@@ -13,7 +13,16 @@ import {
 } from 'react-admin';
 import type { z } from 'zod';
 
-import { anyReferenceOf, changeListOf, choiceValuesOf, kindOf, labelsOf, linkOf, referenceOf } from '../../contracts/fields';
+import type { ListDeclaration } from '../../contracts/defineResource';
+import {
+  anyReferenceOf,
+  changeListOf,
+  choiceValuesOf,
+  kindOf,
+  labelsOf,
+  linkOf,
+  referenceOf,
+} from '../../contracts/fields';
 import { useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
 import { RecordLink } from '../recordLinks';
@@ -233,3 +242,41 @@ function drawn(contract: ViewedContract, source: string, schema: z.ZodType, reco
       return <TextField {...props} />;
   }
 }
+
+/** What `useFieldText` reads of a contract: its name (its wording's root), its record, its list's filters (choices). */
+type DescribedRecord = Pick<ViewedContract, 'name' | 'record'> & { list?: Pick<ListDeclaration<string>, 'filters'> };
+
+/**
+ * A field's value as text in the chosen language, by its kind as `fieldOf` draws it, for a card's line or a sentence
+ * or link that names it ('Issued by %{issuer} on %{date}', 'Invoice #%{number}'): a day (or a `timestampAsDay`) in the
+ * one date style, a timestamp with its time, money in the resource's `money` wording ('PKR %{amount}') or bare, a
+ * number grouped, a choice or yes / no translated, anything else its text; none: ''.
+ */
+export const useFieldText = <C extends DescribedRecord>(contract: C) => {
+  const translate = useTranslate();
+  const format = useFormatters();
+  return (record: object, field: Extract<keyof z.infer<C['record']>, string>): string => {
+    const raw = (record as Record<string, unknown>)[field];
+    if (raw == null || raw === '') return '';
+    if (typeof raw === 'object') return JSON.stringify(raw);
+    const value = raw as string | number | boolean;
+    switch (kindOf(contract, field)) {
+      case 'date':
+        return format.dateTime(String(value));
+      case 'day':
+        return format.date(localDay(value));
+      case 'money': {
+        const amount = format.amount(Number(value));
+        return translate(`resources.${contract.name}.money`, { amount, _: amount });
+      }
+      case 'number':
+        return format.number(Number(value));
+      case 'boolean':
+        return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+      case 'choice':
+        return translate(`resources.${contract.name}.filters.${field}.${String(value)}`, { _: String(value) });
+      default:
+        return String(value);
+    }
+  };
+};

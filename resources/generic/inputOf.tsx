@@ -155,7 +155,11 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
           key={source}
           reference={referenceOf((contract.record.shape as Record<string, z.ZodType>)[source])!}
         >
-          <AutocompleteInput fullWidth helperText={false} label={`resources.${contract.name}.fields.${source}`} />
+          <AutocompleteInput
+            fullWidth
+            helperText={false}
+            label={own.label ?? `resources.${contract.name}.fields.${source}`}
+          />
         </ReferenceInput>
       );
     default:

@@ -75,7 +75,7 @@ const InvoiceDetail = () => {
   const { id = String(DEFAULT_INVOICE_ID) } = useParams();
   const [sending, setSending] = useState(false);
   const t = (key: string, options?: object) => translate(`resources.invoices.detail.${key}`, options);
-  const money = (amount: number) => translate('resources.invoices.list.amount', { amount: format.amount(amount) });
+  const money = (amount: number) => translate('resources.invoices.money', { amount: format.amount(amount) });
 
   return (
     <Box sx={{ py: 2 }}>

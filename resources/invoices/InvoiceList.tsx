@@ -1,13 +1,32 @@
 import { Avatar, Box, Card, CardContent, Link, Tooltip, Typography } from '@mui/material';
-import { DateInput, SortButton, useListContext, useTranslate } from 'react-admin';
+import { SortButton, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { invoicesContract } from '../../contracts/invoices';
-import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { ListPagination } from '../common/LoadError';
 import { ExportToolbar, ResourceListBase } from '../common/ResourceList';
+import { filtersOf } from '../generic/contractParts';
+import { useFieldText } from '../generic/fieldOf';
+import { invoicePath } from './paths';
 import type { InvoiceCard } from './types';
+
+type InvoiceField = (typeof invoicesContract.view.show)[number];
+
+/**
+ * A card's places → the invoice contract's `view.show` fields (contracts/invoices.ts), each drawn by its kind
+ * (`useFieldText`): the patient as its heading, the invoice number in 'Invoice #%{number}' linking to the invoice, the
+ * lab, and the amount ('PKR %{amount}', the resource's money wording) and the due date, each labelled (its tooltip) by
+ * its field's name.
+ */
+const { TITLE, NUMBER, LAB, AMOUNT, DUE } = {
+  TITLE: 'founder',
+  NUMBER: 'invoiceID',
+  LAB: 'company',
+  AMOUNT: 'invoicePrice',
+  DUE: 'date',
+} as const satisfies Record<string, InvoiceField>;
+const labelOf = (field: InvoiceField) => `resources.invoices.fields.${field}`;
 
 /** SPEC's colour names of the card avatars → theme colours (AA contrast with white text). */
 const AVATAR_COLORS: Record<string, string> = {
@@ -20,14 +39,15 @@ const AVATAR_COLORS: Record<string, string> = {
 
 const InvoiceCardView = ({ invoice }: { invoice: InvoiceCard }) => {
   const translate = useTranslate();
-  const format = useFormatters();
+  const text = useFieldText(invoicesContract);
+  const title = text(invoice, TITLE);
   return (
     <Card data-testid="invoice-card" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', gap: 2 }}>
         {invoice.image ? (
           <Avatar
             src={invoice.image}
-            alt={translate('resources.invoices.list.avatar', { name: invoice.founder })}
+            alt={translate('resources.invoices.list.avatar', { name: title })}
             sx={{ width: 48, height: 48 }}
           />
         ) : (
@@ -35,28 +55,28 @@ const InvoiceCardView = ({ invoice }: { invoice: InvoiceCard }) => {
             aria-hidden
             sx={{ width: 48, height: 48, bgcolor: AVATAR_COLORS[invoice.color] ?? 'primary.main', fontWeight: 600 }}
           >
-            {invoice.founder.trim().charAt(0).toUpperCase() || '?'}
+            {title.trim().charAt(0).toUpperCase() || '?'}
           </Avatar>
         )}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography component="h2" sx={{ fontWeight: 600 }} noWrap title={invoice.founder}>
-            {invoice.founder}
+          <Typography component="h2" sx={{ fontWeight: 600 }} noWrap title={title}>
+            {title}
           </Typography>
-          <Link component={RouterLink} to={`/invoices-detail/${invoice.id}`} variant="body2">
-            {translate('resources.invoices.list.invoice_number', { number: invoice.invoiceID })}
+          <Link component={RouterLink} to={invoicePath(invoice.id)} variant="body2">
+            {translate('resources.invoices.list.invoice_number', { number: text(invoice, NUMBER) })}
           </Link>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} noWrap title={invoice.company}>
-            {invoice.company}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} noWrap title={text(invoice, LAB)}>
+            {text(invoice, LAB)}
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Tooltip title={translate('resources.invoices.list.amount_tooltip')}>
+            <Tooltip title={translate(labelOf(AMOUNT))}>
               <Typography variant="body2" sx={{ fontWeight: 600 }} tabIndex={0}>
-                {translate('resources.invoices.list.amount', { amount: format.amount(invoice.invoicePrice) })}
+                {text(invoice, AMOUNT)}
               </Typography>
             </Tooltip>
-            <Tooltip title={translate('resources.invoices.list.date_tooltip')}>
+            <Tooltip title={translate(labelOf(DUE))}>
               <Typography variant="body2" color="text.secondary" tabIndex={0}>
-                {format.date(invoice.date)}
+                {text(invoice, DUE)}
               </Typography>
             </Tooltip>
           </Box>
@@ -95,11 +115,8 @@ const InvoiceGrid = () => {
   );
 };
 
-/** The card grid's date range on the order's date, beside its search (the grid has no Filter button). */
-const dateFilters = [
-  <DateInput key="date_gte" source="date_gte" alwaysOn />,
-  <DateInput key="date_lte" source="date_lte" alwaysOn />,
-];
+/** The card grid's date range on the order's date, beside its search (`view.alwaysOn`: the grid has no Filter button). */
+const dateFilters = filtersOf(invoicesContract);
 
 /** `/invoices-list` (SPEC §2 Invoices): one card per invoice, search, sort, pages of 12, CSV export. */
 const InvoiceList = () => (

@@ -3,6 +3,8 @@ import type { Messages } from '../../lib/messages';
 
 const en = {
   name: 'Invoice |||| Invoices',
+  /** An amount of rupees (the card's amount, the invoice's lines and totals). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Invoice number',
     founder: 'Patient',
@@ -16,9 +18,6 @@ const en = {
   list: {
     title: 'Invoices',
     invoice_number: 'Invoice #%{number}',
-    amount_tooltip: 'Amount',
-    date_tooltip: 'Due Date',
-    amount: 'PKR %{amount}',
     empty: 'No invoices yet',
     no_results: 'No invoices match your search',
     avatar: 'Avatar of %{name}',
@@ -54,6 +53,8 @@ export type InvoiceMessages = Messages<typeof en>;
 
 const es: InvoiceMessages = {
   name: 'Factura |||| Facturas',
+  /** An amount of rupees (the card's amount, the invoice's lines and totals). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Número de factura',
     founder: 'Paciente',
@@ -67,9 +68,6 @@ const es: InvoiceMessages = {
   list: {
     title: 'Facturas',
     invoice_number: 'Factura n.º %{number}',
-    amount_tooltip: 'Importe',
-    date_tooltip: 'Fecha de vencimiento',
-    amount: 'PKR %{amount}',
     empty: 'Todavía no hay facturas',
     no_results: 'Ninguna factura coincide con la búsqueda',
     avatar: 'Avatar de %{name}',
@@ -102,6 +100,8 @@ const es: InvoiceMessages = {
 
 const de: InvoiceMessages = {
   name: 'Rechnung |||| Rechnungen',
+  /** An amount of rupees (the card's amount, the invoice's lines and totals). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Rechnungsnummer',
     founder: 'Patient',
@@ -115,9 +115,6 @@ const de: InvoiceMessages = {
   list: {
     title: 'Rechnungen',
     invoice_number: 'Rechnung Nr. %{number}',
-    amount_tooltip: 'Betrag',
-    date_tooltip: 'Fälligkeitsdatum',
-    amount: 'PKR %{amount}',
     empty: 'Noch keine Rechnungen',
     no_results: 'Keine Rechnung passt zur Suche',
     avatar: 'Avatar von %{name}',
@@ -150,6 +147,8 @@ const de: InvoiceMessages = {
 
 const ru: InvoiceMessages = {
   name: 'Счёт |||| Счета',
+  /** An amount of rupees (the card's amount, the invoice's lines and totals). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Номер счёта',
     founder: 'Пациент',
@@ -163,9 +162,6 @@ const ru: InvoiceMessages = {
   list: {
     title: 'Счета',
     invoice_number: 'Счёт № %{number}',
-    amount_tooltip: 'Сумма',
-    date_tooltip: 'Срок оплаты',
-    amount: 'PKR %{amount}',
     empty: 'Счетов пока нет',
     no_results: 'Нет счетов, подходящих под поиск',
     avatar: 'Аватар: %{name}',
@@ -198,6 +194,8 @@ const ru: InvoiceMessages = {
 
 const it: InvoiceMessages = {
   name: 'Fattura |||| Fatture',
+  /** An amount of rupees (the card's amount, the invoice's lines and totals). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Numero fattura',
     founder: 'Paziente',
@@ -211,9 +209,6 @@ const it: InvoiceMessages = {
   list: {
     title: 'Fatture',
     invoice_number: 'Fattura n. %{number}',
-    amount_tooltip: 'Importo',
-    date_tooltip: 'Data di scadenza',
-    amount: 'PKR %{amount}',
     empty: 'Ancora nessuna fattura',
     no_results: 'Nessuna fattura corrisponde alla ricerca',
     avatar: 'Avatar di %{name}',

@@ -4,3 +4,6 @@ export const INVOICE_PATHS = {
   detail: '/invoices-detail',
   show: '/invoices-detail/:id',
 } as const;
+
+/** An order's invoice: one per order, with the order's id. */
+export const invoicePath = (orderId: string | number) => `/invoices-detail/${encodeURIComponent(String(orderId))}`;

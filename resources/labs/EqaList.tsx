@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 import { authFetch } from '../../authProvider/session';
-import { useFormatters } from '../../lib/format';
+import { eqaCertificate } from '../../contracts/labs';
+import { useFieldText } from '../generic/fieldOf';
 import { LabReferences } from './LabShow';
 import type { EqaCertificate } from './types';
 
@@ -26,6 +27,9 @@ const downloadCertificate = async (url: string, fallbackName: string): Promise<v
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 };
 
+/** The E-QA certificate's fields as the card reads them (contracts/labs.ts `eqaCertificate`), each by its kind. */
+const certificateFields = { name: 'labs', record: eqaCertificate };
+
 /** The lab's E-QA certificates with download links (SPEC §2 lab overview). */
 export const EqaList = ({ email }: { email: string }) => (
   <LabReferences<EqaCertificate> resource="eqa" email={email} newestFirstBy="issued_on">
@@ -35,7 +39,7 @@ export const EqaList = ({ email }: { email: string }) => (
 
 const EqaCertificates = ({ certificates }: { certificates: EqaCertificate[] }) => {
   const translate = useTranslate();
-  const format = useFormatters();
+  const text = useFieldText(certificateFields);
   const notify = useNotify();
   const [busy, setBusy] = useState<string | number | null>(null);
   if (!certificates.length)
@@ -57,17 +61,17 @@ const EqaCertificates = ({ certificates }: { certificates: EqaCertificate[] }) =
                   .finally(() => setBusy(null));
               }}
               startIcon={<DownloadIcon />}
-              aria-label={`${translate('resources.labs.overview.download')}: ${certificate.title}`}
+              aria-label={`${translate('resources.labs.overview.download')}: ${text(certificate, 'title')}`}
             >
               {translate('resources.labs.overview.download')}
             </Button>
           }
         >
           <ListItemText
-            primary={certificate.title}
+            primary={text(certificate, 'title')}
             secondary={translate('resources.labs.overview.issued', {
-              issuer: certificate.issuer ?? '—',
-              date: certificate.issued_on ? format.date(certificate.issued_on) : '—',
+              issuer: text(certificate, 'issuer') || '—',
+              date: text(certificate, 'issued_on') || '—',
             })}
             sx={{ pr: 14 }}
           />

@@ -5,7 +5,7 @@
  * actions (./LabActions.tsx) are the rows' own; the bulk toolbar offers the actions that can apply to the list's labs.
  */
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { DataTable, SelectInput, useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 
 import { labsContract } from '../../contracts/labs';
 import { ResourceList } from '../common/ResourceList';
@@ -64,7 +64,13 @@ export const LabsLoading = ({ padding = 4 }: { padding?: number }) => {
   );
 };
 
-const [before, after] = [labsContract.view.columns.slice(0, 3), labsContract.view.columns.slice(3)];
+/**
+ * The table's columns: the contract's `view.columns` (Logo, Lab, Creation Date, Contact Number) with the rows' own two
+ * — the Inspection status (from `verified` and `is_active`) after the creation date, View Details last — drawn by
+ * `columnsOf` like the contract's (labelled `resources.labs.fields.<name>`, not sortable: no record field).
+ */
+const COLUMNS = [...labsContract.view.columns.slice(0, 3), 'status', ...labsContract.view.columns.slice(3), 'details'];
+const OWN_CELLS = { Logo: <LabLogo />, status: <LabStatusBadge />, details: <ViewDetailsButton /> };
 
 /**
  * One of the four lab lists (SPEC §2: Logo, Lab, Creation Date, Inspection status, Contact Number, View Details,
@@ -90,13 +96,6 @@ export const LabList = ({ kind = 'all' }: { kind?: LabListKind }) => (
     rowActions={<LabRowActions />}
     rowActionsLabel={`${L}fields.actions`}
   >
-    {columnsOf(labsContract, { fields: before, own: { Logo: <LabLogo /> } })}
-    <DataTable.Col source="status" disableSort>
-      <LabStatusBadge />
-    </DataTable.Col>
-    {columnsOf(labsContract, { fields: after })}
-    <DataTable.Col source="details" disableSort>
-      <ViewDetailsButton />
-    </DataTable.Col>
+    {columnsOf(labsContract, { fields: COLUMNS, own: OWN_CELLS })}
   </ResourceList>
 );

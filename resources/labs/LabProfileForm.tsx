@@ -1,52 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { Form, HttpError, regex, required, SaveButton, TextInput, useDataProvider, type Validator } from 'react-admin';
+import { useMemo } from 'react';
+import { Form, HttpError, ResourceContextProvider, SaveButton, useDataProvider } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 
-import { PHONE_PATTERN } from '../../contracts/rules';
+import { labsContract } from '../../contracts/labs';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
-import { ContactInput } from '../staff/MaskedInputs';
+import { serverFieldErrors } from '../common/ContractForm';
+import { inputsOf } from '../generic/contractParts';
 import type { Lab } from './types';
 
-const V = 'resources.labs.validation.';
+/** The body 'Update Lab Details' sends: the contract's `input.update`, the API's rule for it too. */
+const update = labsContract.input.update;
 
-// react-admin types `regex` with lodash's memoize types, which are not installed here: its documented signature.
-const matches = regex as (pattern: RegExp, message: string) => Validator;
-
-/** SPEC §5 lab profile rules: name (Username), address, contact and landline required; health department id optional. */
-const labProfileValidators = {
-  name: [required(V + 'username')],
-  address: [required(V + 'address')],
-  contact_number: [required(V + 'contact'), matches(PHONE_PATTERN, V + 'contact_invalid')],
-  landline_number: [required(V + 'landline')],
-};
-
-export type LabProfileValues = Pick<
-  Lab,
-  'name' | 'address' | 'contact_number' | 'landline_number' | 'health_department_id'
->;
+export type LabProfileValues = z.output<typeof update>;
 
 /**
- * 'Update Lab Details' (SPEC §2 profile) for the signed-in lab: PUT updateLabDetails with toasts 'Updating Profile...'
- * / 'Lab Updated Successfully' / 'Error Updating Lab'. Server field errors land on the inputs; typed values are kept.
+ * 'Update Lab Details' (SPEC §2 profile) for the signed-in lab: one input per field of the contract's `input.update`
+ * (contracts/labs.ts: name asked as 'Username', address, the masked contact number, landline, optional health
+ * department id), validated by that schema — the rule the API applies — so a SPEC §5 message shows before anything is
+ * sent, in the reader's language. PUT updateLabDetails with toasts 'Updating Profile...' / 'Lab Updated Successfully'
+ * / 'Error Updating Lab'. The API's field errors land on the inputs; typed values are kept.
  */
 export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: LabProfileValues) => void }) => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const toast = useToast();
-  const defaultValues: LabProfileValues = {
-    name: lab.name ?? '',
-    address: lab.address ?? '',
-    contact_number: lab.contact_number ?? '',
-    landline_number: lab.landline_number ?? '',
-    health_department_id: lab.health_department_id ?? '',
-  };
-  const onSubmit = async (values: Partial<Record<keyof LabProfileValues, string | null>>) => {
-    const data = {
-      name: (values.name ?? '').trim(),
-      address: (values.address ?? '').trim(),
-      contact_number: (values.contact_number ?? '').trim(),
-      landline_number: (values.landline_number ?? '').trim(),
-      health_department_id: values.health_department_id ? values.health_department_id.trim() : null,
-    };
+  // As in ContractForm: the form's values are whatever was typed until the schema has checked them.
+  const resolver = useMemo(() => zodResolver(update as unknown as z.ZodType<FieldValues, FieldValues>), []);
+  const defaultValues = Object.fromEntries(
+    Object.keys(update.shape).map(field => [field, lab[field as keyof typeof update.shape] ?? '']),
+  );
+  // The resolver hands over the schema's output: trimmed, an empty health department id as null.
+  const onSubmit = async (values: FieldValues) => {
+    const data = values as LabProfileValues;
     toast.progress('resources.labs.notifications.updating');
     try {
       await dataProvider.update('labs', { id: lab.email, data, previousData: lab });
@@ -55,33 +43,27 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: La
       return undefined;
     } catch (error) {
       toast.error('resources.labs.notifications.update_error', undefined, error);
-      const errors =
-        error instanceof HttpError
-          ? (error.body as { errors?: Record<string, string> } | undefined)?.errors
-          : undefined;
-      return errors && Object.keys(errors).length ? errors : undefined;
+      return error instanceof HttpError
+        ? serverFieldErrors((error.body as { errors?: unknown })?.errors, 'lab')
+        : undefined;
     }
   };
   return (
-    <Form defaultValues={defaultValues} onSubmit={onSubmit} mode="onTouched" reValidateMode="onChange">
-      <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
-        <TextInput source="name" label="resources.labs.profile.username" validate={labProfileValidators.name} />
-        <TextInput source="address" label="resources.labs.fields.address" validate={labProfileValidators.address} />
-        <ContactInput
-          label="resources.labs.fields.contact_number"
-          validate={labProfileValidators.contact_number}
-          helperText={undefined}
-        />
-        <TextInput
-          source="landline_number"
-          label="resources.labs.fields.landline_number"
-          validate={labProfileValidators.landline_number}
-        />
-        <TextInput source="health_department_id" label="resources.labs.fields.health_department_id" />
-        <div>
-          <SaveButton label="resources.labs.profile.submit" alwaysEnable />
-        </div>
-      </Stack>
-    </Form>
+    // The inputs are labelled `resources.labs.fields.<field>`, wherever the form is shown.
+    <ResourceContextProvider value="labs">
+      <Form defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} mode="onTouched" noValidate>
+        <Stack spacing={2.5} sx={{ maxWidth: 560, pt: 1 }}>
+          {inputsOf(
+            labsContract,
+            update,
+            {},
+            { parts: { name: { label: 'resources.labs.profile.username' } }, showKey: false },
+          )}
+          <div>
+            <SaveButton label="resources.labs.profile.submit" alwaysEnable />
+          </div>
+        </Stack>
+      </Form>
+    </ResourceContextProvider>
   );
 };
