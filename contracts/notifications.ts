@@ -23,7 +23,13 @@ export const notificationsContract = defineResource({
   list: {
     sortable: ['id', 'Date', 'Title'],
     searchable: ['Title', 'Body'],
-    filters: { unread: { calls: { true: '/Settings/getUnreadNotifications' } }, type: {}, read: { type: 'boolean' } },
+    filters: {
+      unread: { calls: { true: '/Settings/getUnreadNotifications' } },
+      type: {},
+      read: { type: 'boolean' },
+      Date_gte: { type: 'date' },
+      Date_lte: { type: 'date' },
+    },
     defaultSort: { field: 'Date', order: 'DESC' },
     perPage: 20,
   },
@@ -39,6 +45,8 @@ export const notificationsContract = defineResource({
       path: '/Settings/markAsRead/{id}',
       when: { read: false },
     },
+    /** Designed: every unread notification of the caller marked read at once (the page's "Mark all as read"). */
+    markAllAsRead: { method: 'POST', summary: 'Mark all notifications as read', path: '/Settings/markAllAsRead' },
     deleteAll: { method: 'DELETE', summary: 'Delete all notifications', path: '/Settings/deleteAllNotifications' },
     stream: {
       method: 'GET',
@@ -52,6 +60,7 @@ export const notificationsContract = defineResource({
     delete: signedIn,
     unread: signedIn,
     markAsRead: signedIn,
+    markAllAsRead: signedIn,
     deleteAll: signedIn,
     stream: signedIn,
   },
