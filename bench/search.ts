@@ -6,6 +6,7 @@
  * administrator searches, as the route answers it (server/repos/search.ts `searchAll`), with no response cache in
  * front — and prints the first run and the median of the others, and each statement's plan (EXPLAIN): the index it
  * reads, and any sequential scan of a large table. Drops the database at the end (`--keep` keeps it).
+ * `--database NAME` times an already seeded and migrated database of that name instead, and leaves it alone.
  */
 import { parseArgs } from 'node:util';
 
@@ -23,11 +24,14 @@ const { values } = parseArgs({
     labs: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '7' },
     keep: { type: 'boolean', default: false },
+    database: { type: 'string' },
   },
 });
 const LABS = Number(values.labs);
 const RUNS = Number(values.runs);
-const DB_NAME = 'labhub_bench_search';
+const DB_NAME = values.database ?? 'labhub_bench_search';
+/** An existing database (`--database`): neither created, seeded nor dropped here. */
+const EXISTING = values.database !== undefined;
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 async function admin(statement: string) {
@@ -48,16 +52,20 @@ const median = (xs: number[]) => {
 };
 
 console.log(`bench/search.ts — ${machine()}`);
-await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`);
-await admin(`create database ${pg.escapeIdentifier(DB_NAME)}`);
+if (!EXISTING) {
+  await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`);
+  await admin(`create database ${pg.escapeIdentifier(DB_NAME)}`);
+}
 const url = new URL(base);
 url.pathname = `/${DB_NAME}`;
 const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
 try {
   const db = database.db;
   const seedStart = performance.now();
-  await seed(db, { labs: LABS });
-  await queryRows(db, sql`analyze`);
+  if (!EXISTING) {
+    await seed(db, { labs: LABS });
+    await queryRows(db, sql`analyze`);
+  }
   const [counts] = await queryRows<{ labs: number; orders: number; patients: number; staff: number; tests: number }>(
     db,
     sql`select (select count(*)::int from labs) as labs, (select count(*)::int from orders) as orders,
@@ -91,6 +99,7 @@ try {
     ['order id', String(orderId)],
     ['invoice number', invoiceNumber(orderId)],
     ['no match', 'zzqxw'],
+    ['no match, 3 letters', 'zqx'],
   ];
   const scopes: [string, SearchScope][] = [
     ['administrator', { kind: 'all' }],
@@ -117,8 +126,14 @@ try {
       for (const group of groupsOf(scope)) {
         for (const statement of groupStatements(group, q, scope, 5)) {
           const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`);
-          const text = plan.map(p => p['QUERY PLAN']).join('\n');
-          const scans = [...text.matchAll(/Seq Scan on (\w+)/g)].map(m => m[1]);
+          const lines = plan.map(p => p['QUERY PLAN']);
+          // A sequential scan right under a Limit stops at that many matching rows (the search's probe of at most
+          // RANKED_WHOLE + 1 matches, when PostgreSQL expects many): named as such.
+          const scans = lines.flatMap((line, i) => {
+            const m = /Seq Scan on (\w+)/.exec(line);
+            if (!m) return [];
+            return [/^\s*(->\s*)?Limit\b/.test(lines[i - 1] ?? '') ? `${m[1]} (under a Limit)` : m[1]];
+          });
           if (scans.length) seqScans.push(`${scopeName} · ${label} · ${group}: Seq Scan on ${scans.join(', ')}`);
         }
       }
@@ -135,5 +150,5 @@ try {
   );
 } finally {
   await database.close();
-  if (!values.keep) await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`);
+  if (!values.keep && !EXISTING) await admin(`drop database if exists ${pg.escapeIdentifier(DB_NAME)} with (force)`);
 }

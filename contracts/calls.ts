@@ -33,7 +33,7 @@ const own = ['admin', 'own'] as const;
 
 const total = z.object({ total: z.number() });
 
-/** The record kinds the global search finds, in the order its groups are listed. */
+/** The record kinds the global search finds, in the order its groups are listed (those with an exact match first). */
 export const SEARCH_GROUPS = ['labs', 'patients', 'orders', 'staff', 'tests'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 /** The longest text the global search takes, and the most results a page of one group holds. */

@@ -23,7 +23,13 @@ export const notificationsContract = defineResource({
   list: {
     sortable: ['id', 'Date', 'Title'],
     searchable: ['Title', 'Body'],
-    filters: { unread: { calls: { true: '/Settings/getUnreadNotifications' } }, type: {}, read: { type: 'boolean' } },
+    filters: {
+      unread: { calls: { true: '/Settings/getUnreadNotifications' } },
+      type: {},
+      read: { type: 'boolean' },
+      Date_gte: { type: 'date' },
+      Date_lte: { type: 'date' },
+    },
     defaultSort: { field: 'Date', order: 'DESC' },
     perPage: 20,
   },
@@ -34,6 +40,8 @@ export const notificationsContract = defineResource({
   actions: {
     unread: action('GET', '/Settings/getUnreadNotifications', 'List unread notifications'),
     markAsRead: action('POST', '/Settings/markAsRead/{id}', 'Mark a notification as read', { when: { read: false } }),
+    /** Designed: every unread notification of the caller marked read at once (the page's "Mark all as read"). */
+    markAllAsRead: action('POST', '/Settings/markAllAsRead', 'Mark all notifications as read'),
     deleteAll: action('DELETE', '/Settings/deleteAllNotifications', 'Delete all notifications'),
     stream: action('GET', '/Settings/notificationStream', 'Stream new notifications (Server-Sent Events)', {
       media: ['text/event-stream'],
@@ -44,6 +52,7 @@ export const notificationsContract = defineResource({
     delete: signedIn,
     unread: signedIn,
     markAsRead: signedIn,
+    markAllAsRead: signedIn,
     deleteAll: signedIn,
     stream: signedIn,
   },

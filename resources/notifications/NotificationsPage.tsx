@@ -1,5 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweepOutlined';
+import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
+import DoneIcon from '@mui/icons-material/DoneOutlined';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOffOutlined';
 import {
   Box,
@@ -20,17 +22,31 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, Title, useDataProvider, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import {
+  Confirm,
+  DateInput,
+  FilterContext,
+  FilterForm,
+  ListBase,
+  Title,
+  useDataProvider,
+  useDelete,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 
 import type { LabHubDataProvider } from '../../dataProvider';
 import { NOTIFICATIONS_PER_PAGE } from '../../lib/config';
 import { useToast } from '../../lib/useToast';
+import { ListViewButtons } from '../common/ListViewButtons';
 import { LoadError } from '../common/LoadError';
 import type { AppNotificationRecord } from './targets';
 import { useNotificationDate, useNotificationText } from './text';
 import { useOpenNotification } from './useOpenNotification';
+import { useUndoableMarkRead } from './useUndoableMarkRead';
 
 const N = 'resources.notifications.';
 const VIEWS = ['all', 'unread', 'read'] as const;
@@ -38,13 +54,68 @@ type View = (typeof VIEWS)[number];
 const FILTERS: Record<View, Record<string, unknown>> = { all: {}, unread: { unread: true }, read: { read: true } };
 const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unread`, read: `${N}empty_read` };
 
+/** From date / To date (`Date_gte` / `Date_lte`, the contract's filters), beside the tabs. */
+const FILTER_INPUTS = [
+  <DateInput key="Date_gte" source="Date_gte" alwaysOn helperText={false} />,
+  <DateInput key="Date_lte" source="Date_lte" alwaysOn helperText={false} />,
+];
+
 /**
  * Notifications (SPEC §2): every notification with its title, date (day, short month, year) and body, a delete icon
  * each (undoable) and 'Delete All Notifications' with confirmation. Designed additions: All / Unread / Previous tabs (the
- * dropdown's 'View Previous Notifications' opens Previous), pages of 20, and a click opens the notification's
- * target after marking it read.
+ * dropdown's 'View Previous Notifications' opens Previous), From/To date filters and saved views (react-admin's
+ * `ListBase`, kept per person in the store: `notifications.list`, `notifications.savedQueries`), pages of 20, "Mark as
+ * read" on each unread one and "Mark all as read" (undoable), and a click opens the notification's target after
+ * marking it read. It is a list, not a table: no column chooser.
  */
 const NotificationsPage = () => {
+  const [params] = useSearchParams();
+  const asked = params.get('view') as View;
+  // A saved view chosen from the filter menu arrives as react-admin's list URL (`?filter=…`), which has no `view`:
+  // the tab stays as it was until SavedViewFromUrl has applied it.
+  const fromUrl: View | null = params.has('filter') ? null : VIEWS.includes(asked) ? asked : 'all';
+  const [view, setView] = useState<View>(fromUrl ?? 'all');
+  if (fromUrl !== null && fromUrl !== view) setView(fromUrl);
+  return (
+    <ListBase<AppNotificationRecord>
+      resource="notifications"
+      perPage={NOTIFICATIONS_PER_PAGE}
+      sort={{ field: 'Date', order: 'DESC' }}
+      filter={FILTERS[view]}
+      disableSyncWithLocation
+      storeKey="notifications.list"
+    >
+      <SavedViewFromUrl view={view} />
+      <NotificationsView view={view} />
+    </ListBase>
+  );
+};
+
+/**
+ * react-admin's FilterButton applies a saved view by going to the list's URL (`?filter=…&sort=…&order=…`), which this
+ * list does not read (its URL is the tab's, `?view=…`; its filters live in the store): the saved view's filters and
+ * sort are applied to the list here, and the tab's URL put back.
+ */
+const SavedViewFromUrl = ({ view }: { view: View }) => {
+  const [params, setParams] = useSearchParams();
+  const { setFilters, setSort } = useListContext();
+  const filter = params.get('filter');
+  const field = params.get('sort');
+  const order = params.get('order');
+  useEffect(() => {
+    if (filter === null) return;
+    try {
+      setFilters(JSON.parse(filter) as Record<string, unknown>, {}, false);
+    } catch {
+      // Not a saved view's JSON: ignored.
+    }
+    if (field) setSort({ field, order: order === 'ASC' ? 'ASC' : 'DESC' });
+    setParams(view === 'all' ? {} : { view }, { replace: true });
+  }, [filter, field, order, view, setFilters, setSort, setParams]);
+  return null;
+};
+
+const NotificationsView = ({ view }: { view: View }) => {
   const translate = useTranslate();
   const date = useNotificationDate();
   const text = useNotificationText();
@@ -53,24 +124,15 @@ const NotificationsPage = () => {
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const queryClient = useQueryClient();
   const openNotification = useOpenNotification();
-  const [params, setParams] = useSearchParams();
-  const view: View = VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'all';
-  const [page, setPage] = useState(1);
+  const markRead = useUndoableMarkRead();
+  const [, setParams] = useSearchParams();
   const [confirmAll, setConfirmAll] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
   const [deleteOne] = useDelete<AppNotificationRecord>();
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<AppNotificationRecord>('notifications', {
-    pagination: { page, perPage: NOTIFICATIONS_PER_PAGE },
-    sort: { field: 'Date', order: 'DESC' },
-    filter: FILTERS[view],
-  });
+  const { data = [], total = 0, isPending, error, refetch, page, setPage } = useListContext<AppNotificationRecord>();
+  const filterValues = useListContext<AppNotificationRecord>().filterValues as { Date_gte?: string; Date_lte?: string };
   const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE));
+  const dated = Boolean(filterValues.Date_gte || filterValues.Date_lte);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -131,17 +193,24 @@ const NotificationsPage = () => {
         <Typography variant="h5" component="h1">
           {translate(`${N}title`)}
         </Typography>
-        {total > 0 && view === 'all' && (
-          <Button
-            variant="contained"
-            color="error"
-            startIcon={deletingAll ? <CircularProgress size={16} color="inherit" /> : <DeleteSweepIcon />}
-            disabled={deletingAll}
-            onClick={() => setConfirmAll(true)}
-          >
-            {translate(`${N}delete_all`)}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {view !== 'read' && data.some(n => !n.read) && (
+            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => markRead('all')}>
+              {translate(`${N}mark_all_read`)}
+            </Button>
+          )}
+          {total > 0 && view === 'all' && (
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={deletingAll ? <CircularProgress size={16} color="inherit" /> : <DeleteSweepIcon />}
+              disabled={deletingAll}
+              onClick={() => setConfirmAll(true)}
+            >
+              {translate(`${N}delete_all`)}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Card>
         <Tabs
@@ -154,6 +223,17 @@ const NotificationsPage = () => {
             <Tab key={v} value={v} label={translate(`${N}tabs.${v}`)} />
           ))}
         </Tabs>
+        <FilterContext.Provider value={FILTER_INPUTS}>
+          <Stack
+            direction="row"
+            sx={{ px: 2, gap: 1, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <FilterForm />
+            </Box>
+            <ListViewButtons />
+          </Stack>
+        </FilterContext.Provider>
         {isPending ? (
           <Box
             sx={{ display: 'flex', justifyContent: 'center', p: 4 }}
@@ -168,7 +248,7 @@ const NotificationsPage = () => {
           <Stack sx={{ p: 6, alignItems: 'center', gap: 1, color: 'text.secondary' }} data-testid="notifications-empty">
             <NotificationsOffIcon sx={{ fontSize: 48 }} />
             <Typography variant="h6" component="p">
-              {translate(EMPTY[view])}
+              {translate(dated ? `${N}no_results` : EMPTY[view])}
             </Typography>
           </Stack>
         ) : (
@@ -182,19 +262,35 @@ const NotificationsPage = () => {
                   disablePadding
                   data-testid="notification-item"
                   secondaryAction={
-                    <Tooltip title={translate(`${N}delete`)}>
-                      <IconButton
-                        edge="end"
-                        aria-label={`${translate(`${N}delete`)}: ${title}`}
-                        color="error"
-                        onClick={() => remove(n)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <Stack direction="row">
+                      {!n.read && (
+                        <Tooltip title={translate(`${N}mark_read`)}>
+                          <IconButton
+                            aria-label={`${translate(`${N}mark_read`)}: ${title}`}
+                            color="primary"
+                            onClick={() => markRead(n)}
+                          >
+                            <DoneIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      <Tooltip title={translate(`${N}delete`)}>
+                        <IconButton
+                          edge="end"
+                          aria-label={`${translate(`${N}delete`)}: ${title}`}
+                          color="error"
+                          onClick={() => remove(n)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
                   }
                 >
-                  <ListItemButton onClick={() => void openNotification(n)} sx={{ pr: 8, alignItems: 'flex-start' }}>
+                  <ListItemButton
+                    onClick={() => void openNotification(n)}
+                    sx={{ pr: n.read ? 8 : 13, alignItems: 'flex-start' }}
+                  >
                     <ListItemText
                       primary={
                         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

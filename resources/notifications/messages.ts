@@ -16,6 +16,10 @@ const en = {
     'All %{smart_count} notification will be deleted. You wont be able to revert this! |||| All %{smart_count} notifications will be deleted. You wont be able to revert this!',
   delete_all_confirm: 'Yes, Delete All',
   view_previous: 'View Previous Notifications',
+  fields: { Date_gte: 'From date', Date_lte: 'To date' },
+  mark_read: 'Mark as read',
+  mark_all_read: 'Mark all as read',
+  no_results: 'No notifications match these dates',
   live_paused: 'Live updates are paused; reconnecting…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
@@ -62,6 +66,10 @@ const en = {
     deleted: 'Notification Deleted Successfully',
     delete_error: 'Error Deleting Notification',
     mark_read_error: 'Error marking the notification as read',
+    marking_read: 'Marking the notification as read..',
+    marking_all_read: 'Marking all notifications as read..',
+    marked_all_read: 'All notifications marked as read',
+    mark_all_read_error: 'Error marking the notifications as read',
   },
 } as const;
 
@@ -82,6 +90,10 @@ const es: NotificationMessages = {
     'Se eliminará %{smart_count} notificación. ¡No podrás revertir esto! |||| Se eliminarán las %{smart_count} notificaciones. ¡No podrás revertir esto!',
   delete_all_confirm: 'Sí, eliminar todas',
   view_previous: 'Ver notificaciones anteriores',
+  fields: { Date_gte: 'Desde', Date_lte: 'Hasta' },
+  mark_read: 'Marcar como leída',
+  mark_all_read: 'Marcar todas como leídas',
+  no_results: 'Ninguna notificación coincide con estas fechas',
   live_paused: 'Las actualizaciones en directo están en pausa; reconectando…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
@@ -128,6 +140,10 @@ const es: NotificationMessages = {
     deleted: 'Notificación eliminada correctamente',
     delete_error: 'Error al eliminar la notificación',
     mark_read_error: 'Error al marcar la notificación como leída',
+    marking_read: 'Marcando la notificación como leída..',
+    marking_all_read: 'Marcando todas las notificaciones como leídas..',
+    marked_all_read: 'Todas las notificaciones se marcaron como leídas',
+    mark_all_read_error: 'Error al marcar las notificaciones como leídas',
   },
 };
 
@@ -146,6 +162,10 @@ const de: NotificationMessages = {
     '%{smart_count} Benachrichtigung wird gelöscht. Dies kann nicht rückgängig gemacht werden! |||| Alle %{smart_count} Benachrichtigungen werden gelöscht. Dies kann nicht rückgängig gemacht werden!',
   delete_all_confirm: 'Ja, alle löschen',
   view_previous: 'Frühere Benachrichtigungen anzeigen',
+  fields: { Date_gte: 'Von Datum', Date_lte: 'Bis Datum' },
+  mark_read: 'Als gelesen markieren',
+  mark_all_read: 'Alle als gelesen markieren',
+  no_results: 'Keine Benachrichtigungen in diesem Zeitraum',
   live_paused: 'Live-Aktualisierungen pausiert; Verbindung wird wiederhergestellt…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
@@ -195,6 +215,10 @@ const de: NotificationMessages = {
     deleted: 'Benachrichtigung erfolgreich gelöscht',
     delete_error: 'Fehler beim Löschen der Benachrichtigung',
     mark_read_error: 'Fehler beim Markieren der Benachrichtigung als gelesen',
+    marking_read: 'Benachrichtigung wird als gelesen markiert..',
+    marking_all_read: 'Alle Benachrichtigungen werden als gelesen markiert..',
+    marked_all_read: 'Alle Benachrichtigungen als gelesen markiert',
+    mark_all_read_error: 'Fehler beim Markieren der Benachrichtigungen als gelesen',
   },
 };
 
@@ -213,6 +237,10 @@ const ru: NotificationMessages = {
     'Будет удалено %{smart_count} уведомление. Это действие нельзя отменить! |||| Будут удалены все уведомления (%{smart_count}). Это действие нельзя отменить!',
   delete_all_confirm: 'Да, удалить все',
   view_previous: 'Показать предыдущие уведомления',
+  fields: { Date_gte: 'С даты', Date_lte: 'По дату' },
+  mark_read: 'Отметить как прочитанное',
+  mark_all_read: 'Отметить все как прочитанные',
+  no_results: 'Нет уведомлений за эти даты',
   live_paused: 'Обновления в реальном времени приостановлены; переподключение…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
@@ -256,6 +284,10 @@ const ru: NotificationMessages = {
     deleted: 'Уведомление успешно удалено',
     delete_error: 'Ошибка при удалении уведомления',
     mark_read_error: 'Не удалось отметить уведомление как прочитанное',
+    marking_read: 'Уведомление отмечается как прочитанное..',
+    marking_all_read: 'Все уведомления отмечаются как прочитанные..',
+    marked_all_read: 'Все уведомления отмечены как прочитанные',
+    mark_all_read_error: 'Не удалось отметить уведомления как прочитанные',
   },
 };
 
@@ -274,6 +306,10 @@ const it: NotificationMessages = {
     '%{smart_count} notifica verrà eliminata. Non potrai annullare questa operazione! |||| Tutte le %{smart_count} notifiche verranno eliminate. Non potrai annullare questa operazione!',
   delete_all_confirm: 'Sì, elimina tutte',
   view_previous: 'Vedi notifiche precedenti',
+  fields: { Date_gte: 'Dalla data', Date_lte: 'Alla data' },
+  mark_read: 'Segna come letta',
+  mark_all_read: 'Segna tutte come lette',
+  no_results: 'Nessuna notifica in queste date',
   live_paused: 'Aggiornamenti in tempo reale in pausa; riconnessione…',
   /** Server-written notifications: the API sends a key and parameters, the reader's language renders them. */
   server: {
@@ -323,6 +359,10 @@ const it: NotificationMessages = {
     deleted: 'Notifica eliminata con successo',
     delete_error: "Errore durante l'eliminazione della notifica",
     mark_read_error: 'Errore nel segnare la notifica come letta',
+    marking_read: 'Segno la notifica come letta..',
+    marking_all_read: 'Segno tutte le notifiche come lette..',
+    marked_all_read: 'Tutte le notifiche segnate come lette',
+    mark_all_read_error: 'Errore nel segnare le notifiche come lette',
   },
 };
 

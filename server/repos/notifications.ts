@@ -36,6 +36,8 @@ function spec(where: SQL | undefined): ListSpec {
       id: filters.ids(notifications.id),
       type: filters.text(notifications.type),
       read: filters.bool(notifications.read),
+      Date_gte: filters.atOrAfter(notifications.date),
+      Date_lte: filters.atOrBefore(notifications.date),
     },
     where,
   };
@@ -80,6 +82,16 @@ export async function markNotificationRead(db: Db, user: AuthUser, id: number) {
     .returning();
   if (!row) throw notFound('Notification not found.');
   return notificationJson(row);
+}
+
+/** Marks every unread notification of the caller read; the number marked. */
+export async function markAllNotificationsRead(db: Db, user: AuthUser) {
+  const marked = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(mine(user), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return marked.length;
 }
 
 /** The caller's newest notification id (0 when none): where a notification stream starts. */

@@ -1,9 +1,11 @@
 /**
  * The global search: one text looked for in labs, patients, orders, staff and tests. Every group is answered from
  * indexes (server/db/schema.ts): an exact email, phone, CNIC, title or order id by btree equality, listed first; then
- * the records whose text contains it, by the pg_trgm GIN indexes (three characters or more), or whose name starts with
- * it (one or two characters, by the byte-order `lower(name) collate "C"` btree indexes). Pages are read one past
- * their end to tell whether another follows: no count.
+ * the records whose text contains it (three characters or more), nearest first by pg_trgm word similarity (`nearest`:
+ * a few matches ranked whole from the GIN index, many walked nearest first by a GiST index scan that stops at the
+ * page, so a text contained in 10 or 100,000 labs costs about the same); or, for one or two characters, the records
+ * whose name starts with it, in name order (the byte-order `lower(name) collate "C"` btree indexes). Pages are read
+ * one past their end to tell whether another follows: no count.
  */
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -62,7 +64,10 @@ function parseQuery(q: string): Query {
 interface GroupSql {
   /** The exact matches, or null when the text cannot be one. */
   exact(q: Query, scope: SearchScope): SQL | null;
-  /** The other matches in name order, without `exclude`, from `offset`, at most `limit` rows (or null: none). */
+  /**
+   * The other matches, nearest first (by name for one or two characters), without `exclude`, from `offset`, at most
+   * `limit` rows (or null: none).
+   */
   matches(q: Query, scope: SearchScope, exclude: number[], limit: number, offset: number): SQL | null;
 }
 
@@ -86,6 +91,59 @@ const patientScope = (scope: SearchScope) =>
 const staffColumns = sql`s.id, s.email as key, s.name as title, s.email || ' · ' || s.cnic as subtitle`;
 const testColumns = sql`t.id, t.id::text as key, t.title, t.lower_price_limit || '–' || t.upper_price_limit as subtitle`;
 
+/** At most this many "contains" matches are ranked whole (read through the GIN index, sorted by similarity). */
+const RANKED_WHOLE = 64;
+
+/**
+ * How many of the nearest matches a page is drawn from when more than RANKED_WHOLE records contain the text: the
+ * smallest of 16, 32, 64… that holds the page. The GiST scan gives them in its own order among equal similarities;
+ * they are then sorted by similarity, name and id, so that equal ones read in name order and every page drawn from
+ * the same window (the palette's first page of 5 and its next of 10 both are) agrees on the order.
+ */
+function windowOf(offset: number, limit: number): number {
+  let window = 16;
+  while (window < offset + limit) window *= 2;
+  return window;
+}
+
+interface Nearest {
+  /** `from <table> <alias> where <scope>`. */
+  from: SQL;
+  /** The text searched: the expression of the group's pg_trgm GIN index. */
+  text: SQL;
+  /** The same text in byte collation: the expression of its GiST index (a collation only those statements ask for). */
+  textC: SQL;
+  name: SQL;
+  id: SQL;
+  /** The hit's columns, read from the joined row… */
+  columns: SQL;
+  /** …joined to the ranked ids `m`. */
+  join: SQL;
+}
+
+/**
+ * "Contains", nearest first by word similarity (pg_trgm `<<->`), then by name and id. Its cost follows the page, not
+ * the number of matches: up to RANKED_WHOLE matching ids are read through the GIN index (a bitmap scan that stops at
+ * RANKED_WHOLE + 1 rows) and, when that is all of them, ranked whole; when more contain the text, the GiST index is
+ * walked nearest first for the page's window (an index scan ordered by distance, which stops there). One statement:
+ * the branch not taken is cut by a one-time filter on the first one's count.
+ */
+function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset: number): SQL {
+  return sql`with few as materialized (
+      select ${n.id} as id ${n.from} and ${n.text} like ${q.contains} and ${n.id} not in (${idList(exclude)})
+      limit ${RANKED_WHOLE + 1}),
+    near as (
+      select ${n.id} as id, ${n.name} as name, ${q.lower} <<-> ${n.text} as distance ${n.from}
+        and ${n.id} in (select id from few) and (select count(*) from few) <= ${RANKED_WHOLE}
+      union all
+      (select ${n.id}, ${n.name}, ${q.lower} <<-> ${n.textC} ${n.from}
+        and (select count(*) from few) > ${RANKED_WHOLE}
+        and ${n.textC} like ${q.contains} and ${n.id} not in (${idList(exclude)})
+        order by ${q.lower} <<-> ${n.textC} limit ${windowOf(offset, limit)}))
+    select ${n.columns} from near m ${n.join}
+    order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
+}
+
 const GROUPS: Record<SearchGroup, GroupSql> = {
   labs: {
     exact: (q, scope) =>
@@ -94,10 +152,22 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
           order by l.id limit ${MAX_EXACT}`,
     matches: (q, scope, exclude, limit, offset) =>
       q.long
-        ? // lab_search holds each lab's search text (labSearchText) and name, kept by triggers and indexed.
-          sql`select ${labColumns} from lab_search ls join labs l on l.id = ls.id
-              where ls.text like ${q.contains} and ls.id not in (${idList(exclude)}) ${labOnly(scope, sql`ls.id`)}
-              order by ls.name, ls.id limit ${limit} offset ${offset}`
+        ? // lab_search holds each lab's search text (labSearchText) and name, kept by triggers (lab_search_trgm_idx, lab_search_gist_idx).
+          nearest(
+            q,
+            {
+              from: sql`from lab_search ls where true ${labOnly(scope, sql`ls.id`)}`,
+              text: sql`ls.text`,
+              textC: sql`(ls.text collate "C")`,
+              name: sql`ls.name`,
+              id: sql`ls.id`,
+              columns: labColumns,
+              join: sql`join labs l on l.id = m.id`,
+            },
+            exclude,
+            limit,
+            offset,
+          )
         : sql`select ${labColumns} from labs l
               where lower(l.name) collate "C" like ${q.prefix} and l.id not in (${idList(exclude)})
               ${labOnly(scope, sql`l.id`)}
@@ -110,11 +180,22 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
           order by u.id limit ${MAX_EXACT}`,
     matches: (q, scope, exclude, limit, offset) =>
       q.long
-        ? // The expression of users_patient_search_trgm_idx (patientSearchText in server/db/schema.ts).
-          sql`select ${patientColumns} from users u
-              where u.role = 'patient' and lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, '')) like ${q.contains}
-              and u.id not in (${idList(exclude)}) ${patientScope(scope)}
-              order by u.name, u.id limit ${limit} offset ${offset}`
+        ? nearest(
+            q,
+            {
+              from: sql`from users u where u.role = 'patient' ${patientScope(scope)}`,
+              // The expressions of users_patient_search_trgm_idx and _gist_idx (patientSearchText in server/db/schema.ts).
+              text: sql`lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, ''))`,
+              textC: sql`(lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, '')) collate "C")`,
+              name: sql`u.name`,
+              id: sql`u.id`,
+              columns: patientColumns,
+              join: sql`join users u on u.id = m.id`,
+            },
+            exclude,
+            limit,
+            offset,
+          )
         : sql`select ${patientColumns} from users u
               where u.role = 'patient' and lower(u.name) collate "C" like ${q.prefix}
               and u.id not in (${idList(exclude)}) ${patientScope(scope)}
@@ -136,11 +217,22 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
           order by s.id limit ${MAX_EXACT}`,
     matches: (q, _scope, exclude, limit, offset) =>
       q.long
-        ? // The expression of staff_search_trgm_idx (staffSearchText in server/db/schema.ts).
-          sql`select ${staffColumns} from staff s
-              where lower(s.name || ' ' || s.cnic || ' ' || s.contact_number) like ${q.contains}
-              and s.id not in (${idList(exclude)})
-              order by s.name, s.id limit ${limit} offset ${offset}`
+        ? nearest(
+            q,
+            {
+              from: sql`from staff s where true`,
+              // The expressions of staff_search_trgm_idx and _gist_idx (staffSearchText in server/db/schema.ts).
+              text: sql`lower(s.name || ' ' || s.cnic || ' ' || s.contact_number)`,
+              textC: sql`(lower(s.name || ' ' || s.cnic || ' ' || s.contact_number) collate "C")`,
+              name: sql`s.name`,
+              id: sql`s.id`,
+              columns: staffColumns,
+              join: sql`join staff s on s.id = m.id`,
+            },
+            exclude,
+            limit,
+            offset,
+          )
         : sql`select ${staffColumns} from staff s
               where lower(s.name) collate "C" like ${q.prefix} and s.id not in (${idList(exclude)})
               order by lower(s.name) collate "C", s.id limit ${limit} offset ${offset}`,
@@ -150,9 +242,22 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
       sql`select ${testColumns} from tests t where lower(t.title) = ${q.lower} order by t.id limit ${MAX_EXACT}`,
     matches: (q, _scope, exclude, limit, offset) =>
       q.long
-        ? sql`select ${testColumns} from tests t
-              where lower(t.title) like ${q.contains} and t.id not in (${idList(exclude)})
-              order by t.title, t.id limit ${limit} offset ${offset}`
+        ? nearest(
+            q,
+            {
+              from: sql`from tests t where true`,
+              // The expressions of tests_title_trgm_idx and _gist_idx.
+              text: sql`lower(t.title)`,
+              textC: sql`(lower(t.title) collate "C")`,
+              name: sql`t.title`,
+              id: sql`t.id`,
+              columns: testColumns,
+              join: sql`join tests t on t.id = m.id`,
+            },
+            exclude,
+            limit,
+            offset,
+          )
         : sql`select ${testColumns} from tests t
               where lower(t.title) collate "C" like ${q.prefix} and t.id not in (${idList(exclude)})
               order by lower(t.title) collate "C", t.id limit ${limit} offset ${offset}`,
@@ -167,7 +272,7 @@ export function groupStatements(group: SearchGroup, q: string, scope: SearchScop
 }
 
 /**
- * One page of a group: the exact matches first, then the others in name order; `offset` counts through both.
+ * One page of a group: the exact matches first, then the others nearest first; `offset` counts through both.
  */
 export async function searchGroup(
   db: Db,
@@ -200,7 +305,10 @@ const hit = (group: SearchGroup, row: Row, exact: boolean): SearchHit => ({
   exact,
 });
 
-/** The first page of every group the scope searches (groups without a match left out). */
+/**
+ * The first page of every group the scope searches (groups without a match left out), the groups holding an exact
+ * match first: an exact email, phone, CNIC or order id is the first result of all, the one the palette selects.
+ */
 export async function searchAll(db: Db, q: string, scope: SearchScope, limit: number): Promise<SearchGroupPage[]> {
   const pages: SearchGroupPage[] = [];
   // One after the other: a request holds one pooled connection at a time.
@@ -208,5 +316,5 @@ export async function searchAll(db: Db, q: string, scope: SearchScope, limit: nu
     const page = await searchGroup(db, group, q, scope, limit, 0);
     if (page.items.length) pages.push(page);
   }
-  return pages;
+  return [...pages.filter(p => p.items[0].exact), ...pages.filter(p => !p.items[0].exact)];
 }

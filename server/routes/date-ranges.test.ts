@@ -1,4 +1,7 @@
-/** The From date / To date filters of the lists whose records have a date (labs, complaints, invoices, staff). */
+/**
+ * The From date / To date filters of the lists whose records have a date (labs, complaints, invoices, staff,
+ * notifications).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -11,7 +14,7 @@ afterAll(() => t?.close());
 
 const json = async (url: string) => (await t.call({ method: 'GET', url })).json();
 
-describe('date ranges of the lab, complaint, invoice and staff lists', () => {
+describe('date ranges of the lab, complaint, invoice, staff and notification lists', () => {
   const lists = [
     ['/api/profiles/getAllLabs', 'created_at', 'created_at'],
     ['/api/profiles/getVerifiedlabs/', 'created_at', 'created_at'],
@@ -20,6 +23,7 @@ describe('date ranges of the lab, complaint, invoice and staff lists', () => {
     ['/api/Feedbacks/allcomplaints', 'created_at', 'created_at'],
     ['/api/invoices', 'date', 'date'],
     ['/api/profiles/getAllStaff', 'date_joined', 'date_joined'],
+    ['/api/Settings/getNotifications', 'Date', 'Date'],
   ] as const;
   const day = (iso: string) => iso.slice(0, 10);
 

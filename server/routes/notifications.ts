@@ -10,6 +10,7 @@ import {
   deleteAllNotifications,
   deleteNotification,
   listNotifications,
+  markAllNotificationsRead,
   markNotificationRead,
   newestNotificationId,
   notificationJson,
@@ -61,6 +62,17 @@ export default async function notificationRoutes(app: FastifyInstance, ctx: Rout
 
   registerAction(api, notificationsContract, 'markAsRead', { reply: notificationsContract.record }, async request =>
     markNotificationRead(db, request.auth, request.params.id),
+  );
+
+  registerAction(
+    api,
+    notificationsContract,
+    'markAllAsRead',
+    { reply: z.object({ detail: z.string(), updated: z.number().int() }) },
+    async request => ({
+      detail: 'All notifications marked as read.',
+      updated: await markAllNotificationsRead(db, request.auth),
+    }),
   );
 
   /**

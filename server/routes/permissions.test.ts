@@ -39,6 +39,7 @@ const SIGNED_IN = new Set([
   'DELETE /api/Settings/deleteAllNotifications',
   'DELETE /api/Settings/deleteNotification/{id}',
   'POST /api/Settings/markAsRead/{id}',
+  'POST /api/Settings/markAllAsRead',
   'GET /api/Settings/notificationStream',
 ]);
 const LAB_OWN = new Set([

@@ -196,6 +196,34 @@ describe('notifications', () => {
     expect(mine[0].Params).toEqual({ lab: lab.name });
   });
 
+  it("mark all as read marks the caller's unread ones only, and says how many", async () => {
+    const token = labToken || t.labToken;
+    const adminUnread = (await json('/api/Settings/getUnreadNotifications?_start=0&_end=1000')).length;
+    const before = (await json('/api/Settings/getNotifications?_start=0&_end=1000', token)) as {
+      id: number;
+      read: boolean;
+    }[];
+    // The lab's own: at least the block and unblock of the test above.
+    const unread = before.filter(n => !n.read);
+    expect(unread.length).toBeGreaterThanOrEqual(2);
+    // One read first, so that the count says "marked now", not "now read".
+    await t.call({ method: 'POST', url: `/api/Settings/markAsRead/${unread[0].id}`, token });
+    const res = await t.call({ method: 'POST', url: '/api/Settings/markAllAsRead', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: expect.any(String), updated: unread.length - 1 });
+    expect(await json('/api/Settings/getUnreadNotifications', token)).toEqual([]);
+    const after = (await json('/api/Settings/getNotifications?_start=0&_end=1000', token)) as {
+      id: number;
+      read: boolean;
+    }[];
+    expect(after.map(n => n.id)).toEqual(before.map(n => n.id));
+    expect(after.every(n => n.read)).toBe(true);
+    // The administrators' are left alone.
+    expect((await json('/api/Settings/getUnreadNotifications?_start=0&_end=1000')).length).toBe(adminUnread);
+    expect((await t.call({ method: 'POST', url: '/api/Settings/markAllAsRead', token })).json().updated).toBe(0);
+    expect((await t.call({ method: 'POST', url: '/api/Settings/markAllAsRead', token: null })).statusCode).toBe(401);
+  });
+
   it('mark as read, delete one, delete all', async () => {
     const unread = await json('/api/Settings/getUnreadNotifications');
     expect(unread.length).toBeGreaterThanOrEqual(5);

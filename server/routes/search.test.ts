@@ -71,12 +71,10 @@ describe('GET /api/search', () => {
     expect(byCity.items.length).toBe(Math.min(n, 50));
   });
 
-  it('sorts the matches by name and pages each group on its own, without repeats', async () => {
+  it('pages each group on its own, without repeats', async () => {
     const first = groupOf(await search({ q: 'lab', limit: 3 }), 'labs')!;
     expect(first.items).toHaveLength(3);
     expect(first.next).toBe(3);
-    const names = first.items.map(i => i.title);
-    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
     const second = await search({ q: 'lab', limit: 3, group: 'labs', offset: 3 });
     expect(second.groups).toHaveLength(1);
     const page2 = second.groups[0];
@@ -214,5 +212,127 @@ describe('GET /api/search', () => {
       expect(res.json(), url).toMatchObject({ detail: expect.any(String), errors: { [field]: expect.any(String) } });
     }
     expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+});
+
+/** Labs added for the ranking tests: `count` labs named `${name} ${n}`, each with its own email and phone. */
+async function addLabs(name: string, count: number, extra: { address?: string } = {}) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  await queryRows(
+    t.database.db,
+    sql`with u as (
+          insert into users (email, name, password_hash, role)
+          select ${slug} || '.' || g || '@labhub.pk', ${name} || ' ' || g, 'x', 'lab' from generate_series(1, ${count}) g
+          returning id, email, name)
+        insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude, verified)
+        select id, email, name, name, ${extra.address ?? 'Plot 1, Mall Road'}, 'Lahore', '042-1111111',
+               '0399-' || lpad((row_number() over (order by id) + ${count * 1000})::text, 7, '0'), 31.5, 74.3, true
+        from u returning id`,
+  );
+}
+
+describe('GET /api/search: ranking', () => {
+  beforeAll(async () => {
+    // 90 labs with "Zephyrine" as a word and 20 with it inside a longer word whose names sort first: more than the
+    // search ranks whole, so their order comes from the GiST index (nearest first).
+    await addLabs('Zephyrine Lab', 90);
+    await addLabs('Azephyrinex Lab', 20);
+    // 10 + 10 of the same kinds, few enough to be ranked whole.
+    await addLabs('Quillmere Lab', 10);
+    await addLabs('Aquillmeres Lab', 10);
+  });
+
+  it('ranks a few matches whole: nearest by word similarity first, then by name', async () => {
+    const labs = groupOf(await search({ q: 'quillmere', limit: 20 }), 'labs')!;
+    const expected = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from lab_search where text like '%quillmere%' order by 'quillmere' <<-> text, name, id`,
+    );
+    expect(expected).toHaveLength(20);
+    expect(labs.items.map(i => i.id)).toEqual(expected.map(r => r.id));
+    // The whole word before the longer word, although "Aquillmeres" sorts first by name.
+    expect(labs.items.slice(0, 10).every(i => i.title.startsWith('Quillmere Lab'))).toBe(true);
+    expect(labs.items.slice(10).every(i => i.title.startsWith('Aquillmeres Lab'))).toBe(true);
+  });
+
+  it('ranks many matches nearest first from the index, equal ones by name, and its pages agree', async () => {
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from lab_search where text like '%zephyrine%'`,
+    );
+    expect(n).toBe(110);
+    const first = groupOf(await search({ q: 'zephyrine', limit: 5 }), 'labs')!;
+    expect(first.next).toBe(5);
+    const next = (await search({ q: 'zephyrine', limit: 10, group: 'labs', offset: 5 })).groups[0];
+    const whole = groupOf(await search({ q: 'zephyrine', limit: 15 }), 'labs')!;
+    const titles = [...first.items, ...next.items].map(i => i.title);
+    expect(whole.items.map(i => i.title)).toEqual(titles);
+    expect(new Set(titles).size).toBe(15);
+    // All of the nearest (the whole word), in name order; none of the 20 "Azephyrinex" ones that sort first by name.
+    expect(titles.every(title => title.startsWith('Zephyrine Lab'))).toBe(true);
+    expect([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(titles);
+  });
+
+  it('lists an exact email, phone, CNIC or order id first, before records that contain it and sort earlier', async () => {
+    const db = t.database.db;
+    const [target] = await queryRows<{ id: number; email: string; contact_number: string }>(
+      db,
+      sql`select id, email, contact_number from labs where name = 'Zephyrine Lab 50'`,
+    );
+    // Decoys: labs whose name holds the target's email and phone, and that sort before it.
+    await queryRows(
+      db,
+      sql`update labs set name = 'Aa ' || ${target.email} || ' ' || ${target.contact_number}
+          where name in ('Zephyrine Lab 1', 'Zephyrine Lab 2')`,
+    );
+    for (const q of [target.email, target.contact_number]) {
+      const reply = await search({ q, limit: 5 });
+      expect(reply.groups[0].group, q).toBe('labs');
+      const labs = reply.groups[0].items;
+      expect(labs[0], q).toMatchObject({ id: target.id, exact: true });
+      expect(
+        labs.slice(1).map(i => i.title.slice(0, 3)),
+        q,
+      ).toEqual(['Aa ', 'Aa ']);
+      expect(labs.slice(1).every(i => !i.exact)).toBe(true);
+    }
+
+    // A patient's email, held also in another patient's name.
+    const [patient, other] = await queryRows<{ id: number; email: string }>(
+      db,
+      // Records no earlier test searched for (whole answers are cached until the API's next write).
+      sql`select id, email from users where role = 'patient' order by id desc limit 2`,
+    );
+    await queryRows(db, sql`update users set name = 'Aa ' || ${patient.email} where id = ${other.id}`);
+    const patients = (await search({ q: patient.email })).groups[0];
+    expect(patients.group).toBe('patients');
+    expect(patients.items.map(i => [i.id, i.exact])).toEqual([
+      [patient.id, true],
+      [other.id, false],
+    ]);
+
+    // A staff member's CNIC, held also in another's name: the staff group comes first, the owner first in it.
+    const [member, colleague] = await queryRows<{ id: number; cnic: string }>(
+      db,
+      sql`select id, cnic from staff order by id desc limit 2`,
+    );
+    await queryRows(db, sql`update staff set name = 'Aa ' || ${member.cnic} where id = ${colleague.id}`);
+    const staff = (await search({ q: member.cnic })).groups[0];
+    expect(staff.group).toBe('staff');
+    expect(staff.items.map(i => [i.id, i.exact])).toEqual([
+      [member.id, true],
+      [colleague.id, false],
+    ]);
+
+    // An order id that is also part of labs' phones: the order's group comes first.
+    const [order] = await queryRows<{ id: number }>(db, sql`select id from orders order by id limit 1 offset 9`);
+    await queryRows(
+      db,
+      sql`update labs set contact_number = '0399-000' || ${String(order.id).padStart(4, '0')}
+          where name = 'Zephyrine Lab 3'`,
+    );
+    const byId = await search({ q: String(order.id).padStart(4, '0') });
+    expect(byId.groups.map(g => g.group)).toEqual(['orders', 'labs']);
+    expect(byId.groups[0].items[0]).toMatchObject({ id: order.id, exact: true });
   });
 });

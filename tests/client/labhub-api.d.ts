@@ -1299,6 +1299,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Settings/markAllAsRead': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all notifications as read
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records.
+     */
+    post: operations['notificationsMarkAllAsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Settings/notificationStream': {
     parameters: {
       query?: never;
@@ -4773,6 +4793,10 @@ export interface operations {
         type?: string;
         /** @description Only records whose read is this. */
         read?: boolean;
+        /** @description Only records whose Date is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Date_gte?: string;
+        /** @description Only records whose Date is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Date_lte?: string;
       };
       header?: never;
       path?: never;
@@ -4865,6 +4889,10 @@ export interface operations {
         type?: string;
         /** @description Only records whose read is this. */
         read?: boolean;
+        /** @description Only records whose Date is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Date_gte?: string;
+        /** @description Only records whose Date is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        Date_lte?: string;
       };
       header?: never;
       path?: never;
@@ -4973,6 +5001,35 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  notificationsMarkAllAsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK: Mark all notifications as read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            updated: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];

@@ -326,3 +326,82 @@ test('a failed load of the page is the error with Retry, never the empty state; 
   await expect(alert).toHaveCount(0);
   await expect(page.getByTestId('notification-item').or(page.getByTestId('notifications-empty')).first()).toBeVisible();
 });
+
+test('mark as read and mark all as read can be undone; From/To dates filter the page and are kept as a saved view', async ({
+  page,
+}) => {
+  // The administrator starts with three new ones, unread, and no saved view.
+  await startSession(page);
+  expect((await apiCall(page, 'DELETE', '/Settings/deleteAllNotifications')).status).toBe(200);
+  await apiCall(page, 'DELETE', '/preferences');
+  const labs = [await registerLab(page), await registerLab(page), await registerLab(page)];
+  await expect.poll(async () => (await unread(page)).length).toBe(3);
+  await openSignedIn(page, '/notifications');
+  const items = page.getByTestId('notification-item');
+  await expect(items).toHaveCount(3);
+  await expect(bell(page)).toHaveAccessibleName('3 unread notifications');
+
+  // One: read at once (the bell follows), Undo puts it back and sends nothing.
+  const newest = items.filter({ hasText: labs[2].name });
+  await newest.getByRole('button', { name: 'Mark as read: New Lab Registration' }).click();
+  await expect(page.getByText('Marking the notification as read..')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('2 unread notifications');
+  await expect(newest.getByText('Unread', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Marking the notification as read..')).toBeHidden();
+  await expect(bell(page)).toHaveAccessibleName('3 unread notifications');
+  await expect(newest.getByText('Unread', { exact: true })).toBeVisible();
+  expect((await unread(page)).length).toBe(3);
+  // Again, letting the toast close: the call is sent then.
+  await newest.getByRole('button', { name: 'Mark as read: New Lab Registration' }).click();
+  await expect.poll(async () => (await unread(page)).length, { timeout: 15_000 }).toBe(2);
+  await expect(page.getByText('Marking the notification as read..')).toBeHidden();
+
+  // All: the Unread tab empties at once; Undo brings them back; then for real.
+  await page.getByRole('tab', { name: 'Unread' }).click();
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('Marking all notifications as read..')).toBeVisible();
+  await expect(page.getByTestId('notifications-empty')).toHaveText('No unread Notifications');
+  await expect(bell(page)).toHaveAccessibleName('0 unread notifications');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(items).toHaveCount(2);
+  await expect(bell(page)).toHaveAccessibleName('2 unread notifications');
+  expect((await unread(page)).length).toBe(2);
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('All notifications marked as read')).toBeVisible({ timeout: 15_000 });
+  expect(await unread(page)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+
+  // Dates: from tomorrow, nothing; from yesterday to tomorrow, the three; saved under a name, kept after a reload.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(items).toHaveCount(3);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From date').fill(day(2));
+  await expect(page.getByTestId('notifications-empty')).toHaveText('No notifications match these dates');
+  await page.getByLabel('From date').fill(day(-1));
+  await page.getByLabel('To date').fill(day(1));
+  await expect(items).toHaveCount(3);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+  await page.getByLabel('Query name').fill('Recent days');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () => Object.keys(await apiGet<Record<string, unknown>>(page, '/preferences')))
+    .toContain('notifications.savedQueries');
+  await page.getByLabel('From date').fill(day(2));
+  await expect(items).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Recent days' }).click();
+  await expect(items).toHaveCount(3);
+  await expect(page.getByLabel('From date')).toHaveValue(day(-1));
+  await expect(page).toHaveURL(/\/notifications$/);
+  // Kept for this person: a reload shows the same dates.
+  await page.reload();
+  await expect(page.getByLabel('To date')).toHaveValue(day(1));
+  await expect(items).toHaveCount(3);
+
+  // Leave the administrator as the test found them.
+  expect((await apiCall(page, 'DELETE', '/Settings/deleteAllNotifications')).status).toBe(200);
+  await apiCall(page, 'DELETE', '/preferences');
+});

@@ -115,9 +115,11 @@ export const tests = pgTable(
   t => [
     index('tests_title_idx').on(t.title, t.id),
     index('tests_title_lower_idx').on(sql`lower(${t.title})`),
-    // The global search (server/repos/search.ts): a title prefix in byte order, and contained text (pg_trgm).
+    // The global search (server/repos/search.ts): a title prefix in byte order, contained text (pg_trgm GIN), and the
+    // nearest of many by word similarity (GiST, as the patients').
     index('tests_title_prefix_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
     index('tests_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('tests_title_gist_idx').using('gist', sql`(lower(${t.title}) collate "C") gist_trgm_ops(siglen=64)`),
   ],
 );
 

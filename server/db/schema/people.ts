@@ -35,7 +35,8 @@ export const users = pgTable(
   t => [
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_idx').on(t.role),
-    // The global search's patients (server/repos/search.ts): exact phone, name prefix, contained text (pg_trgm).
+    // The global search's patients (server/repos/search.ts): exact phone, name prefix, contained text (pg_trgm GIN), and
+    // the nearest of many by word similarity (GiST on the text in byte collation: see lab_search_gist_idx).
     index('users_contact_idx').on(t.contactNumber),
     index('users_patient_name_idx')
       .on(t.name, t.id)
@@ -45,6 +46,9 @@ export const users = pgTable(
       .where(sql`role = 'patient'`),
     index('users_patient_search_trgm_idx')
       .using('gin', sql`${patientSearchText(t)} gin_trgm_ops`)
+      .where(sql`role = 'patient'`),
+    index('users_patient_search_gist_idx')
+      .using('gist', sql`(${patientSearchText(t)} collate "C") gist_trgm_ops(siglen=64)`)
       .where(sql`role = 'patient'`),
     // The invoices' search (server/repos/invoices.ts): a patient's name or email containing the text (ILIKE, pg_trgm).
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -67,11 +71,13 @@ export const staff = pgTable(
   t => [
     uniqueIndex('staff_email_uq').on(t.email),
     index('staff_name_idx').on(t.name, t.id),
-    // The global search (server/repos/search.ts): exact CNIC and phone, a name prefix, contained text (pg_trgm).
+    // The global search (server/repos/search.ts): exact CNIC and phone, a name prefix, contained text (pg_trgm GIN), and
+    // the nearest of many by word similarity (GiST, as the patients').
     index('staff_cnic_idx').on(t.cnic),
     index('staff_contact_idx').on(t.contactNumber),
     index('staff_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     index('staff_search_trgm_idx').using('gin', sql`${staffSearchText(t)} gin_trgm_ops`),
+    index('staff_search_gist_idx').using('gist', sql`(${staffSearchText(t)} collate "C") gist_trgm_ops(siglen=64)`),
   ],
 );
 

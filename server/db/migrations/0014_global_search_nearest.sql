@@ -1,0 +1,4 @@
+CREATE INDEX "lab_search_gist_idx" ON "lab_search" USING gist (("text" collate "C") gist_trgm_ops(siglen=256));--> statement-breakpoint
+CREATE INDEX "staff_search_gist_idx" ON "staff" USING gist (((lower("name" || ' ' || "cnic" || ' ' || "contact_number")) collate "C") gist_trgm_ops(siglen=64));--> statement-breakpoint
+CREATE INDEX "tests_title_gist_idx" ON "tests" USING gist ((lower("title") collate "C") gist_trgm_ops(siglen=64));--> statement-breakpoint
+CREATE INDEX "users_patient_search_gist_idx" ON "users" USING gist (((lower("name" || ' ' || "email" || ' ' || coalesce("contact_number", ''))) collate "C") gist_trgm_ops(siglen=64)) WHERE role = 'patient';
