@@ -10,12 +10,13 @@ import { audit, changesOf } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import {
-  countAll,
+  countMatching,
   filters,
   inlineTotal,
   type ListPlan,
   type ListQuery,
   type ListSpec,
+  matchingRow,
   planList,
   runList,
 } from '../lib/list.js';
@@ -147,18 +148,19 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
           .where(plan.where)
           .orderBy(...plan.orderBy)
           .$dynamic(),
-    () => {
+    countMatching(db, () => {
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
-      if (plan.searchPattern === undefined) return db.select({ n: countAll }).from(labs).where(plan.where);
+      if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
       const matching = like(labSearch.text, plan.searchPattern);
-      if (!plan.whereBesidesSearch) return db.select({ n: countAll }).from(labSearch).where(matching);
+      if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
       return db
-        .select({ n: countAll })
+        .select(matchingRow)
         .from(labSearch)
         .innerJoin(labs, eq(labs.id, labSearch.id))
-        .where(and(matching, plan.whereBesidesSearch));
-    },
+        .where(and(matching, plan.whereBesidesSearch))
+        .$dynamic();
+    }),
     db,
     inline.read,
   );

@@ -96,7 +96,7 @@ export interface paths {
     };
     /**
      * List administrators
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['administratorsGetList'];
     put?: never;
@@ -544,7 +544,7 @@ export interface paths {
     };
     /**
      * List complaints
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['complaintsGetList'];
     put?: never;
@@ -684,7 +684,7 @@ export interface paths {
     };
     /**
      * List donations
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['donationsGetList'];
     put?: never;
@@ -704,7 +704,7 @@ export interface paths {
     };
     /**
      * List financial aid requests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['financialAidGetList'];
     put?: never;
@@ -784,7 +784,7 @@ export interface paths {
     };
     /**
      * List invoices
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['invoicesGetList'];
     put?: never;
@@ -864,7 +864,7 @@ export interface paths {
     };
     /**
      * List labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetList'];
     put?: never;
@@ -948,7 +948,7 @@ export interface paths {
     };
     /**
      * List pending labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListPending'];
     put?: never;
@@ -968,7 +968,7 @@ export interface paths {
     };
     /**
      * List blocked labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListBlocked'];
     put?: never;
@@ -988,7 +988,7 @@ export interface paths {
     };
     /**
      * List verified labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListVerified'];
     put?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
     };
     /**
      * List notifications
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['notificationsGetList'];
     put?: never;
@@ -1248,7 +1248,7 @@ export interface paths {
     };
     /**
      * List unread notifications
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['notificationsUnread'];
     put?: never;
@@ -1328,7 +1328,7 @@ export interface paths {
     };
     /**
      * List accounts payable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['payablesGetList'];
     put?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
     };
     /**
      * List accounts receivable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['receivablesGetList'];
     put?: never;
@@ -1496,7 +1496,7 @@ export interface paths {
     };
     /**
      * List staff members
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['staffGetList'];
     put?: never;
@@ -1596,7 +1596,7 @@ export interface paths {
     };
     /**
      * List audit entries
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['historyGetList'];
     put?: never;
@@ -1636,7 +1636,7 @@ export interface paths {
     };
     /**
      * List tests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['testsGetList'];
     put?: never;
@@ -2152,7 +2152,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `administrators <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3126,7 +3128,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `complaints <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `complaints <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3410,7 +3414,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `donations <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `donations <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3464,7 +3470,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `financialAid <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `financialAid <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3672,7 +3680,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `invoices <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3834,7 +3844,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4122,7 +4134,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4196,7 +4210,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4270,7 +4286,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4785,7 +4803,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4877,7 +4897,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5041,7 +5063,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `payables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5270,7 +5294,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `receivables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5454,7 +5480,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `staff <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `staff <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5678,7 +5706,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `history <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `history <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5770,7 +5800,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `tests <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
