@@ -1,10 +1,12 @@
 /**
  * One list call of the data provider: the query it sends (`_start`, `_end`, `_sort`, `_order`, `q` and the filters,
- * react-admin names turned into API names), and the page it reads back: the server's total from its headers, or,
+ * react-admin names turned into API names), and the page it reads back: the server's total from its headers; or, for a
+ * search or filter matching more rows than the server counts (`X-Total-At-Least`), react-admin's partial pagination
+ * (`pageInfo`) with the bound in `meta.totalAtLeast` (the list's pagination says "1–25 of more than 10,000"); or,
  * from a backend that answers whole arrays, the list filtered, searched, sorted and paged in the browser
  * (clientSide.ts).
  */
-import type { GetListParams, RaRecord } from 'react-admin';
+import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 
 import { applyClientSide } from './clientSide';
 import type { Http, Query, QueryValue } from './http';
@@ -18,6 +20,17 @@ function totalFromHeaders(headers: Headers): number | undefined {
   if (count !== null && /^\d+$/.test(count.trim())) return Number(count);
   const range = headers.get('content-range')?.match(/\/\s*(\d+)\s*$/);
   return range ? Number(range[1]) : undefined;
+}
+
+/** `X-Total-At-Least`: the list holds at least this many rows, its exact total was not counted. */
+function totalAtLeastFromHeaders(headers: Headers): number | undefined {
+  const atLeast = headers.get('x-total-at-least');
+  return atLeast !== null && /^\d+$/.test(atLeast.trim()) ? Number(atLeast) : undefined;
+}
+
+/** The meta of a list whose total is bounded: what its pagination shows ("of more than totalAtLeast − 1"). */
+export interface BoundedTotalMeta {
+  totalAtLeast: number;
 }
 
 /** `_start`, `_end`, `_sort`, `_order`, `q` and the filters (react-admin names turned into API names). */
@@ -48,10 +61,20 @@ export async function fetchList(
   path: string,
   route: Pick<ListRoute, 'filter' | 'clientFilter'>,
   params: ListParams,
-) {
+): Promise<GetListResult<RaRecord>> {
   const response = await request('GET', path, { query: listQuery(r, route.filter, params), signal: params.signal });
   const rows = Array.isArray(response.json) ? (response.json as Data[]) : [];
   const records = rows.map(row => r.toRecord(row) as RaRecord);
+  const atLeast = totalAtLeastFromHeaders(response.headers);
+  if (atLeast !== undefined) {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: records.length };
+    const meta: BoundedTotalMeta = { totalAtLeast: atLeast };
+    return {
+      data: records,
+      pageInfo: { hasPreviousPage: page > 1, hasNextPage: atLeast > page * perPage },
+      meta,
+    };
+  }
   const total = totalFromHeaders(response.headers);
   if (total !== undefined) return { data: records, total };
   return applyClientSide(records, {

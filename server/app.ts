@@ -18,6 +18,7 @@ import { serverOptions, type ServerSettings } from './app/serverOptions.js';
 import { registerStatic } from './app/staticFiles.js';
 import type { Database } from './db/client.js';
 import { registerBodyRequired, registerErrorHandling } from './lib/errors.js';
+import { DEFAULT_TOTAL_BOUND, registerTotalBound } from './lib/list.js';
 import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
@@ -35,6 +36,8 @@ export interface AppOptions extends ServerSettings {
   corsOrigin?: string;
   /** 'off' disables the read caches (default: the READ_CACHE environment variable). */
   readCache?: string;
+  /** How many matches a searched or filtered list counts at most (default 10,000; lib/list.ts registerTotalBound). */
+  listTotalBound?: number;
 }
 
 declare module 'fastify' {
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPlugins(app, options.corsOrigin);
 
   const caches = createReadCaches(options.database, options.readCache);
+  registerTotalBound(options.database.db, options.listTotalBound ?? DEFAULT_TOTAL_BOUND);
   const { live, counters } = await startBackground(app, options.database, () => caches.generation.bump());
   await app.register(
     async api =>

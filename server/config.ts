@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import type { DatabaseOptions } from './db/client.js';
+import { DEFAULT_TOTAL_BOUND } from './lib/list.js';
 
 export interface Config {
   port: number;
@@ -15,6 +16,8 @@ export interface Config {
   staticDir: string;
   /** Seed the demo data into an empty database and print the demo sign-ins (PGlite by default, LABHUB_DEMO). */
   demo: boolean;
+  /** How many rows a searched or filtered list's total counts at most (LIST_TOTAL_BOUND; server/lib/list.ts). */
+  listTotalBound: number;
 }
 
 /** A configuration the server refuses to start with: the message says what to change. */
@@ -138,6 +141,18 @@ function poolSize(value: string | undefined): number {
   return n;
 }
 
+/**
+ * LIST_TOTAL_BOUND: a searched or filtered list counts its matches up to this many (and one more); past it the reply
+ * says "more than" (X-Total-At-Least) instead of counting them all. Default 10,000.
+ */
+function totalBound(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_TOTAL_BOUND;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000_000)
+    throw new ConfigError(`LIST_TOTAL_BOUND must be a whole number from 1 to 1000000000, got "${value}".`);
+  return n;
+}
+
 /** LABHUB_DEMO: '1' forces the demo (any engine), '0' turns it off; unset = demo on the embedded PGlite only. */
 export function demoWanted(env: NodeJS.ProcessEnv, kind: DatabaseOptions['kind']): boolean {
   const v = (env.LABHUB_DEMO ?? '').trim().toLowerCase();
@@ -176,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     jwtSecret: jwtSecret ?? '',
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     demo: demoWanted(env, database.kind),
+    listTotalBound: totalBound(env.LIST_TOTAL_BOUND),
   };
 }

@@ -43,6 +43,7 @@ const app = await buildApp({
   database,
   jwtSecret: config.jwtSecret,
   staticDir: config.staticDir,
+  listTotalBound: config.listTotalBound,
   // Errors (every 500, with its request id) are always logged; LOG_LEVEL=info adds one line per request.
   logger: { level: process.env.LOG_LEVEL || 'error' },
 });

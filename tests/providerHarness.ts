@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 import { createDataProvider, type LabHubDataProvider } from '../dataProvider/index';
+import type { AppOptions } from '../server/app';
 import { createTestApp, type TestApp } from '../server/test/harness';
 import { page, type Row } from './providerFixtures';
 
@@ -16,9 +17,10 @@ export let t: TestApp;
 export let apiUrl: string;
 export let dp: LabHubDataProvider;
 
-export function startProviderApp() {
+/** `options`: the app's own (e.g. a small `listTotalBound`). */
+export function startProviderApp(options: Partial<AppOptions> = {}) {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
     dp = createDataProvider({ apiUrl, getToken: () => t.adminToken });

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, DataTable, downloadCSV } from 'react-admin';
+import { type DataProvider, DataTable, downloadCSV, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { defineResource } from '../../contracts/defineResource';
+import { i18nProvider } from '../../src/i18n';
 import { AdminContext, testAuthProvider, testDataProvider } from '../../tests/AdminContext';
 import { EditInModalList, ResourceList } from './ResourceList';
 
@@ -119,4 +120,44 @@ describe('EditInModalList', () => {
     await userEvent.click(within(row).getByText('8'));
     expect(screen.queryByText('Editing Beta')).not.toBeInTheDocument();
   });
+
+  it.each([
+    // MUI's range of a page of unknown total ends at page × perPage; the text matcher reads a no-break space as a space.
+    ['en', '1–5 of more than 10,000'],
+    ['de', '1–5 von mehr als 10.000'],
+    ['ru', '1–5 из более чем 10 000'],
+  ])(
+    'a total the server only bounded reads "of more than" the bound, and the next page is reachable (%s)',
+    async (locale, label) => {
+      const getList = vi.fn(async (_resource: string, { pagination }: { pagination: { page: number } }) => ({
+        data: pagination.page === 1 ? rows : [{ id: 3, name: 'Gamma', amount: 1 }],
+        pageInfo: { hasPreviousPage: pagination.page > 1, hasNextPage: true },
+        meta: { totalAtLeast: 10_001 },
+      }));
+      render(
+        <AdminContext
+          dataProvider={testDataProvider({ getList: getList as unknown as DataProvider['getList'] })}
+          i18nProvider={i18nProvider}
+          store={memoryStore({ locale })}
+        >
+          <ResourceList contract={thingsContract}>
+            <DataTable.Col source="name" />
+          </ResourceList>
+        </AdminContext>,
+      );
+      expect(await screen.findByText(label, undefined, { timeout: 10_000 })).toBeInTheDocument();
+      // The pagination's actions: previous, then next (their labels are translated).
+      const [previous, next] = within(document.querySelector<HTMLElement>('.MuiTablePagination-actions')!).getAllByRole(
+        'button',
+      );
+      expect(previous).toBeDisabled();
+      expect(next).toBeEnabled();
+      await userEvent.click(next);
+      expect(await screen.findByText('Gamma', undefined, { timeout: 10_000 })).toBeInTheDocument();
+      expect(getList).toHaveBeenLastCalledWith(
+        'things',
+        expect.objectContaining({ pagination: { page: 2, perPage: 5 } }),
+      );
+    },
+  );
 });

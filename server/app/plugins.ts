@@ -27,7 +27,8 @@ export async function registerPlugins(app: FastifyInstance, corsOrigin: string |
   registerHsts(app);
   // Off by default: the app is served from the same origin. CORS_ORIGIN opens the API to the origins it names.
   const origin = corsOrigins(corsOrigin ?? process.env.CORS_ORIGIN);
-  if (origin !== false) await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'Content-Range'] });
+  if (origin !== false)
+    await app.register(cors, { origin, exposedHeaders: ['X-Total-Count', 'X-Total-At-Least', 'Content-Range'] });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   // The OpenAPI description, generated from the contracts (lib/openapi.ts), and its reference page at /api/docs/
   // (Swagger UI from @fastify/swagger-ui's own copy: no CDN, no call to the online validator; public, like the document).

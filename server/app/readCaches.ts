@@ -17,7 +17,7 @@ interface CachedResponse {
   headers: Record<string, string>;
 }
 
-const CACHED_HEADERS = ['content-type', 'x-total-count', 'content-range'];
+const CACHED_HEADERS = ['content-type', 'x-total-count', 'x-total-at-least', 'content-range'];
 const CACHE_MAX_BODY = 512 * 1024;
 const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
 /** The health check neither waits for nor moves the shared write counter. */

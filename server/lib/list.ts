@@ -3,12 +3,15 @@
  *
  * Without any list parameter an endpoint returns its whole list in the default order (what the original
  * backend did). With `_start`/`_end`/`_sort`/`_order`/`q` or a filter it pages in SQL and sends
- * `X-Total-Count` and `Content-Range`.
+ * `X-Total-Count` and `Content-Range`; or, when a searched or filtered list's total was counted up to a bound and
+ * passed it (`countMatching`, `registerTotalBound`), `X-Total-At-Least` and `Content-Range: <resource> <first>-<last>/*`.
  */
 import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
+import type { Db } from '../db/client.js';
 import { ApiError, badRequest } from './errors.js';
 import type { GenerationCache } from './readCache.js';
 
@@ -54,6 +57,11 @@ export interface ListPlan {
    */
   searchPattern?: string;
   whereBesidesSearch?: SQL;
+  /**
+   * Set by runList when the total was counted up to a bound and passed it: the list holds at least this many rows
+   * (and more than offset + limit), and its exact total was not counted.
+   */
+  totalAtLeast?: number;
 }
 
 const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q', 'token', '_page', '_limit']);
@@ -150,14 +158,27 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   };
 }
 
+/**
+ * The page's rows, with its total in the headers: `X-Total-Count` and `Content-Range: <resource> <first>-<last>/<total>`,
+ * or, for a total counted up to a bound (plan.totalAtLeast), `X-Total-At-Least` and an unknown complete length
+ * (`…/*`, RFC 9110): no header then carries a number that is not the total.
+ */
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan, rows: T[], total: number) {
   const last = rows.length ? plan.offset + rows.length - 1 : plan.offset;
+  if (plan.totalAtLeast !== undefined) {
+    reply.header('X-Total-At-Least', String(plan.totalAtLeast));
+    reply.header('Content-Range', `${spec.resource} ${plan.offset}-${last}/*`);
+    return rows;
+  }
   reply.header('X-Total-Count', String(total));
   reply.header('Content-Range', `${spec.resource} ${plan.offset}-${last}/${total}`);
   return rows;
 }
 
 export const countAll = sql<number>`cast(count(*) as integer)`;
+
+/** The one column of a select of matching rows (countMatching): what is counted is the rows, not their values. */
+export const matchingRow = { one: sql<number>`1`.as('one') };
 
 /**
  * A sum of money (rupees), optionally over the rows a condition keeps. PostgreSQL adds integers exactly (as bigint or
@@ -249,6 +270,30 @@ interface Counting extends PromiseLike<{ n: number }[]> {
   toSQL?(): { sql: string; params: unknown[] };
 }
 
+/** A list's count; with `upTo`, the same count stopped after n rows (countMatching). */
+type Count = (() => Counting) & { upTo?: (n: number) => Counting };
+
+/**
+ * The count of a list's matching rows (`rows`: a select of them, `.$dynamic()`, any columns): exact, or stopped after n
+ * rows (`upTo`: `count(*)` over the rows LIMITed to n, which stops reading once n have matched). runList counts a
+ * searched or filtered list up to the database's bound (registerTotalBound) this way.
+ */
+export function countMatching(db: Db, rows: () => PgSelect): Count {
+  return Object.assign(() => db.select({ n: countAll }).from(rows().as('matching')), {
+    upTo: (n: number) => db.select({ n: countAll }).from(rows().limit(n).as('matching')),
+  });
+}
+
+/**
+ * How many rows of a searched or filtered list are counted at most (LIST_TOTAL_BOUND, 10,000 by default): past it the
+ * reply says "more than" instead of counting every match. Unfiltered lists keep their exact totals (row-count tables).
+ */
+export const DEFAULT_TOTAL_BOUND = 10_000;
+const totalBounds = new WeakMap<object, number>();
+export function registerTotalBound(db: object, bound: number) {
+  totalBounds.set(db, bound);
+}
+
 /** List totals per database, kept until the next write (lib/readCache.ts); registered by app.ts. */
 const totalsCaches = new WeakMap<object, GenerationCache<number>>();
 /** Databases that run statements side by side (a PostgreSQL pool; PGlite runs one at a time). */
@@ -279,7 +324,7 @@ export function inlineTotal(expr: SQL<string> | undefined): {
 export async function runList<T>(
   plan: ListPlan,
   query: Pageable<T>,
-  count: () => Counting,
+  count: Count,
   db?: object,
   inlineTotal?: (row: T) => number,
 ) {
@@ -300,8 +345,15 @@ export async function runList<T>(
   // count is then dropped (PGlite, one statement at a time, counts only when the page is full). With `db` given, the total of the same count query (SQL text and parameters) is kept until the
   // next write: paging through a large list then costs one indexed page query instead of a COUNT(*) each time.
   const cache = db ? totalsCaches.get(db) : undefined;
-  const counting = async () => (await count())[0].n;
-  const statement = cache ? count().toSQL?.() : undefined;
+  // A searched or filtered list counts at most max(bound, the page's end) + 1 rows: one more than that says "more than".
+  const bound = db ? totalBounds.get(db) : undefined;
+  const stopAt =
+    plan.narrowed && count.upTo && bound !== undefined
+      ? Math.max(bound, plan.offset + (plan.limit ?? 0)) + 1
+      : undefined;
+  const counted = () => (stopAt !== undefined && count.upTo ? count.upTo(stopAt) : count());
+  const counting = async () => (await counted())[0].n;
+  const statement = cache ? counted().toSQL?.() : undefined;
   const total = () =>
     cache && statement ? cache.get(JSON.stringify([statement.sql, statement.params]), counting) : counting();
   const early = db && concurrentDbs.has(db) ? total() : undefined;
@@ -312,5 +364,7 @@ export async function runList<T>(
   if (plan.limit !== undefined && rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
     return { rows, total: plan.offset + rows.length };
   }
-  return { rows, total: await (early ?? total()) };
+  const n = await (early ?? total());
+  if (stopAt !== undefined && n >= stopAt) plan.totalAtLeast = n;
+  return { rows, total: n };
 }

@@ -82,7 +82,7 @@ function completeDocument(doc: Document, index = operationIndex(), examples = EX
       let parameters = (op.parameters ?? []).filter(p => p.in !== 'query' || !facts.list);
       if (facts.list) {
         parameters = [...parameters, ...listParameters(facts.list)];
-        op.description += ` Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most ${MAX_PAGE} rows a page). X-Total-Count and Content-Range give the total.`;
+        op.description += ` Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most ${MAX_PAGE} rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.`;
       }
       if (parameters.length) op.parameters = parameters;
 
@@ -100,8 +100,13 @@ function completeDocument(doc: Document, index = operationIndex(), examples = EX
         if (facts.list && status === '200')
           reply.headers = {
             'X-Total-Count': { description: 'The number of records matching the query.', schema: { type: 'integer' } },
+            'X-Total-At-Least': {
+              description:
+                "Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row).",
+              schema: { type: 'integer' },
+            },
             'Content-Range': {
-              description: `\`${facts.list.resource} <first>-<last>/<total>\`, rows counted from 0.`,
+              description: `\`${facts.list.resource} <first>-<last>/<total>\`, rows counted from 0; \`/*\` when the total is only bounded (X-Total-At-Least).`,
               schema: { type: 'string' },
             },
           };

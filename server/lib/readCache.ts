@@ -76,6 +76,11 @@ export class GenerationCache<V> {
     this.weight -= entry.weight;
   }
 
+  /** False when the read caches are off (READ_CACHE=off): nothing is kept. */
+  get enabled() {
+    return this.options.enabled !== false;
+  }
+
   peek(key: string): V | undefined {
     if (this.options.enabled === false) return undefined;
     this.dropStale();

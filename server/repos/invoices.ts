@@ -5,7 +5,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import { countAll, filters, inlineTotal, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
+import {
+  countMatching,
+  filters,
+  inlineTotal,
+  type ListQuery,
+  type ListSpec,
+  matchingRow,
+  planList,
+  runList,
+} from '../lib/list.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -78,15 +87,17 @@ export async function listInvoices(db: Db, query: ListQuery) {
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    () =>
+    countMatching(db, () =>
       db
-        .select({ n: countAll })
+        .select(matchingRow)
         .from(orders)
         .where(
           plan.searchPattern === undefined
             ? plan.where
             : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern)),
-        ),
+        )
+        .$dynamic(),
+    ),
     db,
     whole.read,
   );

@@ -7,15 +7,16 @@ import type { Db } from '../db/client.js';
 import { auditLog, labCounts, labs, labSearch, labSearchText, notifications, sessions, users } from '../db/schema.js';
 import { whenCondition } from '../lib/applies.js';
 import { audit, changesOf } from '../lib/audit.js';
-import type { AuthUser } from '../lib/auth.js';
+import { type AuthUser, type SessionCheck, sessionLive } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import {
-  countAll,
+  countMatching,
   filters,
   inlineTotal,
   type ListPlan,
   type ListQuery,
   type ListSpec,
+  matchingRow,
   planList,
   runList,
 } from '../lib/list.js';
@@ -117,7 +118,55 @@ function pageable<T>(page: (limit: number | undefined, offset: number) => Promis
   };
 }
 
-export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery) {
+/**
+ * The page of a whole lab list (a state, neither searched nor filtered) with its state's total, as a named prepared
+ * statement per state and sort: PostgreSQL parses and plans it once per connection, then each page is a Bind and an
+ * Execute of its limit and offset (the lists' most frequent call: every visit and every page turn). With a pending
+ * session (lib/auth.ts SessionCheck) the statement also says whether that session is live: one round trip, not two.
+ */
+type PreparedPage = ReturnType<typeof preparePage>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+function preparePage(
+  db: Db,
+  name: string,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  total: SQL<string>,
+  checked: boolean,
+) {
+  return db
+    .select({ lab: labs, owner: { name: users.name }, total, session: checked ? sessionLive(db) : sql<boolean>`true` })
+    .from(labs)
+    .leftJoin(users, eq(users.id, labs.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function wholeListPage(
+  db: Db,
+  where: SQL | undefined,
+  plan: ListPlan,
+  total: SQL<string>,
+  session: SessionCheck | undefined,
+) {
+  const state = Object.entries(labStates).find(([, condition]) => condition === where)?.[0];
+  if (!state || plan.limit === undefined) return undefined;
+  const name = `labs_page_${state}_${plan.sort.field}_${plan.sort.order.toLowerCase()}${session ? '_session' : ''}`;
+  let byName = preparedPages.get(db);
+  if (!byName) preparedPages.set(db, (byName = new Map<string, PreparedPage>()));
+  let prepared = byName.get(name);
+  if (!prepared) byName.set(name, (prepared = preparePage(db, name, where, plan.orderBy, total, Boolean(session))));
+  const statement = prepared;
+  return pageable((limit, offset) => statement.execute({ limit, offset, ...session }));
+}
+
+/**
+ * `session`: a session to check in the page's own statement (lib/auth.ts); `sessionChecked` says it was, and is live
+ * (else the caller leaves it to the separate lookup).
+ */
+export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery, session?: SessionCheck) {
   const spec = labListSpec(where);
   const plan = planList(spec, query);
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
@@ -129,41 +178,47 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery)
       .from(labs)
       .leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
+  const whole = stateTotal ? wholeListPage(db, where, plan, stateTotal, session) : undefined;
   const { rows, total } = await runList(
     plan,
-    byName
-      ? pageable((limit, offset) => {
-          const ids = db
-            .select({ id: labSearch.id })
-            .from(labSearch)
-            .where(like(labSearch.text, byName.pattern))
-            .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
-            .$dynamic();
-          return select()
-            .where(inArray(labs.id, limit === undefined ? ids.offset(offset) : ids.limit(limit).offset(offset)))
-            .orderBy(...plan.orderBy);
-        })
-      : select()
-          .where(plan.where)
-          .orderBy(...plan.orderBy)
-          .$dynamic(),
-    () => {
+    whole ??
+      (byName
+        ? pageable((limit, offset) => {
+            const ids = db
+              .select({ id: labSearch.id })
+              .from(labSearch)
+              .where(like(labSearch.text, byName.pattern))
+              .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
+              .$dynamic();
+            return select()
+              .where(inArray(labs.id, limit === undefined ? ids.offset(offset) : ids.limit(limit).offset(offset)))
+              .orderBy(...plan.orderBy);
+          })
+        : select()
+            .where(plan.where)
+            .orderBy(...plan.orderBy)
+            .$dynamic()),
+    countMatching(db, () => {
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
-      if (plan.searchPattern === undefined) return db.select({ n: countAll }).from(labs).where(plan.where);
+      if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
       const matching = like(labSearch.text, plan.searchPattern);
-      if (!plan.whereBesidesSearch) return db.select({ n: countAll }).from(labSearch).where(matching);
+      if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
       return db
-        .select({ n: countAll })
+        .select(matchingRow)
         .from(labSearch)
         .innerJoin(labs, eq(labs.id, labSearch.id))
-        .where(and(matching, plan.whereBesidesSearch));
-    },
+        .where(and(matching, plan.whereBesidesSearch))
+        .$dynamic();
+    }),
     db,
     inline.read,
   );
   const items = rows.map(r => labJson(r.lab, r.owner));
-  return { spec, plan, items, total };
+  const sessionChecked = Boolean(
+    session && whole && rows.length && (rows[0] as { session?: boolean }).session === true,
+  );
+  return { spec, plan, items, total, sessionChecked };
 }
 
 /** A lab by numeric id or by email. */

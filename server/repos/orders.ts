@@ -7,11 +7,12 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import {
-  countAll,
+  countMatching,
   filters,
   inlineTotal,
   type ListQuery,
   type ListSpec,
+  matchingRow,
   moneySum,
   planList,
   runList,
@@ -77,11 +78,11 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    () => {
+    countMatching(db, () => {
       // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
-      const counting = db.select({ n: countAll }).from(orders).$dynamic();
-      return (plan.searching ? counting.innerJoin(labs, eq(labs.id, orders.labId)) : counting).where(plan.where);
-    },
+      const matching = db.select(matchingRow).from(orders).$dynamic();
+      return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
+    }),
     db,
     whole.read,
   );

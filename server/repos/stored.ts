@@ -17,11 +17,12 @@ import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
 import {
-  countAll,
+  countMatching,
   type Filter,
   filters as filterKinds,
   type ListQuery,
   type ListSpec,
+  matchingRow,
   planList,
   runList,
 } from '../lib/list.js';
@@ -152,7 +153,7 @@ export function storedResource(contract: StoredContract) {
           .where(plan.where)
           .orderBy(...plan.orderBy)
           .$dynamic(),
-        () => db.select({ n: countAll }).from(table).where(plan.where),
+        countMatching(db, () => db.select(matchingRow).from(table).where(plan.where).$dynamic()),
         db,
       );
       return { plan, rows: rows.map(json), total };

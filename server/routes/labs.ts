@@ -7,6 +7,7 @@ import { calls } from '../../contracts/calls.js';
 import { routePath } from '../../contracts/defineResource.js';
 import { keyParam } from '../../contracts/fields.js';
 import { LAB_LISTS, labsContract } from '../../contracts/labs.js';
+import type { SessionCheck } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 import { type ListQuery, listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
@@ -70,10 +71,24 @@ export default async function labRoutes(app: FastifyInstance, ctx: RouteContext)
 
   // The contract's verbs. getAllLabs is its list; the detail takes the lab's id or email (`keyParam`); delete and
   // reject are one call (SPEC §4). The body of an update is the contract's `input.update`.
-  const listOf = (where: SQL | undefined) => async (request: { query: ListQuery }, reply: FastifyReply) => {
-    const { spec, plan, items, total } = await listLabs(db, where, request.query);
-    return sendList(reply, spec, plan, items, total);
-  };
+  const labListPaths = new Set(Object.values(LAB_LISTS).map(url => routePath(url)));
+  // The four lab lists check an administrator's session in their page's statement when they can (lib/auth.ts).
+  app.addHook('onRoute', route => {
+    if (route.method === 'GET' && labListPaths.has(route.routePath))
+      route.config = { ...route.config, sessionInStatement: true };
+  });
+  const listOf =
+    (where: SQL | undefined) =>
+    async (request: { query: ListQuery; pendingSession?: SessionCheck }, reply: FastifyReply) => {
+      const { spec, plan, items, total, sessionChecked } = await listLabs(
+        db,
+        where,
+        request.query,
+        request.pendingSession,
+      );
+      if (sessionChecked) request.pendingSession = undefined;
+      return sendList(reply, spec, plan, items, total);
+    };
   registerResource(
     api,
     labsContract,

@@ -90,6 +90,7 @@ const de = {
       notifications: 'Benachrichtigungen',
     },
     load: { failed: 'Die Daten konnten nicht geladen werden.', retry: 'Erneut versuchen' },
+    list: { range_more_than: '%{offsetBegin}–%{offsetEnd} von mehr als %{more_than}' },
     access: {
       title: 'Sie haben keinen Zugriff auf diese Seite',
       body: 'Ihr Konto kann diese Seite nicht öffnen. Nutzen Sie das Menü, um zu Ihren Seiten zu gelangen.',

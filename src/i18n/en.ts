@@ -70,6 +70,8 @@ const en = {
       notifications: 'Notifications',
     },
     load: { failed: 'The data could not be loaded.', retry: 'Retry' },
+    // A list whose total the server only bounds (X-Total-At-Least): %{more_than} is the bound, in the language's digits.
+    list: { range_more_than: '%{offsetBegin}–%{offsetEnd} of more than %{more_than}' },
     access: {
       title: "You don't have access to this page",
       body: 'Your account cannot open this page. Use the menu to reach your own pages.',

@@ -90,6 +90,7 @@ const es = {
       notifications: 'Notificaciones',
     },
     load: { failed: 'No se pudieron cargar los datos.', retry: 'Reintentar' },
+    list: { range_more_than: '%{offsetBegin}–%{offsetEnd} de más de %{more_than}' },
     access: {
       title: 'No tienes acceso a esta página',
       body: 'Tu cuenta no puede abrir esta página. Usa el menú para ir a tus páginas.',

@@ -90,6 +90,7 @@ const it = {
       notifications: 'Notifiche',
     },
     load: { failed: 'Impossibile caricare i dati.', retry: 'Riprova' },
+    list: { range_more_than: '%{offsetBegin}–%{offsetEnd} di oltre %{more_than}' },
     access: {
       title: 'Non hai accesso a questa pagina',
       body: 'Il tuo account non può aprire questa pagina. Usa il menu per raggiungere le tue pagine.',

@@ -96,7 +96,7 @@ export interface paths {
     };
     /**
      * List administrators
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['administratorsGetList'];
     put?: never;
@@ -544,7 +544,7 @@ export interface paths {
     };
     /**
      * List complaints
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['complaintsGetList'];
     put?: never;
@@ -684,7 +684,7 @@ export interface paths {
     };
     /**
      * List donations
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['donationsGetList'];
     put?: never;
@@ -704,7 +704,7 @@ export interface paths {
     };
     /**
      * List financial aid requests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['financialAidGetList'];
     put?: never;
@@ -784,7 +784,7 @@ export interface paths {
     };
     /**
      * List invoices
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['invoicesGetList'];
     put?: never;
@@ -864,7 +864,7 @@ export interface paths {
     };
     /**
      * List labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetList'];
     put?: never;
@@ -948,7 +948,7 @@ export interface paths {
     };
     /**
      * List pending labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListPending'];
     put?: never;
@@ -968,7 +968,7 @@ export interface paths {
     };
     /**
      * List blocked labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListBlocked'];
     put?: never;
@@ -988,7 +988,7 @@ export interface paths {
     };
     /**
      * List verified labs
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['labsGetListVerified'];
     put?: never;
@@ -1208,7 +1208,7 @@ export interface paths {
     };
     /**
      * List notifications
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['notificationsGetList'];
     put?: never;
@@ -1248,7 +1248,7 @@ export interface paths {
     };
     /**
      * List unread notifications
-     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: any signed-in user (administrator, lab user or patient), for their own records. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['notificationsUnread'];
     put?: never;
@@ -1348,7 +1348,7 @@ export interface paths {
     };
     /**
      * List accounts payable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['payablesGetList'];
     put?: never;
@@ -1436,7 +1436,7 @@ export interface paths {
     };
     /**
      * List accounts receivable
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['receivablesGetList'];
     put?: never;
@@ -1516,7 +1516,7 @@ export interface paths {
     };
     /**
      * List staff members
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['staffGetList'];
     put?: never;
@@ -1616,7 +1616,7 @@ export interface paths {
     };
     /**
      * List audit entries
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['historyGetList'];
     put?: never;
@@ -1656,7 +1656,7 @@ export interface paths {
     };
     /**
      * List tests
-     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total.
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
      */
     get: operations['testsGetList'];
     put?: never;
@@ -2172,7 +2172,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `administrators <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `administrators <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3146,7 +3148,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `complaints <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `complaints <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3430,7 +3434,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `donations <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `donations <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3484,7 +3490,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `financialAid <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `financialAid <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3692,7 +3700,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `invoices <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `invoices <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -3854,7 +3864,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4142,7 +4154,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4216,7 +4230,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4290,7 +4306,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `labs <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4809,7 +4827,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -4905,7 +4925,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `notifications <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5098,7 +5120,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `payables <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `payables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5327,7 +5351,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `receivables <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `receivables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5511,7 +5537,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `staff <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `staff <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5735,7 +5763,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `history <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `history <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
@@ -5827,7 +5857,9 @@ export interface operations {
         headers: {
           /** @description The number of records matching the query. */
           'X-Total-Count'?: number;
-          /** @description `tests <first>-<last>/<total>`, rows counted from 0. */
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `tests <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
           'Content-Range'?: string;
           [name: string]: unknown;
         };
