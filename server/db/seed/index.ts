@@ -9,9 +9,12 @@
  * salts) differ between runs.
  *
  * The stages (stages/) run in a fixed order, each drawing from the one PRNG, and write through one writer
- * (writer.ts) in one transaction, so a failed seed leaves the database empty. The data (names, places, the test
+ * (writer.ts) in one transaction, so a failed seed leaves the database empty (on PostgreSQL the dropped secondary
+ * indexes are rebuilt just after that commit, on several connections at once). The data (names, places, the test
  * catalogue, texts) lives in fixtures/.
  */
+import pg from 'pg';
+
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { users } from '../schema.js';
@@ -28,7 +31,7 @@ import { paidAppointments, writeOrders } from './stages/orders.js';
 import { writeEqaCertificates, writeReviews } from './stages/reviews.js';
 import { writeServices } from './stages/services.js';
 import { planAdmin, planPatients, writeUsers } from './stages/users.js';
-import { openWriter } from './writer.js';
+import { type AfterCommit, openWriter } from './writer.js';
 
 export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
 
@@ -100,6 +103,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
   const adminRow = planAdmin(ctx, admin);
 
   const summary = {} as SeedSummary;
+  // PostgreSQL: the pool whose connections rebuild the indexes after the commit, several at once.
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
+  let afterCommit: AfterCommit = async () => {};
   await db.transaction(async tx => {
     const w = await openWriter(tx, options.log);
     const written = await writeUsers(w, adminRow, labInfos, patientPlans, hashes);
@@ -139,8 +146,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       demoReviews: reviews.demoReviews,
     });
     summary.auditLog = await writeAuditLog(ctx, w, labInfos);
-    await w.finish();
+    afterCommit = await w.finish(pool);
   });
+  await afterCommit();
 
   // Summary keys in table order, as the CLI prints them.
   const order: (keyof SeedSummary)[] = [

@@ -1,9 +1,16 @@
 /**
  * How the seed writes: inside one transaction, rows numbered here after each table's highest id (the sequences are
  * moved past them at the end), streamed with COPY on PostgreSQL and as `INSERT … SELECT … FROM unnest(<one array per
- * column>)` in batches of 5,000 on PGlite (and for the small tables), the plain
- * secondary indexes dropped and rebuilt after the load, and, when the role is a superuser, foreign-key triggers
- * skipped (`session_replication_role = replica`): the generated data is consistent by construction.
+ * column>)` in batches of 5,000 on PGlite (and for the small tables), the plain secondary indexes dropped and rebuilt
+ * after the load, and, when the role is a superuser, foreign-key triggers skipped (`session_replication_role =
+ * replica`): the generated data is consistent by construction.
+ *
+ * On PostgreSQL, when the seeded tables (and every table whose foreign keys point at them) are empty, they are
+ * truncated in the seed's transaction first, so that COPY can write their rows already frozen (`COPY … FREEZE`: no
+ * VACUUM has to visit them afterwards), and the triggers that keep derived tables (list counts, the lab search table)
+ * are switched off during the load when the seeder knows their function (by the digest of its body) and refilled
+ * once from the loaded rows in set-based SQL. The dropped indexes are rebuilt after the commit, on several
+ * connections at once (see `rebuildIndexes`).
  */
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
@@ -36,8 +43,11 @@ import {
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Rows = { rows: Record<string, unknown>[] };
+type Log = (message: string) => void;
 
 const BATCH = 5000;
+/** Connections that rebuild the dropped indexes after the commit (at most the pool's size). */
+const INDEX_CONNECTIONS = 4;
 
 /** The tables the seed fills, in dependency order. */
 const SEEDED_TABLES: PgTable[] = [
@@ -135,10 +145,37 @@ function batchedStream(tx: Tx, table: PgTable, keys: string[]): RowStream {
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+let isoDay = NaN;
+let isoDate = '';
+
+/**
+ * `new Date(ms).toISOString()` for an integer `ms`, without a Date per value: the date part is kept for the last day
+ * seen (the stages write rows mostly in time order) and the time of day is two divisions and three table lookups.
+ */
+function isoTimestamp(ms: number): string {
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== isoDay) {
+    isoDate = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    isoDay = day;
+  }
+  let rest = ms - day * DAY_MS;
+  const milli = rest % 1000;
+  rest = (rest - milli) / 1000;
+  const second = rest % 60;
+  rest = (rest - second) / 60;
+  const minute = rest % 60;
+  const hour = (rest - minute) / 60;
+  return `${isoDate}${TWO_DIGITS[hour]}:${TWO_DIGITS[minute]}:${TWO_DIGITS[second]}.${THREE_DIGITS[milli]}Z`;
+}
+
 /** A value in COPY's text format. */
 function copyText(value: unknown, column: PgColumn, isTime: boolean): string {
   if (value == null) return '\\N';
-  if (isTime) return (typeof value === 'number' ? new Date(value) : (value as Date)).toISOString();
+  if (isTime) return isoTimestamp(typeof value === 'number' ? value : (value as Date).getTime());
   switch (typeof value) {
     case 'number':
       return String(value);
@@ -152,15 +189,16 @@ function copyText(value: unknown, column: PgColumn, isTime: boolean): string {
     }
   }
 }
-
 /**
  * PostgreSQL: `COPY … FROM STDIN` in text format on the transaction's connection, the rows sent as they are made
- * in chunks of about 256 kB (waiting whenever the socket is full), so no table is ever held whole in memory.
+ * in chunks of about 1 MB (waiting whenever the socket is full), so no table is ever held whole in memory. `freeze`:
+ * the table was truncated in this transaction, its rows are written frozen.
  */
-async function copyStream(client: pg.Client, table: PgTable, keys: string[]): Promise<RowStream> {
+async function copyStream(client: pg.Client, table: PgTable, keys: string[], freeze: boolean): Promise<RowStream> {
   const { columns, isTime } = columnsOf(table, keys);
   const names = columns.map(c => `"${c.name}"`).join(', ');
-  const stream = client.query(copyFrom(`copy "${getTableName(table)}" (${names}) from stdin`));
+  const options = freeze ? ' with (freeze)' : '';
+  const stream = client.query(copyFrom(`copy "${getTableName(table)}" (${names}) from stdin${options}`));
   let failure: Error | undefined;
   stream.on('error', (error: Error) => (failure = error));
   let chunk = '';
@@ -176,7 +214,7 @@ async function copyStream(client: pg.Client, table: PgTable, keys: string[]): Pr
       for (let c = 1; c < row.length; c++) line += '\t' + copyText(row[c], columns[c], isTime[c]);
       chunk += line + '\n';
       count++;
-      return chunk.length >= 1 << 18;
+      return chunk.length >= 1 << 20;
     },
     flush,
     async end() {
@@ -190,47 +228,214 @@ async function copyStream(client: pg.Client, table: PgTable, keys: string[]): Pr
 }
 
 /**
- * Prepares a bulk load inside the transaction: skips foreign-key triggers when allowed (superuser only), drops the
- * plain secondary indexes of the seeded tables (primary keys and unique indexes stay, so duplicates still fail at
- * once) and returns the function that rebuilds them from their recorded definitions.
+ * Triggers that keep a derived table as rows are inserted, which the seeder may switch off during its load and
+ * replace by one set-based statement over the loaded rows (the same rows the trigger would have written, into tables
+ * the truncation has just emptied). Each is known by its function and the md5 of the function's body: a trigger whose
+ * function has changed keeps firing (slower, never wrong), and seed.test.ts fails until its refill here is updated.
  */
-async function beginBulkLoad(tx: Tx): Promise<() => Promise<void>> {
+export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5: string; refill: string }[] = [
+  {
+    table: 'users',
+    trigger: 'user_counts_insert',
+    fn: 'user_counts_insert',
+    md5: 'bb4311082aba4acdf6364d652ad4d093',
+    refill: `insert into user_counts (role, gender, verified, n)
+      select role, coalesce(gender, ''), verified, count(*) from users group by 1, 2, 3 order by 1, 2, 3`,
+  },
+  {
+    table: 'labs',
+    trigger: 'lab_counts_insert',
+    fn: 'lab_counts_insert',
+    md5: 'd43522b8a8a71cce013a86eddf71336b',
+    refill: `insert into lab_counts (verified, is_active, n)
+      select verified, is_active, count(*) from labs group by 1, 2 order by 1, 2`,
+  },
+  {
+    table: 'labs',
+    trigger: 'lab_search_insert',
+    fn: 'lab_search_apply',
+    md5: '166954d1c5f038e9ff8c911d300b6e3a',
+    refill: `insert into lab_search (id, name, text)
+      select id, name, lower(name || ' ' || email || ' ' || city || ' ' || address || ' ' || contact_number)
+      from labs order by id`,
+  },
+  {
+    table: 'orders',
+    trigger: 'order_counts_insert',
+    fn: 'order_counts_insert',
+    md5: '04240da31c9b61dafd4ad53f04b7e85d',
+    refill: `insert into order_counts (payment_type, status, receivable_status, n, total, commission)
+      select payment_type, status, receivable_status, count(*), sum(total), sum(commission)
+      from orders group by 1, 2, 3 order by 1, 2, 3`,
+  },
+];
+
+/** The enabled insert triggers of `tables` with their function's name and the md5 of its body. */
+export async function insertTriggers(db: Pick<Tx, 'execute'>, tables: string[]) {
+  return (
+    (await db.execute(sql`
+      select c.relname as "table", t.tgname as "trigger", p.proname as fn, md5(p.prosrc) as md5
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and t.tgenabled <> 'D' and (t.tgtype & 4) <> 0
+        and c.relnamespace = current_schema()::regnamespace
+        and c.relname in (${sql.join(
+          tables.map(n => sql`${n}`),
+          sql`, `,
+        )})
+      order by 1, 2`)) as Rows
+  ).rows as { table: string; trigger: string; fn: string; md5: string }[];
+}
+
+interface BulkLoad {
+  /** COPY may write frozen rows: every seeded table was truncated in this transaction. */
+  freeze: boolean;
+  /** The definitions of the dropped indexes. */
+  indexes: { table: string; name: string; definition: string }[];
+  /** Refills the derived tables of the switched-off triggers and switches them on again (in the transaction). */
+  refill(log?: Log): Promise<void>;
+}
+
+/**
+ * Prepares a bulk load inside the transaction: skips foreign-key triggers when allowed (superuser only), truncates the
+ * seeded tables when they are empty (for COPY … FREEZE; tables whose foreign keys point at them must be empty too),
+ * switches off the known derived-table triggers, and drops the plain secondary indexes of the seeded tables (primary
+ * keys and unique indexes stay, so duplicates still fail at once).
+ */
+async function beginBulkLoad(tx: Tx, copy: boolean): Promise<BulkLoad> {
   const [su] = ((await tx.execute(sql`select current_setting('is_superuser') as su`)) as Rows).rows;
-  if (su?.su === 'on') await tx.execute(sql`set local session_replication_role = replica`);
+  const superuser = su?.su === 'on';
+  if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   // lab_search is filled by the labs' triggers: its trigram index is rebuilt once at the end too.
   const names = [...SEEDED_TABLES, labSearch].map(t => getTableName(t));
-  const indexes = (
+  const list = (tables: string[]) =>
+    sql.join(
+      tables.map(n => sql`${n}`),
+      sql`, `,
+    );
+
+  let freeze = false;
+  const switchedOff: typeof TRIGGER_REFILLS = [];
+  if (copy) {
+    // The seeded tables and every table that refers to them, directly or not: TRUNCATE needs them all.
+    const closure = (
+      (await tx.execute(sql`
+        with recursive t(oid) as (
+          select c.oid from pg_class c
+          where c.relnamespace = current_schema()::regnamespace and c.relname in (${list(names)})
+          union
+          select k.conrelid from pg_constraint k join t on k.confrelid = t.oid where k.contype = 'f'
+        )
+        select c.relname as name from t join pg_class c on c.oid = t.oid order by 1`)) as Rows
+    ).rows.map(r => String(r.name));
+    const probes = sql.join(
+      closure.map(n => sql`exists (select 1 from ${sql.identifier(n)})`),
+      sql` or `,
+    );
+    const [used] = ((await tx.execute(sql`select ${probes} as used`)) as Rows).rows;
+    if (used && !used.used) {
+      await tx.execute(sql.raw(`truncate ${closure.map(n => `"${n}"`).join(', ')}`));
+      freeze = true;
+      if (superuser) {
+        const present = await insertTriggers(tx, names);
+        for (const known of TRIGGER_REFILLS) {
+          const found = present.find(t => t.table === known.table && t.trigger === known.trigger);
+          if (found?.fn === known.fn && found.md5 === known.md5) switchedOff.push(known);
+        }
+        for (const t of switchedOff)
+          await tx.execute(sql.raw(`alter table "${t.table}" disable trigger "${t.trigger}"`));
+      }
+    }
+  }
+
+  const found = (
     (await tx.execute(sql`
-    select indexname, indexdef from pg_indexes
+    select tablename, indexname, indexdef from pg_indexes
     where schemaname = current_schema()
-      and tablename in (${sql.join(
-        names.map(n => sql`${n}`),
-        sql`, `,
-      )})
+      and tablename in (${list(names)})
       and indexname not in (select conname from pg_constraint where contype in ('p', 'u', 'x'))
     order by indexname`)) as Rows
-  ).rows as { indexname: string; indexdef: string }[];
-  const plain = indexes.filter(index => !/^CREATE UNIQUE /i.test(index.indexdef));
-  for (const index of plain) await tx.execute(sql`drop index ${sql.identifier(index.indexname)}`);
-  return async () => {
-    for (const index of plain) await tx.execute(sql.raw(index.indexdef));
+  ).rows as { tablename: string; indexname: string; indexdef: string }[];
+  const indexes = found
+    .filter(index => !/^CREATE UNIQUE /i.test(index.indexdef))
+    .map(index => ({ table: index.tablename, name: index.indexname, definition: index.indexdef }));
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+
+  return {
+    freeze,
+    indexes,
+    async refill(log) {
+      for (const t of switchedOff) {
+        const t0 = performance.now();
+        await tx.execute(sql.raw(t.refill));
+        // ENABLE ALWAYS, as the migrations left them: they fire under session_replication_role = replica too.
+        await tx.execute(sql.raw(`alter table "${t.table}" enable always trigger "${t.trigger}"`));
+        log?.(`${t.trigger} (off during the load): refilled in ${Math.round(performance.now() - t0)} ms`);
+      }
+    },
   };
+}
+
+/**
+ * Builds indexes after the seed's commit on up to `INDEX_CONNECTIONS` connections of the pool at once, the largest
+ * first (trigram indexes, then by the number of rows written): each its own short transaction, with the seed's
+ * `maintenance_work_mem`. Until it ends the data is there but slower to query; `CREATE INDEX IF NOT EXISTS`, so it
+ * can be run again.
+ */
+async function rebuildIndexes(
+  pool: pg.Pool,
+  indexes: { table: string; name: string; definition: string }[],
+  rowsByTable: Map<string, number>,
+  log?: Log,
+): Promise<void> {
+  const cost = (index: (typeof indexes)[number]) =>
+    (rowsByTable.get(index.table) ?? 0) * (/ using gin /i.test(index.definition) ? 20 : 1);
+  const queue = [...indexes].sort((x, y) => cost(y) - cost(x) || x.name.localeCompare(y.name));
+  const connections = Math.max(1, Math.min(INDEX_CONNECTIONS, pool.options.max ?? INDEX_CONNECTIONS, queue.length));
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      for (let index = queue.shift(); index; index = queue.shift()) {
+        const t0 = performance.now();
+        await client.query('begin');
+        await client.query(`set local maintenance_work_mem = '256MB'`);
+        await client.query(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS '));
+        await client.query('commit');
+        if (performance.now() - t0 > 1000) log?.(`  index ${index.name}: ${Math.round(performance.now() - t0)} ms`);
+      }
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
 }
 
 export type Writer = Awaited<ReturnType<typeof openWriter>>;
 
-/** Starts the bulk load in `tx`; `finish` rebuilds the indexes and moves each sequence past the ids used. */
-export async function openWriter(tx: Tx, log?: (message: string) => void) {
+/** What is left once the seed's transaction has committed (the indexes to build on the pool's connections). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Starts the bulk load in `tx`; `finish` refills the derived tables and moves each sequence past the ids used. With a
+ * pool (PostgreSQL) it returns the index rebuild, to run after the commit on parallel connections; otherwise (PGlite)
+ * it rebuilds the indexes in the transaction.
+ */
+export async function openWriter(tx: Tx, log?: Log) {
   const maxIds = new Map<PgTable, number>();
   for (const table of SEEDED_TABLES) {
     const [row] = ((await tx.execute(sql`select coalesce(max(id), 0)::integer as m from ${table}`)) as Rows).rows;
     maxIds.set(table, Number(row?.m ?? 0));
   }
   const firstIds = new Map(maxIds);
-  const rebuildIndexes = await beginBulkLoad(tx);
   // The transaction's connection: a node-postgres client (PostgreSQL) takes COPY; PGlite does not.
   const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  const copy = client instanceof pg.Client;
+  if (copy) await tx.execute(sql`set local synchronous_commit = off`);
+  const load = await beginBulkLoad(tx, copy);
+  const rowsByTable = new Map<string, number>();
   return {
     /** Numbers the rows of a table (after its current highest id) and returns their ids. */
     assignIds(table: PgTable, rows: { id?: number }[]): number[] {
@@ -263,6 +468,7 @@ export async function openWriter(tx: Tx, log?: (message: string) => void) {
           rows.map(r => keys.map(k => (r as Record<string, unknown>)[k])),
         );
       }
+      rowsByTable.set(getTableName(table), rows.length);
       log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms`);
       return rows.length;
     },
@@ -276,22 +482,35 @@ export async function openWriter(tx: Tx, log?: (message: string) => void) {
       fill: (rows: RowStream) => Promise<void>,
     ): Promise<number> {
       const t0 = performance.now();
-      const rows = client instanceof pg.Client ? await copyStream(client, table, keys) : batchedStream(tx, table, keys);
+      const rows = copy ? await copyStream(client, table, keys, load.freeze) : batchedStream(tx, table, keys);
       await fill(rows);
       const count = await rows.end();
+      rowsByTable.set(getTableName(table), count);
       log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms`);
       return count;
     },
-    async finish(): Promise<void> {
-      const t0 = performance.now();
-      await rebuildIndexes();
-      log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
+    async finish(pool?: pg.Pool): Promise<AfterCommit> {
+      await load.refill(log);
       for (const table of SEEDED_TABLES) {
         const last = maxIds.get(table)!;
         if (last > firstIds.get(table)!) {
           await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), ${last})`);
         }
       }
+      rowsByTable.set(getTableName(labSearch), rowsByTable.get(getTableName(labs)) ?? 0);
+      const timed = async (build: () => Promise<void>) => {
+        const t0 = performance.now();
+        await build();
+        log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
+      };
+      const inTransaction = async () => {
+        for (const index of load.indexes) await tx.execute(sql.raw(index.definition));
+      };
+      if (!pool) {
+        await timed(inTransaction);
+        return async () => {};
+      }
+      return () => timed(() => rebuildIndexes(pool, load.indexes, rowsByTable, log));
     },
   };
 }
