@@ -163,7 +163,10 @@ async function smallTargets(page: Page): Promise<{ small: SmallTarget[]; checked
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(el => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+      // Shown: not hidden, not transparent (MUI's native inputs under a select), not moved off the screen (a skip link
+      // until it has the focus).
+      const onScreen = box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top > -box.height;
+      return box.width > 0 && box.height > 0 && onScreen && style.visibility !== 'hidden' && style.opacity !== '0';
     });
     // A control inside another control (an input inside its clickable box) counts once, as the outer one.
     const outer = controls.filter(el => !controls.some(other => other !== el && other.contains(el)));
