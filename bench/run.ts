@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|soak …]`: runs the benchmarks, prints their figures and
+ * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|lighthouse|soak …]`: runs the benchmarks, prints their figures and
  * the targets they meet or miss, and (a full run of every part) writes them into docs/PERFORMANCE.md between the bench markers,
  * with the machine's description.
  *
@@ -20,6 +20,7 @@ import { bundle, type BundleReport, INITIAL_JS_BEFORE } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { DRF_THREADS } from './drf.js';
 import { fmt, type LoadResult, machine, mb, ROOT } from './lib.js';
+import { describeLighthouse, lighthouseBench, TOUCH_TARGET_PX } from './lighthouse.js';
 import { MOBILE, mobileBench } from './mobile.js';
 import { describeSoak, soak } from './soak.js';
 
@@ -289,6 +290,32 @@ if (all || wanted.has('mobile')) {
   target('Mobile: repeat visit on the wire', '≤ 30 kB', kb(m.repeat.bytes), m.repeat.bytes <= 30 * 1024);
   target('Mobile: repeat visit usable', '≤ 1.0 s', s(m.repeat.ms), m.repeat.ms <= 1000);
 }
+
+// Lighthouse (bench/lighthouse.ts): a full run's part, or named (`npm run bench -- lighthouse`); the quick run skips it.
+if ((all && !quick) || wanted.has('lighthouse')) {
+  const report = await lighthouseBench({
+    dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist,
+    runs: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+  });
+  sections.push(describeLighthouse(report));
+  const [login, dashboard] = report.pages;
+  target('Lighthouse mobile /login: performance', '≥ 98', String(login.performance), login.performance >= 98);
+  target('Lighthouse mobile /login: FCP', '≤ 1.0 s', s(login.fcpMs), login.fcpMs <= 1000);
+  target('Lighthouse mobile /login: TBT', '≤ 100 ms', msf(login.tbtMs), login.tbtMs <= 100);
+  target('Lighthouse mobile /login: SEO', '100', String(login.seo), login.seo === 100);
+  target(
+    'Lighthouse mobile dashboard reload: performance',
+    '≥ 95',
+    String(dashboard.performance),
+    dashboard.performance >= 95,
+  );
+  target(
+    `Dashboard controls at 390 × 844 below ${TOUCH_TARGET_PX} px`,
+    '0',
+    String(report.smallTargets.length),
+    report.smallTargets.length === 0,
+  );
+} else if (all && quick) console.log('Lighthouse: skipped in the quick run (`npm run bench -- lighthouse` runs it).');
 
 // The 10-minute soak is its own script (npm run bench:soak, its figures between the soak markers); the quick run
 // checks it works for a few seconds.

@@ -19,6 +19,15 @@ export const brand = {
   muted: '#676b80',
 } as const;
 
+/** A screen driven by a finger (a phone or a tablet), where controls keep Material's touch-target size. */
+export const COARSE_POINTER = '@media (pointer: coarse)';
+/** Material's touch-target size, in CSS pixels. */
+export const TOUCH_TARGET = 48;
+/** A link standing alone (a card's "view …" line): as tall as a touch target on a touch screen, its text centred. */
+export const touchLink = (display: 'inline-flex' | 'flex' = 'inline-flex') => ({
+  [COARSE_POINTER]: { display, alignItems: 'center', minHeight: TOUCH_TARGET },
+});
+
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
@@ -64,7 +73,21 @@ export const theme: RaThemeOptions = {
     },
     MuiButton: {
       defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none' } },
+      styleOverrides: { root: { textTransform: 'none', [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } },
     },
+    // On a touch screen every control is at least 48 × 48 CSS pixels (Material's touch-target size): icon buttons
+    // (40 px by default), toggle buttons, buttons and small inputs (40 px) grow to it; a mouse keeps the dense sizes.
+    MuiIconButton: {
+      styleOverrides: { root: { [COARSE_POINTER]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } } },
+    },
+    MuiToggleButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } } },
+    MuiSelect: {
+      styleOverrides: {
+        select: {
+          [COARSE_POINTER]: { boxSizing: 'border-box', minHeight: TOUCH_TARGET, display: 'flex', alignItems: 'center' },
+        },
+      },
+    },
+    MuiInputBase: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: TOUCH_TARGET } } } },
   },
 };

@@ -3,10 +3,10 @@
  */
 import { chromium, type LaunchOptions } from 'playwright-core';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The launch switches of the developers' brief. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,7 +24,7 @@ const CHROMIUM_ARGS = [
  * took CPU from the page in every browser test and every mobile bench visit (docs/PERFORMANCE.md). A visitor's phone
  * has no such renderer beside the page.
  */
-const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+export const CHROMIUM_FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 let cached: Promise<LaunchOptions> | undefined;
 

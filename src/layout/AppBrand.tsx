@@ -3,6 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
+import { COARSE_POINTER, TOUCH_TARGET } from '../theme';
+
 /** Product name at the left of the top bar, linking home. */
 export const AppBrand = () => {
   const translate = useTranslate();
@@ -12,7 +14,15 @@ export const AppBrand = () => {
       to="/dashboard"
       // Phones hide the name beside the icon: the link keeps it as its accessible name.
       aria-label={translate('app.name')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', mr: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: 2,
+        [COARSE_POINTER]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET, justifyContent: 'center' },
+      }}
     >
       <ScienceIcon aria-hidden />
       <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useFormatters } from '../../../lib/format';
+import { touchLink } from '../../theme';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardFigures } from './figures';
 import { PieChart } from './LazyCharts';
@@ -85,7 +86,13 @@ export const LabDonutCard = () => {
               aria-hidden
               sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: part.color }}
             />
-            <Link component={RouterLink} to={part.to} variant="body2" data-testid={`lab-donut-${part.id}`}>
+            <Link
+              component={RouterLink}
+              to={part.to}
+              variant="body2"
+              sx={touchLink()}
+              data-testid={`lab-donut-${part.id}`}
+            >
               {translate(`app.dashboard.labs_chart.${part.id}`)} ({number(counts[part.id])})
             </Link>
           </Box>

@@ -2,6 +2,7 @@ import { Avatar, Box, Card, CardActionArea, CardActions, Link, Skeleton, Typogra
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { touchLink } from '../../theme';
 import { useApiQuery } from '../../useApiQuery';
 import { CardLoadError } from './CardLoadError';
 import type { StatCardDefinition } from './statCards';
@@ -50,7 +51,7 @@ export const StatCard = ({ card }: { card: StatCardDefinition }) => {
       )}
       {card.extraLink && (
         <CardActions sx={{ px: 2.5, pt: 0 }}>
-          <Link component={RouterLink} to={card.extraLink.to} variant="body2">
+          <Link component={RouterLink} to={card.extraLink.to} variant="body2" sx={touchLink()}>
             {translate(card.extraLink.label)}
           </Link>
         </CardActions>

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { useFormatters } from '../../../lib/format';
+import { touchLink } from '../../theme';
 import { useDashboardFigures } from './figures';
 
 /**
@@ -13,7 +14,7 @@ export const FinancialAidDetails = ({ reply }: { reply: unknown }) => {
   const translate = useTranslate();
   const count = Number((reply as { count?: number }).count ?? 0);
   return (
-    <Link component={RouterLink} to="/financialaid" variant="body2" data-testid="fa-approved-link">
+    <Link component={RouterLink} to="/financialaid" variant="body2" sx={touchLink()} data-testid="fa-approved-link">
       {translate('app.dashboard.fa_approved', { smart_count: count })}
     </Link>
   );
@@ -35,7 +36,7 @@ export const RevenueDetails = () => {
         component={RouterLink}
         to="/accountsrecievable"
         variant="body2"
-        sx={{ display: 'block' }}
+        sx={{ display: 'block', ...touchLink('flex') }}
         data-testid="revenue-cash"
       >
         {translate('app.dashboard.revenue_cash', {

@@ -1,0 +1,320 @@
+/**
+ * Lighthouse (the `lighthouse` package, mobile: its default form factor, simulated slow-4G throttling and 4× CPU
+ * slowdown, 412 × 823 at 1.75×) against the production build served by the real server (`dist-server`, the demo
+ * database on PGlite), in Debian's Chromium launched by chrome-launcher with the brief's switches. Two pages:
+ * - `/login`, a first visit (Lighthouse empties the HTTP cache and the origin's storage first);
+ * - the signed-in dashboard reload: the administrator signs in once in the same browser profile (Playwright over the
+ *   DevTools protocol), then Lighthouse loads `/dashboard` with an empty HTTP cache; its storage reset leaves
+ *   localStorage alone (its default `clearStorageTypes`), so the session is kept and the dashboard is drawn.
+ * Each page: `runs` runs, the run of median performance reported (scores, FCP, LCP, TBT), with the audits of
+ * accessibility, SEO and best practices that did not pass and the "unused JavaScript" list. Besides, on the signed-in
+ * dashboard at 390 × 844, every visible control smaller than 48 × 48 CSS pixels (the touch-target size of the
+ * issue's target; Lighthouse's own `target-size` audit checks WCAG's 24 px).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { launch, type LaunchedChrome, Launcher } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+
+import { CHROMIUM_ARGS, CHROMIUM_FEATURES_OFF, CHROMIUM_PATH } from '../tests/chromium.js';
+import { median, startServer, stop } from './lib.js';
+
+const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
+/** The touch-target size of the issue's target (CSS pixels). */
+export const TOUCH_TARGET_PX = 48;
+
+interface UnusedScript {
+  url: string;
+  totalBytes: number;
+  wastedBytes: number;
+}
+
+interface LighthousePage {
+  name: string;
+  path: string;
+  /** 0–100 each. */
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** The performance score of every run. */
+  performanceRuns: number[];
+  /** Bytes of the page's requests (Lighthouse's `total-byte-weight`, transfer size). */
+  totalBytes: number;
+  unusedJs: UnusedScript[];
+  /** Accessibility, SEO and best-practices audits that did not pass: id, title and what they name. */
+  failing: { category: string; id: string; title: string; items: string[] }[];
+}
+
+interface SmallTarget {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export interface LighthouseReport {
+  chromium: string;
+  lighthouse: string;
+  runs: number;
+  pages: LighthousePage[];
+  /** Controls of the signed-in dashboard at 390 × 844 below 48 × 48 CSS pixels. */
+  smallTargets: SmallTarget[];
+  targetsChecked: number;
+}
+
+/** chrome-launcher's default switches with the brief's, and one `--disable-features` (Chromium reads the last only). */
+function chromeFlags(): string[] {
+  const defaults = Launcher.defaultFlags();
+  const features = defaults
+    .filter(flag => flag.startsWith('--disable-features='))
+    .flatMap(flag => flag.slice('--disable-features='.length).split(','));
+  return [
+    ...new Set([
+      ...defaults.filter(flag => !flag.startsWith('--disable-features=')),
+      ...CHROMIUM_ARGS,
+      `--disable-features=${[...features, ...CHROMIUM_FEATURES_OFF].join(',')}`,
+    ]),
+  ];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** What a failing audit names: its items' URLs, selectors or labels, shortened. */
+function itemsOf(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 8).map(item => {
+    const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+    const other = item.url ?? item.source ?? item.description ?? item;
+    const text = node
+      ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`
+      : typeof other === 'string'
+        ? other
+        : JSON.stringify(other);
+    return text.replace(/\s+/g, ' ').slice(0, 140);
+  });
+}
+
+function pageOf(name: string, path: string, runs: Lhr[]): LighthousePage {
+  const perf = runs.map(r => score(r, 'performance'));
+  const mid = median(perf);
+  const lhr = runs[perf.indexOf(mid)] ?? runs[0];
+  const unused = (lhr.audits['unused-javascript']?.details as { items?: UnusedScript[] } | undefined)?.items ?? [];
+  const failing = CATEGORIES.filter(c => c !== 'performance').flatMap(category =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map(ref => lhr.audits[ref.id])
+      .filter(a => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .map(a => ({ category, id: a.id, title: a.title, items: itemsOf(a.details) })),
+  );
+  return {
+    name,
+    path,
+    performance: mid,
+    accessibility: score(lhr, 'accessibility'),
+    seo: score(lhr, 'seo'),
+    bestPractices: score(lhr, 'best-practices'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    performanceRuns: perf,
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    unusedJs: unused.map(u => ({ url: u.url, totalBytes: u.totalBytes, wastedBytes: u.wastedBytes })),
+    failing,
+  };
+}
+
+/** Signs the administrator in through the login page in the launched browser (its profile keeps the session). */
+async function signIn(chrome: LaunchedChrome, base: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Every visible control of the page (links, buttons, inputs, ARIA widgets) smaller than 48 × 48 CSS pixels. A text
+ * input or a link inside running text is measured like any other: a thumb has to hit it.
+ */
+async function smallTargets(page: Page): Promise<{ small: SmallTarget[]; checked: number }> {
+  return page.evaluate(min => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [role=checkbox], [role=switch], [role=tab], [role=menuitem], [tabindex]:not([tabindex="-1"])';
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(el => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Shown: not hidden, not transparent (MUI's native inputs under a select), not moved off the screen (a skip link
+      // until it has the focus).
+      const onScreen = box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top > -box.height;
+      return box.width > 0 && box.height > 0 && onScreen && style.visibility !== 'hidden' && style.opacity !== '0';
+    });
+    // A control inside another control (an input inside its clickable box) counts once, as the outer one.
+    const outer = controls.filter(el => !controls.some(other => other !== el && other.contains(el)));
+    const small = outer
+      .map(el => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < min || box.height < min)
+      .map(({ el, box }) => ({
+        name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      }));
+    return { small, checked: outer.length };
+  }, TOUCH_TARGET_PX);
+}
+
+/** The dashboard signed in at 390 × 844 (a phone), once its cards and charts are drawn. */
+async function dashboardTargets(base: string, screenshot?: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--disable-features=${CHROMIUM_FEATURES_OFF.join(',')}`],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await page.locator('.MuiChartsSurface-root').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root'), null, {
+      timeout: 60_000,
+    });
+    if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    return await smallTargets(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function lighthouseBench(options: {
+  dist: string;
+  runs: number;
+  /** Where to save a full-page screenshot of the dashboard at 390 × 844. */
+  screenshot?: string;
+}): Promise<LighthouseReport> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'labhub-lighthouse-'));
+  const profile = mkdtempSync(join(tmpdir(), 'labhub-lighthouse-profile-'));
+  const server = await startServer({ engine: 'pglite', dataDir, staticDir: options.dist });
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: chromeFlags(),
+      ignoreDefaultFlags: true,
+      userDataDir: profile,
+      logLevel: 'silent',
+    });
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+    const run = async (path: string) => {
+      const result = await lighthouse(`${server.base}${path}`, { ...flags, onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      return result.lhr;
+    };
+    const login: Lhr[] = [];
+    for (let i = 0; i < options.runs; i++) {
+      login.push(await run('/login'));
+      console.log(`lighthouse /login run ${i + 1}: performance ${score(login[i], 'performance')}`);
+    }
+    await signIn(chrome, server.base);
+    const dashboard: Lhr[] = [];
+    for (let i = 0; i < options.runs; i++) {
+      dashboard.push(await run('/dashboard'));
+      const finalUrl = dashboard[i].finalDisplayedUrl;
+      if (!finalUrl.endsWith('/dashboard')) throw new Error(`the dashboard run ended on ${finalUrl}, not signed in`);
+      console.log(`lighthouse /dashboard run ${i + 1}: performance ${score(dashboard[i], 'performance')}`);
+    }
+    const targets = await dashboardTargets(server.base, options.screenshot);
+    return {
+      chromium: login[0].environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '',
+      lighthouse: login[0].lighthouseVersion,
+      runs: options.runs,
+      pages: [
+        pageOf('/login (first visit)', '/login', login),
+        pageOf('Dashboard reload (signed in)', '/dashboard', dashboard),
+      ],
+      smallTargets: targets.small,
+      targetsChecked: targets.checked,
+    };
+  } finally {
+    chrome?.kill();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The report as Markdown (docs/PERFORMANCE.md). */
+export function describeLighthouse(r: LighthouseReport): string {
+  const lines = [
+    `### Lighthouse ${r.lighthouse}, mobile (${r.chromium}; the run of median performance of ${r.runs})`,
+    '',
+    '| Page | Performance (runs) | FCP | LCP | TBT | CLS | Speed Index | Bytes | Accessibility | SEO | Best practices |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...r.pages.map(
+      p =>
+        `| ${p.name} | ${p.performance} (${p.performanceRuns.join(', ')}) | ${(p.fcpMs / 1000).toFixed(2)} s | ${(p.lcpMs / 1000).toFixed(2)} s | ${Math.round(p.tbtMs)} ms | ${p.cls.toFixed(3)} | ${(p.speedIndexMs / 1000).toFixed(2)} s | ${kib(p.totalBytes)} | ${p.accessibility} | ${p.seo} | ${p.bestPractices} |`,
+    ),
+  ];
+  for (const p of r.pages) {
+    lines.push('', `${p.name}, unused JavaScript (Lighthouse's list):`);
+    lines.push(
+      ...(p.unusedJs.length
+        ? p.unusedJs.map(
+            u => `- ${u.url.replace(/^https?:\/\/[^/]+/, '')}: ${kib(u.wastedBytes)} unused of ${kib(u.totalBytes)}`,
+          )
+        : ['- none']),
+    );
+    lines.push(
+      `${p.name}, audits not passed:`,
+      ...(p.failing.length
+        ? p.failing.map(
+            f => `- ${f.category} \`${f.id}\`: ${f.title}${f.items.length ? ` (${f.items.join('; ')})` : ''}`,
+          )
+        : ['- none']),
+    );
+  }
+  lines.push(
+    '',
+    `Dashboard at 390 × 844, signed in: ${r.smallTargets.length} of ${r.targetsChecked} controls smaller than ${TOUCH_TARGET_PX} × ${TOUCH_TARGET_PX} px${r.smallTargets.length ? `: ${r.smallTargets.map(t => `${t.name} ${t.width}×${t.height}`).join('; ')}` : ''}.`,
+  );
+  return lines.join('\n');
+}
+
+// `npx tsx bench/lighthouse.ts [dist] [runs]`: one run, printed.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await lighthouseBench({
+    dist: process.argv[2] ?? 'dist',
+    runs: Number(process.argv[3] ?? 1),
+    screenshot: process.env.LIGHTHOUSE_SCREENSHOT,
+  });
+  console.log(describeLighthouse(report));
+}
