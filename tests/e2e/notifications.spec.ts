@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import type { AppNotificationRecord } from '../../resources/notifications/targets';
-import { apiCall, apiGet, openSignedIn, startSession } from './helpers';
+import { apiCall, apiGet, failingLoads, openSignedIn, startSession } from './helpers';
 
 type Notification = AppNotificationRecord;
 
@@ -307,22 +307,11 @@ test('a failed load of the page is the error with Retry, never the empty state; 
   page,
 }) => {
   await startSession(page);
-  let fail = true;
-  await page.route(/\/api\/Settings\/getNotifications/, route =>
-    fail
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({ detail: 'Internal server error.' }),
-        })
-      : route.continue(),
-  );
+  const { alert, retry } = await failingLoads(page, /\/api\/Settings\/getNotifications/);
   await page.goto('/notifications');
-  const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' });
   await expect(alert).toBeVisible();
   await expect(page.getByTestId('notifications-empty')).toHaveCount(0);
-  fail = false;
-  await alert.getByRole('button', { name: 'Retry' }).click();
+  await retry();
   await expect(alert).toHaveCount(0);
   await expect(page.getByTestId('notification-item').or(page.getByTestId('notifications-empty')).first()).toBeVisible();
 });
