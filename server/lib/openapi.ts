@@ -99,7 +99,10 @@ function completeDocument(doc: Document, index = operationIndex(), examples = EX
         }
         if (facts.list && status === '200')
           reply.headers = {
-            'X-Total-Count': { description: 'The number of records matching the query.', schema: { type: 'integer' } },
+            'X-Total-Count': {
+              description: 'The number of records matching the query (absent when X-Total-At-Least is sent).',
+              schema: { type: 'integer' },
+            },
             'X-Total-At-Least': {
               description:
                 "Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row).",
@@ -107,6 +110,7 @@ function completeDocument(doc: Document, index = operationIndex(), examples = EX
             },
             'Content-Range': {
               description: `\`${facts.list.resource} <first>-<last>/<total>\`, rows counted from 0; \`/*\` when the total is only bounded (X-Total-At-Least).`,
+              required: true,
               schema: { type: 'string' },
             },
           };

@@ -170,8 +170,15 @@ describe('every GET as each caller, against the document', () => {
             continue;
           }
           const reply = resolve(declared);
-          for (const header of Object.keys(reply.headers ?? {}))
-            if (res.headers[header.toLowerCase()] === undefined) wrong.push(`${where}: no ${header} header`);
+          // A header marked required is always sent; a list's total is one of X-Total-Count or X-Total-At-Least.
+          const headers = (reply.headers ?? {}) as Record<string, { required?: boolean }>;
+          for (const [header, spec] of Object.entries(headers))
+            if (spec.required && res.headers[header.toLowerCase()] === undefined)
+              wrong.push(`${where}: no ${header} header`);
+          if ('X-Total-Count' in headers && 'X-Total-At-Least' in headers) {
+            const totals = ['x-total-count', 'x-total-at-least'].filter(h => res.headers[h] !== undefined);
+            if (totals.length !== 1) wrong.push(`${where}: ${totals.length} of X-Total-Count and X-Total-At-Least`);
+          }
           if (!reply.content) {
             if (res.body.length) wrong.push(`${where}: a body where none is declared`);
             continue;

@@ -2170,12 +2170,12 @@ export interface operations {
       /** @description The administrators (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `administrators <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -3146,12 +3146,12 @@ export interface operations {
       /** @description The complaints (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `complaints <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -3432,12 +3432,12 @@ export interface operations {
       /** @description The donations (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `donations <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -3488,12 +3488,12 @@ export interface operations {
       /** @description The financial aid requests (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `financialAid <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -3698,12 +3698,12 @@ export interface operations {
       /** @description The invoices (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `invoices <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -3862,12 +3862,12 @@ export interface operations {
       /** @description The labs (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -4152,12 +4152,12 @@ export interface operations {
       /** @description The pending labs (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -4228,12 +4228,12 @@ export interface operations {
       /** @description The blocked labs (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -4304,12 +4304,12 @@ export interface operations {
       /** @description The verified labs (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `labs <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -4825,12 +4825,12 @@ export interface operations {
       /** @description The notifications (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -4923,12 +4923,12 @@ export interface operations {
       /** @description OK: List unread notifications. */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `notifications <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -5118,12 +5118,12 @@ export interface operations {
       /** @description The accounts payable (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `payables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -5349,12 +5349,12 @@ export interface operations {
       /** @description The accounts receivable (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `receivables <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -5535,12 +5535,12 @@ export interface operations {
       /** @description The staff members (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `staff <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -5761,12 +5761,12 @@ export interface operations {
       /** @description The audit entries (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `history <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {
@@ -5855,12 +5855,12 @@ export interface operations {
       /** @description The tests (a page of them when list parameters are given). */
       200: {
         headers: {
-          /** @description The number of records matching the query. */
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
           'X-Total-Count'?: number;
           /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
           'X-Total-At-Least'?: number;
           /** @description `tests <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
-          'Content-Range'?: string;
+          'Content-Range': string;
           [name: string]: unknown;
         };
         content: {

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import type { AppNotificationRecord } from '../../resources/notifications/targets';
+import { labRegistration } from '../../server/test/requestBodies';
 import { apiCall, apiGet, failingLoads, openSignedIn, startSession } from './helpers';
 
 type Notification = AppNotificationRecord;
@@ -19,18 +20,12 @@ async function registerLab(page: Page) {
   const email = `e2e-live-${Date.now()}-${labCounter}@example.pk`;
   const name = `Live Lab ${labCounter} ${Date.now() % 100000}`;
   const res = await page.request.post('/api/auth/registerLab/', {
-    data: {
-      email,
-      password: 'Register123',
-      name,
-      labname: name,
-      address: 'Mall Road, Lahore',
-      city: 'Lahore',
+    data: labRegistration(email, name, {
       contact_number: '0300-2222222',
       landline_number: '042-2222222',
       latitude: 31.55,
       longitude: 74.34,
-    },
+    }),
   });
   // 202 whether or not the email is taken (registration does not reveal accounts).
   expect(res.status()).toBe(202);
