@@ -145,6 +145,13 @@ test('financial aid: open a pending request from the list and approve it by keyb
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Pending Response' })).toHaveAttribute('aria-selected', 'true');
   await typeInto(page, page.getByPlaceholder('Search', { exact: true }), aid.patient_name);
+  // The search has applied (its rows are the API's for it) before a link is followed: a search still waiting for its
+  // pause would take the list back to its filtered address.
+  const found = await apiGet<unknown[]>(
+    page,
+    `/Finance/approvedFAs?Status=Pending%20Response&q=${encodeURIComponent(aid.patient_name)}&_start=0&_end=10`,
+  );
+  await expect(page.locator('a[href*="/financialaiddetails/"]')).toHaveCount(found.length);
   await activate(page, page.locator(`a[href$="/financialaiddetails/${aid.id}"]`));
   await expect(page).toHaveURL(new RegExp(`/financialaiddetails/${aid.id}$`));
   await activate(page, page.getByRole('button', { name: 'Approve' }));
