@@ -109,10 +109,11 @@ function windowOf(offset: number, limit: number): number {
 interface Nearest {
   /** `from <table> <alias> where <scope>`. */
   from: SQL;
-  /** The text searched: the expression of the group's pg_trgm GIN index. */
+  /**
+   * The text searched: the expression of the group's pg_trgm GIN index; in byte collation (`collate "C"`, which only
+   * the walk asks for) the expression of its GiST index.
+   */
   text: SQL;
-  /** The same text in byte collation: the expression of its GiST index (a collation only those statements ask for). */
-  textC: SQL;
   name: SQL;
   id: SQL;
   /** The hit's columns, read from the joined row… */
@@ -129,6 +130,7 @@ interface Nearest {
  * the branch not taken is cut by a one-time filter on the first one's count.
  */
 function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset: number): SQL {
+  const textC = sql`(${n.text} collate "C")`;
   return sql`with few as materialized (
       select ${n.id} as id ${n.from} and ${n.text} like ${q.contains} and ${n.id} not in (${idList(exclude)})
       limit ${RANKED_WHOLE + 1}),
@@ -136,10 +138,10 @@ function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset:
       select ${n.id} as id, ${n.name} as name, ${q.lower} <<-> ${n.text} as distance ${n.from}
         and ${n.id} in (select id from few) and (select count(*) from few) <= ${RANKED_WHOLE}
       union all
-      (select ${n.id}, ${n.name}, ${q.lower} <<-> ${n.textC} ${n.from}
+      (select ${n.id}, ${n.name}, ${q.lower} <<-> ${textC} ${n.from}
         and (select count(*) from few) > ${RANKED_WHOLE}
-        and ${n.textC} like ${q.contains} and ${n.id} not in (${idList(exclude)})
-        order by ${q.lower} <<-> ${n.textC} limit ${windowOf(offset, limit)}))
+        and ${textC} like ${q.contains} and ${n.id} not in (${idList(exclude)})
+        order by ${q.lower} <<-> ${textC} limit ${windowOf(offset, limit)}))
     select ${n.columns} from near m ${n.join}
     order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
 }
@@ -158,7 +160,6 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
             {
               from: sql`from lab_search ls where true ${labOnly(scope, sql`ls.id`)}`,
               text: sql`ls.text`,
-              textC: sql`(ls.text collate "C")`,
               name: sql`ls.name`,
               id: sql`ls.id`,
               columns: labColumns,
@@ -186,7 +187,6 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
               from: sql`from users u where u.role = 'patient' ${patientScope(scope)}`,
               // The expressions of users_patient_search_trgm_idx and _gist_idx (patientSearchText in server/db/schema.ts).
               text: sql`lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, ''))`,
-              textC: sql`(lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, '')) collate "C")`,
               name: sql`u.name`,
               id: sql`u.id`,
               columns: patientColumns,
@@ -223,7 +223,6 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
               from: sql`from staff s where true`,
               // The expressions of staff_search_trgm_idx and _gist_idx (staffSearchText in server/db/schema.ts).
               text: sql`lower(s.name || ' ' || s.cnic || ' ' || s.contact_number)`,
-              textC: sql`(lower(s.name || ' ' || s.cnic || ' ' || s.contact_number) collate "C")`,
               name: sql`s.name`,
               id: sql`s.id`,
               columns: staffColumns,
@@ -248,7 +247,6 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
               from: sql`from tests t where true`,
               // The expressions of tests_title_trgm_idx and _gist_idx.
               text: sql`lower(t.title)`,
-              textC: sql`(lower(t.title) collate "C")`,
               name: sql`t.title`,
               id: sql`t.id`,
               columns: testColumns,
