@@ -38,6 +38,8 @@ export interface ApiLoadOptions {
   /** Seconds of load per server and scenario, split into `slices` alternating runs. */
   seconds: number;
   slices: number;
+  /** A second of load on each server before its measured slices (default on; the quick run, whose figures are not kept, skips it). */
+  warmUp?: boolean;
   connections: number;
   /**
    * Least seconds of json-server's one-connection run (default 5: at 100,000 rows one request takes seconds, so a
@@ -193,10 +195,11 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     const alternate = async (
       targets: { url: string; headers?: Record<string, string>; warmConnections?: number }[],
     ) => {
-      for (const t of targets) {
-        await load(t.url, { connections: t.warmConnections ?? o.connections, seconds: 1, headers: t.headers });
-        await drain(t.url, t.headers);
-      }
+      if (o.warmUp !== false)
+        for (const t of targets) {
+          await load(t.url, { connections: t.warmConnections ?? o.connections, seconds: 1, headers: t.headers });
+          await drain(t.url, t.headers);
+        }
       const runs: LoadResult[][] = targets.map(() => []);
       for (let i = 0; i < o.slices; i++) {
         for (const [k, t] of targets.entries()) {

@@ -5,7 +5,7 @@
  *
  * Full run: 100,000 labs on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local `labhub_bench`
  * database; skipped when no server answers), 50 connections, 20 s per server and scenario in 2 alternating slices.
- * `--quick` (CI, a few seconds per part): a small database, PGlite only, short runs (one measured run of each
+ * `--quick` (CI, a few seconds per part): a small database, PGlite only, short runs (one slice per API scenario, no warm-up, one measured run of each
  * browser part, json-server's one-connection run 1 s instead of 5), the existing dist/ when built;
  * it checks that every script still works and asserts no times. BENCH_LABS, BENCH_SECONDS, BENCH_SLICES,
  * BENCH_CONNECTIONS and BENCH_RUNS override the sizes.
@@ -46,23 +46,33 @@ const sections: string[] = [];
 const targets: string[] = [];
 const target = (what: string, goal: string, figure: string, met: boolean) =>
   targets.push(`| ${what} | ${goal} | ${figure} | ${met ? 'met' : '**missed**'} |`);
+/** Runs one part, printing its wall time as soon as it ends (the report itself is printed at the end). */
+const timed = async <T>(part: string, run: () => Promise<T> | T): Promise<T> => {
+  const begun = performance.now();
+  const result = await run();
+  console.log(`bench: ${part} took ${s(performance.now() - begun)}`);
+  return result;
+};
 
 let load: ApiLoadReport | undefined;
 if (all || wanted.has('apiLoad')) {
-  load = await apiLoad({
-    labs: LABS,
-    seconds: num('BENCH_SECONDS', quick ? 2 : 20),
-    slices: num('BENCH_SLICES', 2),
-    connections: num('BENCH_CONNECTIONS', quick ? 10 : 50),
-    jsonSingleSeconds: quick ? 1 : 5,
-    postgresUrl: PG_URL,
-    engines: process.env.BENCH_ENGINES
-      ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[])
-      : undefined,
-    // DRF needs PostgreSQL and Debian's packages: the full run installs them when missing; the quick run skips it.
-    drf: !quick || process.env.BENCH_DRF === '1',
-    installDrf: !quick,
-  });
+  load = await timed('apiLoad', () =>
+    apiLoad({
+      labs: LABS,
+      seconds: num('BENCH_SECONDS', quick ? 1 : 20),
+      slices: num('BENCH_SLICES', quick ? 1 : 2),
+      warmUp: !quick,
+      connections: num('BENCH_CONNECTIONS', quick ? 10 : 50),
+      jsonSingleSeconds: quick ? 1 : 5,
+      postgresUrl: PG_URL,
+      engines: process.env.BENCH_ENGINES
+        ? (process.env.BENCH_ENGINES.split(',') as ('pglite' | 'postgres')[])
+        : undefined,
+      // DRF needs PostgreSQL and Debian's packages: the full run installs them when missing; the quick run skips it.
+      drf: !quick || process.env.BENCH_DRF === '1',
+      installDrf: !quick,
+    }),
+  );
   const o = load.options;
   const lines = [
     `### API under load (${fmt(o.labs)} labs; ${o.connections} connections; ${o.seconds} s per server and scenario in ${o.slices} alternating slices, medians of the slices; autocannon in a second process)`,
@@ -183,7 +193,7 @@ if (all || wanted.has('apiLoad')) {
 
 let cold: ColdStartReport | undefined;
 if (all || wanted.has('coldStart')) {
-  cold = await coldStart(num('BENCH_COLD_RUNS', quick ? 1 : 3));
+  cold = await timed('coldStart', () => coldStart(num('BENCH_COLD_RUNS', quick ? 1 : 3)));
   const ready = (v?: number) => (v === undefined ? '' : ` (server's own "ready in": ${msf(v)})`);
   sections.push(
     [
@@ -201,7 +211,7 @@ if (all || wanted.has('coldStart')) {
 
 let built: BundleReport | undefined;
 if (all || wanted.has('bundle') || wanted.has('browser')) {
-  built = bundle(quick ? join(ROOT, 'dist') : undefined);
+  built = await timed('bundle', () => bundle(quick ? join(ROOT, 'dist') : undefined));
   sections.push(
     [
       `### Bundle (vite build${built.buildMs ? `, ${s(built.buildMs)}` : `, reused ${built.dist.replace(ROOT, '')}`})`,
@@ -232,12 +242,9 @@ if (all || wanted.has('bundle') || wanted.has('browser')) {
 
 let browser: BrowserReport | undefined;
 if (all || wanted.has('browser')) {
-  browser = await browserBench({
-    dataDir: join(ROOT, '.tmp', `bench-${LABS}`),
-    dist: built!.dist,
-    labs: LABS,
-    runs: RUNS,
-  });
+  browser = await timed('browser', () =>
+    browserBench({ dataDir: join(ROOT, '.tmp', `bench-${LABS}`), dist: built!.dist, labs: LABS, runs: RUNS }),
+  );
   sections.push(
     [
       `### Browser (headless Chromium, loopback, ${fmt(browser.labs)} labs on PGlite; medians of ${browser.runs} runs after a warm-up)`,
@@ -256,11 +263,13 @@ if (all || wanted.has('browser')) {
 }
 
 if (all || wanted.has('mobile')) {
-  const m = await mobileBench({
-    dataDir: join(ROOT, '.tmp', `bench-${LABS}`),
-    dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist,
-    runs: num('BENCH_MOBILE_RUNS', quick ? 1 : 3),
-  });
+  const m = await timed('mobile', () =>
+    mobileBench({
+      dataDir: join(ROOT, '.tmp', `bench-${LABS}`),
+      dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist,
+      runs: num('BENCH_MOBILE_RUNS', quick ? 1 : 3),
+    }),
+  );
   const runsOf = (list: { ms: number; bytes: number }[]) =>
     list.map(v => `${fmt(v.ms)} ms / ${kb(v.bytes)}`).join('; ');
   sections.push(
@@ -320,7 +329,7 @@ if ((all && !quick) || wanted.has('lighthouse')) {
 // The 10-minute soak is its own script (npm run bench:soak, its figures between the soak markers); the quick run
 // checks it works for a few seconds.
 if (wanted.has('soak') || (all && quick)) {
-  const report = await soak({ seconds: quick ? 10 : 600, readers: 100, writers: 10 });
+  const report = await timed('soak', () => soak({ seconds: quick ? 10 : 600, readers: 100, writers: 10 }));
   sections.push(describeSoak(report));
   target(
     'Soak: failed requests, acknowledged writes lost',
