@@ -15,8 +15,27 @@ export const ENGINE_FREE_API_TESTS = [
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
- * Two projects: `api` runs in Node against the real API on PGlite (or PostgreSQL when DATABASE_URL is set);
- * `web` runs component tests in jsdom.
+ * Component tests that replace a module with `vi.mock`: they run in the `web-mocks` project, one fresh module graph
+ * per file, since the `web` project shares its modules between files and a mock would not reach a module another file
+ * has already imported.
+ */
+const MOCKING_WEB_TESTS = [
+  'resources/common/ResourceList.test.tsx',
+  'resources/labs/LabMap.test.tsx',
+  'resources/labs/LabProfileForm.rule.test.tsx',
+];
+const WEB_TESTS = [
+  'lib/**/*.test.{ts,tsx}',
+  'src/**/*.test.{ts,tsx}',
+  'resources/**/*.test.{ts,tsx}',
+  'tests/unit/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Three projects: `api` runs in Node against the real API on PGlite (or PostgreSQL when DATABASE_URL is set);
+ * `web` runs component tests in jsdom, every file in one module graph and one jsdom (`isolate: false`: React,
+ * MUI and react-admin are imported once, not once per file; tests/setupDom.ts empties the storage each file starts
+ * with); `web-mocks` runs the few that mock a module, each file on its own.
  */
 export default defineConfig({
   plugins: [react(), editableResourcesDefine()],
@@ -41,12 +60,19 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: [
-            'lib/**/*.test.{ts,tsx}',
-            'src/**/*.test.{ts,tsx}',
-            'resources/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-          ],
+          include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING_WEB_TESTS],
+          setupFiles: ['tests/setupDom.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-mocks',
+          environment: 'jsdom',
+          include: MOCKING_WEB_TESTS,
           setupFiles: ['tests/setupDom.ts'],
           testTimeout: 30_000,
         },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   AdminContext as RaAdminContext,
   type AuthProvider,
@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { vi } from 'vitest';
 
-import { testI18nProvider } from '../src/i18n/testI18nProvider';
+import { createTestI18nProvider } from '../src/i18n/testI18nProvider';
 import { theme } from '../src/theme';
 
 /** A data provider whose every method is a `vi.fn()` answering with empty data; pass overrides to replace some. */
@@ -49,7 +49,8 @@ interface AdminContextProps {
   store?: Store;
   /** Router history, e.g. ['/pages-faqs']. */
   initialEntries?: string[];
-  /** English by default; the app's own (src/i18n) to test another language (the store's `locale`). */
+  /** English by default (a provider of its own per mount: a language another test chose stays there); the app's
+   * own (src/i18n) to test another language (the store's `locale`). */
   i18nProvider?: I18nProvider;
 }
 
@@ -60,17 +61,21 @@ export const AdminContext = ({
   authProvider = testAuthProvider(),
   store = memoryStore(),
   initialEntries = ['/'],
-  i18nProvider = testI18nProvider,
-}: AdminContextProps) => (
-  <TestMemoryRouter initialEntries={initialEntries}>
-    <RaAdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-    >
-      {children}
-    </RaAdminContext>
-  </TestMemoryRouter>
-);
+  i18nProvider: given,
+}: AdminContextProps) => {
+  const [ownI18nProvider] = useState(createTestI18nProvider);
+  const i18nProvider = given ?? ownI18nProvider;
+  return (
+    <TestMemoryRouter initialEntries={initialEntries}>
+      <RaAdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+      >
+        {children}
+      </RaAdminContext>
+    </TestMemoryRouter>
+  );
+};
