@@ -164,9 +164,11 @@ function preparePage(
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  // created_at as toISOString writes it; the format's colons written \x3a, so the statement has no `:name` that pgbench
+  // would take for a variable (bench/pgbench/labPageJson.sql runs this very statement).
   // The rows in the page's own order (sort key, then id): json_agg's order is its own ORDER BY, not the subquery's.
   const direction = sql.raw(plan.sort.order === 'DESC' ? 'desc' : 'asc');
-  const lab = sql`json_build_object('id', ${page.id}, 'email', ${page.email}, 'name', ${page.name}, 'labname', ${page.labname}, 'Logo', ${page.logo}, 'address', ${page.address}, 'city', ${page.city}, 'landline_number', ${page.landlineNumber}, 'contact_number', ${page.contactNumber}, 'health_department_id', ${page.healthDepartmentId}, 'latitude', ${page.latitude}, 'longitude', ${page.longitude}, 'is_active', ${page.isActive}, 'verified', ${page.verified}, 'created_at', to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'userData', json_build_object('email', ${page.email}, 'name', ${page.ownerName}))`;
+  const lab = sql`json_build_object('id', ${page.id}, 'email', ${page.email}, 'name', ${page.name}, 'labname', ${page.labname}, 'Logo', ${page.logo}, 'address', ${page.address}, 'city', ${page.city}, 'landline_number', ${page.landlineNumber}, 'contact_number', ${page.contactNumber}, 'health_department_id', ${page.healthDepartmentId}, 'latitude', ${page.latitude}, 'longitude', ${page.longitude}, 'is_active', ${page.isActive}, 'verified', ${page.verified}, 'created_at', to_char(${page.createdAt} at time zone 'UTC', E'YYYY-MM-DD"T"HH24\\x3aMI\\x3aSS.MS"Z"'), 'userData', json_build_object('email', ${page.email}, 'name', ${page.ownerName}))`;
   return db
     .select({
       json: sql<string>`coalesce(json_agg(${lab} order by ${page.sortKey} ${direction}, ${page.id} ${direction}), '[]')::text`,
@@ -179,7 +181,7 @@ function preparePage(
 }
 
 /** A whole list's page as JSON text (wholeListPage): the text, how many labs it holds, and the state's total. */
-export interface JsonPage {
+interface JsonPage {
   json: string;
   count: number;
   total: number;
