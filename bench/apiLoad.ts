@@ -1,7 +1,7 @@
 /**
  * API under load: N labs (with the seed's proportional orders, notifications …) on PGlite and on PostgreSQL; the
- * paged/sorted lab list, the searched lab list and the payables list hit with 50 connections from autocannon in a
- * second process. The same rows are served by json-server and hit on the equivalent URLs. Each scenario alternates
+ * paged/sorted lab list, the searched lab list and the payables list hit with 50 connections from the load generator
+ * (wrk when installed, else autocannon: bench/lib.ts `load`) in a second process. The same rows are served by json-server and hit on the equivalent URLs. Each scenario alternates
  * API and json-server slices (the machine is shared, so load from elsewhere falls on both) and reports the medians.
  * On PostgreSQL the original backend's stack, Django REST Framework under gunicorn (bench/drf), answers the same
  * scenarios over the same tables, alternating with the API in the same slices, with the API's read caches on and

@@ -1,6 +1,6 @@
 /** Helpers shared by the benchmarks: child processes, the API server, waiting for a URL, autocannon runs, RSS. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 
@@ -301,8 +301,63 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-/** Runs autocannon in a second process (so the load generator does not share the server's event loop). */
+/** wrk, when installed (`apt-get install wrk`): a load generator in C, as pgbench's client is. */
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find(path => existsSync(path));
+/** Which load generator `load` runs, for the reports. */
+export const LOAD_GENERATOR = WRK ? 'wrk (C, one thread)' : 'autocannon (Node)';
+
+/**
+ * Runs the load generator in a second process (so it does not share the server's event loop): wrk when installed
+ * (C: it takes less of the CPU the server and the database share with it), else autocannon.
+ */
 export function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  return WRK ? loadWithWrk(WRK, url, options) : loadWithAutocannon(url, options);
+}
+
+/** What bench/wrkReport.lua prints (microseconds). */
+interface WrkResult {
+  requests: number;
+  duration_us: number;
+  p50_us: number;
+  p99_us: number;
+  /** Answers with a status ≥ 400 (wrk counts no 3xx as errors). */
+  status_errors: number;
+  errors: number;
+}
+
+function loadWithWrk(
+  wrk: string,
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const args = ['-t', '1', '-c', String(options.connections), '-d', `${options.seconds}s`, '--timeout', '60s'];
+  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}: ${v}`);
+  args.push('-s', `${ROOT}bench/wrkReport.lua`, url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(wrk, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', d => (out += d));
+    child.on('exit', code => {
+      try {
+        const r = JSON.parse(out.trim().split('\n').at(-1) ?? '') as WrkResult;
+        resolve({
+          requestsPerSecond: r.requests / Math.max(r.duration_us / 1e6, 0.001),
+          p50: r.p50_us / 1000,
+          p99: r.p99_us / 1000,
+          non2xx: r.status_errors,
+          errors: r.errors,
+        });
+      } catch (err) {
+        reject(new Error(`wrk exited ${code}: ${out.slice(0, 300)} ${(err as Error).message}`));
+      }
+    });
+  });
+}
+
+function loadWithAutocannon(
   url: string,
   options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {

@@ -19,7 +19,7 @@ import { browserBench, type BrowserReport } from './browser.js';
 import { bundle, type BundleReport, INITIAL_JS_BEFORE } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { DRF_THREADS } from './drf.js';
-import { fmt, type LoadResult, machine, mb, ROOT } from './lib.js';
+import { fmt, LOAD_GENERATOR, type LoadResult, machine, mb, ROOT } from './lib.js';
 import { describeLighthouse, lighthouseBench, TOUCH_TARGET_PX } from './lighthouse.js';
 import { MOBILE, mobileBench } from './mobile.js';
 import { describeSoak, soak } from './soak.js';
@@ -75,7 +75,7 @@ if (all || wanted.has('apiLoad')) {
   );
   const o = load.options;
   const lines = [
-    `### API under load (${fmt(o.labs)} labs; ${o.connections} connections; ${o.seconds} s per server and scenario in ${o.slices} alternating slices, medians of the slices; autocannon in a second process)`,
+    `### API under load (${fmt(o.labs)} labs; ${o.connections} connections; ${o.seconds} s per server and scenario in ${o.slices} alternating slices, medians of the slices; ${LOAD_GENERATOR} in a second process)`,
     '',
     'With the read caches (the product as it runs: repeated reads are answered from memory until the next write):',
     '',

@@ -7,7 +7,7 @@
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, exists, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Db } from '../db/client.js';
 import { labs, sessions, users } from '../db/schema.js';
@@ -130,17 +130,24 @@ export async function registerAuth(
   });
   // A pending session the handler's statement did not check (a page past the end, a search): looked up before the
   // answer leaves; a session ended meanwhile is a 401 and no row of the answer is sent.
-  app.addHook('preSerialization', async (request: FastifyRequest, reply) => {
-    const pending = request.pendingSession;
-    if (!pending) return;
-    request.pendingSession = undefined;
-    const user = await loadUser(db, pending.uid, pending.sid);
-    if (!user || user.role !== pending.role) {
-      for (const header of ['x-total-count', 'x-total-at-least', 'content-range']) reply.removeHeader(header);
-      throw new ApiError(401, 'User not found, inactive or signed out.');
-    }
-    request.auth = user;
-  });
+  app.addHook('preSerialization', async (request: FastifyRequest, reply) => confirmPendingSession(db, request, reply));
+}
+
+/**
+ * Looks up a pending session the handler's statement did not check; an ended one is a 401, the list headers removed.
+ * Run by the preSerialization hook, and by a handler before it sends text it did not serialize (Fastify runs no
+ * preSerialization hook for a string).
+ */
+export async function confirmPendingSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const pending = request.pendingSession;
+  if (!pending) return;
+  request.pendingSession = undefined;
+  const user = await loadUser(db, pending.uid, pending.sid);
+  if (!user || user.role !== pending.role) {
+    for (const header of ['x-total-count', 'x-total-at-least', 'content-range']) reply.removeHeader(header);
+    throw new ApiError(401, 'User not found, inactive or signed out.');
+  }
+  request.auth = user;
 }
 
 /** An administrator's request whose session its handler's statement checks (request.pendingSession), from the token. */

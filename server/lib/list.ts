@@ -164,15 +164,20 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
  * (`…/*`, RFC 9110): no header then carries a number that is not the total.
  */
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, plan: ListPlan, rows: T[], total: number) {
-  const last = rows.length ? plan.offset + rows.length - 1 : plan.offset;
+  listHeaders(reply, spec, plan, rows.length, total);
+  return rows;
+}
+
+/** sendList's headers for a page of `count` rows. */
+export function listHeaders(reply: FastifyReply, spec: ListSpec, plan: ListPlan, count: number, total: number) {
+  const last = count ? plan.offset + count - 1 : plan.offset;
   if (plan.totalAtLeast !== undefined) {
     reply.header('X-Total-At-Least', String(plan.totalAtLeast));
     reply.header('Content-Range', `${spec.resource} ${plan.offset}-${last}/*`);
-    return rows;
+    return;
   }
   reply.header('X-Total-Count', String(total));
   reply.header('Content-Range', `${spec.resource} ${plan.offset}-${last}/${total}`);
-  return rows;
 }
 
 export const countAll = sql<number>`cast(count(*) as integer)`;

@@ -1,5 +1,5 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
-import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 
 import { actionApplies } from '../../contracts/defineResource.js';
 import { labsContract } from '../../contracts/labs.js';
@@ -12,7 +12,6 @@ import { conflict, forbidden, notFound } from '../lib/errors.js';
 import {
   countMatching,
   filters,
-  inlineTotal,
   type ListPlan,
   type ListQuery,
   type ListSpec,
@@ -121,8 +120,11 @@ function pageable<T>(page: (limit: number | undefined, offset: number) => Promis
 /**
  * The page of a whole lab list (a state, neither searched nor filtered) with its state's total, as a named prepared
  * statement per state and sort: PostgreSQL parses and plans it once per connection, then each page is a Bind and an
- * Execute of its limit and offset (the lists' most frequent call: every visit and every page turn). With a pending
- * session (lib/auth.ts SessionCheck) the statement also says whether that session is live: one round trip, not two.
+ * Execute of its limit and offset (the lists' most frequent call: every visit and every page turn). PostgreSQL also
+ * writes the page's JSON (the `labJson` shape: same names, ISO times in UTC to the millisecond, nulls) and sends it as
+ * one text value, so Node neither decodes, maps nor serializes the rows. The statement answers one row even past the
+ * end (an empty page): the JSON, the number of labs in it, the state's total and, with a pending session (lib/auth.ts
+ * SessionCheck), whether that session is live: one round trip, whatever the page.
  */
 type PreparedPage = ReturnType<typeof preparePage>;
 const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
@@ -130,74 +132,120 @@ function preparePage(
   db: Db,
   name: string,
   where: SQL | undefined,
-  orderBy: SQL[],
+  plan: ListPlan,
+  sortColumn: AnyColumn | SQL,
   total: SQL<string>,
   checked: boolean,
 ) {
-  return db
-    .select({ lab: labs, owner: { name: users.name }, total, session: checked ? sessionLive(db) : sql<boolean>`true` })
+  const page = db
+    .select({
+      id: labs.id,
+      email: labs.email,
+      name: labs.name,
+      labname: labs.labname,
+      logo: labs.logo,
+      address: labs.address,
+      city: labs.city,
+      landlineNumber: labs.landlineNumber,
+      contactNumber: labs.contactNumber,
+      healthDepartmentId: labs.healthDepartmentId,
+      latitude: labs.latitude,
+      longitude: labs.longitude,
+      isActive: labs.isActive,
+      verified: labs.verified,
+      createdAt: labs.createdAt,
+      ownerName: sql<string | null>`${users.name}`.as('owner_name'),
+      sortKey: sql`${sortColumn}`.as('sort_key'),
+    })
     .from(labs)
     .leftJoin(users, eq(users.id, labs.userId))
     .where(where)
-    .orderBy(...orderBy)
+    .orderBy(...plan.orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page');
+  // created_at as toISOString writes it; the format's colons written \x3a, so the statement has no `:name` that pgbench
+  // would take for a variable (bench/pgbench/labPageJson.sql runs this very statement).
+  // The rows in the page's own order (sort key, then id): json_agg's order is its own ORDER BY, not the subquery's.
+  const direction = sql.raw(plan.sort.order === 'DESC' ? 'desc' : 'asc');
+  const lab = sql`json_build_object('id', ${page.id}, 'email', ${page.email}, 'name', ${page.name}, 'labname', ${page.labname}, 'Logo', ${page.logo}, 'address', ${page.address}, 'city', ${page.city}, 'landline_number', ${page.landlineNumber}, 'contact_number', ${page.contactNumber}, 'health_department_id', ${page.healthDepartmentId}, 'latitude', ${page.latitude}, 'longitude', ${page.longitude}, 'is_active', ${page.isActive}, 'verified', ${page.verified}, 'created_at', to_char(${page.createdAt} at time zone 'UTC', E'YYYY-MM-DD"T"HH24\\x3aMI\\x3aSS.MS"Z"'), 'userData', json_build_object('email', ${page.email}, 'name', ${page.ownerName}))`;
+  return db
+    .select({
+      json: sql<string>`coalesce(json_agg(${lab} order by ${page.sortKey} ${direction}, ${page.id} ${direction}), '[]')::text`,
+      count: sql<number>`cast(count(*) as integer)`,
+      total,
+      session: checked ? sessionLive(db) : sql<boolean>`true`,
+    })
+    .from(page)
     .prepare(name);
 }
-function wholeListPage(
+
+/** A whole list's page as JSON text (wholeListPage): the text, how many labs it holds, and the state's total. */
+interface JsonPage {
+  json: string;
+  count: number;
+  total: number;
+}
+
+async function wholeListPage(
   db: Db,
-  where: SQL | undefined,
+  spec: ListSpec,
   plan: ListPlan,
   total: SQL<string>,
   session: SessionCheck | undefined,
 ) {
-  const state = Object.entries(labStates).find(([, condition]) => condition === where)?.[0];
+  const state = Object.entries(labStates).find(([, condition]) => condition === spec.where)?.[0];
   if (!state || plan.limit === undefined) return undefined;
   const name = `labs_page_${state}_${plan.sort.field}_${plan.sort.order.toLowerCase()}${session ? '_session' : ''}`;
   let byName = preparedPages.get(db);
   if (!byName) preparedPages.set(db, (byName = new Map<string, PreparedPage>()));
   let prepared = byName.get(name);
-  if (!prepared) byName.set(name, (prepared = preparePage(db, name, where, plan.orderBy, total, Boolean(session))));
-  const statement = prepared;
-  return pageable((limit, offset) => statement.execute({ limit, offset, ...session }));
+  if (!prepared)
+    byName.set(
+      name,
+      (prepared = preparePage(db, name, spec.where, plan, spec.sortable[plan.sort.field], total, Boolean(session))),
+    );
+  const [row] = await prepared.execute({ limit: plan.limit, offset: plan.offset, ...session });
+  const page: JsonPage = { json: row.json, count: row.count, total: Number(row.total) };
+  return { page, sessionChecked: Boolean(session) && row.session === true };
 }
 
 /**
- * `session`: a session to check in the page's own statement (lib/auth.ts); `sessionChecked` says it was, and is live
- * (else the caller leaves it to the separate lookup).
+ * A lab list's page: `page`, its JSON text, for a whole list (wholeListPage), else `items` and `total`. `session`: a
+ * session to check in the page's own statement (lib/auth.ts); `sessionChecked` says it was, and is live (else the
+ * caller leaves it to the separate lookup).
  */
 export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery, session?: SessionCheck) {
   const spec = labListSpec(where);
   const plan = planList(spec, query);
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
-  const inline = inlineTotal(stateTotal);
+  const whole = stateTotal ? await wholeListPage(db, spec, plan, stateTotal, session) : undefined;
+  if (whole) return { spec, plan, ...whole };
   const select = () =>
     db
-      .select({ lab: labs, owner: { name: users.name }, ...inline.column })
+      .select({ lab: labs, owner: { name: users.name } })
       .from(labs)
       .leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
-  const whole = stateTotal ? wholeListPage(db, where, plan, stateTotal, session) : undefined;
   const { rows, total } = await runList(
     plan,
-    whole ??
-      (byName
-        ? pageable((limit, offset) => {
-            const ids = db
-              .select({ id: labSearch.id })
-              .from(labSearch)
-              .where(like(labSearch.text, byName.pattern))
-              .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
-              .$dynamic();
-            return select()
-              .where(inArray(labs.id, limit === undefined ? ids.offset(offset) : ids.limit(limit).offset(offset)))
-              .orderBy(...plan.orderBy);
-          })
-        : select()
-            .where(plan.where)
-            .orderBy(...plan.orderBy)
-            .$dynamic()),
+    byName
+      ? pageable((limit, offset) => {
+          const ids = db
+            .select({ id: labSearch.id })
+            .from(labSearch)
+            .where(like(labSearch.text, byName.pattern))
+            .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
+            .$dynamic();
+          return select()
+            .where(inArray(labs.id, limit === undefined ? ids.offset(offset) : ids.limit(limit).offset(offset)))
+            .orderBy(...plan.orderBy);
+        })
+      : select()
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .$dynamic(),
     countMatching(db, () => {
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
@@ -212,13 +260,8 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
         .$dynamic();
     }),
     db,
-    inline.read,
   );
-  const items = rows.map(r => labJson(r.lab, r.owner));
-  const sessionChecked = Boolean(
-    session && whole && rows.length && (rows[0] as { session?: boolean }).session === true,
-  );
-  return { spec, plan, items, total, sessionChecked };
+  return { spec, plan, items: rows.map(r => labJson(r.lab, r.owner)), total, page: undefined, sessionChecked: false };
 }
 
 /** A lab by numeric id or by email. */

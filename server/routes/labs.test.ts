@@ -19,6 +19,25 @@ type Lab = {
 };
 
 describe('lab lists', () => {
+  it('a whole list’s page written by PostgreSQL (JSON text) is the page Node writes, value for value', async () => {
+    // The unpaged list and an id-filtered page are built in Node (labJson); a whole list's page in SQL (wholeListPage).
+    const node = (await get('/api/profiles/getAllLabs')).json();
+    const sql = await get('/api/profiles/getAllLabs?_start=0&_end=1000');
+    expect(sql.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(sql.body)).toEqual(node);
+    for (const list of ['getVerifiedlabs/', 'getblockedlabs', 'getPendingrequests/']) {
+      const page = await get(`/api/profiles/${list}?_start=1&_end=6&_sort=created_at&_order=DESC`);
+      const labs: Lab[] = page.json();
+      expect(labs.length, list).toBeGreaterThan(0);
+      const ids = labs.map(l => `id=${l.id}`).join('&');
+      const filtered = await get(`/api/profiles/${list}?${ids}&_start=0&_end=6&_sort=created_at&_order=DESC`);
+      expect(labs, list).toEqual(filtered.json());
+    }
+    const past = await get('/api/profiles/getAllLabs?_start=100000&_end=100010');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['content-range']).toBe(`labs 100000-100000/${node.length}`);
+  });
+
   it('split labs into pending, verified and blocked, sorted by name', async () => {
     const all: Lab[] = (await get('/api/profiles/getAllLabs')).json();
     const pending: Lab[] = (await get('/api/profiles/getPendingrequests/')).json();

@@ -7,9 +7,9 @@ import { calls } from '../../contracts/calls.js';
 import { routePath } from '../../contracts/defineResource.js';
 import { keyParam } from '../../contracts/fields.js';
 import { LAB_LISTS, labsContract } from '../../contracts/labs.js';
-import type { SessionCheck } from '../lib/auth.js';
+import { confirmPendingSession } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
-import { type ListQuery, listQuerySchema, sendList } from '../lib/list.js';
+import { listHeaders, type ListQuery, listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
 import { accessOf, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import { findEqaCertificate, findLogo, labEqaCertificates, saveLogo } from '../repos/labFiles.js';
@@ -78,16 +78,15 @@ export default async function labRoutes(app: FastifyInstance, ctx: RouteContext)
       route.config = { ...route.config, sessionInStatement: true };
   });
   const listOf =
-    (where: SQL | undefined) =>
-    async (request: { query: ListQuery; pendingSession?: SessionCheck }, reply: FastifyReply) => {
-      const { spec, plan, items, total, sessionChecked } = await listLabs(
-        db,
-        where,
-        request.query,
-        request.pendingSession,
-      );
-      if (sessionChecked) request.pendingSession = undefined;
-      return sendList(reply, spec, plan, items, total);
+    (where: SQL | undefined) => async (request: FastifyRequest<{ Querystring: ListQuery }>, reply: FastifyReply) => {
+      const list = await listLabs(db, where, request.query, request.pendingSession);
+      if (list.sessionChecked) request.pendingSession = undefined;
+      if (!list.page) return sendList(reply, list.spec, list.plan, list.items, list.total);
+      // A whole list's page is the JSON text PostgreSQL wrote (repos/labs.ts wholeListPage), sent as it is: Fastify
+      // neither serializes a string nor runs preSerialization hooks for it, so a session not yet confirmed is now.
+      await confirmPendingSession(db, request, reply);
+      listHeaders(reply, list.spec, list.plan, list.page.count, list.page.total);
+      return reply.type('application/json; charset=utf-8').send(list.page.json);
     };
   registerResource(
     api,
