@@ -37,6 +37,8 @@ export interface ServerOptions {
   readCache?: 'off';
   /** More of the server's settings (README's configuration table). */
   env?: Record<string, string>;
+  /** The compiled server to run (default dist-server/index.mjs, as `npm start`), e.g. an earlier build to compare. */
+  entry?: string;
 }
 
 export function serverEnv(options: ServerOptions): Record<string, string> {
@@ -171,7 +173,7 @@ export interface RunningServer extends Launched {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const server = launch(
     process.execPath,
-    ['dist-server/index.mjs'],
+    [options.entry ?? 'dist-server/index.mjs'],
     serverEnv(options),
     text => /running at http:\/\/localhost:(\d+)\//.exec(text)?.[1],
     'The API server',

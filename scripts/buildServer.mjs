@@ -1,5 +1,7 @@
 // The server compiled to one ES module (dependencies stay in node_modules), with its migrations beside it
-// (server/db/client.ts finds them there): `npm start` runs it without a TypeScript loader.
+// (server/db/client.ts finds them there): `npm start` runs it without a TypeScript loader. The seed tool is compiled
+// beside it (seed.mjs): the server's first start on a new PGlite folder runs it as a child process
+// (server/db/firstStart.ts).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -34,12 +36,13 @@ export async function importRouteFiles(isRouteFile) {
   },
 };
 
-/** Builds the server into `outdir` (its entry: `outdir`/index.mjs). */
+/** Builds the server into `outdir` (its entry: `outdir`/index.mjs; the seed tool: `outdir`/seed.mjs). */
 export async function buildServer(outdir = 'dist-server') {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: ['server/index.ts'],
-    outfile: join(outdir, 'index.mjs'),
+    entryPoints: { index: 'server/index.ts', seed: 'server/db/seedCli.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoAdminPresent, hasAdministrator } from './db/admin.js';
 import { withMaintenanceLock } from './db/client.js';
+import { FirstStartError, isNewPgliteFolder, seedInChild } from './db/firstStart.js';
 import { openConfiguredDatabase } from './db/openConfigured.js';
 import { DEMO_ACCOUNTS, isSeeded, seed } from './db/seed/index.js';
 import { usePrivateUmask } from './lib/fileModes.js';
@@ -23,9 +24,29 @@ try {
   console.error(err.message);
   process.exit(78); // EX_CONFIG
 }
-const database = await openConfiguredDatabase(config);
-// Processes started together on an empty database seed it once: under the migrations' lock, emptiness checked
-// again inside it (the others wait, then find it seeded).
+// The demo's first start on a new PGlite folder: created, migrated and seeded by the seed tool in a child process,
+// under this process's lock; this process then opens the seeded folder (server/db/firstStart.ts).
+const seedNewFolder = async (folder: string) => {
+  if (!config.demo || !isNewPgliteFolder(folder)) return;
+  process.stdout.write('First start: seeding demo data in a child process… ');
+  try {
+    console.log(`done (${await seedInChild(config.dataDir)})`);
+  } catch (err) {
+    console.log('failed.');
+    throw err;
+  }
+};
+let database;
+try {
+  database = await openConfiguredDatabase(config, { beforeOpen: seedNewFolder });
+} catch (err) {
+  if (!(err instanceof FirstStartError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+// Any other empty database with the demo (PostgreSQL, PGlite in memory, a folder whose first seed did not finish) is
+// seeded here. Processes started together on an empty database seed it once: under the migrations' lock, emptiness
+// checked again inside it (the others wait, then find it seeded).
 if (config.demo && !(await isSeeded(database.db))) {
   await withMaintenanceLock(database, async () => {
     if (await isSeeded(database.db)) return;

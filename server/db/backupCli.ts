@@ -22,10 +22,9 @@ async function main(): Promise<number> {
     console.error('Name the backup to restore: npm run db:restore -- backups/labhub-….sql');
     return 2;
   }
-  const database = await openConfiguredDatabase(
-    loadConfig(process.env, 'tool'),
-    'Stop the server before a PGlite backup or restore.',
-  );
+  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), {
+    whenBusy: 'Stop the server before a PGlite backup or restore.',
+  });
   const engine = database.kind;
   try {
     if (command === 'backup') {

@@ -98,10 +98,9 @@ async function main(): Promise<number> {
   const email = values.email.trim().toLowerCase();
   const secret = await password(values, email);
 
-  const database = await openConfiguredDatabase(
-    loadConfig(process.env, 'tool'),
-    'Stop the server before creating an administrator on PGlite.',
-  );
+  const database = await openConfiguredDatabase(loadConfig(process.env, 'tool'), {
+    whenBusy: 'Stop the server before creating an administrator on PGlite.',
+  });
   try {
     const admin = await createAdministrator(database.db, {
       email,

@@ -5,6 +5,10 @@
  * otherwise PGlite persisted in DATA_DIR/pglite (default data/pglite), which a running server holds: stop it first.
  * An already seeded database is left alone unless --reset is given, which empties every table (TRUNCATE … RESTART
  * IDENTITY CASCADE) first.
+ *
+ * The server's first start on a new PGlite folder runs this tool (compiled: dist-server/seed.mjs) as a child process
+ * with `--parent-lock --quiet` (server/db/firstStart.ts), so that what creating and seeding leave in PGlite's memory
+ * ends with the child.
  */
 import { parseArgs } from 'node:util';
 
@@ -15,11 +19,13 @@ import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
 import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed/index.js';
 
-const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset]
+const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset] [--quiet]
 
   --labs N       number of labs, the demo lab included (default ${DEFAULT_SEED_LABS})
   --random SEED  PRNG seed: the same seed gives the same data (default ${DEFAULT_SEED_RANDOM})
   --reset        empty every table first when the database already holds data
+  --quiet        print one line when done: the rows seeded per table
+  --parent-lock  the PGlite folder is locked by this tool's parent process (the server's first start runs it so)
 
 Database: DATABASE_URL (PostgreSQL) when set, else PGlite in DATA_DIR/pglite (DATA_DIR default data).`;
 
@@ -50,6 +56,8 @@ async function main(): Promise<number> {
         labs: { type: 'string' },
         random: { type: 'string' },
         reset: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        'parent-lock': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -64,11 +72,16 @@ async function main(): Promise<number> {
   const labs = positiveInteger('labs', args.labs, DEFAULT_SEED_LABS);
   const random = positiveInteger('random', args.random, DEFAULT_SEED_RANDOM);
 
+  const quiet = args.quiet;
+  const log = quiet ? () => {} : (line: string) => console.log(line);
   const started = performance.now();
   const config = loadConfig(process.env, 'tool');
-  if (config.database.kind === 'postgres') console.log(`Database: PostgreSQL at ${describeUrl(config.database.url)}`);
-  else console.log(`Database: PGlite in ${config.database.dataDir ?? 'memory (PGLITE_MEMORY=1: nothing is kept)'}`);
-  const database = await openConfiguredDatabase(config, 'Stop the server before seeding PGlite.');
+  if (config.database.kind === 'postgres') log(`Database: PostgreSQL at ${describeUrl(config.database.url)}`);
+  else log(`Database: PGlite in ${config.database.dataDir ?? 'memory (PGLITE_MEMORY=1: nothing is kept)'}`);
+  const database = await openConfiguredDatabase(config, {
+    whenBusy: 'Stop the server before seeding PGlite.',
+    parentLock: args['parent-lock'],
+  });
   try {
     const { db } = database;
     if (await isSeeded(db)) {
@@ -78,17 +91,25 @@ async function main(): Promise<number> {
       }
       const tables = Object.values(schema).map(t => sql.identifier(getTableName(t)));
       await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
-      console.log('Emptied every table (--reset).');
+      log('Emptied every table (--reset).');
     }
     const opened = performance.now();
-    console.log(`Seeding ${labs} labs (random seed ${random})…`);
-    const summary = await seed(db, { labs, random, log: message => console.log(`  ${message}`) });
+    log(`Seeding ${labs} labs (random seed ${random})…`);
+    const summary = await seed(db, { labs, random, log: message => log(`  ${message}`) });
     const seeded = performance.now();
     // Fresh planner statistics and visibility maps: list counts become index-only scans at once (PGlite has no
     // autovacuum, so without this they would stay heap scans, see docs/PERFORMANCE.md).
     await db.execute(sql`vacuum analyze`);
-    console.log(`  vacuum analyze in ${Math.round(performance.now() - seeded)} ms`);
+    log(`  vacuum analyze in ${Math.round(performance.now() - seeded)} ms`);
     const done = performance.now();
+    if (quiet) {
+      console.log(
+        Object.entries(summary)
+          .map(([table, rows]) => `${rows} ${table}`)
+          .join(', '),
+      );
+      return 0;
+    }
     console.table(summary);
     const counts: Record<keyof typeof summary, number> = summary;
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);

@@ -34,17 +34,19 @@ function isOurServer(pid: number, recorded: string | undefined): boolean {
   return /\bnode\b|tsx|labhub|server\/index|dist-server/i.test(now);
 }
 
-export function lockDataDir(dir: string): () => void {
-  const file = join(dir, 'server.pid');
-  let other: number | undefined;
-  let recorded: string | undefined;
+/** The process the lock file names (its pid and recorded command line), if there is one. */
+function holder(file: string): { pid?: number; recorded?: string } {
   try {
     const [first, ...rest] = readFileSync(file, 'utf8').split('\n');
-    other = Number(first.trim());
-    recorded = rest.join('\n').trim() || undefined;
+    return { pid: Number(first.trim()), recorded: rest.join('\n').trim() || undefined };
   } catch {
-    other = undefined;
+    return {};
   }
+}
+
+export function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'server.pid');
+  const { pid: other, recorded } = holder(file);
   if (other && other !== process.pid && isOurServer(other, recorded)) {
     throw new Error(
       `Another LabHub server (pid ${other}) is using ${dir}. Stop it, or start this one with another DATA_DIR or DATABASE_URL.`,
@@ -52,4 +54,19 @@ export function lockDataDir(dir: string): () => void {
   }
   writeFileSync(file, `${process.pid}\n${commandLine('self') ?? ''}\n`, { mode: 0o600 });
   return () => rmSync(file, { force: true });
+}
+
+/**
+ * The lock of `dir` as a child of its holder sees it: the server's first start locks a new folder and seeds it in a
+ * child process (server/db/firstStart.ts), which works in the folder under its parent's lock. Throws unless the lock
+ * file names this process's parent; the returned release does nothing (the lock stays the parent's).
+ */
+export function parentsLock(dir: string): () => void {
+  const { pid } = holder(join(dir, 'server.pid'));
+  if (pid !== process.ppid) {
+    throw new Error(
+      `${dir} is not locked by this process's parent (pid ${process.ppid}${pid ? `; the lock names pid ${pid}` : '; no lock'}): --parent-lock is for the seed process a server starts.`,
+    );
+  }
+  return () => {};
 }

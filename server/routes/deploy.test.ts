@@ -3,9 +3,9 @@
  * PostgreSQL, `npm run create-admin` for the first administrator, private file modes. Real server processes on the
  * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -17,6 +17,7 @@ import {
   runScript as run,
   signIn,
   stopServer as stop,
+  tokenOf,
   useProcesses,
 } from '../test/serverProcess.js';
 
@@ -156,19 +157,32 @@ describe('the demo only where it is a demo', () => {
   );
 });
 
-describe.skipIf(onPostgres)('PGlite files are private', () => {
+describe.skipIf(onPostgres)('the first start on a new PGlite folder: seeded in a child process, files private', () => {
   it(
-    'the default start seeds the demo and prints its sign-ins; the data folder is 0700 and every file in it 0600',
-    { timeout: 180_000 },
+    'the default start seeds the demo through the seed tool in a child process, serves it and prints its sign-ins; the data folder is 0700 and every file in it 0600',
+    { timeout: 240_000 },
     async () => {
       const dir = processes.folder('labhub-deploy-');
       const { base, child, output } = await processes.server(
         { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '', JWT_SECRET: '' },
-        120_000,
+        200_000,
       );
-      await new Promise(r => setTimeout(r, 300));
+      // The sign-ins are printed after the banner, once the server has read the accounts.
+      for (let waited = 0; waited < 20_000 && !/Demo sign-ins/.test(output()); waited += 100)
+        await new Promise(r => setTimeout(r, 100));
+      // The child's summary line (the seed tool's --quiet output), then the server's own banner on the seeded folder.
+      expect(output()).toMatch(
+        /First start: seeding demo data in a child process… done \(\d+ users, 64 labs, [^)]*\d+ auditLog\)\n/,
+      );
+      expect(output()).not.toMatch(/seeding demo data… /);
       expect(output()).toMatch(/Demo sign-ins:\s+administrator\s+admin@labhub.pk \/ Admin1234/);
       expect((await signIn(base, 'admin@labhub.pk', 'Admin1234')).status).toBe(200);
+      expect((await signIn(base, 'lab@labhub.pk', 'Lab12345')).status).toBe(200);
+      const labs = await fetch(`${base}/api/profiles/getAllLabs?_start=0&_end=5`, {
+        headers: { authorization: `Bearer ${await tokenOf(base)}` },
+      });
+      expect(labs.status).toBe(200);
+      expect(labs.headers.get('x-total-count')).toBe('64');
       await stop(child);
       const wrong: string[] = [];
       const walk = (path: string) => {
@@ -181,6 +195,71 @@ describe.skipIf(onPostgres)('PGlite files are private', () => {
       walk(dir);
       expect(wrong).toEqual([]);
       expect(readdirSync(dir)).toContain('jwt-secret');
+      expect(readdirSync(dir)).not.toContain('server.pid');
+      // The seed tool runs `vacuum analyze` after seeding (the server's in-process seed does not): the planner's
+      // statistics of the labs table (pg_statistic, written by ANALYZE only) are there from the first start.
+      const { createPglite } = await import('../db/client.js');
+      const pglite = await createPglite(join(dir, 'pglite'));
+      try {
+        const analyzed = await pglite.query<{ n: number }>(
+          `select count(*)::int as n from pg_statistic where starelid = 'labs'::regclass`,
+        );
+        expect(analyzed.rows[0].n).toBeGreaterThan(0);
+      } finally {
+        await pglite.close();
+      }
+    },
+  );
+
+  it(
+    'a seed process that fails: the server says which command ended how and what it printed, exits 1, and releases the folder',
+    { timeout: 120_000 },
+    async () => {
+      // The server as `npm start` builds it, with a seed tool that fails (inside the checkout, so that the build's
+      // packages resolve from node_modules).
+      const build = resolve('.tmp/test-failing-seed');
+      // @ts-expect-error -- a plain JavaScript build script, no type declarations.
+      const { buildServer } = await import('../../scripts/buildServer.mjs');
+      await buildServer(build);
+      writeFileSync(
+        join(build, 'seed.mjs'),
+        "console.log('opening'); console.error('the disk is full (a test seed tool)'); process.exit(3);\n",
+      );
+      try {
+        const dir = processes.folder('labhub-deploy-');
+        const env = { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir, LABHUB_DEMO: '1' };
+        const started = await processes.server(env, 90_000, [join(build, 'index.mjs')]).then(
+          () => 'started',
+          (err: Error) => err.message,
+        );
+        expect(started).toMatch(/^server exited \(1\):/);
+        expect(started).toContain('First start: seeding demo data in a child process… failed.');
+        expect(started).toMatch(/The seed process \(node \S*seed\.mjs --parent-lock --quiet\) exited with code 3:/);
+        expect(started).toContain('  opening\n  the disk is full (a test seed tool)');
+        expect(started).not.toMatch(/running at/);
+        expect(existsSync(join(dir, 'server.pid'))).toBe(false);
+      } finally {
+        rmSync(build, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    "the seed tool works under a parent's lock only when its parent holds the folder",
+    { timeout: 60_000 },
+    async () => {
+      const dir = processes.folder('labhub-deploy-');
+      const env = { DATABASE_URL: '', PGLITE_MEMORY: '', DATA_DIR: dir };
+      const unlocked = await run('server/db/seedCli.ts', ['--parent-lock', '--quiet'], env);
+      expect(unlocked.code).toBe(1);
+      expect(unlocked.out).toMatch(/is not locked by this process's parent \(pid \d+; no lock\)/);
+      mkdirSync(dir, { recursive: true });
+      // A lock held by another process than the tool's parent (the tool's parent is this test's process).
+      writeFileSync(join(dir, 'server.pid'), `${process.ppid}\nsomething else\n`);
+      const other = await run('server/db/seedCli.ts', ['--parent-lock', '--quiet'], env);
+      expect(other.code).toBe(1);
+      expect(other.out).toMatch(new RegExp(`the lock names pid ${process.ppid}\\)`));
+      expect(existsSync(join(dir, 'pglite', 'PG_VERSION'))).toBe(false);
     },
   );
 });
