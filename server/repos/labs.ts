@@ -9,17 +9,7 @@ import { whenCondition } from '../lib/applies.js';
 import { audit, changesOf } from '../lib/audit.js';
 import { type AuthUser, type SessionCheck, sessionLive } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
-import {
-  countMatching,
-  filters,
-  inlineTotal,
-  type ListPlan,
-  type ListQuery,
-  type ListSpec,
-  matchingRow,
-  planList,
-  runList,
-} from '../lib/list.js';
+import * as lists from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
 export type LabRow = typeof labs.$inferSelect;
@@ -65,7 +55,7 @@ const stateTotals = new Map<SQL | undefined, SQL<string>>([
   [labStates.blocked, totalOf(eq(labCounts.isActive, false))],
 ]);
 
-function labListSpec(where: SQL | undefined): ListSpec {
+function labListSpec(where: SQL | undefined): lists.ListSpec {
   return {
     resource: 'labs',
     sortable: {
@@ -82,13 +72,13 @@ function labListSpec(where: SQL | undefined): ListSpec {
     // Name, email, city, address and contact number (one lower-cased string, trigram-indexed: db/schema.ts).
     searchLowered: labSearchText(labs),
     filters: {
-      id: filters.ids(labs.id),
-      email: filters.textCaseless(labs.email),
-      city: filters.textCaseless(labs.city),
-      verified: filters.bool(labs.verified),
-      is_active: filters.bool(labs.isActive),
-      created_at_gte: filters.atOrAfter(labs.createdAt),
-      created_at_lte: filters.atOrBefore(labs.createdAt),
+      id: lists.filters.ids(labs.id),
+      email: lists.filters.textCaseless(labs.email),
+      city: lists.filters.textCaseless(labs.city),
+      verified: lists.filters.bool(labs.verified),
+      is_active: lists.filters.bool(labs.isActive),
+      created_at_gte: lists.filters.atOrAfter(labs.createdAt),
+      created_at_lte: lists.filters.atOrBefore(labs.createdAt),
     },
     where,
   };
@@ -101,12 +91,12 @@ function labListSpec(where: SQL | undefined): ListSpec {
  * first page of "lahore" at 100,000 labs; docs/PERFORMANCE.md). Same rows, same order: lab_search's name and text are
  * the lab's own (migration 0007's triggers). Other sorts, and searches within a state or a filter, use the plain plan.
  */
-function searchByName(plan: ListPlan) {
+function searchByName(plan: lists.ListPlan) {
   if (plan.searchPattern === undefined || plan.whereBesidesSearch || plan.sort.field !== 'name') return undefined;
   return { pattern: plan.searchPattern, direction: plan.sort.order === 'DESC' ? desc : asc };
 }
 
-/** A page query built once runList has said which page it wants (runList's `limit(n).offset(m)`). */
+/** A page query built once lists.runList has said which page it wants (lists.runList's `limit(n).offset(m)`). */
 function pageable<T>(page: (limit: number | undefined, offset: number) => PromiseLike<T[]>) {
   return {
     limit: (n: number) => ({ offset: (m: number) => page(n, m) }),
@@ -147,7 +137,7 @@ function preparePage(
 function wholeListPage(
   db: Db,
   where: SQL | undefined,
-  plan: ListPlan,
+  plan: lists.ListPlan,
   total: SQL<string>,
   session: SessionCheck | undefined,
 ) {
@@ -166,12 +156,12 @@ function wholeListPage(
  * `session`: a session to check in the page's own statement (lib/auth.ts); `sessionChecked` says it was, and is live
  * (else the caller leaves it to the separate lookup).
  */
-export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery, session?: SessionCheck) {
+export async function listLabs(db: Db, where: SQL | undefined, query: lists.ListQuery, session?: SessionCheck) {
   const spec = labListSpec(where);
-  const plan = planList(spec, query);
+  const plan = lists.planList(spec, query);
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
-  const inline = inlineTotal(stateTotal);
+  const inline = lists.inlineTotal(stateTotal);
   const select = () =>
     db
       .select({ lab: labs, owner: { name: users.name }, ...inline.column })
@@ -179,7 +169,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
       .leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
   const whole = stateTotal ? wholeListPage(db, where, plan, stateTotal, session) : undefined;
-  const { rows, total } = await runList(
+  const { rows, total } = await lists.runList(
     plan,
     whole ??
       (byName
@@ -198,14 +188,14 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
             .where(plan.where)
             .orderBy(...plan.orderBy)
             .$dynamic()),
-    countMatching(db, () => {
+    lists.countMatching(db, () => {
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
-      if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
+      if (plan.searchPattern === undefined) return db.select(lists.matchingRow).from(labs).where(plan.where).$dynamic();
       const matching = like(labSearch.text, plan.searchPattern);
-      if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
+      if (!plan.whereBesidesSearch) return db.select(lists.matchingRow).from(labSearch).where(matching).$dynamic();
       return db
-        .select(matchingRow)
+        .select(lists.matchingRow)
         .from(labSearch)
         .innerJoin(labs, eq(labs.id, labSearch.id))
         .where(and(matching, plan.whereBesidesSearch))
