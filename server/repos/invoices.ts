@@ -5,23 +5,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
-import {
-  countMatching,
-  filters,
-  inlineTotal,
-  type ListQuery,
-  type ListSpec,
-  matchingRow,
-  planList,
-  runList,
-} from '../lib/list.js';
+import * as lists from '../lib/list.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
 
 const patient = alias(users, 'patient');
 
-export const invoiceListSpec: ListSpec = {
+export const invoiceListSpec: lists.ListSpec = {
   resource: 'invoices',
   sortable: {
     id: orders.id,
@@ -33,10 +24,10 @@ export const invoiceListSpec: ListSpec = {
   defaultSort: { field: 'id', order: 'DESC' },
   search: [patient.name, labs.name, patient.email],
   filters: {
-    id: filters.ids(orders.id),
-    Lab_id: filters.ids(orders.labId),
-    date_gte: filters.atOrAfter(orders.createdAt),
-    date_lte: filters.atOrBefore(orders.createdAt),
+    id: lists.filters.ids(orders.id),
+    Lab_id: lists.filters.ids(orders.labId),
+    date_gte: lists.filters.atOrAfter(orders.createdAt),
+    date_lte: lists.filters.atOrBefore(orders.createdAt),
   },
 };
 
@@ -76,20 +67,20 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
     .innerJoin(labs, eq(labs.id, orders.labId))
     .innerJoin(patient, eq(patient.id, orders.patientId));
 
-export async function listInvoices(db: Db, query: ListQuery) {
-  const plan = planList(invoiceListSpec, query);
+export async function listInvoices(db: Db, query: lists.ListQuery) {
+  const plan = lists.planList(invoiceListSpec, query);
   // Neither searched nor filtered: the total comes with the page. Otherwise a count of the orders alone (a search's
   // matches found as above).
-  const whole = inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
-  const { rows, total } = await runList(
+  const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
+  const { rows, total } = await lists.runList(
     plan,
     joined(db, whole.column)
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    countMatching(db, () =>
+    lists.countMatching(db, () =>
       db
-        .select(matchingRow)
+        .select(lists.matchingRow)
         .from(orders)
         .where(
           plan.searchPattern === undefined

@@ -6,17 +6,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
-import {
-  countMatching,
-  filters,
-  inlineTotal,
-  type ListQuery,
-  type ListSpec,
-  matchingRow,
-  moneySum,
-  planList,
-  runList,
-} from '../lib/list.js';
+import * as lists from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
 
 type OrderKind = 'payable' | 'receivable';
@@ -25,7 +15,7 @@ function orderSpec(
   resource: string,
   where: SQL,
   statusColumn: typeof orders.status | typeof orders.receivableStatus,
-): ListSpec {
+): lists.ListSpec {
   return {
     resource,
     sortable: {
@@ -42,17 +32,17 @@ function orderSpec(
     defaultSort: { field: 'orderId', order: 'DESC' },
     search: [labs.name, statusColumn, sql`cast(${orders.id} as text)`],
     filters: {
-      id: filters.ids(orders.id),
-      Status: filters.text(statusColumn),
-      Lab_id: filters.ids(orders.labId),
-      created_at_gte: filters.atOrAfter(orders.createdAt),
-      created_at_lte: filters.atOrBefore(orders.createdAt),
+      id: lists.filters.ids(orders.id),
+      Status: lists.filters.text(statusColumn),
+      Lab_id: lists.filters.ids(orders.labId),
+      created_at_gte: lists.filters.atOrAfter(orders.createdAt),
+      created_at_lte: lists.filters.atOrBefore(orders.createdAt),
     },
     where,
   };
 }
 
-export const orderSpecs: Record<OrderKind, ListSpec> = {
+export const orderSpecs: Record<OrderKind, lists.ListSpec> = {
   payable: orderSpec('payables', PAYABLE, orders.status),
   receivable: orderSpec('receivables', RECEIVABLE, orders.receivableStatus),
 };
@@ -64,12 +54,12 @@ const kindTotals: Record<OrderKind, SQL<string>> = {
 };
 
 /** Payables answer what the lab is owed (total less commission); receivables the total and the commission owed. */
-export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
+export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery) {
   const spec = orderSpecs[kind];
-  const plan = planList(spec, query);
+  const plan = lists.planList(spec, query);
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
-  const whole = inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
-  const { rows, total } = await runList(
+  const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
+  const { rows, total } = await lists.runList(
     plan,
     db
       .select({ order: orders, labName: labs.name, ...whole.column })
@@ -78,9 +68,9 @@ export async function listOrders(db: Db, kind: OrderKind, query: ListQuery) {
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    countMatching(db, () => {
+    lists.countMatching(db, () => {
       // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
-      const matching = db.select(matchingRow).from(orders).$dynamic();
+      const matching = db.select(lists.matchingRow).from(orders).$dynamic();
       return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
     }),
     db,
@@ -108,12 +98,12 @@ export async function commissionTotals(db: Db) {
   const cash = eq(orderCounts.paymentType, 'Cash');
   const [row] = await db
     .select({
-      total: moneySum(orderCounts.commission),
+      total: lists.moneySum(orderCounts.commission),
       orders: sql<number>`cast(coalesce(sum(${orderCounts.n}), 0) as float8)`,
-      online: moneySum(orderCounts.commission, eq(orderCounts.paymentType, 'Online')),
-      cash: moneySum(orderCounts.commission, cash),
-      cash_received: moneySum(orderCounts.commission, and(cash, eq(orderCounts.receivableStatus, 'Received'))),
-      cash_pending: moneySum(orderCounts.commission, and(cash, ne(orderCounts.receivableStatus, 'Received'))),
+      online: lists.moneySum(orderCounts.commission, eq(orderCounts.paymentType, 'Online')),
+      cash: lists.moneySum(orderCounts.commission, cash),
+      cash_received: lists.moneySum(orderCounts.commission, and(cash, eq(orderCounts.receivableStatus, 'Received'))),
+      cash_pending: lists.moneySum(orderCounts.commission, and(cash, ne(orderCounts.receivableStatus, 'Received'))),
     })
     .from(orderCounts);
   return row;

@@ -16,16 +16,7 @@ import * as tables from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
-import {
-  countMatching,
-  type Filter,
-  filters as filterKinds,
-  type ListQuery,
-  type ListSpec,
-  matchingRow,
-  planList,
-  runList,
-} from '../lib/list.js';
+import * as lists from '../lib/list.js';
 
 /** A contract with a storage table and a list: what the generic repository serves. */
 export type StoredContract = ResourceContract & { storage: { table: string }; list: ListDeclaration<string> };
@@ -65,12 +56,12 @@ function refusalOf(err: unknown, fields: readonly string[]): unknown {
   return err;
 }
 /** The filter of a declaration on its column: a date bound, a boolean, ids, a caseless or exact text match. */
-function filterOf(name: string, declaration: FilterDeclaration, column: AnyColumn): Filter {
+function filterOf(name: string, declaration: FilterDeclaration, column: AnyColumn): lists.Filter {
   if (declaration.type === 'date')
-    return name.endsWith('_lte') ? filterKinds.atOrBefore(column) : filterKinds.atOrAfter(column);
-  if (declaration.type === 'boolean') return filterKinds.bool(column);
-  if (declaration.type === 'id') return filterKinds.ids(column);
-  return declaration.caseless ? filterKinds.textCaseless(column) : filterKinds.text(column);
+    return name.endsWith('_lte') ? lists.filters.atOrBefore(column) : lists.filters.atOrAfter(column);
+  if (declaration.type === 'boolean') return lists.filters.bool(column);
+  if (declaration.type === 'id') return lists.filters.ids(column);
+  return declaration.caseless ? lists.filters.textCaseless(column) : lists.filters.text(column);
 }
 
 /**
@@ -94,13 +85,13 @@ export function storedResource(contract: StoredContract) {
   const selection = Object.fromEntries(fields.map(f => [f, column(f, 'field')]));
   const idColumn = column(contract.id, 'id');
   const { list } = contract;
-  const spec: ListSpec = {
+  const spec: lists.ListSpec = {
     resource: contract.name,
     sortable: Object.fromEntries(list.sortable.map(f => [f, column(f, 'sortable field')])),
     defaultSort: list.defaultSort,
     search: list.searchable.map(f => column(f, 'searchable field')),
     filters: {
-      ...(contract.id === 'id' ? { id: filterKinds.ids(idColumn) } : {}),
+      ...(contract.id === 'id' ? { id: lists.filters.ids(idColumn) } : {}),
       ...Object.fromEntries(
         Object.entries(list.filters).map(([name, declaration]) => {
           const field = declaration.field ?? (declaration.type === 'date' ? name.replace(/_(gte|lte)$/, '') : name);
@@ -143,9 +134,9 @@ export function storedResource(contract: StoredContract) {
   return {
     spec,
     uniqueFields: fields.filter(f => uniqueColumns.has(f)),
-    async list(db: Db, query: ListQuery) {
-      const plan = planList(spec, query);
-      const { rows, total } = await runList(
+    async list(db: Db, query: lists.ListQuery) {
+      const plan = lists.planList(spec, query);
+      const { rows, total } = await lists.runList(
         plan,
         db
           .select(selection)
@@ -153,7 +144,7 @@ export function storedResource(contract: StoredContract) {
           .where(plan.where)
           .orderBy(...plan.orderBy)
           .$dynamic(),
-        countMatching(db, () => db.select(matchingRow).from(table).where(plan.where).$dynamic()),
+        lists.countMatching(db, () => db.select(lists.matchingRow).from(table).where(plan.where).$dynamic()),
         db,
       );
       return { plan, rows: rows.map(json), total };

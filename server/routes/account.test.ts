@@ -186,12 +186,7 @@ describe('change my password', () => {
     expect(res.json().ended_sessions).toBeGreaterThanOrEqual(1);
     expect((await me(here.access_token)).statusCode).toBe(200);
     expect((await me(other.access_token)).statusCode).toBe(401);
-    const old = await t.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      token: null,
-      payload: { email: 'lab@labhub.pk', password: 'Lab12345' },
-    });
+    const old = await t.postLogin('lab@labhub.pk', 'Lab12345');
     expect(old.statusCode).toBe(401);
     await signIn('lab@labhub.pk', 'QuettaHills2026');
     const audits = await queryRows<{ n: number }>(

@@ -81,16 +81,7 @@ describe('Cache-Control', () => {
     expect(
       (await t.call({ method: 'GET', url: '/api/profiles/getAllLabs?_start=0&_end=1' })).headers['cache-control'],
     ).toBe('no-store');
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/auth/login/',
-          token: null,
-          payload: { email: 'admin@labhub.pk', password: 'Admin1234' },
-        })
-      ).headers['cache-control'],
-    ).toBe('no-store');
+    expect((await t.postLogin('admin@labhub.pk', 'Admin1234')).headers['cache-control']).toBe('no-store');
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token: null })).headers['cache-control']).toBe(
       'no-store',
     );

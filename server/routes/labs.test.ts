@@ -291,12 +291,7 @@ describe('lab lifecycle', () => {
     expect(kept).toBeTruthy();
     expect(ok.json()).toMatchObject({ name: 'LabHub Diagnostics Gulberg' });
     // The lab user's name follows (sign-in answers it; the app's top bar shows it).
-    const signIn = await t.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      token: null,
-      payload: { email: 'lab@labhub.pk', password: 'Lab12345' },
-    });
+    const signIn = await t.postLogin('lab@labhub.pk', 'Lab12345');
     expect(signIn.json()).toMatchObject({
       name: 'LabHub Diagnostics Gulberg',
       lab: { name: 'LabHub Diagnostics Gulberg' },

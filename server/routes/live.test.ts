@@ -147,10 +147,7 @@ describe('marketplace events notify the administrators', () => {
       ).statusCode,
     ).toBe(403);
     // A patient cannot sign in to the admin app.
-    expect(
-      (await t.call({ method: 'POST', url: '/api/auth/login/', token: null, payload: { email: 'x', password: 'y' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.postLogin('x', 'y')).statusCode).toBe(401);
   });
 });
 
@@ -268,12 +265,7 @@ describe('read cache and sign-in', () => {
   it('a sign-in changes no data and leaves the cache as it is', async () => {
     const url = '/api/profiles/totallabs';
     await t.call({ method: 'GET', url });
-    const signIn = await t.call({
-      method: 'POST',
-      url: '/api/auth/login/',
-      token: null,
-      payload: { email: 'admin@labhub.pk', password: 'Admin1234' },
-    });
+    const signIn = await t.postLogin('admin@labhub.pk', 'Admin1234');
     expect(signIn.statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url })).headers['x-read-cache']).toBe('hit');
   });

@@ -12,12 +12,7 @@ const t = useTestApp({ readCache: 'off' });
 const cached = useTestApp();
 
 const signIn = async (app = t) => {
-  const res = await app.call({
-    method: 'POST',
-    url: '/api/auth/login/',
-    token: null,
-    payload: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
-  });
+  const res = await app.postLogin(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   expect(res.statusCode).toBe(200);
   return res.json<{ access_token: string }>().access_token;
 };

@@ -101,6 +101,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** inject with the admin's token unless `token` is given (null: none). */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  /** POST /api/auth/login/ with no token: the sign-in's answer, for the test to read. */
+  postLogin(email: string, password: string): Promise<LightMyRequestResponse>;
 }
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
@@ -130,6 +132,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         ...options,
         headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...headers },
       });
+    },
+    postLogin(email, password) {
+      return app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
     },
   };
 }

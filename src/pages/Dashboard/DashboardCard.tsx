@@ -9,10 +9,8 @@ interface DashboardCardProps {
   title: string;
   /** Controls at the right of the heading (period switch, month selector). */
   action?: ReactNode;
-  isPending?: boolean;
-  isError?: boolean;
-  /** Asks again after a failure (the card's refetch): the failed card offers Retry. */
-  onRetry: () => unknown;
+  /** The card's data query (react-query): pending shows a skeleton; failed, a message whose Retry calls refetch. */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** Height of the loading skeleton. */
   skeletonHeight?: number;
   children?: ReactNode;
@@ -22,10 +20,8 @@ interface DashboardCardProps {
 export const DashboardCard = ({
   title,
   action,
-  isPending,
-  isError,
+  query: { isPending, isError, refetch },
   skeletonHeight = 160,
-  onRetry,
   children,
 }: DashboardCardProps) => {
   const translate = useTranslate();
@@ -47,7 +43,7 @@ export const DashboardCard = ({
         {isPending ? (
           <Skeleton variant="rounded" height={skeletonHeight} aria-label={translate('app.topbar.loading')} />
         ) : isError ? (
-          <CardLoadError onRetry={() => void onRetry()} />
+          <CardLoadError onRetry={() => void refetch()} />
         ) : (
           children
         )}

@@ -23,7 +23,8 @@ const PARTS = [
 export const LabDonutCard = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const { data, isPending, isError, refetch } = useDashboardFigures();
+  const query = useDashboardFigures();
+  const { data } = query;
   const counts = {
     verified: data?.labs.verified ?? 0,
     pending: data?.labs.pending ?? 0,
@@ -41,13 +42,7 @@ export const LabDonutCard = () => {
     blocked: number(counts.blocked),
   });
   return (
-    <DashboardCard
-      title="app.dashboard.labs_chart.title"
-      isPending={isPending}
-      isError={isError}
-      onRetry={refetch}
-      skeletonHeight={220}
-    >
+    <DashboardCard title="app.dashboard.labs_chart.title" query={query} skeletonHeight={220}>
       <Box role="img" aria-label={summary} data-testid="lab-donut">
         <PieChart
           height={220}

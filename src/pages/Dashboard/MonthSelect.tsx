@@ -50,14 +50,13 @@ export const MonthCard = <T extends { month: Month; year: number }>({
   const translate = useTranslate();
   const format = useFormatters();
   const [month, setMonth] = useStore<Month>(storeKey, DEFAULT_MONTH);
-  const { data, isPending, isError, refetch } = useApiQuery<T>(path(month));
+  const query = useApiQuery<T>(path(month));
+  const { data } = query;
   return (
     <DashboardCard
       title={title}
       action={<MonthSelect value={month} onChange={setMonth} label="app.dashboard.month" />}
-      isPending={isPending}
-      isError={isError}
-      onRetry={refetch}
+      query={query}
       skeletonHeight={260}
     >
       {data &&

@@ -16,25 +16,15 @@ export const PayablesCard = () => {
   const asCards = useMenuIsDrawer();
   // Prefetched at sign-in (firstDraw.ts): an answer of the last 3 s is used as it is, like the other cards'.
   // No retries behind the user's back (like the other cards): a failure shows at once, with Retry.
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: FRESH_MS, retry: false });
+  const query = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: FRESH_MS, retry: false });
+  const { data = [] } = query;
   const action = (
     <Button component={RouterLink} to="/accountspayable" size="small">
       {translate('app.dashboard.payables.view_all')}
     </Button>
   );
   return (
-    <DashboardCard
-      title="app.dashboard.payables.title"
-      action={action}
-      isPending={isPending}
-      isError={Boolean(error)}
-      onRetry={refetch}
-    >
+    <DashboardCard title="app.dashboard.payables.title" action={action} query={query}>
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('app.dashboard.payables.empty')}</Typography>
       ) : asCards ? (

@@ -30,7 +30,8 @@ export const PeriodChartCard = () => {
   const translate = useTranslate();
   const format = useFormatters();
   const [period, setPeriod] = useStore<Period>(CHOICE_KEYS.period, DEFAULT_PERIOD);
-  const { data, isPending, isError, refetch } = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
+  const query = useApiQuery<PeriodData>(DASHBOARD_PATHS[period]);
+  const { data } = query;
   const series = (name: PeriodData['series'][number]['name']) => data?.series.find(s => s.name === name)?.data ?? [];
   const sales = series('Sales');
   const earnings = series('Earnings');
@@ -61,14 +62,7 @@ export const PeriodChartCard = () => {
   });
 
   return (
-    <DashboardCard
-      title="app.dashboard.period.title"
-      action={action}
-      isPending={isPending}
-      isError={isError}
-      onRetry={refetch}
-      skeletonHeight={300}
-    >
+    <DashboardCard title="app.dashboard.period.title" action={action} query={query} skeletonHeight={300}>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }} data-testid="period-totals">
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.period.sales')}: <strong data-testid="period-sales">{pkr(sum(sales))}</strong>

@@ -36,15 +36,10 @@ const GenderNote = () => {
 export const UserStatsCard = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const { data, isPending, isError, refetch } = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
+  const query = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
+  const { data } = query;
   return (
-    <DashboardCard
-      title="app.dashboard.user_stats.title"
-      isPending={isPending}
-      isError={isError}
-      onRetry={refetch}
-      skeletonHeight={120}
-    >
+    <DashboardCard title="app.dashboard.user_stats.title" query={query} skeletonHeight={120}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 2 }}
