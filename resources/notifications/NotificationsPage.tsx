@@ -24,7 +24,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
+  ColumnsButton,
+  ColumnsSelector,
+  ColumnsSelectorItem,
   Confirm,
+  DataTableStoreContext,
   DateInput,
   FilterContext,
   FilterForm,
@@ -34,6 +38,7 @@ import {
   useDelete,
   useListContext,
   useNotify,
+  useStore,
   useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -54,6 +59,38 @@ type View = (typeof VIEWS)[number];
 const FILTERS: Record<View, Record<string, unknown>> = { all: {}, unread: { unread: true }, read: { read: true } };
 const EMPTY: Record<View, string> = { all: `${N}empty`, unread: `${N}empty_unread`, read: `${N}empty_read` };
 
+/**
+ * The parts of a card the administrator may hide or reorder (the title and the unread mark always show), chosen with
+ * react-admin's column chooser (ColumnsButton / ColumnsSelector) under the store key of a table's columns, so the
+ * choice is kept on the server per person as every list's is (authProvider/serverPreferences.ts).
+ */
+const CARD_FIELDS = ['Date', 'Body', 'type'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+const CARD_FIELDS_KEY = 'notifications.datatable';
+const CARD_FIELDS_STORE = { storeKey: CARD_FIELDS_KEY, defaultHiddenColumns: [] };
+
+/** The card's parts to show, in the chosen order (react-admin's hidden columns and column ranks). */
+const useCardFields = (): CardField[] => {
+  const [hidden] = useStore<string[]>(CARD_FIELDS_KEY, []);
+  const [ranks] = useStore<number[] | undefined>(`${CARD_FIELDS_KEY}_columnRanks`);
+  const order = [...(ranks ?? []), ...CARD_FIELDS.map((_, index) => index)].filter(
+    (index, at, all) => index < CARD_FIELDS.length && all.indexOf(index) === at,
+  );
+  return order.map(index => CARD_FIELDS[index]).filter(field => !hidden.includes(field));
+};
+
+/** The chooser of the card's parts, beside the saved views. */
+const CardFieldsButton = () => (
+  <DataTableStoreContext.Provider value={CARD_FIELDS_STORE}>
+    <ColumnsButton storeKey={CARD_FIELDS_KEY} />
+    <ColumnsSelector>
+      {CARD_FIELDS.map(field => (
+        <ColumnsSelectorItem key={field} source={field} />
+      ))}
+    </ColumnsSelector>
+  </DataTableStoreContext.Provider>
+);
+
 /** From date / To date (`Date_gte` / `Date_lte`, the contract's filters), beside the tabs. */
 const FILTER_INPUTS = [
   <DateInput key="Date_gte" source="Date_gte" alwaysOn helperText={false} />,
@@ -66,7 +103,7 @@ const FILTER_INPUTS = [
  * dropdown's 'View Previous Notifications' opens Previous), From/To date filters and saved views (react-admin's
  * `ListBase`, kept per person in the store: `notifications.list`, `notifications.savedQueries`), pages of 20, "Mark as
  * read" on each unread one and "Mark all as read" (undoable), and a click opens the notification's target after
- * marking it read. It is a list, not a table: no column chooser.
+ * marking it read. A list of cards, not a table: its column chooser picks and orders the cards' date, body and type.
  */
 const NotificationsPage = () => {
   const [params] = useSearchParams();
@@ -125,6 +162,7 @@ const NotificationsView = ({ view }: { view: View }) => {
   const queryClient = useQueryClient();
   const openNotification = useOpenNotification();
   const markRead = useUndoableMarkRead();
+  const cardFields = useCardFields();
   const [, setParams] = useSearchParams();
   const [confirmAll, setConfirmAll] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
@@ -232,6 +270,7 @@ const NotificationsView = ({ view }: { view: View }) => {
               <FilterForm />
             </Box>
             <ListViewButtons />
+            <CardFieldsButton />
           </Stack>
         </FilterContext.Provider>
         {isPending ? (
@@ -298,22 +337,37 @@ const NotificationsView = ({ view }: { view: View }) => {
                             {title}
                           </Typography>
                           {!n.read && <Chip size="small" color="primary" label={translate(`${N}unread`)} />}
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            label={translate(`${N}types.${n.Data?.type}`, { _: n.Data?.type ?? '' })}
-                          />
                         </Stack>
                       }
                       secondary={
-                        <>
-                          <Typography component="span" variant="caption" sx={{ display: 'block', mb: 0.5 }}>
-                            {date(n.Date)}
-                          </Typography>
-                          <Typography component="span" variant="body2" sx={{ color: 'text.primary' }}>
-                            {body}
-                          </Typography>
-                        </>
+                        cardFields.length > 0 ? (
+                          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                            {cardFields.map(field =>
+                              field === 'type' ? (
+                                <Chip
+                                  key={field}
+                                  component="span"
+                                  size="small"
+                                  variant="outlined"
+                                  label={translate(`${N}types.${n.Data?.type}`, { _: n.Data?.type ?? '' })}
+                                />
+                              ) : field === 'Date' ? (
+                                <Typography key={field} component="span" variant="caption" sx={{ width: '100%' }}>
+                                  {date(n.Date)}
+                                </Typography>
+                              ) : (
+                                <Typography
+                                  key={field}
+                                  component="span"
+                                  variant="body2"
+                                  sx={{ width: '100%', color: 'text.primary' }}
+                                >
+                                  {body}
+                                </Typography>
+                              ),
+                            )}
+                          </Box>
+                        ) : null
                       }
                     />
                   </ListItemButton>

@@ -16,6 +16,26 @@ const registration = {
 };
 
 describe('notificationText', () => {
+  it("names a complaint's type in the reader's language (issue 31: 'Home Sampling Delay' stayed English)", () => {
+    const complaint = {
+      Title: 'New Complaint',
+      Body: 'Kamran Rizvi filed a "Home Sampling Delay" complaint against City Care Laboratory Karachi.',
+      Key: 'complaint_filed',
+      Params: { patient: 'Kamran Rizvi', type: 'Home Sampling Delay', lab: 'City Care Laboratory Karachi' },
+    };
+    expect(notificationText(complaint, translateIn(de, 'de'), 'de').body).toBe(
+      'Kamran Rizvi hat eine Beschwerde „Verspätete Hausprobenahme“ gegen City Care Laboratory Karachi eingereicht.',
+    );
+    expect(notificationText(complaint, translateIn(en, 'en'), 'en').body).toBe(complaint.Body);
+    expect(
+      notificationText(
+        { ...complaint, Params: { ...complaint.Params, type: 'Something New' } },
+        translateIn(de, 'de'),
+        'de',
+      ).body,
+    ).toContain('„Something New“');
+  });
+
   it("renders the key in the reader's language, with its parameters", () => {
     expect(notificationText(registration, translateIn(de, 'de'), 'de')).toEqual({
       title: 'Neue Laborregistrierung',

@@ -27,6 +27,10 @@ export const notificationText = (
     const status = params.status;
     params.status = translate(`resources.complaints.filters.Status.${status}`, { _: status });
   }
+  if (typeof params.type === 'string') {
+    const type = params.type;
+    params.type = translate(`resources.complaints.filters.Type.${type}`, { _: type });
+  }
   const base = `resources.notifications.server.${n.Key}`;
   return {
     title: translate(`${base}.title`, { ...params, _: n.Title }),

@@ -389,3 +389,42 @@ test('mark as read and mark all as read can be undone; From/To dates filter the 
   expect((await apiCall(page, 'DELETE', '/Settings/deleteAllNotifications')).status).toBe(200);
   await apiCall(page, 'DELETE', '/preferences');
 });
+
+test("column chooser: the cards' date, message and type can be hidden; the choice is kept after a reload and on the server", async ({
+  page,
+}) => {
+  await startSession(page);
+  await apiCall(page, 'DELETE', '/preferences');
+  const lab = await registerLab(page);
+  await openSignedIn(page, '/notifications');
+  const all = await apiGet<Notification[]>(page, '/Settings/getNotifications');
+  const card = page.getByTestId('notification-item').filter({ hasText: lab.name }).first();
+  const body = all.find(n => n.Data.id === lab.email)?.Body ?? '';
+  expect(body).toContain(lab.name);
+  const type = page.getByTestId('notification-item').first().locator('.MuiChip-outlined');
+  await expect(card).toContainText('New Lab Registration');
+  await expect(type).toHaveText('Lab Verification');
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByLabel('Date')).toBeChecked();
+  await menu.getByLabel('Type').uncheck();
+  await page.keyboard.press('Escape');
+  await expect(type).toHaveCount(0);
+  await expect(card).toContainText(body);
+  await expect
+    .poll(async () => (await apiGet<Record<string, unknown>>(page, '/preferences'))['notifications.datatable'])
+    .toEqual(['type']);
+
+  await page.reload();
+  await expect(card).toContainText('New Lab Registration');
+  await expect(card).toContainText(body);
+  await expect(page.getByTestId('notification-item').first().locator('.MuiChip-outlined')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('menu').getByLabel('Type')).not.toBeChecked();
+  await page.getByRole('menu').getByLabel('Type').check();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notification-item').first().locator('.MuiChip-outlined')).toHaveText(
+    'Lab Verification',
+  );
+});
