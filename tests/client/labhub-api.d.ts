@@ -1647,6 +1647,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List announcements
+     * @description Who may call: administrators. Without list parameters the whole list comes in its default order; with any of them it is filtered, sorted and paged (at most 1000 rows a page). X-Total-Count and Content-Range give the total; a search or filter matching more rows than the server counts (10,000 by default) answers X-Total-At-Least instead, and Content-Range ends in /*.
+     */
+    get: operations['announcementsGetList'];
+    put?: never;
+    /**
+     * Create an announcement
+     * @description Who may call: administrators.
+     */
+    post: operations['announcementsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an announcement
+     * @description Who may call: administrators.
+     */
+    get: operations['announcementsGetOne'];
+    /**
+     * Update an announcement
+     * @description Who may call: administrators.
+     */
+    put: operations['announcementsUpdate'];
+    post?: never;
+    /**
+     * Delete an announcement
+     * @description Who may call: administrators.
+     */
+    delete: operations['announcementsDelete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Inventory/ViewTests': {
     parameters: {
       query?: never;
@@ -5826,6 +5878,245 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  announcementsGetList: {
+    parameters: {
+      query?: {
+        /** @description The first row of the page, counted from 0 (default 0). */
+        _start?: number;
+        /** @description The row after the page's last (exclusive); a page holds at most 1000 rows. The app shows 10 per page. */
+        _end?: number;
+        /** @description The field to sort by (default starts_on). */
+        _sort?: 'id' | 'title' | 'priority' | 'budget' | 'starts_on' | 'created_at';
+        /** @description The sort direction (default DESC). */
+        _order?: 'ASC' | 'DESC';
+        /** @description Search: records whose title, body contain this text (any case). */
+        q?: string;
+        /** @description Only these records (id=1&id=2). */
+        id?: number[];
+        /** @description Only records whose active is this. */
+        active?: boolean;
+        /** @description Only records whose lab is this (repeat the parameter for any of several). */
+        lab?: string;
+        /** @description Only records whose starts_on is on or after this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        starts_on_gte?: string;
+        /** @description Only records whose starts_on is on or before this ISO date or time (a bare date such as 2026-11-30 counts whole, UTC). */
+        starts_on_lte?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The announcements (a page of them when list parameters are given). */
+      200: {
+        headers: {
+          /** @description The number of records matching the query (absent when X-Total-At-Least is sent). */
+          'X-Total-Count'?: number;
+          /** @description Instead of X-Total-Count, when a search or filter matches more rows than the server counts: at least this many match (more than the page's last row). */
+          'X-Total-At-Least'?: number;
+          /** @description `announcements <first>-<last>/<total>`, rows counted from 0; `/*` when the total is only bounded (X-Total-At-Least). */
+          'Content-Range': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            body: string | null;
+            priority: number;
+            budget: number;
+            active: boolean;
+            starts_on: string | null;
+            lab: string | null;
+            created_at: string;
+          }[];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  announcementsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          body?: string;
+          priority: number;
+          budget: number;
+          active: boolean;
+          starts_on?: string;
+          lab?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The created announcement, with a message in `detail`. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            body: string | null;
+            priority: number;
+            budget: number;
+            active: boolean;
+            starts_on: string | null;
+            lab: string | null;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  announcementsGetOne: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The announcement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            body: string | null;
+            priority: number;
+            budget: number;
+            active: boolean;
+            starts_on: string | null;
+            lab: string | null;
+            created_at: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  announcementsUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          body?: string;
+          priority: number;
+          budget: number;
+          active: boolean;
+          starts_on?: string;
+          lab?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The updated announcement, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            body: string | null;
+            priority: number;
+            budget: number;
+            active: boolean;
+            starts_on: string | null;
+            lab: string | null;
+            created_at: string;
+            detail: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  announcementsDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What was deleted, with a message in `detail`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number | string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       '5XX': components['responses']['ServerError'];
     };
