@@ -1,6 +1,5 @@
 /** Every resource contract, by react-admin resource name: what both halves iterate over. */
 import { administratorsContract } from './administrators';
-import { announcementsContract } from './announcements';
 import { appointmentsContract } from './appointments';
 import type { ResourceContract } from './defineResource';
 import { complaintsContract, reviewsContract } from './feedbacks';
@@ -29,7 +28,6 @@ export const contracts = {
   invoices: invoicesContract,
   notifications: notificationsContract,
   history: historyContract,
-  announcements: announcementsContract,
   administrators: administratorsContract,
 } satisfies Record<string, ResourceContract>;
 

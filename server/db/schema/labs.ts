@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -140,21 +139,4 @@ export const services = pgTable(
     createdAt: createdAt(),
   },
   t => [index('services_lab_idx').on(t.labId)],
-);
-
-/** Announcements (contracts/announcements.ts): served and written by the generic repository, server/repos/stored.ts. */
-export const announcements = pgTable(
-  'announcements',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    body: text('body'),
-    priority: integer('priority').notNull(),
-    budget: doublePrecision('budget').notNull(),
-    active: boolean('active').notNull(),
-    startsOn: date('starts_on', { mode: 'string' }),
-    lab: text('lab').references(() => labs.email, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  t => [uniqueIndex('announcements_title_uq').on(t.title)],
 );
