@@ -7,6 +7,7 @@ import {
   int,
   linkTo,
   longText,
+  maxLength,
   namedReference,
   record,
   requiredText,
@@ -41,7 +42,8 @@ export const complaintsContract = defineResource({
   record: record({
     /** Shown in the reader's language (an older type outside the list as stored). */
     Type: choice(COMPLAINT_TYPES),
-    Status: choice(COMPLAINT_STATUSES),
+    /** SPEC §3: Resolved a success badge, any other value a warning badge, in the Status filter's words. */
+    Status: choice(COMPLAINT_STATUSES, { colors: { Resolved: 'success' }, otherwise: 'warning' }),
     Description: longText,
     Response: longText.nullable(),
     /** The lab by its numeric id: the lab filter's autocomplete searches the labs by name. */
@@ -61,10 +63,10 @@ export const complaintsContract = defineResource({
         .min(1, k('responseRequired'))
         .max(2000, k('responseLong')),
       Status: z
-        .string({ error: 'Status must be text' })
+        .string({ error: 'app.validation.text' })
         .trim()
-        .min(1, 'Status is required')
-        .max(50, 'At most 50 characters')
+        .min(1, 'app.validation.required')
+        .max(50, maxLength(50))
         .default('Resolved'),
     }),
   },

@@ -1,15 +1,23 @@
 /** Zod field builders with SPEC §5 messages. */
 import { z } from 'zod';
 
+import { ruleWith } from './rules';
+
+/** A shared rule's key (contracts/rules.ts `messages.field`), with its values when its text names some. */
+const rule = (name: string, values?: Record<string, number>) =>
+  values ? ruleWith(`app.validation.${name}`, values) : `app.validation.${name}`;
+/** The message of a text's greatest length: "At most 60 characters" in the reader's language. */
+export const maxLength = (max: number) => rule('maxLength', { max });
+
 /** A required, trimmed string: the same message when missing, of the wrong type or empty. */
 export const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, maxLength(max));
 
 export const optionalText = (max = 255) =>
   z
-    .string({ error: 'Must be text' })
+    .string({ error: rule('text') })
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, maxLength(max))
     .nullish()
     .transform(v => (v ? v : null));
 
@@ -17,7 +25,10 @@ export const optionalText = (max = 255) =>
 export const amount = (message: string) =>
   z.preprocess(
     v => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-    z.number({ error: message }).min(0, message).max(100_000_000, 'At most 100,000,000'),
+    z
+      .number({ error: message })
+      .min(0, message)
+      .max(100_000_000, rule('atMost', { max: 100_000_000 })),
   );
 
 /** Path parameter: a record id. */
@@ -112,17 +123,31 @@ export const optionTextOf = (schema: z.ZodType | undefined): string | undefined 
 
 const chosen = new WeakMap<z.ZodType, readonly string[]>();
 
+/** A badge's colour (MUI's chip colours): green `success`, amber `warning`, red `error`, blue `info`, grey `default`. */
+export type BadgeColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+/** The colour of each value of a `choice` drawn as a badge, and of any value not named (default grey). */
+export interface ChoiceBadge {
+  colors: Partial<Record<string, BadgeColor>>;
+  otherwise?: BadgeColor;
+}
+const badges = new WeakMap<z.ZodType, ChoiceBadge>();
+
 /**
  * Text that is one of `values` as stored (a complaint's type): shown in the reader's language as
  * `resources.<name>.filters.<field>.<value>`, or as stored when a value is not listed. The reply stays any text, so a
- * stored value outside the list is still sent.
+ * stored value outside the list is still sent. With `badge` it is drawn as a chip of its value's colour
+ * (`{colors: {Resolved: 'success'}, otherwise: 'warning'}`), its `data-status` the colour.
  * @public a contract's field kind
  */
-export const choice = (values: readonly string[]) => {
+export const choice = (values: readonly string[], badge?: ChoiceBadge) => {
   const schema = z.string();
   chosen.set(schema, values);
+  if (badge) badges.set(schema, badge);
   return schema;
 };
+
+/** The badge colours a `choice` field declares (drawn as a coloured badge in lists and details), or undefined. */
+export const choiceBadgeOf = (schema: z.ZodType | undefined) => (schema ? badges.get(unwrapped(schema)) : undefined);
 
 /** The values of a `choice` field (nullable or not), or undefined. */
 export const choiceValuesOf = (schema: z.ZodType | undefined) => (schema ? chosen.get(unwrapped(schema)) : undefined);
@@ -235,7 +260,6 @@ export const changeListOf = (schema: z.ZodType | undefined) =>
  * shared rule keys `app.validation.<rule>` (contracts/rules.ts `messages.field`), so a resource writes no wording of
  * its own for them. `optional` ones answer null when left empty.
  */
-const rule = (name: string) => `app.validation.${name}`;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numeric = (v: unknown) =>
   typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : emptyToUndefined(v);
@@ -258,13 +282,13 @@ export const inputs = {
       .string({ error: rule('required') })
       .trim()
       .min(1, rule('required'))
-      .max(max, rule('tooLong')),
+      .max(max, maxLength(max)),
   optionalText: (max = 255) =>
     optional(
       z
         .string({ error: rule('text') })
         .trim()
-        .max(max, rule('tooLong')),
+        .max(max, maxLength(max)),
     ),
   /** A number between `min` and `max` (default 0 to 1,000,000,000); `whole`: no decimals. */
   number: ({ min = 0, max = 1_000_000_000, whole = false } = {}) =>
@@ -272,8 +296,8 @@ export const inputs = {
       numeric,
       z
         .number({ error: rule('number') })
-        .min(min, rule('range'))
-        .max(max, rule('range'))
+        .min(min, rule('between', { min, max }))
+        .max(max, rule('between', { min, max }))
         .refine(n => !whole || Number.isInteger(n), rule('whole')),
     ),
   /** An amount of rupees, at most two decimals. */
@@ -282,8 +306,8 @@ export const inputs = {
       numeric,
       z
         .number({ error: rule('number') })
-        .min(0, rule('range'))
-        .max(100_000_000, rule('range'))
+        .min(0, rule('between', { min: 0, max: 100_000_000 }))
+        .max(100_000_000, rule('between', { min: 0, max: 100_000_000 }))
         .refine(n => Math.round(n * 100) === n * 100, rule('cents')),
     ),
   boolean: () => z.boolean({ error: rule('boolean') }),
@@ -299,7 +323,7 @@ export const inputs = {
         ? z
             .string({ error: rule('reference') })
             .trim()
-            .max(254, rule('tooLong'))
+            .max(254, maxLength(254))
         : z.preprocess(
             numeric,
             z

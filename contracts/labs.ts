@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 import { action, defineResource } from './defineResource';
-import { askedAs, record, requiredText, text, timestamp, timestampAsDay } from './fields';
+import { askedAs, maxLength, record, requiredText, text, timestamp, timestampAsDay } from './fields';
 import { PHONE_PATTERN, ruleKey } from './rules';
 
 /** A SPEC §5 lab rule's message: its i18n key (`resources.labs.validation.<rule>`), English in the API's replies. */
@@ -55,9 +55,9 @@ export const labsContract = defineResource({
       landline_number: requiredText(lab('landline'), 20),
       /** Optional: left out keeps the stored value; null or empty clears it (sent as null). */
       health_department_id: z
-        .string({ error: 'Must be text' })
+        .string({ error: 'app.validation.text' })
         .trim()
-        .max(60, 'At most 60 characters')
+        .max(60, maxLength(60))
         .nullish()
         .transform(v => (v === '' ? null : v)),
     }),

@@ -58,9 +58,12 @@ export const messages = {
   field: {
     required: 'Required',
     text: 'Must be text',
-    tooLong: 'Too long',
+    maxLength: 'At most %{max} characters',
+    minLength: 'At least %{min} characters',
     number: 'Enter a number',
-    range: 'Out of range',
+    between: 'Enter a number from %{min} to %{max}',
+    atMost: 'At most %{max}',
+    atLeast: 'At least %{min}',
     whole: 'Enter a whole number',
     cents: 'At most two decimals',
     boolean: 'Must be yes or no',
@@ -110,14 +113,46 @@ type Keyed = keyof typeof KEY_ROOT;
 export const ruleKey = <G extends Keyed>(group: G, rule: keyof (typeof messages)[G]) =>
   `${KEY_ROOT[group]}.${String(rule)}`;
 
+/**
+ * A rule message with values (`ruleWith('app.validation.maxLength', {max: 60})`) in react-admin's form for one
+ * (`ValidationError` reads it and translates the key with its values); the API's reply is its English text
+ * (`englishOf`: "At most 60 characters").
+ */
+const WITH_VALUES = '@@react-admin@@';
+type Values = Record<string, number | string>;
+export const ruleWith = (key: string, values: Values) =>
+  `${WITH_VALUES}${JSON.stringify({ message: key, args: values })}`;
+
+const keyAndValues = (message: string): { key: string; values: Values } => {
+  if (!message.startsWith(WITH_VALUES)) return { key: message, values: {} };
+  const { message: key, args } = JSON.parse(message.slice(WITH_VALUES.length)) as { message: string; args?: Values };
+  return { key, values: args ?? {} };
+};
+const filledIn = (text: string, values: Values) =>
+  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A `%{value}` English text as a pattern matching its filled-in texts, and the names of its values in order. */
+const patternOf = (text: string) => {
+  const names = [...text.matchAll(/%\{(\w+)\}/g)].map(m => m[1]);
+  const source = text
+    .split(/%\{\w+\}/)
+    .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(-?[\\d.,]+)');
+  return { names, pattern: new RegExp(`^${source}$`) };
+};
+
 const ENGLISH = new Map<string, string>(
   (Object.keys(KEY_ROOT) as Keyed[]).flatMap(group =>
     Object.entries(messages[group]).map(([rule, text]) => [`${KEY_ROOT[group]}.${rule}`, text] as const),
   ),
 );
 
-/** The English text of a rule key; any other text is returned as it is. */
-export const englishOf = (message: string): string => ENGLISH.get(message) ?? message;
+/** The English text of a rule key (with its values filled in); any other text is returned as it is. */
+export const englishOf = (message: string): string => {
+  const { key, values } = keyAndValues(message);
+  const english = ENGLISH.get(key);
+  return english ? filledIn(english, values) : message;
+};
 
 const KEY_OF_ENGLISH = new Map<string, string>([...ENGLISH].map(([key, text]) => [text, key]));
 
@@ -127,5 +162,59 @@ export const ruleKeyOfEnglish = (text: string): string | undefined => KEY_OF_ENG
 /** The rule key of an English message (server replies from before the keys), or the text as it is. */
 export const keyOfEnglish = (group: Keyed, text: string): string => {
   const rule = Object.entries(messages[group]).find(([, english]) => english === text)?.[0];
-  return rule ? `${KEY_ROOT[group]}.${rule}` : text;
+  if (rule) return `${KEY_ROOT[group]}.${rule}`;
+  // A shared rule with values ("At most 60 characters"): its key with the values, read back from the text.
+  for (const [rule, english] of Object.entries(messages.field)) {
+    if (!english.includes('%{')) continue;
+    const { names, pattern } = patternOf(english);
+    const found = pattern.exec(text);
+    if (found)
+      return ruleWith(
+        `${KEY_ROOT.field}.${rule}`,
+        Object.fromEntries(names.map((name, i) => [name, Number(found[i + 1].replace(/,/g, ''))])),
+      );
+  }
+  return text;
+};
+
+/** A zod issue's fields this map reads (zod 4's `$ZodRawIssue`, kept loose so the contracts need no zod internals). */
+interface Issue {
+  code?: string;
+  origin?: string;
+  input?: unknown;
+  expected?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * The shared rule message of a zod issue that has none of its own (zod's English default): a too long or too short
+ * text, a number out of its bounds, a missing value, a wrong type. The forms parse with it
+ * (resources/common/ContractForm.tsx `contractResolver`), so no English default reaches a reader of another language;
+ * undefined leaves zod's own.
+ */
+export const issueMessage = (issue: Issue): string | undefined => {
+  const field = (rule: keyof typeof messages.field) => `${KEY_ROOT.field}.${rule}`;
+  const bound = (value: unknown) => (typeof value === 'bigint' ? Number(value) : (value as number));
+  switch (issue.code) {
+    case 'too_big':
+      if (issue.origin === 'string') return ruleWith(field('maxLength'), { max: bound(issue.maximum) });
+      if (issue.origin === 'number') return ruleWith(field('atMost'), { max: bound(issue.maximum) });
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return bound(issue.minimum) <= 1
+          ? field('required')
+          : ruleWith(field('minLength'), { min: bound(issue.minimum) });
+      if (issue.origin === 'number') return ruleWith(field('atLeast'), { min: bound(issue.minimum) });
+      return undefined;
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return field('required');
+      if (issue.expected === 'number' || issue.expected === 'int') return field('number');
+      if (issue.expected === 'string') return field('text');
+      if (issue.expected === 'boolean') return field('boolean');
+      return undefined;
+    default:
+      return undefined;
+  }
 };

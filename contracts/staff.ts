@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { askedAs, record, requiredText, text, timestamp } from './fields';
+import { askedAs, maxLength, record, requiredText, text, timestamp } from './fields';
 import { CNIC_PATTERN, EMAIL_PATTERN, PHONE_PATTERN, ruleKey } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'staff'>>[1]) => ruleKey('staff', rule);
@@ -29,7 +29,7 @@ export const staffContract = defineResource({
       password: askedAs(
         z
           .string({ error: k('password') })
-          .max(128, 'At most 128 characters')
+          .max(128, maxLength(128))
           .refine(v => v.trim().length > 0, k('password')),
         'password',
       ),

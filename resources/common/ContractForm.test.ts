@@ -136,7 +136,7 @@ describe('the test forms: contracts/tests.ts through the resolver', () => {
 });
 
 describe('serverFieldErrors', () => {
-  it("maps the API's English rule messages back to keys; other texts stay", () => {
+  it("maps the API's English rule messages back to keys (with their numbers); other texts stay", () => {
     expect(
       serverFieldErrors({ CNIC: 'Invalid CNIC', email: 'A staff member with this email already exists.' }, 'staff'),
     ).toEqual({
@@ -150,7 +150,7 @@ describe('serverFieldErrors', () => {
       ),
     ).toEqual({
       Title: test('duplicate'),
-      Description: 'At most 5000 characters',
+      Description: '@@react-admin@@{"message":"app.validation.maxLength","args":{"max":5000}}',
     });
     expect(serverFieldErrors(undefined, 'test')).toBeUndefined();
   });

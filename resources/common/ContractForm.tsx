@@ -5,7 +5,7 @@ import { Form, type FormProps, useSaveContext } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { keyOfEnglish } from '../../contracts/rules';
+import { issueMessage, keyOfEnglish } from '../../contracts/rules';
 import { useToast } from '../../lib/useToast';
 
 /** The SPEC §5 message groups of contracts/rules.ts whose English texts the API sends back. */
@@ -23,6 +23,14 @@ export const serverFieldErrors = (errors: unknown, group: RuleGroup): Record<str
       .map(([field, message]) => [field, keyOfEnglish(group, message)]),
   );
 };
+
+/**
+ * react-hook-form's resolver for a contract's body schema: zod's English defaults (a length or bound with no message
+ * of its own) become the shared rule keys with their values (contracts/rules.ts `issueMessage`), so every message the
+ * form shows is translated.
+ */
+export const contractResolver = (schema: z.ZodType<FieldValues, FieldValues>) =>
+  zodResolver(schema, { error: issue => issueMessage(issue) });
 
 export type ContractFormProps = Omit<FormProps, 'resolver' | 'onSubmit' | 'validate' | 'children'> & {
   /** What holds the inputs (default MUI `CardContent`, as in `SimpleForm`). */
@@ -56,7 +64,7 @@ export const ContractForm = ({
 }: ContractFormProps) => {
   const { save } = useSaveContext();
   const toast = useToast();
-  const resolver = useMemo(() => zodResolver(schema), [schema]);
+  const resolver = useMemo(() => contractResolver(schema), [schema]);
   const submit = async (values: FieldValues) => {
     toast.progress(progress);
     return serverFieldErrors(await save?.(values), rules);

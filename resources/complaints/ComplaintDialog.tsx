@@ -7,7 +7,6 @@ import { RecordTextDialog } from '../common/RecordTextDialog';
 import { useRecordUpdate } from '../common/useRecordUpdate';
 import { RecordRows } from '../generic/contractParts';
 import { fieldOf } from '../generic/fieldOf';
-import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import type { Complaint } from './types';
 
 const M = 'resources.complaints.';
@@ -67,7 +66,7 @@ export const ComplaintDialog = ({ record, onClose }: { record?: Complaint; onClo
             <Typography variant="subtitle1" component="p" sx={{ '& .MuiTypography-root': { font: 'inherit' } }}>
               {fieldOf(complaintsContract, 'Type', record)}
             </Typography>
-            <ComplaintStatusBadge record={record} />
+            {fieldOf(complaintsContract, 'Status', record)}
           </Stack>
           <RecordRows
             contract={complaintsContract}

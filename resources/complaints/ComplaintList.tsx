@@ -5,7 +5,6 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { RowIconButton } from '../common/RowIconButton';
 import { GenericList } from '../generic/GenericList';
 import { ComplaintDialog } from './ComplaintDialog';
-import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 import type { Complaint } from './types';
 
 const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
@@ -24,8 +23,8 @@ const ViewButton = ({ onOpen }: { onOpen: (record: Complaint) => void }) => {
 
 /**
  * `/patientcomplaints` (SPEC §2): All Complaints, newest first, 10 per page — the contract's list (contracts/feedbacks.ts
- * `view`: its columns, the Status and lab filters beside the search, the date range behind the filter button) with the
- * status badge, and a row (or its View button) opening the detail modal with the response form.
+ * `view`: its columns with the Status badge the contract colours, the Status and lab filters beside the search, the date
+ * range behind the filter button), and a row (or its View button) opening the detail modal with the response form.
  */
 export const ComplaintList = () => {
   const [viewing, setViewing] = useState<Complaint>();
@@ -33,7 +32,6 @@ export const ComplaintList = () => {
     <>
       <GenericList
         resource="complaints"
-        cells={{ Status: <ComplaintStatusBadge /> }}
         rowClick={(_id, _resource, record) => {
           setViewing(record as Complaint);
           return false;

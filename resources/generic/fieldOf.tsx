@@ -16,7 +16,10 @@ import type { z } from 'zod';
 import type { ListDeclaration } from '../../contracts/defineResource';
 import {
   anyReferenceOf,
+  type BadgeColor,
   changeListOf,
+  type ChoiceBadge,
+  choiceBadgeOf,
   choiceValuesOf,
   kindOf,
   labelsOf,
@@ -25,6 +28,7 @@ import {
 } from '../../contracts/fields';
 import { useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
+import { StatusBadge, type StatusLook } from '../common/StatusBadge';
 import { RecordLink } from '../recordLinks';
 import { detailPathOf } from './detailPath';
 import { AnyReferenceField, ChangeListField, LabelField } from './recordFields';
@@ -51,8 +55,31 @@ const localDay = (value: unknown) => {
 };
 
 /** A choice in the chosen language (`resources.<name>.filters.<field>.<value>`), or the value itself when unlisted. */
-const ChoiceField = ({ resource, source, record }: { resource: string; source: string; record?: RaRecord }) => {
+const ChoiceField = ({
+  resource,
+  source,
+  record,
+  badge,
+}: {
+  resource: string;
+  source: string;
+  record?: RaRecord;
+  /** The contract's colours and the field's values (each labelled in the filter's words). */
+  badge?: ChoiceBadge & { values?: readonly string[] };
+}) => {
   const translate = useTranslate();
+  if (badge) {
+    const look = (color: BadgeColor, label?: string): StatusLook => ({ color, label, data: color });
+    const otherwise = badge.otherwise ?? 'default';
+    const values = new Set([...(badge.values ?? []), ...Object.keys(badge.colors)]);
+    const looks = Object.fromEntries(
+      [...values].map(value => [
+        value,
+        look(badge.colors[value] ?? otherwise, `resources.${resource}.filters.${source}.${value}`),
+      ]),
+    );
+    return <StatusBadge record={record} source={source} looks={looks} otherwise={look(otherwise)} />;
+  }
   return (
     <FunctionField
       source={source}
@@ -191,6 +218,12 @@ export function fieldOf(contract: ViewedContract, source: string, record?: RaRec
   );
 }
 
+/** A `choice` field's badge colours with its values, or undefined when it is drawn as text. */
+const badgeOf = (schema: z.ZodType) => {
+  const badge = choiceBadgeOf(schema);
+  return badge && { ...badge, values: choiceValuesOf(schema) };
+};
+
 function drawn(contract: ViewedContract, source: string, schema: z.ZodType, record?: RaRecord) {
   const props = { source, record };
   switch (kindOf(contract, source)) {
@@ -229,7 +262,7 @@ function drawn(contract: ViewedContract, source: string, schema: z.ZodType, reco
       );
     }
     case 'choice':
-      return <ChoiceField {...props} resource={contract.name} />;
+      return <ChoiceField {...props} resource={contract.name} badge={badgeOf(schema)} />;
     case 'longText':
       return <TextField {...props} sx={{ whiteSpace: 'pre-wrap' }} />;
     case 'json':

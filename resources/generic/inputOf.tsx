@@ -99,8 +99,9 @@ export interface InputParts {
   autoComplete?: string;
 }
 
-/** Whether the body schema lets a field be left empty. */
-const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(undefined).success);
+/** Whether the body schema lets a field be left empty: optional, nullable (null) or with a default. */
+const optional = (schema: z.ZodType | undefined) =>
+  !schema || schema.safeParse(undefined).success || schema.safeParse(null).success;
 
 /**
  * The form input of a contract field, by the record field's kind (fieldOf.tsx `kindOf`): a text box (several lines for
@@ -112,8 +113,11 @@ const optional = (schema: z.ZodType | undefined) => Boolean(schema?.safeParse(un
  */
 export function inputOf(contract: ViewedContract, source: string, body: z.ZodObject, own: InputParts = {}) {
   const key = source;
-  const props = { source, fullWidth: true, helperText: false as string | false, ...own };
   const schema = (body.shape as Record<string, z.ZodType>)[source];
+  // Marked required (the label's asterisk) where the schema refuses an empty value: not optional, nullable or
+  // defaulted. A switch always holds a value, so it is never marked.
+  const isRequired = !optional(schema) && !(source in contract.record.shape && kindOf(contract, source) === 'boolean');
+  const props = { source, fullWidth: true, helperText: false as string | false, isRequired, ...own };
   const as = askedAsOf(schema);
   if (as) return askedInput(as, key, props);
   // A body field the record does not send back (a password) is text.
@@ -158,6 +162,7 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
           <AutocompleteInput
             fullWidth
             helperText={false}
+            isRequired={isRequired}
             label={own.label ?? `resources.${contract.name}.fields.${source}`}
           />
         </ReferenceInput>

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Notification } from 'react-admin';
+import { memoryStore, Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
+import { i18nProvider } from '../../src/i18n';
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
 import { LabProfileForm } from './LabProfileForm';
 import type { Lab } from './types';
@@ -20,14 +21,14 @@ const lab = {
   is_active: true,
 } as Lab;
 
-const setup = () => {
+const setup = (locale?: string) => {
   const update = vi.fn(async (_resource: string, { id, data }: { id: string; data: object }) => ({
     data: { id, ...data },
   }));
   const dataProvider = testDataProvider({ update: update as never });
   const onSaved = vi.fn();
   render(
-    <AdminContext dataProvider={dataProvider}>
+    <AdminContext dataProvider={dataProvider} {...(locale ? { i18nProvider, store: memoryStore({ locale }) } : {})}>
       <LabProfileForm lab={lab} onSaved={onSaved} />
       <Notification />
     </AdminContext>,
@@ -37,7 +38,31 @@ const setup = () => {
 
 const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
+/** react-admin's mark of a required input after its label (a thin space, which the queries read as a space, and an asterisk). */
+const REQUIRED = ' *';
+
 describe('LabProfileForm', () => {
+  it('marks the inputs its schema requires with an asterisk, the optional health department id without', () => {
+    setup();
+    for (const label of ['Username', 'Address', 'Contact Number', 'Landline'])
+      expect(screen.getByLabelText(label + REQUIRED)).toBeInstanceOf(HTMLInputElement);
+    expect(screen.getByLabelText('Health Department ID')).toBeInstanceOf(HTMLInputElement);
+    expect(screen.queryByLabelText('Health Department ID' + REQUIRED)).toBeNull();
+  });
+
+  it('says in German how long a text may be, with its number', async () => {
+    const { update } = setup('de');
+    // The German messages load on first use.
+    const name = await screen.findByLabelText('Benutzername' + REQUIRED, {}, { timeout: 5000 });
+    fireEvent.change(name, { target: { value: 'x'.repeat(151) } });
+    fireEvent.change(screen.getByLabelText('Gesundheitsamt-ID'), { target: { value: 'y'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    expect(await screen.findByText('Höchstens 150 Zeichen')).toBeInTheDocument();
+    expect(screen.getByText('Höchstens 60 Zeichen')).toBeInTheDocument();
+    expect(screen.queryByText(/At most|characters/)).toBeNull();
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('shows the SPEC §5 messages for empty required fields and saves nothing', async () => {
     const { update } = setup();
     for (const label of [/Username/, /Address/, /Contact Number/, /Landline/])

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, HttpError, ResourceContextProvider, SaveButton, useDataProvider } from 'react-admin';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import { labsContract } from '../../contracts/labs';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
-import { serverFieldErrors } from '../common/ContractForm';
+import { contractResolver, serverFieldErrors } from '../common/ContractForm';
 import { inputsOf } from '../generic/contractParts';
 import type { Lab } from './types';
 
@@ -28,7 +27,7 @@ export const LabProfileForm = ({ lab, onSaved }: { lab: Lab; onSaved: (saved: La
   const dataProvider = useDataProvider<LabHubDataProvider>();
   const toast = useToast();
   // As in ContractForm: the form's values are whatever was typed until the schema has checked them.
-  const resolver = useMemo(() => zodResolver(update as unknown as z.ZodType<FieldValues, FieldValues>), []);
+  const resolver = useMemo(() => contractResolver(update as unknown as z.ZodType<FieldValues, FieldValues>), []);
   const defaultValues = Object.fromEntries(
     Object.keys(update.shape).map(field => [field, lab[field as keyof typeof update.shape] ?? '']),
   );

@@ -27,7 +27,7 @@ const input = (name: string) => screen.getByRole('textbox', { name });
 const fillAndSubmit = async () => {
   fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
   fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
-  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
+  fireEvent.change(screen.getByLabelText('Password *', { selector: 'input' }), { target: { value: 'Staff1234' } });
   fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
   fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
   fireEvent.click(screen.getByRole('button', { name: 'Register Staff' }));
@@ -120,7 +120,7 @@ describe('StaffRegister', () => {
     renderRegister(testDataProvider({ create }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Ayesha Khan' } });
     fireEvent.change(input('Email'), { target: { value: 'ayesha@labhub.pk' } });
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Staff1234' } });
+    fireEvent.change(screen.getByLabelText('Password *', { selector: 'input' }), { target: { value: 'Staff1234' } });
     fireEvent.change(input('Contact Number'), { target: { value: '03001234567' } });
     fireEvent.change(input('CNIC'), { target: { value: '3520212345671' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and add another' }));

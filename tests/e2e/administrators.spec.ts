@@ -37,12 +37,12 @@ test.describe('Administrators', () => {
     const dialog = page.getByRole('dialog', { name: 'Add an administrator' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Name').fill('Second Admin');
-    await dialog.getByLabel('First password', { exact: true }).fill('short1');
+    await dialog.getByLabel('First password *', { exact: true }).fill('short1');
     await dialog.getByLabel('First password again').fill('short1');
     await dialog.getByRole('button', { name: 'Add administrator' }).click();
     await expect(dialog.getByText('The new password needs at least 12 characters')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
-    await dialog.getByLabel('First password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('First password *', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('First password again').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Add administrator' }).click();
     await expect(page.getByText('Administrator added')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('Administrators', () => {
     // A password reset: typed twice.
     await row.getByRole('button', { name: `Reset the password of ${email}` }).click();
     const reset = page.getByRole('dialog', { name: `New password for ${email}` });
-    await reset.getByLabel('New password', { exact: true }).fill('Meadow9Compass71');
+    await reset.getByLabel('New password *', { exact: true }).fill('Meadow9Compass71');
     await reset.getByLabel('New password again').fill('Meadow9Compass7');
     await reset.getByRole('button', { name: 'Reset password' }).click();
     await expect(reset.getByText('The two new passwords differ')).toBeVisible();

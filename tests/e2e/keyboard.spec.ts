@@ -169,7 +169,7 @@ test('staff: register a member from the list by keyboard, then delete them with 
   // Text boxes by role: while the list gives way to the form, its column chooser's switches are named Name and Email too.
   await typeInto(page, page.getByRole('textbox', { name: 'Name', exact: true }), name);
   await typeInto(page, page.getByRole('textbox', { name: 'Email', exact: true }), `kb-${tag}@labhub.pk`);
-  await typeInto(page, page.getByLabel('Password', { exact: true }), 'Staff1234');
+  await typeInto(page, page.getByLabel('Password *', { exact: true }), 'Staff1234');
   await typeInto(page, page.getByLabel('Contact Number'), '03001234567');
   await typeInto(page, page.getByLabel('CNIC'), '3520212345671');
   await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@ import { apiGet, openSignedIn, startSession } from './helpers';
 async function fillStaffForm(page: Page, staff: { name: string; email: string; contact: string; cnic: string }) {
   await page.getByLabel('Name').fill(staff.name);
   await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill('Staff1234');
+  await page.getByLabel('Password *', { exact: true }).fill('Staff1234');
   await page.getByLabel('Contact Number').pressSequentially(staff.contact);
   await page.getByLabel('CNIC').pressSequentially(staff.cnic);
 }
@@ -113,7 +113,7 @@ test.describe('Staff', () => {
     await expect(page.getByText('Email is invalid')).toBeVisible();
     await expect(page.getByText('Please write a valid contact number e.g. 0300-1234567')).toBeVisible();
     await expect(page.getByText('Invalid CNIC')).toBeVisible();
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel('Password *', { exact: true });
     await password.fill('Secret123');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: /show password|toggle/i }).click();
