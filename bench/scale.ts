@@ -122,7 +122,7 @@ function watchApi(page: Page, base: string) {
   const seen: { url: string; method: string; ms: number }[] = [];
   let last = performance.now();
   const started = new Map<Request, number>();
-  const counted = (url: string) => url.startsWith(`${base}/api/`) && !url.includes('/stream');
+  const counted = (url: string) => url.startsWith(`${base}/api/`) && !/stream/i.test(url);
   page.on('request', r => {
     if (!counted(r.url())) return;
     inFlight.add(r);
@@ -142,13 +142,14 @@ function watchApi(page: Page, base: string) {
       last = performance.now();
     },
     seen,
-    async quiet(timeoutMs = 120_000) {
+    /** Waits for the quiet; after `timeoutMs` returns the calls still in flight (a call that never ends counts as missed). */
+    async quiet(timeoutMs = 30_000): Promise<string[]> {
       const t0 = performance.now();
       while (inFlight.size > 0 || performance.now() - last < QUIET_MS) {
-        if (performance.now() - t0 > timeoutMs)
-          throw new Error(`${page.url()}: API calls still running after ${timeoutMs} ms`);
+        if (performance.now() - t0 > timeoutMs) return [...inFlight].map(r => r.url().slice(base.length));
         await page.waitForTimeout(100);
       }
+      return [];
     },
   };
 }
@@ -177,9 +178,9 @@ async function ensureSeeded(url: string, labs: number): Promise<number | undefin
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let seeded = false;
+  let seeded: boolean;
   try {
-    const { rows } = await client.query(
+    const { rows } = await client.query<{ seeded: boolean }>(
       `select to_regclass('labs') is not null and exists (select 1 from labs) as seeded`,
     );
     seeded = Boolean(rows[0]?.seeded);
@@ -206,7 +207,7 @@ export async function scaleBench(options: {
   const seedSeconds = await ensureSeeded(options.url, options.labs);
   const counts = new pg.Client({ connectionString: options.url });
   await counts.connect();
-  const { rows } = await counts.query(
+  const { rows } = await counts.query<{ labs: number; orders: number }>(
     `select (select sum(n)::int from lab_counts) as labs, (select sum(n)::int from order_counts) as orders`,
   );
   await counts.end();
@@ -239,11 +240,15 @@ export async function scaleBench(options: {
         api.reset();
         // A fresh load of the screen: its own calls and the shell's (identity, preferences, the bell).
         await page.goto(`${base}${to}`);
-        await api.quiet();
+        const unfinished = await api.quiet();
+        if (unfinished.length) console.log(`scale: ${role} ${to}: still running after 30 s: ${unfinished.join(', ')}`);
         recorded.push({
           role,
           to,
-          calls: api.seen.filter(c => c.method === 'GET').map(c => ({ url: c.url, ms: c.ms })),
+          calls: [
+            ...api.seen.filter(c => c.method === 'GET').map(c => ({ url: c.url, ms: c.ms })),
+            ...unfinished.map(url => ({ url, ms: 30_000 })),
+          ],
         });
         console.log(`scale: ${role} ${to}: ${api.seen.length} calls`);
       }
@@ -257,6 +262,9 @@ export async function scaleBench(options: {
         const first = await timedGet(base, url, tokens[screen.role]);
         const more: number[] = [];
         for (let i = 0; i < options.runs; i++) more.push((await timedGet(base, url, tokens[screen.role])).ms);
+        console.log(
+          `scale: ${screen.role} ${screen.to} ${url}: ${first.status}, ${first.ms.toFixed(0)} ms, ${first.wire} B`,
+        );
         calls.push({
           url,
           status: first.status,
