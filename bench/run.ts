@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|lighthouse|soak …]`: runs the benchmarks, prints their figures and
+ * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|lighthouse|soak|scale …]`: runs the benchmarks, prints their figures and
  * the targets they meet or miss, and (a full run of every part) writes them into docs/PERFORMANCE.md between the bench markers,
  * with the machine's description.
  *
@@ -7,7 +7,9 @@
  * database; skipped when no server answers), 50 connections, 20 s per server and scenario in 2 alternating slices.
  * `--quick` (CI, a few seconds per part): a small database, PGlite only, short runs (one slice per API scenario, no warm-up, one measured run of each
  * browser part, json-server's one-connection run 1 s instead of 5), the existing dist/ when built;
- * it checks that every script still works and asserts no times. BENCH_LABS, BENCH_SECONDS, BENCH_SLICES,
+ * it checks that every script still works and asserts no times. `scale` (a full run's part, never in `--quick`): every
+ * menu screen's API calls at 1,000,000 labs on PostgreSQL (BENCH_SCALE_DATABASE_URL, default the local
+ * `labhub_scale_1m`, seeded when empty; BENCH_SCALE_LABS), read caches off. BENCH_LABS, BENCH_SECONDS, BENCH_SLICES,
  * BENCH_CONNECTIONS and BENCH_RUNS override the sizes.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +24,7 @@ import { DRF_THREADS } from './drf.js';
 import { fmt, LOAD_GENERATOR, type LoadResult, machine, mb, ROOT } from './lib.js';
 import { describeLighthouse, lighthouseBench, TOUCH_TARGET_PX } from './lighthouse.js';
 import { MOBILE, mobileBench } from './mobile.js';
+import { callLimit, callMissed, SCALE_SCREEN_BYTES, scaleBench } from './scale.js';
 import { describeSoak, soak } from './soak.js';
 
 // The app and the server as `npm start` builds them (skipped when up to date).
@@ -325,6 +328,49 @@ if ((all && !quick) || wanted.has('lighthouse')) {
     report.smallTargets.length === 0,
   );
 } else if (all && quick) console.log('Lighthouse: skipped in the quick run (`npm run bench -- lighthouse` runs it).');
+
+// Every menu screen's API calls at 1,000,000 labs (bench/scale.ts): a full run's part, or named; never in --quick.
+if ((all && !quick) || wanted.has('scale')) {
+  const report = await scaleBench({
+    url: process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/labhub_scale_1m',
+    labs: num('BENCH_SCALE_LABS', 1_000_000),
+    dist: built?.dist ?? bundle(join(ROOT, 'dist')).dist,
+    runs: num('BENCH_SCALE_RUNS', 3),
+  });
+  const lines = [
+    `### Scale: every menu screen's API calls (${fmt(report.labs)} labs, ${fmt(report.orders)} orders on PostgreSQL${report.seedSeconds ? `, seeded in ${s(report.seedSeconds * 1000)}` : ''}; \`READ_CACHE=off\`; each call replayed alone after the screen's visit: first answer, median of ${report.runs} more; /proc/loadavg ${report.load})`,
+    '',
+    '| Screen | Calls | Slowest call (first answer) | Replies on the wire / JSON | |',
+    '|---|---|---|---|---|',
+  ];
+  const detail = [
+    '',
+    '| Screen | Call | Status | First / median | In the browser | Wire / JSON | |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const screen of report.screens) {
+    const slowest = screen.calls.reduce((a, c) => (c.firstMs > a.firstMs ? c : a), screen.calls[0]);
+    const wire = screen.calls.reduce((a, c) => a + c.wire, 0);
+    const json = screen.calls.reduce((a, c) => a + c.json, 0);
+    const missed = screen.calls.filter(callMissed);
+    const name = `${screen.role} \`${screen.to}\``;
+    lines.push(
+      `| ${name} | ${screen.calls.length} | ${slowest ? `${msf(slowest.firstMs)} \`${slowest.url.replace(/\|/g, '%7C')}\`` : '–'} | ${kb(wire)} / ${kb(json)} | ${missed.length || wire > SCALE_SCREEN_BYTES ? '**missed**' : 'met'} |`,
+    );
+    for (const c of screen.calls)
+      detail.push(
+        `| ${name} | \`${c.url.replace(/\|/g, '%7C')}\` | ${c.status} | ${msf(c.firstMs)} / ${msf(c.medianMs)} | ${msf(c.browserMs)} | ${kb(c.wire)} / ${kb(c.json)} | ${callMissed(c) ? `**> ${callLimit(c)} ms or failed**` : ''} |`,
+      );
+    target(
+      `Scale: ${name}, every call (searches ≤ 150 ms)`,
+      '≤ 50 ms',
+      slowest ? msf(slowest.firstMs) : '–',
+      missed.length === 0,
+    );
+    target(`Scale: ${name}, replies on the wire`, '≤ 300 kB', kb(wire), wire <= SCALE_SCREEN_BYTES);
+  }
+  sections.push([...lines, ...detail].join('\n'));
+}
 
 // The 10-minute soak is its own script (npm run bench:soak, its figures between the soak markers); the quick run
 // checks it works for a few seconds.
