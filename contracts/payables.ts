@@ -31,7 +31,7 @@ export const orderSortable = [
   'Status',
   'created_at',
 ] as const;
-export const orderSearchable = ['lab_name', 'Status', 'orderId'] as const;
+const orderSearchable = ['lab_name', 'Status', 'orderId'] as const;
 /** The lists' filters: the lab (always shown, an autocomplete) and a date range on the order's date. */
 export const orderFilters = {
   Status: {},
@@ -39,20 +39,31 @@ export const orderFilters = {
   created_at_gte: { type: 'date' },
   created_at_lte: { type: 'date' },
 } as const;
-export const orderViewFilters = ['Lab_id', 'created_at_gte', 'created_at_lte'];
+const orderViewFilters = ['Lab_id', 'created_at_gte', 'created_at_lte'];
+
+/** The list settings both order lists share (newest order first), with the page size of each. */
+export const orderList = (perPage: number) => ({
+  sortable: orderSortable,
+  searchable: orderSearchable,
+  filters: orderFilters,
+  defaultSort: { field: 'orderId', order: 'DESC' } as const,
+  perPage,
+});
+
+/** The screens' view both order lists share: the lab filter always shown and the date range, with their own fields. */
+export const orderView = <const Field extends string>(columns: readonly Field[], show: readonly Field[]) => ({
+  columns: [...columns],
+  filters: orderViewFilters,
+  alwaysOn: ['Lab_id'],
+  show: [...show],
+});
 
 export const payablesContract = defineResource({
   name: 'payables',
   noun: { one: 'account payable', many: 'accounts payable' },
   id: 'id',
   record: z.object(orderFields),
-  list: {
-    sortable: orderSortable,
-    searchable: orderSearchable,
-    filters: orderFilters,
-    defaultSort: { field: 'orderId', order: 'DESC' },
-    perPage: 5,
-  },
+  list: orderList(5),
   endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountspayable' } },
   actions: {
     /** `{Status}`: free text that replaces the current status (SPEC §4). */
@@ -60,12 +71,10 @@ export const payablesContract = defineResource({
   },
   access: adminOnly('list', 'export', 'respond'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
-  view: {
-    columns: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
-    filters: orderViewFilters,
-    alwaysOn: ['Lab_id'],
-    show: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
-  },
+  view: orderView(
+    ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+    ['orderId', 'lab_name', 'PaymentType', 'Total', 'Status', 'created_at'],
+  ),
 });
 
 export type PayableRecord = z.infer<typeof payablesContract.record>;

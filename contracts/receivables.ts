@@ -3,20 +3,14 @@ import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
 import { money } from './fields';
-import { orderFields, orderFilters, orderSearchable, orderSortable, orderViewFilters } from './payables';
+import { orderFields, orderList, orderSortable, orderView } from './payables';
 
 export const receivablesContract = defineResource({
   name: 'receivables',
   noun: { one: 'account receivable', many: 'accounts receivable' },
   id: 'id',
   record: z.object({ ...orderFields, Commission: money }),
-  list: {
-    sortable: [...orderSortable, 'Commission'],
-    searchable: orderSearchable,
-    filters: orderFilters,
-    defaultSort: { field: 'orderId', order: 'DESC' },
-    perPage: 10,
-  },
+  list: { ...orderList(10), sortable: [...orderSortable, 'Commission'] },
   endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
   actions: {
     /** Designed: `{Status: 'Received'}`, the only change a receivable takes (409 when already received). */
@@ -28,12 +22,10 @@ export const receivablesContract = defineResource({
   },
   access: adminOnly('list', 'export', 'markReceived'),
   export: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
-  view: {
-    columns: ['orderId', 'lab_name', 'Total', 'Commission', 'Status', 'created_at'],
-    filters: orderViewFilters,
-    alwaysOn: ['Lab_id'],
-    show: ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
-  },
+  view: orderView(
+    ['orderId', 'lab_name', 'Total', 'Commission', 'Status', 'created_at'],
+    ['orderId', 'lab_name', 'PaymentType', 'Total', 'Commission', 'Status', 'created_at'],
+  ),
 });
 
 export type ReceivableRecord = z.infer<typeof receivablesContract.record>;

@@ -7,6 +7,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
+import type { Call } from '../../contracts/calls.js';
 import {
   ACTION_OF_VERB,
   type Endpoint,
@@ -250,6 +251,25 @@ export function registerAction<
 
 /** A call declared outside the resources (contracts/calls.ts): its path in Fastify's notation. */
 export const urlOf = (endpoint: Endpoint) => routePath(endpoint.path);
+
+/**
+ * A `contracts/calls.ts` call's route options: its declared access, its reply (200, or the status given), the
+ * reference's tags and the request's own schemas (params, querystring, body).
+ */
+export function callRoute<C extends Call, R extends object = object>(
+  call: C,
+  tags: string[],
+  request?: R,
+): { config: { access: C['access'] }; schema: { response: { 200: C['reply'] }; tags: string[] } & R };
+export function callRoute<C extends Call, R extends object, S extends 201 | 202 | 204>(
+  call: C,
+  tags: string[],
+  request: R,
+  status: S,
+): { config: { access: C['access'] }; schema: { response: { [K in S]: C['reply'] }; tags: string[] } & R };
+export function callRoute(call: Call, tags: string[], request: object = {}, status = 200) {
+  return { config: { access: call.access }, schema: { response: { [status]: call.reply }, tags, ...request } };
+}
 
 /** A contract's verb or action path in Fastify's notation (for routes a file still registers itself). */
 export function pathOf<C extends ResourceContract>(

@@ -12,7 +12,7 @@ import { adminPasswordProblem } from '../db/admin.js';
 import { audit } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/password.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { endSessionOf, endUserSessions, listUserSessions } from '../lib/sessions.js';
 import { findUserById, setPasswordHash } from '../repos/users.js';
 import { type RouteContext, typed } from './context.js';
@@ -31,19 +31,13 @@ const tags = ['auth'];
 export default async function accountRoutes(app: FastifyInstance, ctx: RouteContext) {
   const api = typed(app);
 
-  api.get(
-    urlOf(calls.mySessions),
-    { config: { access: calls.mySessions.access }, schema: { response: { 200: calls.mySessions.reply }, tags } },
-    async request =>
-      (await listUserSessions(ctx.db, request.auth.id)).map(s => ({ ...s, current: s.id === request.auth.sessionId })),
+  api.get(urlOf(calls.mySessions), callRoute(calls.mySessions, tags), async request =>
+    (await listUserSessions(ctx.db, request.auth.id)).map(s => ({ ...s, current: s.id === request.auth.sessionId })),
   );
 
   api.delete(
     urlOf(calls.endMySession),
-    {
-      config: { access: calls.endMySession.access },
-      schema: { response: { 204: calls.endMySession.reply }, tags, params: sessionId },
-    },
+    callRoute(calls.endMySession, tags, { params: sessionId }, 204),
     async (request, reply) => {
       if (!(await endSessionOf(ctx.db, request.auth.id, request.params.id))) throw notFound('No such session.');
       await audit(ctx.db, request.auth, 'auth.session_end', 'user', request.auth.email, {});
@@ -51,26 +45,16 @@ export default async function accountRoutes(app: FastifyInstance, ctx: RouteCont
     },
   );
 
-  api.delete(
-    urlOf(calls.endAllMySessions),
-    {
-      config: { access: calls.endAllMySessions.access },
-      schema: { response: { 200: calls.endAllMySessions.reply }, tags },
-    },
-    async request => {
-      const ended = await endUserSessions(ctx.db, request.auth.id);
-      await audit(ctx.db, request.auth, 'auth.sign_out_everywhere', 'user', request.auth.email, { ended });
-      return { ended };
-    },
-  );
+  api.delete(urlOf(calls.endAllMySessions), callRoute(calls.endAllMySessions, tags), async request => {
+    const ended = await endUserSessions(ctx.db, request.auth.id);
+    await audit(ctx.db, request.auth, 'auth.sign_out_everywhere', 'user', request.auth.email, { ended });
+    return { ended };
+  });
 
   // The current password is checked under the sign-in throttle: a wrong one counts as a failed sign-in.
   api.put(
     urlOf(calls.changePassword),
-    {
-      config: { access: calls.changePassword.access },
-      schema: { response: { 200: calls.changePassword.reply }, tags, body: passwordChange },
-    },
+    callRoute(calls.changePassword, tags, { body: passwordChange }),
     async request => {
       const { current_password, new_password } = request.body;
       const user = await findUserById(ctx.db, request.auth.id);
@@ -91,10 +75,7 @@ export default async function accountRoutes(app: FastifyInstance, ctx: RouteCont
 
   api.delete(
     urlOf(calls.endUserSessions),
-    {
-      config: { access: calls.endUserSessions.access },
-      schema: { response: { 200: calls.endUserSessions.reply }, tags, params: userId },
-    },
+    callRoute(calls.endUserSessions, tags, { params: userId }),
     async request => {
       const user = await findUserById(ctx.db, request.params.id);
       if (!user) throw notFound('No such account.');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { appointmentsContract } from '../../contracts/appointments.js';
 import { calls } from '../../contracts/calls.js';
-import { registerResource, urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, registerResource, urlOf } from '../lib/resourceRoutes.js';
 import { appointmentDetails } from '../repos/appointments.js';
 import { totalEarnings } from '../repos/orders.js';
 import { type RouteContext, typed } from './context.js';
@@ -14,14 +14,7 @@ import { type RouteContext, typed } from './context.js';
 export default async function appointmentRoutes(app: FastifyInstance, { db }: RouteContext) {
   const api = typed(app);
 
-  api.get(
-    urlOf(calls.totalEarnings),
-    {
-      config: { access: calls.totalEarnings.access },
-      schema: { response: { 200: calls.totalEarnings.reply }, tags: ['appointments'] },
-    },
-    async () => totalEarnings(db),
-  );
+  api.get(urlOf(calls.totalEarnings), callRoute(calls.totalEarnings, ['appointments']), async () => totalEarnings(db));
 
   registerResource(api, appointmentsContract, { getOne: async request => appointmentDetails(db, request.params.id) });
 }

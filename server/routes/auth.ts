@@ -7,7 +7,7 @@ import { audit } from '../lib/audit.js';
 import { accessTokenFor, bearerOf, loadUser, startSession, verifyAccessToken } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../lib/password.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { endSession, sessionOfRefreshToken, useRefreshToken } from '../lib/sessions.js';
 import {
   findUserByEmail,
@@ -143,11 +143,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
     },
   );
 
-  api.get(
-    urlOf(calls.me),
-    { config: { access: calls.me.access }, schema: { response: { 200: calls.me.reply }, tags: ['auth'] } },
-    async request => userObject(ctx.db, request.auth.id),
-  );
+  api.get(urlOf(calls.me), callRoute(calls.me, ['auth']), async request => userObject(ctx.db, request.auth.id));
 
   // The sign-in throttle of one account (administrators): failures in the window, and unlocking it (all addresses).
   api.get(
@@ -168,10 +164,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   );
   api.delete(
     urlOf(calls.unlockThrottle),
-    {
-      config: { access: calls.unlockThrottle.access },
-      schema: { response: { 200: calls.unlockThrottle.reply }, tags: ['auth'], params: throttleKey },
-    },
+    callRoute(calls.unlockThrottle, ['auth'], { params: throttleKey }),
     async request => {
       const email = request.params.email.trim().toLowerCase();
       const status = await ctx.loginThrottle.status(email);
@@ -183,10 +176,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
 
   api.post(
     urlOf(calls.registerDevice),
-    {
-      config: { access: calls.registerDevice.access },
-      schema: { response: { 201: calls.registerDevice.reply }, tags: ['devices'], body: deviceBody },
-    },
+    callRoute(calls.registerDevice, ['devices'], { body: deviceBody }, 201),
     async (request, reply) => {
       const { registration_id, user, type } = request.body;
       if (user.toLowerCase() !== request.auth.email && request.auth.role !== 'admin') {
@@ -201,10 +191,7 @@ export default async function authRoutes(app: FastifyInstance, ctx: RouteContext
   // The owner (or an administrator) removes a registration; then anyone may register that id.
   api.delete(
     urlOf(calls.unregisterDevice),
-    {
-      config: { access: calls.unregisterDevice.access },
-      schema: { response: { 204: calls.unregisterDevice.reply }, tags: ['devices'], params: deviceKey },
-    },
+    callRoute(calls.unregisterDevice, ['devices'], { params: deviceKey }, 204),
     async (request, reply) => {
       await unregisterDevice(ctx.db, request.auth, request.params.registration_id);
       reply.code(204);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { dashboardFigures, monthEarnings, periodSeries, topSelling } from '../repos/dashboard.js';
 import { type RouteContext, typed } from './context.js';
 
@@ -21,44 +21,19 @@ export default async function dashboardRoutes(app: FastifyInstance, { db }: Rout
   const api = typed(app);
   const tags = ['dashboard'];
 
-  api.get(
-    urlOf(calls.dashboardFigures),
-    {
-      config: { access: calls.dashboardFigures.access },
-      schema: { response: { 200: calls.dashboardFigures.reply }, tags },
-    },
-    async () => dashboardFigures(db),
-  );
+  api.get(urlOf(calls.dashboardFigures), callRoute(calls.dashboardFigures, tags), async () => dashboardFigures(db));
 
   for (const period of ['weekly', 'monthly', 'yearly'] as const) {
-    api.get(
-      urlOf(calls[period]),
-      { config: { access: calls[period].access }, schema: { response: { 200: calls[period].reply }, tags } },
-      async () => periodSeries(db, period),
-    );
+    api.get(urlOf(calls[period]), callRoute(calls[period], tags), async () => periodSeries(db, period));
   }
 
-  api.get(
-    urlOf(calls.topSelling),
-    {
-      config: { access: calls.topSelling.access },
-      schema: { response: { 200: calls.topSelling.reply }, tags, params: monthParam },
-    },
-    async request => {
-      const [year, month] = latestMonth(request.params.month);
-      return { month: request.params.month, year, items: await topSelling(db, year, month) };
-    },
-  );
+  api.get(urlOf(calls.topSelling), callRoute(calls.topSelling, tags, { params: monthParam }), async request => {
+    const [year, month] = latestMonth(request.params.month);
+    return { month: request.params.month, year, items: await topSelling(db, year, month) };
+  });
 
-  api.get(
-    urlOf(calls.earningCharts),
-    {
-      config: { access: calls.earningCharts.access },
-      schema: { response: { 200: calls.earningCharts.reply }, tags, params: monthParam },
-    },
-    async request => {
-      const [year, month] = latestMonth(request.params.month);
-      return { month: request.params.month, year, ...(await monthEarnings(db, year, month)) };
-    },
-  );
+  api.get(urlOf(calls.earningCharts), callRoute(calls.earningCharts, tags, { params: monthParam }), async request => {
+    const [year, month] = latestMonth(request.params.month);
+    return { month: request.params.month, year, ...(await monthEarnings(db, year, month)) };
+  });
 }

@@ -7,7 +7,7 @@ import { complaintsContract, reviewsContract } from '../../contracts/feedbacks.j
 import { idParam, keyParam } from '../../contracts/fields.js';
 import { forbidden } from '../lib/errors.js';
 import { sendList } from '../lib/list.js';
-import { accessOf, pathOf, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { accessOf, callRoute, pathOf, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import {
   complaintSpec,
   listComplaints,
@@ -23,14 +23,7 @@ export default async function feedbackRoutes(app: FastifyInstance, { db, notifie
   const api = typed(app);
   const tags = ['feedbacks'];
 
-  api.get(
-    urlOf(calls.totalComplaints),
-    {
-      config: { access: calls.totalComplaints.access },
-      schema: { response: { 200: calls.totalComplaints.reply }, tags },
-    },
-    async () => totalComplaints(db),
-  );
+  api.get(urlOf(calls.totalComplaints), callRoute(calls.totalComplaints, tags), async () => totalComplaints(db));
 
   // The response's body is the contract's `input.update` (`Response` required, `Status` defaulting to Resolved).
   registerResource(api, complaintsContract, {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { calls } from '../../contracts/calls.js';
 import { donationsContract, financialAidContract } from '../../contracts/finance.js';
 import { sendList } from '../lib/list.js';
-import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { callRoute, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import {
   decideFinancialAid,
   donationSpec,
@@ -31,27 +31,9 @@ export default async function financeRoutes(app: FastifyInstance, { db, notifier
   const api = typed(app);
   const tags = ['finance'];
 
-  api.get(
-    urlOf(calls.donationStats),
-    { config: { access: calls.donationStats.access }, schema: { response: { 200: calls.donationStats.reply }, tags } },
-    async () => donationStats(db),
-  );
-  api.get(
-    urlOf(calls.totalDonations),
-    {
-      config: { access: calls.totalDonations.access },
-      schema: { response: { 200: calls.totalDonations.reply }, tags },
-    },
-    async () => totalDonations(db),
-  );
-  api.get(
-    urlOf(calls.totalFinancialAid),
-    {
-      config: { access: calls.totalFinancialAid.access },
-      schema: { response: { 200: calls.totalFinancialAid.reply }, tags },
-    },
-    async () => totalFinancialAid(db),
-  );
+  api.get(urlOf(calls.donationStats), callRoute(calls.donationStats, tags), async () => donationStats(db));
+  api.get(urlOf(calls.totalDonations), callRoute(calls.totalDonations, tags), async () => totalDonations(db));
+  api.get(urlOf(calls.totalFinancialAid), callRoute(calls.totalFinancialAid, tags), async () => totalFinancialAid(db));
 
   registerResource(api, donationsContract, {
     getList: async (request, reply) => {

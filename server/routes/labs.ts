@@ -11,7 +11,7 @@ import { confirmPendingSession } from '../lib/auth.js';
 import { ApiError } from '../lib/errors.js';
 import { listHeaders, type ListQuery, listQuerySchema, sendList } from '../lib/list.js';
 import { textPdf } from '../lib/pdf.js';
-import { accessOf, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { accessOf, callRoute, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import { findEqaCertificate, findLogo, labEqaCertificates, saveLogo } from '../repos/labFiles.js';
 import {
   deleteLab,
@@ -58,16 +58,8 @@ export default async function labRoutes(app: FastifyInstance, ctx: RouteContext)
   const { db } = ctx;
   const tags = ['profiles'];
 
-  api.get(
-    urlOf(calls.totalLabs),
-    { config: { access: calls.totalLabs.access }, schema: { response: { 200: calls.totalLabs.reply }, tags } },
-    async () => labTotals(db),
-  );
-  api.get(
-    urlOf(calls.userStats),
-    { config: { access: calls.userStats.access }, schema: { response: { 200: calls.userStats.reply }, tags } },
-    async () => userTotals(db),
-  );
+  api.get(urlOf(calls.totalLabs), callRoute(calls.totalLabs, tags), async () => labTotals(db));
+  api.get(urlOf(calls.userStats), callRoute(calls.userStats, tags), async () => userTotals(db));
 
   // The contract's verbs. getAllLabs is its list; the detail takes the lab's id or email (`keyParam`); delete and
   // reject are one call (SPEC §4). The body of an update is the contract's `input.update`.
@@ -171,21 +163,13 @@ export default async function labRoutes(app: FastifyInstance, ctx: RouteContext)
     },
   );
 
-  api.get(
-    urlOf(calls.labEqa),
-    {
-      config: { access: calls.labEqa.access },
-      schema: { response: { 200: calls.labEqa.reply }, tags, params: keyParam },
-    },
-    async request => labEqaCertificates(db, request.auth, request.params.id),
+  api.get(urlOf(calls.labEqa), callRoute(calls.labEqa, tags, { params: keyParam }), async request =>
+    labEqaCertificates(db, request.auth, request.params.id),
   );
 
   api.get(
     urlOf(calls.eqaDownload),
-    {
-      config: { access: calls.eqaDownload.access },
-      schema: { response: { 200: calls.eqaDownload.reply }, tags, params: keyParam },
-    },
+    callRoute(calls.eqaDownload, tags, { params: keyParam }),
     async (request, reply) => {
       const { cert, lab } = await findEqaCertificate(db, request.auth, request.params.id);
       const pdf = textPdf([
@@ -204,14 +188,10 @@ export default async function labRoutes(app: FastifyInstance, ctx: RouteContext)
     },
   );
 
-  api.get(
-    urlOf(calls.logo),
-    { config: { access: calls.logo.access }, schema: { response: { 200: calls.logo.reply }, tags, params: keyParam } },
-    async (request, reply) => {
-      const logo = await findLogo(db, request.params.id);
-      return reply.type(logo.mimeType).header('Cache-Control', 'public, max-age=86400').send(logo.bytes);
-    },
-  );
+  api.get(urlOf(calls.logo), callRoute(calls.logo, tags, { params: keyParam }), async (request, reply) => {
+    const logo = await findLogo(db, request.params.id);
+    return reply.type(logo.mimeType).header('Cache-Control', 'public, max-age=86400').send(logo.bytes);
+  });
 }
 
 /** The Logo file of a multipart request (at most LOGO_MAX_BYTES); ApiErrors for a wrong field or a file too large. */

@@ -13,7 +13,7 @@ import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
 import { startSession } from '../lib/auth.js';
 import { hashPassword } from '../lib/password.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { fileComplaint, registerLab, requestFinancialAid } from '../repos/marketplace.js';
 import { checkCredentials } from './auth.js';
 import { type RouteContext, typed } from './context.js';
@@ -78,10 +78,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
 
   api.post(
     urlOf(calls.registerLab),
-    {
-      config: { access: calls.registerLab.access },
-      schema: { response: { 202: calls.registerLab.reply }, tags: ['marketplace'], body: registerLabBody },
-    },
+    callRoute(calls.registerLab, ['marketplace'], { body: registerLabBody }, 202),
     async (request, reply) => {
       const b = request.body;
       // The same work and the same reply whether or not the email is taken: a registration never tells
@@ -112,10 +109,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
 
   api.post(
     urlOf(calls.requestFinancialAid),
-    {
-      config: { access: calls.requestFinancialAid.access },
-      schema: { response: { 201: calls.requestFinancialAid.reply }, tags: ['marketplace'], body: requestAidBody },
-    },
+    callRoute(calls.requestFinancialAid, ['marketplace'], { body: requestAidBody }, 201),
     async (request, reply) => {
       const row = await requestFinancialAid(db, ctx.notifier, request.auth, request.body);
       reply.code(201);
@@ -125,10 +119,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
 
   api.post(
     urlOf(calls.addComplaint),
-    {
-      config: { access: calls.addComplaint.access },
-      schema: { response: { 201: calls.addComplaint.reply }, tags: ['marketplace'], body: complaintBody },
-    },
+    callRoute(calls.addComplaint, ['marketplace'], { body: complaintBody }, 201),
     async (request, reply) => {
       const row = await fileComplaint(db, ctx.notifier, request.auth, request.body);
       reply.code(201);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { calls } from '../../contracts/calls.js';
 import { PREFERENCE_KEY } from '../../contracts/preferences.js';
 import { notFound } from '../lib/errors.js';
-import { urlOf } from '../lib/resourceRoutes.js';
+import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { deletePreference, deletePreferences, listPreferences, setPreference } from '../repos/preferences.js';
 import { type RouteContext, typed } from './context.js';
 
@@ -26,36 +26,23 @@ export default async function preferenceRoutes(app: FastifyInstance, ctx: RouteC
   const api = typed(app);
   const { db } = ctx;
 
-  api.get(
-    urlOf(calls.preferences),
-    { config: { access: calls.preferences.access }, schema: { response: { 200: calls.preferences.reply }, tags } },
-    async request => listPreferences(db, request.auth.id),
+  api.get(urlOf(calls.preferences), callRoute(calls.preferences, tags), async request =>
+    listPreferences(db, request.auth.id),
   );
   api.put(
     urlOf(calls.setPreference),
-    {
-      config: { access: calls.setPreference.access },
-      schema: { response: { 200: calls.setPreference.reply }, tags, params: preferenceKeyParam, body: preferenceBody },
-    },
+    callRoute(calls.setPreference, tags, { params: preferenceKeyParam, body: preferenceBody }),
     async request => setPreference(db, request.auth.id, request.params.key, request.body.value),
   );
   api.delete(
     urlOf(calls.deletePreference),
-    {
-      config: { access: calls.deletePreference.access },
-      schema: { response: { 204: calls.deletePreference.reply }, tags, params: preferenceKeyParam },
-    },
+    callRoute(calls.deletePreference, tags, { params: preferenceKeyParam }, 204),
     async (request, reply) => {
       if (!(await deletePreference(db, request.auth.id, request.params.key))) throw notFound('No such preference.');
       reply.code(204);
     },
   );
-  api.delete(
-    urlOf(calls.deletePreferences),
-    {
-      config: { access: calls.deletePreferences.access },
-      schema: { response: { 200: calls.deletePreferences.reply }, tags },
-    },
-    async request => ({ deleted: await deletePreferences(db, request.auth.id) }),
-  );
+  api.delete(urlOf(calls.deletePreferences), callRoute(calls.deletePreferences, tags), async request => ({
+    deleted: await deletePreferences(db, request.auth.id),
+  }));
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { calls } from '../../contracts/calls.js';
 import { receivablesContract } from '../../contracts/receivables.js';
 import { sendList } from '../lib/list.js';
-import { registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
+import { callRoute, registerAction, registerResource, urlOf, withDetail } from '../lib/resourceRoutes.js';
 import { listOrders, orderSpecs } from '../repos/orders.js';
 import { markReceivableReceived, receivableTotals } from '../repos/receivables.js';
 import { type RouteContext, typed } from './context.js';
@@ -25,13 +25,8 @@ export default async function receivableRoutes(app: FastifyInstance, { db }: Rou
     },
   });
 
-  api.get(
-    urlOf(calls.receivableTotals),
-    {
-      config: { access: calls.receivableTotals.access },
-      schema: { response: { 200: calls.receivableTotals.reply }, tags: ['appointments'] },
-    },
-    async () => receivableTotals(db),
+  api.get(urlOf(calls.receivableTotals), callRoute(calls.receivableTotals, ['appointments']), async () =>
+    receivableTotals(db),
   );
 
   registerAction(
