@@ -36,20 +36,25 @@ export async function importRouteFiles(isRouteFile) {
   },
 };
 
+/** esbuild's options for a Node program of this repository: one ES module per entry, dependencies left in node_modules. */
+export const NODE_BUNDLE = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
 /** Builds the server into `outdir` (its entry: `outdir`/index.mjs; the seed tool: `outdir`/seed.mjs). */
 export async function buildServer(outdir = 'dist-server') {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { index: 'server/index.ts', seed: 'server/db/seedCli.ts' },
     outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
+    ...NODE_BUNDLE,
     sourcemap: 'linked',
-    logLevel: 'warning',
     plugins: [routeFilesPlugin],
   });
   cpSync('server/db/migrations', join(outdir, 'migrations'), { recursive: true });

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
 // @ts-expect-error -- a plain JavaScript build script, no type declarations.
-import { buildServer } from '../../scripts/buildServer.mjs';
+import { buildServer, NODE_BUNDLE } from '../../scripts/buildServer.mjs';
 
 /** The TypeScript entry points the tests run as processes. */
 const ENTRY_POINTS = [
@@ -27,13 +27,7 @@ export async function compileProcesses(): Promise<void> {
   await build({
     entryPoints: ENTRY_POINTS.filter(entry => entry !== 'server/index.ts'),
     outdir: COMPILED_DIR,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
   });
 }
 
