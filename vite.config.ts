@@ -149,6 +149,13 @@ const inlineEntryCss = (): Plugin => ({
  * (react-admin's index), not only those the shell runs.
  */
 const SIGNED_IN_ROOTS = ['/src/layout/AppLayout.tsx', '/src/pages/Dashboard/DashboardPage.tsx'];
+/**
+ * react-admin's data hooks that the dashboard runs and the app's first screen does not (useGetList, with the
+ * useDataProvider and populateQueryCache it imports): left to Rolldown they were a 2 kB file of their own, shared by
+ * the dashboard and the lazy screens, a sixth file at the first tap.
+ */
+const SIGNED_IN_LIBRARY =
+  /node_modules[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/](useGetList|useDataProvider|populateQueryCache)\.js$/;
 type ModuleInfoLike = { importers: readonly string[] } | null;
 const signedInChunk = () => {
   const memo = new Map<string, Map<string, boolean>>();
@@ -176,6 +183,7 @@ const signedInChunk = () => {
   const isSignedInRoot = (id: string) => SIGNED_IN_ROOTS.some(root => id.endsWith(root));
   return (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfoLike }) => {
     const info = (m: string) => ctx.getModuleInfo(m);
+    if (SIGNED_IN_LIBRARY.test(id)) return 'signed-in';
     if (/node_modules/.test(id) || reaches(id, isEntry, info, cached('entry'))) return null;
     // The app's own modules that it loads statically: one file with the app's entry (left to Rolldown, those also
     // imported by a lazy screen or by the sign-in script became ≈ 15 files of 1–3 kB).
