@@ -140,7 +140,7 @@ export const prerenderedLogin = (): string => {
   return [
     `<style>${BASELINE}</style>${[...styles].join('')}`,
     `<div id="${PRERENDER_ID}">${copies.join('')}</div>`,
-    `<script>${pickLanguage.replace(/^\/\/.*\n/gm, '').trim()}</script>`,
+    `<script>${pickLanguage.replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '').trim()}</script>`,
     `<template id="${LOGIN_KIT_ID}">${kit}</template>`,
     `<script type="application/json" id="${LOGIN_MESSAGES_ID}">${jsonBlock(messagesOf())}</script>`,
   ].join('');
