@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
@@ -117,6 +117,61 @@ const prerenderLogin = (): Plugin => ({
 });
 
 /**
+ * The entry's stylesheet (src/fonts.css: the two @font-face rules, ≈ 0.5 kB) written into index.html instead of linked:
+ * a `<link rel="stylesheet">` blocks the first paint for a round trip of its own, which on a slow link is most of
+ * /login's first paint. The file leaves the build (nothing else loads it).
+ */
+const inlineEntryCss = (): Plugin => ({
+  name: 'labhub:inline-entry-css',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+        const asset = ctx.bundle?.[fileName];
+        if (!asset || asset.type !== 'asset') return link;
+        delete ctx.bundle![fileName];
+        return `<style>${String(asset.source).trim()}</style>`;
+      });
+    },
+  },
+});
+
+/**
+ * The hashed paths of the files a signed-in visit runs first (the app's entry, src/startApp.tsx; the chunks below:
+ * 'vendor', 'signed-in', 'mui'; and Rolldown's runtime), written into the inline script of index.html
+ * (src/pages/Login/pickLanguage.js, `__SIGNED_IN_FILES__`), which asks for them with `<link rel="modulepreload">`
+ * when it finds a session: they start with the entry instead of three rounds of imports after it. The server hashes
+ * the inline script of the built index.html for its Content-Security-Policy (server/app/staticFiles.ts), so the
+ * policy allows the script as written here.
+ */
+const SIGNED_IN_FILES_TOKEN = '__SIGNED_IN_FILES__';
+const SIGNED_IN_CHUNKS = ['app', 'vendor', 'signed-in', 'mui', 'rolldown-runtime'];
+const signedInPreload = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'labhub:signed-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!html.includes(SIGNED_IN_FILES_TOKEN)) throw new Error(`index.html has no ${SIGNED_IN_FILES_TOKEN}`);
+        const chunks = Object.values(ctx.bundle ?? {}).filter(file => file.type === 'chunk');
+        const files = SIGNED_IN_CHUNKS.map(name => {
+          const chunk = chunks.find(file => file.name === name);
+          if (!chunk) throw new Error(`no '${name}' chunk to preload`);
+          return `${base}${chunk.fileName}`;
+        });
+        return html.replace(SIGNED_IN_FILES_TOKEN, JSON.stringify(files));
+      },
+    },
+  };
+};
+
+/**
  * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
  * src/pages/Dashboard/DashboardPage.tsx; and the app modules they import statically) as one chunk, 'signed-in'; the
  * MUI modules that /login does not load as one more, 'mui'. Left to itself Rolldown cut that code into 33 files of
@@ -128,6 +183,13 @@ const prerenderLogin = (): Plugin => ({
  * (react-admin's index), not only those the shell runs.
  */
 const SIGNED_IN_ROOTS = ['/src/layout/AppLayout.tsx', '/src/pages/Dashboard/DashboardPage.tsx'];
+/**
+ * react-admin's data hooks that the dashboard runs and the app's first screen does not (useGetList, with the
+ * useDataProvider and populateQueryCache it imports): left to Rolldown they were a 2 kB file of their own, shared by
+ * the dashboard and the lazy screens, a sixth file at the first tap.
+ */
+const SIGNED_IN_LIBRARY =
+  /node_modules[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/](useGetList|useDataProvider|populateQueryCache)\.js$/;
 type ModuleInfoLike = { importers: readonly string[] } | null;
 const signedInChunk = () => {
   const memo = new Map<string, Map<string, boolean>>();
@@ -151,10 +213,15 @@ const signedInChunk = () => {
     return seen;
   };
   const isEntry = (id: string) => id.endsWith('/src/main.tsx');
+  const isApp = (id: string) => id.endsWith('/src/startApp.tsx');
   const isSignedInRoot = (id: string) => SIGNED_IN_ROOTS.some(root => id.endsWith(root));
   return (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfoLike }) => {
     const info = (m: string) => ctx.getModuleInfo(m);
+    if (SIGNED_IN_LIBRARY.test(id)) return 'signed-in';
     if (/node_modules/.test(id) || reaches(id, isEntry, info, cached('entry'))) return null;
+    // The app's own modules that it loads statically: one file with the app's entry (left to Rolldown, those also
+    // imported by a lazy screen or by the sign-in script became ≈ 15 files of 1–3 kB).
+    if (reaches(id, isApp, info, cached('app'))) return 'app';
     return reaches(id, isSignedInRoot, info, cached('signed-in')) ? 'signed-in' : null;
   };
 };
@@ -180,6 +247,8 @@ export default defineConfig({
     editableResourcesDefine(),
     react(),
     prerenderLogin(),
+    inlineEntryCss(),
+    signedInPreload(),
     compileHints(),
     // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,
     // already compressed.
@@ -199,6 +268,12 @@ export default defineConfig({
     // react-admin + MUI alone make a ~950 kB (≈ 300 kB gzip) entry chunk.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // The app (src/startApp.tsx) is an entry of its own beside index.html's (src/main.tsx, which imports it
+      // dynamically): what it loads statically is then 'initial' code, which the 'vendor' group below gathers.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        app: resolve(import.meta.dirname, 'src/startApp.tsx'),
+      },
       output: {
         // Leaflet gets a chunk of its own; it is only imported from a React.lazy component (the lab map), so
         // the login page never downloads it. Without includeDependenciesRecursively: false the group also
@@ -218,8 +293,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/]/ },
-            // After sign-in: the shell's and the dashboard's own modules, and every MUI module /login does not load,
-            // with zod (the contracts' schemas, which the shell's menu reads), so the first tap fetches few files.
+            // After sign-in: the shell's and the dashboard's own modules, and every MUI module the app's first screen
+            // does not load, with zod (the contracts' schemas, which the shell's menu reads), so the first tap fetches few files.
             { name: signedInChunk(), includeDependenciesRecursively: false },
             {
               name: 'mui',

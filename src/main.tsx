@@ -1,16 +1,29 @@
 import './fonts.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AUTH_USER_KEY } from '../authProvider/storage';
+import { takeOverSignIn } from './pages/Login/signIn';
+import { PRERENDER_ID } from './pages/Login/signInKit';
 
-import { App } from './App';
+/**
+ * The entry: a first visit to /login signed out gets the sign-in script over the build-time page (signIn.ts), and
+ * the app (react-admin), with the shell's and the dashboard's code, loads at the first touch of the form or at
+ * sign-in; every other visit starts the app at once.
+ */
+const loadApp = () =>
+  import('./startApp').then(m => {
+    m.loadSignedIn().catch(() => undefined);
+    return m;
+  });
+const startApp = () => loadApp().then(m => m.startApp());
 
-// Real paths (/login, /dashboard…), and a data router so react-admin can block navigation on unsaved forms.
-const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: import.meta.env.BASE_URL });
+const signedIn = () => {
+  try {
+    return !!localStorage.getItem(AUTH_USER_KEY);
+  } catch {
+    return false;
+  }
+};
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const copy = document.getElementById(PRERENDER_ID);
+if (!(location.pathname === '/login' && copy && !signedIn() && takeOverSignIn({ root: copy, loadApp, startApp })))
+  void startApp();

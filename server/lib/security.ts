@@ -7,21 +7,25 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The app is self-contained (fonts, scripts, styles served here). Images may come from a configured map tile server
  * and connections from Firebase when push is configured, hence https: there. Emotion and Leaflet set inline styles.
+ * Inline scripts only by hash (`scriptHashes`: index.html's, server/app/staticFiles.ts).
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

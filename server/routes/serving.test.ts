@@ -3,6 +3,7 @@
  * caching for hashed assets and `no-cache` for index.html; API JSON over 1 kB compressed on the fly as
  * Accept-Encoding asks (and cached answers too); the notification stream never compressed.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,15 @@ import { IMMUTABLE } from '../app/staticFiles.js';
 import type { Database } from '../db/client.js';
 import { createTestApp, JWT_SECRET, listenTestApp, openTestDatabase, type TestApp } from '../test/harness.js';
 
+/** The inline script of the fake index.html (the build's is src/pages/Login/pickLanguage.js). */
+const INLINE = "document.documentElement.lang = 'en';";
+
 /** A folder shaped like `vite build`'s output, with the .br/.gz siblings the build writes (vite.config.ts). */
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'labhub-dist-'));
   mkdirSync(join(dir, 'assets'));
   const js = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
-  const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbC_12-x.js"></script></head><body>${'<!-- pad -->'.repeat(200)}</body></html>`;
+  const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbC_12-x.js"></script></head><body>${'<!-- pad -->'.repeat(200)}<script>${INLINE}</script><script type="application/json">{"a":1}</script></body></html>`;
   const files: Record<string, string> = {
     'index.html': html,
     'assets/index-AbC_12-x.js': js,
@@ -87,6 +91,21 @@ describe('the built app', () => {
     }
     const etag = (await app.inject({ url: '/login' })).headers.etag as string;
     expect((await app.inject({ url: '/login', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+  });
+
+  it("allows index.html's inline script by its hash and no other inline script", async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    for (const url of ['/login', '/dashboard']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      const policy = res.headers['content-security-policy'] as string;
+      expect(policy).toContain(`script-src 'self' ${hash};`);
+      // The JSON block is not a script the browser runs: no hash for it.
+      expect(policy.match(/'sha256-/g)).toHaveLength(1);
+    }
+    // Other answers keep the policy without hashes.
+    const asset = await app.inject({ url: '/favicon.svg' });
+    expect(asset.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('does not mark unhashed files immutable', async () => {

@@ -1,6 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 
-import { ADMIN } from './helpers';
+import { ADMIN, startSession } from './helpers';
 
 /**
  * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
@@ -79,6 +79,51 @@ test.describe('loading', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     expect(signedIn).toEqual(['/assets/signed-in']);
+  });
+
+  test("a signed-in visit asks for the app's files from the page itself; /login signed out asks for none of them before the first touch", async ({
+    page,
+  }) => {
+    const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', req => {
+      const path = new URL(req.url()).pathname;
+      if (FIRST_FILES.test(path)) requested.push(path);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1); // Vite's preload-helper
+    expect(requested).toEqual([]);
+
+    await startSession(page);
+    await page.goto('/dashboard');
+    await expect(page.locator('.MuiCard-root').first()).toBeVisible();
+    // Started by the inline script's <link rel="modulepreload"> (vite.config.ts signedInPreload), each once: all of
+    // them before the app's entry has arrived, which without the links is what would ask for the other four.
+    const links = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll(found => found.map(link => new URL((link as HTMLLinkElement).href).pathname));
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map(entry => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const first = timings.filter(entry => FIRST_FILES.test(entry.path));
+    expect(first.map(entry => /\/assets\/([a-z-]+)-/.exec(entry.path)![1]).sort()).toEqual([
+      'app',
+      'mui',
+      'rolldown-runtime',
+      'signed-in',
+      'vendor',
+    ]);
+    expect(requested.filter(path => FIRST_FILES.test(path))).toHaveLength(5);
+    const app = first.find(entry => /\/assets\/app-/.test(entry.path))!;
+    for (const entry of first) {
+      expect(links, entry.path).toContain(entry.path);
+      expect(entry.start, entry.path).toBeLessThan(app.end);
+    }
   });
 
   test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {

@@ -1,10 +1,11 @@
 /**
  * /login painted before the scripts: the build puts the sign-in page, in each language, into index.html
- * (src/pages/Login/prerender.tsx); public/login-locale.js picks the stored language; the app takes over.
+ * (src/pages/Login/prerender.tsx); an inline script picks the stored language; the sign-in script (signIn.ts) takes
+ * the form over, and the app (react-admin) loads at the first touch of the form or after signing in.
  */
 import { expect, test } from '@playwright/test';
 
-import { ADMIN } from './helpers';
+import { ADMIN, startSession } from './helpers';
 
 test('without JavaScript, /login shows its heading and form', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -20,12 +21,12 @@ test('without JavaScript, /login shows its heading and form', async ({ browser }
   await context.close();
 });
 
-test("before the app's scripts run, /login is in the stored language; typing is kept when the app takes over", async ({
+test('before the scripts run, /login is in the stored language; typing is kept when the sign-in script takes over', async ({
   page,
 }) => {
   await page.goto('/favicon.svg');
   await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('it')));
-  // The app's scripts are held back until released: what shows meanwhile is the build-time page.
+  // The scripts are held back until released: what shows meanwhile is the build-time page.
   let release = () => {};
   const released = new Promise<void>(resolve => (release = resolve));
   await page.route('**/assets/*.js', async route => {
@@ -38,20 +39,66 @@ test("before the app's scripts run, /login is in the stored language; typing is 
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
   await page.getByLabel('Nome utente').fill(ADMIN.email);
   release();
-  // The app's own page replaces the copy, keeping what was typed.
-  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  // The sign-in script takes the Italian copy over (the other languages' copies leave the page), keeping what was
+  // typed, and signs in from it.
+  await expect(page.locator('#login-prerender > [data-locale]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Bentornato!' })).toHaveCount(1);
   await expect(page.getByLabel('Nome utente')).toHaveValue(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
 });
 
-test('with JavaScript the app takes over /login and signing in works', async ({ page }) => {
+test('a first visit to /login runs the sign-in script, not the app; the app loads at the first touch and signing in works', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', req => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(req.url()).pathname)) scripts.push(new URL(req.url()).pathname);
+  });
   await page.goto('/login');
-  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  await expect(page.locator('#login-prerender > [data-locale]')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toHaveCount(1);
+  // The entry and its helper only: no react-admin ('vendor'), no app.
+  expect(scripts.filter(s => /\/(vendor|app|signed-in|mui)-/.test(s))).toEqual([]);
   await page.getByLabel('Username').fill(ADMIN.email);
+  await expect.poll(() => scripts.some(s => /\/vendor-/.test(s))).toBe(true);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Total Labs Registered')).toBeVisible();
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
+});
+
+test('a locked sign-in shows the lockout in the chosen language, with its plural', async ({ page }) => {
+  // An address of no account: five wrong passwords lock it from this address as they would a real one.
+  const email = `locked-${Date.now()}@labhub.pk`;
+  for (let i = 0; i < 5; i++)
+    expect((await page.request.post('/api/auth/login/', { data: { email, password: `Wrong${i}x` } })).status()).toBe(
+      401,
+    );
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('ru')));
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /.+/ }).first().fill(email);
+  await page.locator('input[type="password"]').fill('Wrong9x');
+  await page.locator('button[type="submit"]').click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Слишком много неудачных попыток входа. Попробуйте снова через 15 минут.' }),
+  ).toBeVisible();
+  await expect(page.locator('button[type="submit"]')).toBeEnabled();
+});
+
+test('a signed-in visit to /login never shows the sign-in page and lands in the app', async ({ page }) => {
+  await startSession(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  // The inline script removed the copies while the page was parsed, before its first paint.
+  await expect(page.locator('#login-prerender')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toHaveCount(0);
 });
 
 test('other paths do not show the build-time sign-in page', async ({ page }) => {

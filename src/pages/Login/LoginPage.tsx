@@ -12,6 +12,7 @@ import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
+import { PRERENDER_ID } from './signInKit';
 import { type LoginValues, validateLogin } from './validateLogin';
 
 /** The API's 401 detail for wrong credentials (docs/API.md). */
@@ -25,9 +26,6 @@ const loadSignedIn = () => {
   loadAppLayout().catch(() => undefined);
   return loadDashboardPage();
 };
-
-/** The element holding the build-time copies of this page in index.html (prerender.tsx). */
-export const PRERENDER_ID = 'login-prerender';
 
 /** What was typed into the build-time copy before the scripts ran, so taking over keeps it. */
 const typedBeforeScripts = (): Partial<LoginValues> => {

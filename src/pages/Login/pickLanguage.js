@@ -1,0 +1,38 @@
+// Inline in index.html after the build-time copies of the sign-in page (src/pages/Login/prerender.tsx), so it runs as
+// the page is parsed, before its first paint, with no request of its own (the server allows it by its hash,
+// server/app/staticFiles.ts). On /login signed out: shows the copy in the stored language (react-admin's `locale`
+// store key) in place of English. Anywhere else, or signed in: removes the copies (the app draws the page). Until the
+// sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
+// signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
+// their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
+// after three rounds of imports.
+/* global __SIGNED_IN_FILES__ */
+(function () {
+  var root = document.getElementById('login-prerender');
+  if (!root) return;
+  var signedIn = false;
+  var locale = 'en';
+  try {
+    signedIn = !!localStorage.getItem('authUser');
+    locale = JSON.parse(localStorage.getItem('RaStoreLabHub.locale')) || 'en';
+  } catch (e) {
+    /* no storage: signed out, English */
+  }
+  if (signedIn)
+    __SIGNED_IN_FILES__.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  if (location.pathname !== '/login' || signedIn) return root.remove();
+  root.addEventListener('submit', function (event) {
+    event.preventDefault();
+  });
+  var copy = root.querySelector('[data-locale="' + locale + '"]');
+  if (!copy || locale === 'en') return;
+  document.documentElement.lang = locale;
+  root.querySelector('[data-locale="en"]').hidden = true;
+  copy.hidden = false;
+})();

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { App } from './App';
+import { loadAppLayout } from './layout/loadAppLayout';
+import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
+import { PRERENDER_ID } from './pages/Login/signInKit';
+
+/**
+ * Mounts the app (react-admin's `<Admin>`) in `#root`. A build-time copy of the sign-in page still shown (the sign-in
+ * script's, after signing in) is removed when the app first draws, so nothing blank shows between them.
+ */
+export function startApp() {
+  const root = document.getElementById('root')!;
+  const copy = document.getElementById(PRERENDER_ID);
+  if (copy)
+    new MutationObserver((_changes, observer) => {
+      if (!root.firstChild) return;
+      observer.disconnect();
+      copy.remove();
+    }).observe(root, { childList: true });
+  // Real paths (/login, /dashboard…), and a data router so react-admin can block navigation on unsaved forms.
+  const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: import.meta.env.BASE_URL });
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * Where sign-in leads: the shell's and the dashboard's code, fetched ahead (a dynamic import is cached: the routes'
+ * React.lazy then find them loaded; a failure here is retried by the route).
+ */
+export function loadSignedIn() {
+  loadAppLayout().catch(() => undefined);
+  return loadDashboardPage();
+}
