@@ -45,7 +45,7 @@ export interface ScaleCall {
   json: number;
 }
 
-export interface ScaleScreen {
+interface ScaleScreen {
   role: Role;
   /** The sidebar's path. */
   to: string;
@@ -294,8 +294,8 @@ export async function scaleBench(options: {
 }
 
 /** Targets: ≤ 50 ms a call (searches ≤ 150 ms), ≤ 300 kB of replies a screen (on the wire). */
-export const SCALE_CALL_MS = 50;
-export const SCALE_SEARCH_MS = 150;
+const SCALE_CALL_MS = 50;
+const SCALE_SEARCH_MS = 150;
 export const SCALE_SCREEN_BYTES = 300 * 1024;
 
 export const callLimit = (c: ScaleCall) => (c.search ? SCALE_SEARCH_MS : SCALE_CALL_MS);

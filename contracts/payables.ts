@@ -33,7 +33,7 @@ export const orderSortable = [
 ] as const;
 const orderSearchable = ['lab_name', 'Status', 'orderId'] as const;
 /** The lists' filters: the lab (always shown, an autocomplete) and a date range on the order's date. */
-export const orderFilters = {
+const orderFilters = {
   Status: {},
   Lab_id: { type: 'id' },
   created_at_gte: { type: 'date' },
