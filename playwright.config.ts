@@ -7,13 +7,13 @@ import { chromiumLaunchOptions } from './tests/chromium';
  * seeded on start. `npm test` builds the app first (scripts/test.sh). E2E_PORT and E2E_STATIC_DIR let several
  * runs (other builds) go side by side.
  *
- * E2E_WORKERS workers (2 by default) each drive a server of their own, on E2E_PORT + the worker's parallel index,
- * so that a file's writes never reach another worker's files: a worker runs its files one after the other on its
+ * E2E_WORKERS workers (3 by default: the tests mostly wait on the browser and the server) each drive a server of
+ * their own, on E2E_PORT + the worker's parallel index, so that a file's writes never reach another worker's files: a worker runs its files one after the other on its
  * own database, as the single worker did. This config is read again in every worker process, where Playwright has
  * set TEST_PARALLEL_INDEX, so `baseURL` is that worker's server.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): format check, lint, type check and unused code (knip), unit + component + API tests on PGlite, the
-# API suite again on PostgreSQL when a server answers, then the browser tests against the real server in Debian's
-# Chromium, then a quick run of the benchmark scripts.
+# browser tests against the real server in Debian's Chromium beside the API suite again on PostgreSQL (when a server
+# answers) and a quick run of the benchmark scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,35 +36,66 @@ fi
 phase "unit, component and API tests (PGlite in memory)"
 npx vitest run
 
-# The browser tests' build runs beside the PostgreSQL pass, which mostly waits on the database.
-BUILD_LOG=$(mktemp)
-BUILD_PID=""
 if [ -f playwright.config.ts ]; then
-  npx vite build --logLevel warn >"$BUILD_LOG" 2>&1 &
-  BUILD_PID=$!
+  phase "app build for the browser tests"
+  npx vite build --logLevel warn
 fi
 
+# Three lines of work from here, since each mostly waits (on the database, the browser, or a load's fixed seconds)
+# and none keeps two cores busy (docs/PERFORMANCE.md, "Test suite time"): the browser tests in the foreground; beside
+# them, one after the other, the API files again on PostgreSQL (less the engine-free ones, ENGINE_FREE_API_TESTS in
+# vitest.config.ts) and a quick run of the benchmark scripts, which must keep working (a small database, short loads:
+# it prints figures and asserts no times; its figures are not kept). Their output is printed when all have ended.
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-# The API files again on PostgreSQL, less the engine-free ones (ENGINE_FREE_API_TESTS in vitest.config.ts).
-phase "API tests on PostgreSQL ($PG_URL)"
+PG_LOG=$(mktemp)
+BENCH_LOG=$(mktemp)
+PG_STATUS_FILE=$(mktemp)
 if node --input-type=module -e "import pg from 'pg'; const c = new pg.Client({connectionString: process.argv[1], connectionTimeoutMillis: 3000}); await c.connect(); await c.end();" "$PG_URL" 2>/dev/null; then
-  DATABASE_URL="$PG_URL" npx vitest run --project api
+  RUN_PG=1
 else
-  echo "SKIPPED: no PostgreSQL server answers at $PG_URL (start one, or set TEST_DATABASE_URL); the API suite ran on PGlite only."
+  RUN_PG=0
 fi
-
-if [ -f playwright.config.ts ]; then
-  phase "browser tests (Playwright + Chromium against the real server)"
-  BUILD_STATUS=0
-  wait "$BUILD_PID" || BUILD_STATUS=$?
-  cat "$BUILD_LOG"
-  if [ "$BUILD_STATUS" -ne 0 ]; then
-    echo "The app's build failed (above)"
-    exit "$BUILD_STATUS"
+phase "browser tests (Playwright + Chromium against the real server), beside the API tests on PostgreSQL and the quick benchmarks"
+(
+  status=0
+  if [ "$RUN_PG" -eq 1 ]; then
+    started=$SECONDS
+    DATABASE_URL="$PG_URL" npx vitest run --project api >"$PG_LOG" 2>&1 || status=$?
+    echo "-- API tests on PostgreSQL ($PG_URL): $((SECONDS - started)) s" >>"$PG_LOG"
+  else
+    echo "SKIPPED: no PostgreSQL server answers at $PG_URL (start one, or set TEST_DATABASE_URL); the API suite ran on PGlite only." >"$PG_LOG"
   fi
-  npx playwright test
-fi
+  echo "$status" >"$PG_STATUS_FILE"
+  started=$SECONDS
+  npm run --silent bench -- --quick >"$BENCH_LOG" 2>&1 || exit $?
+  echo "-- benchmarks, quick (npm run bench -- --quick): $((SECONDS - started)) s" >>"$BENCH_LOG"
+) &
+BESIDE_PID=$!
 
-# The benchmark scripts must keep working: a quick run (small database, short loads) prints figures and asserts no times.
-phase "benchmarks, quick (npm run bench -- --quick)"
-npm run --silent bench -- --quick
+BROWSER_STATUS=0
+if [ -f playwright.config.ts ]; then
+  started=$SECONDS
+  # Three workers, each with a server and database of its own (playwright.config.ts).
+  npx playwright test || BROWSER_STATUS=$?
+  echo "-- browser tests: $((SECONDS - started)) s"
+fi
+BENCH_STATUS=0
+wait "$BESIDE_PID" || BENCH_STATUS=$?
+PG_STATUS=$(cat "$PG_STATUS_FILE")
+echo "== API tests on PostgreSQL: output"
+cat "$PG_LOG"
+echo "== benchmarks, quick: output"
+cat "$BENCH_LOG"
+rm -f "$PG_LOG" "$BENCH_LOG" "$PG_STATUS_FILE"
+if [ "${PG_STATUS:-1}" -ne 0 ]; then
+  echo "The API tests on PostgreSQL failed (above)"
+  exit "$PG_STATUS"
+fi
+if [ "$BROWSER_STATUS" -ne 0 ]; then
+  echo "The browser tests failed (above)"
+  exit "$BROWSER_STATUS"
+fi
+if [ "$BENCH_STATUS" -ne 0 ]; then
+  echo "The quick benchmarks failed (above)"
+  exit "$BENCH_STATUS"
+fi
