@@ -67,15 +67,43 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
     .innerJoin(labs, eq(labs.id, orders.labId))
     .innerJoin(patient, eq(patient.id, orders.patientId));
 
+/** A search's labs (by name) and patients (by name or email), read through their trigram indexes. */
+const invoiceSearchSources = (db: Db): lists.SearchSource[] => [
+  {
+    column: orders.labId,
+    values: (pattern, limit) =>
+      lists.valuesOf(
+        db
+          .select({ value: labs.id })
+          .from(labs)
+          .where(ilike(labs.name, pattern))
+          .limit(limit + 1),
+      ),
+  },
+  {
+    column: orders.patientId,
+    values: (pattern, limit) =>
+      lists.valuesOf(
+        db
+          .select({ value: users.id })
+          .from(users)
+          .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+          .limit(limit + 1),
+      ),
+  },
+];
+
 export async function listInvoices(db: Db, query: lists.ListQuery) {
   const plan = lists.planList(invoiceListSpec, query);
+  // A search matching few labs and patients: their orders by the orders' own indexes (lib/list.ts).
+  const fewMatches = await lists.searchThroughValues(plan, invoiceSearchSources(db));
   // Neither searched nor filtered: the total comes with the page. Otherwise a count of the orders alone (a search's
   // matches found as above).
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await lists.runList(
     plan,
     joined(db, whole.column)
-      .where(plan.where)
+      .where(fewMatches ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
     lists.countMatching(db, () =>
@@ -83,9 +111,10 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
         .select(lists.matchingRow)
         .from(orders)
         .where(
-          plan.searchPattern === undefined
-            ? plan.where
-            : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern)),
+          fewMatches ??
+            (plan.searchPattern === undefined
+              ? plan.where
+              : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern))),
         )
         .$dynamic(),
     ),

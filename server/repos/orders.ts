@@ -2,7 +2,7 @@
  * Orders as accounts payable (online) and receivable (cash): their lists and the commission totals. Each kind's own
  * write is in its repository (payables.ts, receivables.ts).
  */
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
@@ -53,10 +53,57 @@ const kindTotals: Record<OrderKind, SQL<string>> = {
   receivable: sql`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.paymentType, 'Cash')})`,
 };
 
+const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };
+
+/**
+ * What a payables or receivables search matches besides the orders themselves: labs by name (trigram index), and
+ * statuses read from order_counts (a few rows: each status with its number of orders), which count as few only
+ * when their orders are. The order id's digits are the third searched column: a text with a non-digit matches no id;
+ * a text of digits is left to the page's own walk (undefined).
+ */
+function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
+  const statusColumn = kind === 'payable' ? orders.status : orders.receivableStatus;
+  const countedStatus = kind === 'payable' ? orderCounts.status : orderCounts.receivableStatus;
+  return [
+    {
+      column: orders.labId,
+      values: (pattern, limit) =>
+        /^%\d+%$/.test(pattern)
+          ? Promise.resolve(undefined)
+          : lists.valuesOf(
+              db
+                .select({ value: labs.id })
+                .from(labs)
+                .where(ilike(labs.name, pattern))
+                .limit(limit + 1),
+            ),
+    },
+    {
+      column: statusColumn,
+      values: async (pattern, limit) => {
+        const rows = await db
+          .select({ value: countedStatus, n: sql<number>`cast(sum(${orderCounts.n}) as float8)` })
+          .from(orderCounts)
+          .where(
+            and(
+              eq(orderCounts.paymentType, kindPaymentType[kind]),
+              ilike(countedStatus, pattern),
+              gt(orderCounts.n, 0),
+            ),
+          )
+          .groupBy(countedStatus);
+        return rows.reduce((n, r) => n + r.n, 0) > limit ? undefined : rows.map(r => r.value);
+      },
+    },
+  ];
+}
+
 /** Payables answer what the lab is owed (total less commission); receivables the total and the commission owed. */
 export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery) {
   const spec = orderSpecs[kind];
   const plan = lists.planList(spec, query);
+  // A search matching few labs and statuses: their orders by the orders' own indexes (lib/list.ts).
+  const fewMatches = await lists.searchThroughValues(plan, orderSearchSources(db, kind));
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
   const { rows, total } = await lists.runList(
@@ -65,12 +112,13 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
       .select({ order: orders, labName: labs.name, ...whole.column })
       .from(orders)
       .innerJoin(labs, eq(labs.id, orders.labId))
-      .where(plan.where)
+      .where(fewMatches ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
     lists.countMatching(db, () => {
-      // Every order has its lab (a non-null foreign key): only a search, which reads the lab's name, needs the join to count.
+      // Every order has its lab (a non-null foreign key): only a search by the lab's name needs the join to count.
       const matching = db.select(lists.matchingRow).from(orders).$dynamic();
+      if (fewMatches) return matching.where(fewMatches);
       return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
     }),
     db,
