@@ -12,7 +12,7 @@ import { calls } from '../../contracts/calls.js';
 import type { ResourceContract } from '../../contracts/defineResource.js';
 import { contracts } from '../../contracts/index.js';
 import { queryRows } from '../db/client.js';
-import { EXAMPLES,type Operation as DocumentOperation } from '../lib/openapi.js';
+import { EXAMPLES, type Operation as DocumentOperation } from '../lib/openapi.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PUBLIC_OPERATIONS } from '../test/publicOperations.js';
 
