@@ -39,15 +39,24 @@ function contractTag(contract: ResourceContract) {
   return `${capital(contract.noun.many)}.${sort}`;
 }
 
-interface Operation {
+/**
+ * An operation of the document; its parameters, replies and body media types as precise as the reader needs them
+ * (the test of the served document reads them closer than this file writes them).
+ */
+export interface Operation<
+  P = Parameter,
+  R = Schema & { content?: Record<string, unknown>; headers?: Schema },
+  C = unknown,
+> {
   operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, unknown> };
-  responses: Record<string, Schema & { content?: Record<string, unknown>; headers?: Schema }>;
+  parameters?: P[];
+  requestBody?: { required?: boolean; content: Record<string, C> };
+  responses: Record<string, R>;
   security?: Record<string, string[]>[];
+  'x-access'?: string | string[];
   'x-body-optional'?: boolean;
   [key: string]: unknown;
 }

@@ -146,6 +146,21 @@ function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset:
     order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
 }
 
+/**
+ * The other matches of a group read from one table (`from`, which also holds `columns`): "contains" nearest first
+ * (`nearest`) for three characters or more, else the names that start with the text, by name and id.
+ */
+function byName(table: (scope: SearchScope) => Nearest): GroupSql['matches'] {
+  return (q, scope, exclude, limit, offset) => {
+    const n = table(scope);
+    return q.long
+      ? nearest(q, n, exclude, limit, offset)
+      : sql`select ${n.columns} ${n.from}
+              and lower(${n.name}) collate "C" like ${q.prefix} and ${n.id} not in (${idList(exclude)})
+              order by lower(${n.name}) collate "C", ${n.id} limit ${limit} offset ${offset}`;
+  };
+}
+
 const GROUPS: Record<SearchGroup, GroupSql> = {
   labs: {
     exact: (q, scope) =>
@@ -179,27 +194,15 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
       sql`select ${patientColumns} from users u
           where u.role = 'patient' and (u.email = ${q.lower} or u.contact_number = ${q.text}) ${patientScope(scope)}
           order by u.id limit ${MAX_EXACT}`,
-    matches: (q, scope, exclude, limit, offset) =>
-      q.long
-        ? nearest(
-            q,
-            {
-              from: sql`from users u where u.role = 'patient' ${patientScope(scope)}`,
-              // The expressions of users_patient_search_trgm_idx and _gist_idx (patientSearchText in server/db/schema.ts).
-              text: sql`lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, ''))`,
-              name: sql`u.name`,
-              id: sql`u.id`,
-              columns: patientColumns,
-              join: sql`join users u on u.id = m.id`,
-            },
-            exclude,
-            limit,
-            offset,
-          )
-        : sql`select ${patientColumns} from users u
-              where u.role = 'patient' and lower(u.name) collate "C" like ${q.prefix}
-              and u.id not in (${idList(exclude)}) ${patientScope(scope)}
-              order by lower(u.name) collate "C", u.id limit ${limit} offset ${offset}`,
+    matches: byName(scope => ({
+      from: sql`from users u where u.role = 'patient' ${patientScope(scope)}`,
+      // The expressions of users_patient_search_trgm_idx and _gist_idx (patientSearchText in server/db/schema.ts).
+      text: sql`lower(u.name || ' ' || u.email || ' ' || coalesce(u.contact_number, ''))`,
+      name: sql`u.name`,
+      id: sql`u.id`,
+      columns: patientColumns,
+      join: sql`join users u on u.id = m.id`,
+    })),
   },
   orders: {
     exact: (q, scope) =>
@@ -215,50 +218,28 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
       sql`select ${staffColumns} from staff s
           where s.email = ${q.lower} or s.cnic = ${q.text} or s.contact_number = ${q.text}
           order by s.id limit ${MAX_EXACT}`,
-    matches: (q, _scope, exclude, limit, offset) =>
-      q.long
-        ? nearest(
-            q,
-            {
-              from: sql`from staff s where true`,
-              // The expressions of staff_search_trgm_idx and _gist_idx (staffSearchText in server/db/schema.ts).
-              text: sql`lower(s.name || ' ' || s.cnic || ' ' || s.contact_number)`,
-              name: sql`s.name`,
-              id: sql`s.id`,
-              columns: staffColumns,
-              join: sql`join staff s on s.id = m.id`,
-            },
-            exclude,
-            limit,
-            offset,
-          )
-        : sql`select ${staffColumns} from staff s
-              where lower(s.name) collate "C" like ${q.prefix} and s.id not in (${idList(exclude)})
-              order by lower(s.name) collate "C", s.id limit ${limit} offset ${offset}`,
+    matches: byName(() => ({
+      from: sql`from staff s where true`,
+      // The expressions of staff_search_trgm_idx and _gist_idx (staffSearchText in server/db/schema.ts).
+      text: sql`lower(s.name || ' ' || s.cnic || ' ' || s.contact_number)`,
+      name: sql`s.name`,
+      id: sql`s.id`,
+      columns: staffColumns,
+      join: sql`join staff s on s.id = m.id`,
+    })),
   },
   tests: {
     exact: q =>
       sql`select ${testColumns} from tests t where lower(t.title) = ${q.lower} order by t.id limit ${MAX_EXACT}`,
-    matches: (q, _scope, exclude, limit, offset) =>
-      q.long
-        ? nearest(
-            q,
-            {
-              from: sql`from tests t where true`,
-              // The expressions of tests_title_trgm_idx and _gist_idx.
-              text: sql`lower(t.title)`,
-              name: sql`t.title`,
-              id: sql`t.id`,
-              columns: testColumns,
-              join: sql`join tests t on t.id = m.id`,
-            },
-            exclude,
-            limit,
-            offset,
-          )
-        : sql`select ${testColumns} from tests t
-              where lower(t.title) collate "C" like ${q.prefix} and t.id not in (${idList(exclude)})
-              order by lower(t.title) collate "C", t.id limit ${limit} offset ${offset}`,
+    matches: byName(() => ({
+      from: sql`from tests t where true`,
+      // The expressions of tests_title_trgm_idx and _gist_idx.
+      text: sql`lower(t.title)`,
+      name: sql`t.title`,
+      id: sql`t.id`,
+      columns: testColumns,
+      join: sql`join tests t on t.id = m.id`,
+    })),
   },
 };
 

@@ -11,7 +11,9 @@ import { calls } from '../../contracts/calls.js';
 import { COMPLAINT_TYPES } from '../../contracts/feedbacks.js';
 import { amount, optionalText, requiredText } from '../../contracts/fields.js';
 import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
-import { startSession } from '../lib/auth.js';
+import type { Db } from '../db/client.js';
+import { type AuthUser, startSession } from '../lib/auth.js';
+import type { Notifier } from '../lib/notify.js';
 import { hashPassword } from '../lib/password.js';
 import { callRoute, urlOf } from '../lib/resourceRoutes.js';
 import { fileComplaint, registerLab, requestFinancialAid } from '../repos/marketplace.js';
@@ -107,23 +109,23 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
     },
   );
 
-  api.post(
-    urlOf(calls.requestFinancialAid),
-    callRoute(calls.requestFinancialAid, ['marketplace'], { body: requestAidBody }, 201),
-    async (request, reply) => {
-      const row = await requestFinancialAid(db, ctx.notifier, request.auth, request.body);
+  /** A patient's filing: stored by `file`, answered 201 with its id, status and the field `more` adds. */
+  function postFiling<B extends z.ZodType, Row extends { id: number; status: string }>(
+    call: typeof calls.requestFinancialAid | typeof calls.addComplaint,
+    body: B,
+    file: (db: Db, notifier: Notifier, me: AuthUser, filing: z.infer<B>) => Promise<Row>,
+    detail: string,
+    more: (row: Row) => { Amount: number } | { Type: string },
+  ) {
+    api.post(urlOf(call), callRoute(call, ['marketplace'], { body }, 201), async (request, reply) => {
+      const row = await file(db, ctx.notifier, request.auth, request.body as z.infer<B>);
       reply.code(201);
-      return { detail: 'Financial aid requested.', id: row.id, Status: row.status, Amount: row.amount };
-    },
-  );
+      return { detail, id: row.id, Status: row.status, ...more(row) };
+    });
+  }
 
-  api.post(
-    urlOf(calls.addComplaint),
-    callRoute(calls.addComplaint, ['marketplace'], { body: complaintBody }, 201),
-    async (request, reply) => {
-      const row = await fileComplaint(db, ctx.notifier, request.auth, request.body);
-      reply.code(201);
-      return { detail: 'Complaint filed.', id: row.id, Status: row.status, Type: row.type };
-    },
-  );
+  postFiling(calls.requestFinancialAid, requestAidBody, requestFinancialAid, 'Financial aid requested.', row => ({
+    Amount: row.amount,
+  }));
+  postFiling(calls.addComplaint, complaintBody, fileComplaint, 'Complaint filed.', row => ({ Type: row.type }));
 }

@@ -12,7 +12,7 @@ import { calls } from '../../contracts/calls.js';
 import type { ResourceContract } from '../../contracts/defineResource.js';
 import { contracts } from '../../contracts/index.js';
 import { queryRows } from '../db/client.js';
-import { EXAMPLES } from '../lib/openapi.js';
+import { EXAMPLES, type Operation as DocumentOperation } from '../lib/openapi.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PUBLIC_OPERATIONS } from '../test/publicOperations.js';
 
@@ -24,17 +24,7 @@ type Reply = {
   content?: Record<string, { schema?: Record<string, unknown>; example?: unknown }>;
   headers?: Record<string, unknown>;
 };
-interface Operation {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown; example?: unknown }> };
-  responses: Record<string, Reply>;
-  security?: unknown[];
-  'x-access'?: string | string[];
-}
+type Operation = DocumentOperation<Parameter, Reply, { schema?: unknown; example?: unknown }>;
 interface Document {
   openapi: string;
   tags: { name: string; description: string }[];
