@@ -300,7 +300,7 @@ export interface SearchSource {
 }
 
 /** At most this many values of one source stand in for a search's text (searchThroughValues). */
-export const FEW_MATCHING_VALUES = 1000;
+export const FEW_MATCHING_VALUES = 10_000;
 
 /**
  * A search that reaches other tables, answered from what it matches there when that is little: the search's condition
@@ -314,7 +314,10 @@ export async function searchThroughValues(plan: ListPlan, sources: SearchSource[
   if (pattern === undefined) return undefined;
   const found = await Promise.all(sources.map(s => s.values(pattern, FEW_MATCHING_VALUES)));
   if (found.some(values => values === undefined || values.length > FEW_MATCHING_VALUES)) return undefined;
-  const conditions = sources.flatMap((s, i) => (found[i]?.length ? [inArray(s.column, [...(found[i] ?? [])])] : []));
+  // One array parameter per source (`= any($1)`), not one parameter per value: the statement stays the same size.
+  const conditions = sources.flatMap((s, i) =>
+    found[i]?.length ? [sql`${s.column} = any(${sql.param([...(found[i] ?? [])])})`] : [],
+  );
   return and(plan.whereBesidesSearch, conditions.length ? or(...conditions) : sql`false`);
 }
 
