@@ -41,7 +41,10 @@ describe('TestShow (react-admin Show through DetailShow)', () => {
   });
 
   it('writes the prices in the language chosen (German: 1.000)', async () => {
-    renderShow(vi.fn(async () => ({ data: lipid })), 'de');
+    renderShow(
+      vi.fn(async () => ({ data: lipid })),
+      'de',
+    );
     expect(await screen.findByText('PKR 1.000 - 2.500')).toBeInTheDocument();
   });
 
