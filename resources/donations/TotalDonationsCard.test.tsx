@@ -13,7 +13,7 @@ describe('TotalDonationsCard', () => {
       .mockRejectedValueOnce(new HttpError('Unreachable', 0, { detail: 'The server could not be reached.' }))
       .mockResolvedValue({ data: { total: 892300 } });
     render(
-      <AdminContext dataProvider={testDataProvider({ get } as never)}>
+      <AdminContext dataProvider={testDataProvider({ get })}>
         <TotalDonationsCard />
       </AdminContext>,
     );

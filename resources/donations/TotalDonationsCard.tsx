@@ -1,10 +1,11 @@
 import CurrencyIcon from '@mui/icons-material/CurrencyExchange';
 import { Avatar, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 
+import type { LabHubDataProvider } from '../../dataProvider';
 import { DASHBOARD_PATHS } from '../../dataProvider/routes';
 import { useFormatters } from '../../lib/format';
-import { useApiQuery } from '../../src/useApiQuery';
 import { LoadError } from '../common/LoadError';
 
 /**
@@ -14,7 +15,13 @@ import { LoadError } from '../common/LoadError';
 export const TotalDonationsCard = () => {
   const translate = useTranslate();
   const { amount } = useFormatters();
-  const { data, error, refetch } = useApiQuery<{ total: number }>(DASHBOARD_PATHS.totalDonations);
+  const dataProvider = useDataProvider<LabHubDataProvider>();
+  const { data, error, refetch } = useQuery({
+    queryKey: ['donations', 'total'],
+    queryFn: async () => (await dataProvider.get<{ total: number }>(DASHBOARD_PATHS.totalDonations)).data,
+    // A failure shows at once, with Retry, as the list under it does.
+    retry: false,
+  });
   return (
     <Card sx={{ mb: 2, maxWidth: 360 }}>
       <CardContent>
