@@ -2,9 +2,8 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
-import { useFormatters } from '../../lib/format';
-
 import { testsContract } from '../../contracts/tests';
+import { useFormatters } from '../../lib/format';
 import { DetailShow } from '../common/DetailShow';
 import { detailRowsOf } from '../generic/contractParts';
 import { TEST_PATHS } from './paths';
