@@ -6,15 +6,21 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { DASHBOARD_PATHS } from '../../dataProvider/routes';
 import { useFormatters } from '../../lib/format';
+import { LoadError } from '../common/LoadError';
 
-/** SPEC §2 Donations: the 'Total Donations' card (GET /Finance/getTotalDonations) with a currency icon. */
+/**
+ * SPEC §2 Donations: the 'Total Donations' card (GET /Finance/getTotalDonations) with a currency icon; a failed load
+ * shows the error with Retry under the title.
+ */
 export const TotalDonationsCard = () => {
   const translate = useTranslate();
   const { amount } = useFormatters();
   const dataProvider = useDataProvider<LabHubDataProvider>();
-  const { data, isError } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ['donations', 'total'],
     queryFn: async () => (await dataProvider.get<{ total: number }>(DASHBOARD_PATHS.totalDonations)).data,
+    // A failure shows at once, with Retry, as the list under it does.
+    retry: false,
   });
   return (
     <Card sx={{ mb: 2, maxWidth: 360 }}>
@@ -30,7 +36,7 @@ export const TotalDonationsCard = () => {
             <Typography variant="h5" component="p" data-testid="total-donations">
               {data ? (
                 translate('resources.donations.total.amount', { amount: amount(Number(data.total)) })
-              ) : isError ? (
+              ) : error ? (
                 '—'
               ) : (
                 <Skeleton width={120} />
@@ -38,6 +44,7 @@ export const TotalDonationsCard = () => {
             </Typography>
           </div>
         </Stack>
+        {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
       </CardContent>
     </Card>
   );

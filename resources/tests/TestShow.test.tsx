@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError, memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
+import { i18nProvider } from '../../src/i18n';
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
 import { TestShow } from './TestShow';
 
@@ -18,11 +19,12 @@ const lipid = {
   created_at: '2025-01-02',
 };
 
-const renderShow = (getOne: (resource: string) => Promise<unknown>) =>
+const renderShow = (getOne: (resource: string) => Promise<unknown>, locale?: string) =>
   render(
     <AdminContext
       dataProvider={testDataProvider({ getOne: getOne as DataProvider['getOne'] })}
       initialEntries={['/TestOverview/5']}
+      {...(locale && { i18nProvider, store: memoryStore({ locale }) })}
     >
       <Routes>
         <Route path="/TestOverview/:id" element={<TestShow />} />
@@ -36,6 +38,14 @@ describe('TestShow (react-admin Show through DetailShow)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
     expect(screen.getByText('PKR 1,000 - 2,500')).toBeInTheDocument();
     expect(screen.getByText('Fasting 12 hours')).toBeInTheDocument();
+  });
+
+  it('writes the prices in the language chosen (German: 1.000)', async () => {
+    renderShow(
+      vi.fn(async () => ({ data: lipid })),
+      'de',
+    );
+    expect(await screen.findByText('PKR 1.000 - 2.500')).toBeInTheDocument();
   });
 
   it('an unknown id says "Test not found." after one call, with no Retry', async () => {

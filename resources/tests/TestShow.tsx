@@ -3,17 +3,17 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 
 import { testsContract } from '../../contracts/tests';
+import { useFormatters } from '../../lib/format';
 import { DetailShow } from '../common/DetailShow';
 import { detailRowsOf } from '../generic/contractParts';
 import { TEST_PATHS } from './paths';
 import type { Test } from './types';
 
-const formatPkr = (value: number) => value.toLocaleString('en-PK');
-
 /** `/TestOverview/:id` (SPEC §2 Tests): the price range in PKR, then the contract's `view.show` rows. */
 export const TestShow = () => {
   const { id } = useParams<'id'>();
   const translate = useTranslate();
+  const { amount } = useFormatters();
   return (
     <DetailShow<Test>
       resource="tests"
@@ -27,8 +27,8 @@ export const TestShow = () => {
           </Typography>
           <Typography variant="h6" component="p" color="primary" gutterBottom>
             {translate('resources.tests.show.price_range', {
-              lower: formatPkr(test.LowerPriceLimit),
-              upper: formatPkr(test.UpperPriceLimit),
+              lower: amount(test.LowerPriceLimit),
+              upper: amount(test.UpperPriceLimit),
             })}
           </Typography>
         </>

@@ -108,3 +108,19 @@ test('other paths do not show the build-time sign-in page', async ({ page }) => 
   await expect(page.locator('#login-prerender')).toHaveCount(0);
   await expect(page.getByText('Welcome Back!')).toHaveCount(0);
 });
+
+test('on the build-time page, a typed value never lies under its label (the labels are floated)', async ({ page }) => {
+  await page.goto('/login');
+  const copy = page.locator('#login-prerender > div:visible');
+  for (const [label, value] of [
+    ['Username', ADMIN.email],
+    ['Password', 'Wrong1234'],
+  ] as const) {
+    const input = copy.getByLabel(label, { exact: true });
+    await input.fill(value);
+    const labelBox = (await copy.locator('label', { hasText: label }).boundingBox())!;
+    const inputBox = (await input.boundingBox())!;
+    // A floated label sits on the field's top border, above the text; a resting one is centred over it.
+    expect(labelBox.y + labelBox.height / 2).toBeLessThan(inputBox.y + 4);
+  }
+});

@@ -144,6 +144,9 @@ export const LoginPage = () => {
               label="app.login.username"
               placeholder={translate('app.login.username_placeholder')}
               autoComplete="username"
+              // Floated from the start: the build-time copy (prerender.tsx), which the sign-in script fills without
+              // React, draws the label where it is now; a resting label would lie over the typed text.
+              slotProps={{ inputLabel: { shrink: true } }}
               helperText={false}
             />
             <PasswordInput
@@ -151,6 +154,7 @@ export const LoginPage = () => {
               label="app.login.password"
               placeholder={translate('app.login.password_placeholder')}
               autoComplete="current-password"
+              slotProps={{ inputLabel: { shrink: true } }}
               helperText={false}
             />
             <Button type="submit" variant="contained" fullWidth loading={submitting} sx={{ mt: 2, mb: 1, py: 1 }}>
