@@ -4,7 +4,8 @@
  * Opens the database the way the server does (server/db/openConfigured.ts): PostgreSQL when DATABASE_URL is set,
  * otherwise PGlite persisted in DATA_DIR/pglite (default data/pglite), which a running server holds: stop it first.
  * An already seeded database is left alone unless --reset is given, which empties every table (TRUNCATE … RESTART
- * IDENTITY CASCADE) first.
+ * IDENTITY CASCADE) first. Indexes a seed stopped during its rebuild still owes are built first, and a database
+ * missing a declared index or derived-table trigger for another reason is refused (server/db/seed/writer.ts).
  *
  * The server's first start on a new PGlite folder runs this tool (compiled: dist-server/seed.mjs) as a child process
  * with `--parent-lock --quiet` (server/db/firstStart.ts), so that what creating and seeding leave in PGlite's memory
@@ -18,6 +19,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
 import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed/index.js';
+import { repairInterruptedSeed } from './seed/writer.js';
 
 const USAGE = `Usage: npm run seed -- [--labs N] [--random SEED] [--reset] [--quiet]
 
@@ -84,6 +86,9 @@ async function main(): Promise<number> {
   });
   try {
     const { db } = database;
+    // A seed stopped during its index rebuild (after its commit) left indexes to build: they are built first.
+    const repair = await repairInterruptedSeed(db, log);
+    if (repair.rebuilt.length > 0) log(`Built the ${repair.rebuilt.length} indexes an interrupted seed left.`);
     if (await isSeeded(db)) {
       if (!args.reset) {
         console.log('The database is already seeded; nothing to do (use --reset to empty it and seed again).');

@@ -16,7 +16,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
@@ -35,6 +35,7 @@ import {
   orderItems,
   orders,
   reviews,
+  schema,
   services,
   staff,
   tests,
@@ -388,6 +389,24 @@ async function rebuildIndexes(
   rowsByTable: Map<string, number>,
   log?: Log,
 ): Promise<void> {
+  await buildQueued(pool, indexes, rowsByTable, log);
+  await pool.query(`drop table if exists ${PENDING_INDEXES}`);
+}
+
+/**
+ * The table where the seed's transaction records the indexes it dropped; each build deletes its row in the build's
+ * own transaction and the table goes once every index is back, so a stop during the rebuild (a killed process, a lost
+ * connection) leaves exactly the indexes still to build (`repairInterruptedSeed`). It is not part of the schema: it
+ * exists only while a rebuild is owed.
+ */
+export const PENDING_INDEXES = 'seed_pending_indexes';
+
+async function buildQueued(
+  pool: pg.Pool,
+  indexes: { table: string; name: string; definition: string }[],
+  rowsByTable: Map<string, number>,
+  log?: Log,
+): Promise<void> {
   const cost = (index: (typeof indexes)[number]) =>
     (rowsByTable.get(index.table) ?? 0) * (/ using gin /i.test(index.definition) ? 20 : 1);
   const queue = [...indexes].sort((x, y) => cost(y) - cost(x) || x.name.localeCompare(y.name));
@@ -400,6 +419,7 @@ async function rebuildIndexes(
         await client.query('begin');
         await client.query(`set local maintenance_work_mem = '256MB'`);
         await client.query(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS '));
+        await client.query(`delete from ${PENDING_INDEXES} where name = $1`, [index.name]);
         await client.query('commit');
         if (performance.now() - t0 > 1000) log?.(`  index ${index.name}: ${Math.round(performance.now() - t0)} ms`);
       }
@@ -510,7 +530,85 @@ export async function openWriter(tx: Tx, log?: Log) {
         await timed(inTransaction);
         return async () => {};
       }
+      await tx.execute(sql.raw(`drop table if exists ${PENDING_INDEXES}`));
+      await tx.execute(
+        sql.raw(
+          `create table ${PENDING_INDEXES} (name text primary key, "table" text not null, definition text not null)`,
+        ),
+      );
+      for (const index of load.indexes) {
+        await tx.execute(
+          sql`insert into ${sql.identifier(PENDING_INDEXES)} (name, "table", definition)
+              values (${index.name}, ${index.table}, ${index.definition})`,
+        );
+      }
       return () => timed(() => rebuildIndexes(pool, load.indexes, rowsByTable, log));
     },
   };
+}
+
+/** What `repairInterruptedSeed` found and did. */
+export interface SeedRepair {
+  /** Indexes an interrupted seed still owed, built now. */
+  rebuilt: string[];
+}
+
+/**
+ * Finishes what a seed stopped during its index rebuild left undone, before anything else touches the database: the
+ * indexes recorded in `PENDING_INDEXES` are built (largest table first, on the pool's connections when there is a
+ * pool) and the record dropped. Then checks the result against the schema: every index it declares must exist and
+ * every derived-table trigger must be enabled; otherwise it throws, naming what is missing (no seed leaves that
+ * state; a hand-made change or an unfinished migration does).
+ */
+export async function repairInterruptedSeed(db: Db, log?: Log): Promise<SeedRepair> {
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as Rows).rows as T[];
+  const [pending] = await rows<{ t: string | null }>(sql`select to_regclass(${PENDING_INDEXES})::text as t`);
+  const rebuilt: string[] = [];
+  if (pending?.t) {
+    const owed = await rows<{ name: string; table: string; definition: string }>(
+      sql.raw(`select name, "table", definition from ${PENDING_INDEXES} order by name`),
+    );
+    const sizes = await rows<{ table: string; n: number | string }>(
+      sql`select relname as "table", reltuples::bigint as n from pg_class
+          where relnamespace = current_schema()::regnamespace and relkind = 'r'`,
+    );
+    const rowsByTable = new Map(sizes.map(r => [r.table, Number(r.n)]));
+    log?.(`An interrupted seed left ${owed.length} indexes unbuilt: building them now…`);
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) await rebuildIndexes(client, owed, rowsByTable, log);
+    else {
+      for (const index of owed) {
+        await db.execute(sql.raw(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS ')));
+      }
+      await db.execute(sql.raw(`drop table ${PENDING_INDEXES}`));
+    }
+    rebuilt.push(...owed.map(i => i.name));
+  }
+
+  const present = new Set(
+    (
+      await rows<{ name: string }>(sql`select indexname as name from pg_indexes where schemaname = current_schema()`)
+    ).map(r => r.name),
+  );
+  const declared = Object.values(schema).flatMap(table =>
+    getTableConfig(table as PgTable).indexes.map(i => i.config.name),
+  );
+  const missingIndexes = declared.filter((name): name is string => !!name && !present.has(name));
+  const triggers = await rows<{ table: string; trigger: string; enabled: string }>(
+    sql`select c.relname as "table", t.tgname as "trigger", t.tgenabled as enabled
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace`,
+  );
+  const badTriggers = TRIGGER_REFILLS.filter(
+    known => triggers.find(t => t.table === known.table && t.trigger === known.trigger)?.enabled !== 'A',
+  ).map(t => `${t.table}.${t.trigger}`);
+  if (missingIndexes.length > 0 || badTriggers.length > 0) {
+    throw new Error(
+      'The database is incomplete and no interrupted seed explains it' +
+        (missingIndexes.length > 0 ? `; missing indexes: ${missingIndexes.join(', ')}` : '') +
+        (badTriggers.length > 0 ? `; triggers missing or not ENABLE ALWAYS: ${badTriggers.join(', ')}` : '') +
+        '. Run the migrations on a new database, or restore it from a backup.',
+    );
+  }
+  return { rebuilt };
 }
