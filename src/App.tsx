@@ -24,6 +24,7 @@ import { DashboardRedirect } from './pages/Dashboard/DashboardRedirect';
 import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { LoginPage } from './pages/Login/LoginPage';
 import { LogoutPage } from './pages/Logout/LogoutPage';
+import { queryClient } from './queryClient';
 import { RequireAccess } from './RequireAccess';
 import { loadErrors, theme } from './theme';
 
@@ -70,6 +71,7 @@ export const App = () => (
     title=""
     dataProvider={dataProvider}
     authProvider={authProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     store={store}
     theme={theme}

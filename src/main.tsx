@@ -15,6 +15,12 @@ const loadApp = () =>
     return m;
   });
 const startApp = () => loadApp().then(m => m.startApp());
+/** After the sign-in script's sign-in: the dashboard's calls start, then the app. */
+const startSignedIn = () =>
+  loadApp().then(m => {
+    m.prefetchSignedIn();
+    m.startApp();
+  });
 
 const signedIn = () => {
   try {
@@ -25,5 +31,10 @@ const signedIn = () => {
 };
 
 const copy = document.getElementById(PRERENDER_ID);
-if (!(location.pathname === '/login' && copy && !signedIn() && takeOverSignIn({ root: copy, loadApp, startApp })))
+if (!(
+  location.pathname === '/login' &&
+  copy &&
+  !signedIn() &&
+  takeOverSignIn({ root: copy, loadApp, startApp: startSignedIn })
+))
   void startApp();

@@ -192,4 +192,25 @@ test.describe('loading', () => {
     await expect(page.getByTestId('dashboard-payables')).toBeVisible();
     expect(payables).toHaveLength(1);
   });
+  test("an administrator's dashboard calls, started at sign-in from the pre-rendered /login, are each asked once: the cards mount onto those answers", async ({
+    page,
+  }) => {
+    const FIRST_DRAW = /\/api\/(profiles\/totallabs|dashboard-figures|Appointments\/getaccountspayable)\/?$/;
+    const asked: string[] = [];
+    page.on('request', req => {
+      const path = new URL(req.url()).pathname;
+      if (FIRST_DRAW.test(path)) asked.push(path);
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
+    await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+    // Three different calls, each once (a second cache would ask each again when the cards mount).
+    await expect.poll(() => new Set(asked).size).toBe(3);
+    expect(asked).toHaveLength(3);
+  });
 });
