@@ -11,6 +11,8 @@ export const ENGINE_FREE_API_TESTS = [
   'server/lib/readCache.test.ts',
   'dataProvider/clientSide.test.ts',
   'server/db/seed/healthIds.test.ts',
+  // PGlite in memory whatever the pass: the launcher's process handling, not the engine.
+  'server/app/startLauncher.test.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
