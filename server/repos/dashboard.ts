@@ -12,23 +12,20 @@ import { userFigures } from './users.js';
 
 export type Period = 'weekly' | 'monthly' | 'yearly';
 
+/** Each period's first and last bucket as UTC dates (`today`: the current UTC date). */
+const today = "(now() at time zone 'UTC')::date";
 const BUCKETS: Record<Period, { unit: 'day' | 'month'; from: string; to: string; label: string }> = {
-  weekly: {
-    unit: 'day',
-    from: "date_trunc('day', now()) - interval '6 days'",
-    to: "date_trunc('day', now())",
-    label: 'YYYY-MM-DD',
-  },
+  weekly: { unit: 'day', from: `${today} - 6`, to: today, label: 'YYYY-MM-DD' },
   monthly: {
     unit: 'day',
-    from: "date_trunc('month', now())",
-    to: "date_trunc('month', now()) + interval '1 month' - interval '1 day'",
+    from: `date_trunc('month', ${today})::date`,
+    to: `(date_trunc('month', ${today}) + interval '1 month' - interval '1 day')::date`,
     label: 'YYYY-MM-DD',
   },
   yearly: {
     unit: 'month',
-    from: "date_trunc('year', now())",
-    to: "date_trunc('year', now()) + interval '11 months'",
+    from: `date_trunc('year', ${today})::date`,
+    to: `(date_trunc('year', ${today}) + interval '11 months')::date`,
     label: 'YYYY-MM',
   },
 };
@@ -61,19 +58,22 @@ export async function dashboardFigures(db: Db) {
   return { labs: lab, users, revenue: { total, online, cash, cash_received, cash_pending } };
 }
 
-/** Orders, sales and earnings per day (weekly, monthly) or month (yearly) of the current period. */
+/**
+ * Orders, sales and earnings per day (weekly, monthly) or month (yearly) of the current period, read from order_days
+ * (per UTC day, kept by triggers on orders): at most a year of rows, whatever the number of orders.
+ */
 export async function periodSeries(db: Db, period: Period) {
   const b = BUCKETS[period];
-  const unit = sql.raw(`'${b.unit}'`);
+  const step = sql.raw(`interval '1 ${b.unit}'`);
   const rows = await queryRows<{ label: string; orders: number; sales: number; earnings: number }>(
     db,
     sql`
     select to_char(bucket, ${b.label}) as label,
-           cast(count(o.id) as integer) as orders,
-           ${moneySum(sql`o.total`)} as sales,
-           ${moneySum(sql`o.commission`)} as earnings
-    from generate_series(${sql.raw(b.from)}, ${sql.raw(b.to)}, ${sql.raw(`interval '1 ${b.unit}'`)}) as bucket
-    left join orders o on date_trunc(${unit}, o.created_at) = bucket
+           cast(coalesce(sum(d.n), 0) as integer) as orders,
+           ${moneySum(sql`d.total`)} as sales,
+           ${moneySum(sql`d.commission`)} as earnings
+    from generate_series(${sql.raw(b.from)}, ${sql.raw(b.to)}, ${step}) as bucket
+    left join order_days d on d.day >= bucket::date and d.day < (bucket + ${step})::date
     group by bucket order by bucket`,
   );
   return {
@@ -99,21 +99,21 @@ export async function topSelling(db: Db, year: number, month: number) {
   );
 }
 
-/** A month's earnings per day, with the month's and the previous month's totals. */
+/** A month's earnings per UTC day, with the month's and the previous month's totals, read from order_days. */
 export async function monthEarnings(db: Db, year: number, month: number) {
   const result = await queryRows<{ day: number; earnings: number }>(
     db,
     sql`
-    select cast(extract(day from d) as integer) as day, ${moneySum(sql`o.commission`)} as earnings
-    from generate_series(make_date(${year}, ${month}, 1), make_date(${year}, ${month}, 1) + interval '1 month' - interval '1 day', interval '1 day') as d
-    left join orders o on date_trunc('day', o.created_at) = d
-    group by d order by d`,
+    select cast(extract(day from g) as integer) as day, ${moneySum(sql`d.commission`)} as earnings
+    from generate_series(make_date(${year}, ${month}, 1), make_date(${year}, ${month}, 1) + interval '1 month' - interval '1 day', interval '1 day') as g
+    left join order_days d on d.day = g::date
+    group by g order by g`,
   );
   const [prev] = await queryRows<{ total: number }>(
     db,
     sql`
-      select ${moneySum(sql`commission`)} as total from orders
-      where created_at >= make_date(${year}, ${month}, 1) - interval '1 month' and created_at < make_date(${year}, ${month}, 1)`,
+      select ${moneySum(sql`commission`)} as total from order_days
+      where day >= (make_date(${year}, ${month}, 1) - interval '1 month')::date and day < make_date(${year}, ${month}, 1)`,
   );
   const data = result.map(r => r.earnings);
   return {

@@ -1,8 +1,8 @@
 /** The caller's notifications (SPEC §7 Settings): queries and the API shape (contracts/notifications.ts). */
-import { and, asc, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
-import { notifications } from '../db/schema.js';
+import { notifications,notificationUnread } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
@@ -54,7 +54,15 @@ export async function listNotifications(db: Db, user: AuthUser, unreadOnly: bool
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    () => db.select({ n: countAll }).from(notifications).where(plan.where),
+    // The caller's unread notifications, neither searched nor filtered: one row of notification_unread (kept by
+    // triggers) instead of a count over them.
+    unreadOnly && !plan.narrowed
+      ? () =>
+          db
+            .select({ n: sql<number>`cast(coalesce(sum(${notificationUnread.n}), 0) as integer)` })
+            .from(notificationUnread)
+            .where(eq(notificationUnread.userId, user.role === 'admin' ? 0 : user.id))
+      : () => db.select({ n: countAll }).from(notifications).where(plan.where),
     db,
   );
   return { spec: s, plan, rows: rows.map(notificationJson), total };

@@ -1,6 +1,6 @@
 /** Kept by triggers, never written by the API: the write counter, exact counts and the lab search's index table. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 import { labs } from './labs.js';
 
@@ -83,3 +83,25 @@ export const orderCounts = pgTable(
   },
   t => [primaryKey({ name: 'order_counts_pk', columns: [t.paymentType, t.status, t.receivableStatus] })],
 );
+
+/**
+ * Orders per UTC day of their creation with the sums of their total (sales) and commission (earnings), kept by
+ * statement-level triggers on orders (migration 0015_order_days.sql): the dashboard's charts add up at most a year of
+ * these rows instead of every order. Never written by the API.
+ */
+export const orderDays = pgTable('order_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  commission: bigint('commission', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Unread notifications per recipient (user_id; 0 for those addressed to no user, the administrators'), kept by
+ * statement-level triggers on notifications (migration 0016_notification_unread.sql): the bell's unread total is one
+ * row instead of a count over the recipient's notifications. Never written by the API.
+ */
+export const notificationUnread = pgTable('notification_unread', {
+  userId: integer('user_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -167,7 +167,18 @@ export const notifications = pgTable(
     messageKey: text('message_key'),
     params: jsonb('params').$type<Record<string, string | number>>(),
   },
-  t => [index('notifications_user_date_idx').on(t.userId, t.date), index('notifications_read_idx').on(t.read)],
+  t => [
+    index('notifications_user_date_idx').on(t.userId, t.date),
+    index('notifications_read_idx').on(t.read),
+    // The bell's page, newest unread first, read in index order: a user's (user_id = …), and the administrators'
+    // (user_id is null: not an equality, so (user_id, date) cannot give the date order).
+    index('notifications_unread_user_date_idx')
+      .on(t.userId, t.date)
+      .where(sql`not ${t.read}`),
+    index('notifications_unread_admin_date_idx')
+      .on(t.date)
+      .where(sql`${t.userId} is null and not ${t.read}`),
+  ],
 );
 
 /** Who did what to which record, when. Written in the same transaction as the change. */

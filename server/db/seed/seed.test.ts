@@ -278,13 +278,21 @@ describe('seed: the bulk load', () => {
       'select payment_type, status, receivable_status, count(*)::int as n, sum(total)::bigint::text as total, sum(commission)::bigint::text as commission from orders group by 1, 2, 3',
     );
     await same(
+      'select day::text, n::int, total::text, commission::text from order_days where n <> 0',
+      `select (created_at at time zone 'UTC')::date::text as day, count(*)::int as n, sum(total)::bigint::text as total, sum(commission)::bigint::text as commission from orders group by 1`,
+    );
+    await same(
+      'select user_id, n::int, 0 from notification_unread where n <> 0',
+      'select coalesce(user_id, 0) as user_id, count(*)::int as n, 0 from notifications where not read group by 1',
+    );
+    await same(
       'select id, name, text from lab_search',
       `select id, name, lower(name || ' ' || email || ' ' || city || ' ' || address || ' ' || contact_number) as text from labs`,
     );
     // The enabled triggers after the load are the ones the migrations left (ENABLE ALWAYS).
     const disabled = await count(
       `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders') and t.tgenabled <> 'A'`,
+       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'notifications') and t.tgenabled <> 'A'`,
     );
     expect(disabled).toBe(0);
     for (const name of [

@@ -269,6 +269,23 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
       select payment_type, status, receivable_status, count(*), sum(total), sum(commission)
       from orders group by 1, 2, 3 order by 1, 2, 3`,
   },
+  {
+    table: 'orders',
+    trigger: 'order_days_insert',
+    fn: 'order_days_insert',
+    md5: 'b5cf2a365c2cc62ccbd98769e356c0b3',
+    refill: `insert into order_days (day, n, total, commission)
+      select (created_at at time zone 'UTC')::date, count(*), sum(total::bigint), sum(commission::bigint)
+      from orders group by 1 order by 1`,
+  },
+  {
+    table: 'notifications',
+    trigger: 'notification_unread_insert',
+    fn: 'notification_unread_insert',
+    md5: '618b539832acc31835fd2c6a28ee637e',
+    refill: `insert into notification_unread (user_id, n)
+      select coalesce(user_id, 0), count(*) from notifications where not read group by 1 order by 1`,
+  },
 ];
 
 /** The enabled insert triggers of `tables` with their function's name and the md5 of its body. */

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_unread_user_date_idx" ON "notifications" USING btree ("user_id","date") WHERE not "notifications"."read";--> statement-breakpoint
+CREATE INDEX "notifications_unread_admin_date_idx" ON "notifications" USING btree ("date") WHERE "notifications"."user_id" is null and not "notifications"."read";
