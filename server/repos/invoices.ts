@@ -1,5 +1,5 @@
 /** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client.js';
@@ -44,22 +44,6 @@ const columns = {
  */
 const allOrders = sql<string>`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts})`;
 
-/**
- * A search's count: the orders whose lab, or whose patient, matches (each order has one of each), found by reading the
- * labs and the users once each, where the page's condition tests three columns on every order joined to its lab and
- * patient (`q=lahore`, 72,897 of 400,000 orders on PostgreSQL: the count ≈ 1 s → docs/PERFORMANCE.md). Only for the
- * count: as the page's condition the planner misjudged how many orders it keeps and chose a nested loop for a page
- * sorted by lab name (6.6 s); the page stops at its rows, so its join is cheap.
- */
-const matchingOrders = (pattern: string) =>
-  or(
-    inArray(orders.labId, sql`(select ${labs.id} from ${labs} where ${ilike(labs.name, pattern)})`),
-    inArray(
-      orders.patientId,
-      sql`(select ${users.id} from ${users} where ${or(ilike(users.name, pattern), ilike(users.email, pattern))})`,
-    ),
-  );
-
 const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
   db
     .select({ ...columns, ...total })
@@ -97,8 +81,7 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
   const plan = lists.planList(invoiceListSpec, query);
   // A search matching few labs and patients: their orders by the orders' own indexes (lib/list.ts).
   const fewMatches = await lists.searchThroughValues(plan, invoiceSearchSources(db));
-  // Neither searched nor filtered: the total comes with the page. Otherwise a count of the orders alone (a search's
-  // matches found as above).
+  // Neither searched nor filtered: the total comes with the page. Otherwise a count of the matching orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await lists.runList(
     plan,
@@ -106,18 +89,23 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
       .where(fewMatches ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    lists.countMatching(db, () =>
-      db
+    lists.countMatching(db, () => {
+      if (fewMatches) return db.select(lists.matchingRow).from(orders).where(fewMatches).$dynamic();
+      if (plan.searchPattern === undefined)
+        return db.select(lists.matchingRow).from(orders).where(plan.where).$dynamic();
+      // A common text (more than searchThroughValues takes): counted, up to the bound, walking the orders newest first
+      // with their lab and patient, as the page does; the matches are met soon. (Written as `lab_id IN (labs matching)
+      // OR patient_id IN (patients matching)`, PostgreSQL could not hash the patients' subquery at 1,000,000 labs and
+      // tested every order against 386,826 patients: minutes, docs/PERFORMANCE.md.)
+      return db
         .select(lists.matchingRow)
         .from(orders)
-        .where(
-          fewMatches ??
-            (plan.searchPattern === undefined
-              ? plan.where
-              : and(plan.whereBesidesSearch, matchingOrders(plan.searchPattern))),
-        )
-        .$dynamic(),
-    ),
+        .innerJoin(labs, eq(labs.id, orders.labId))
+        .innerJoin(patient, eq(patient.id, orders.patientId))
+        .where(plan.where)
+        .orderBy(desc(orders.id))
+        .$dynamic();
+    }),
     db,
     whole.read,
   );

@@ -44,6 +44,10 @@ export const labs = pgTable(
     index('labs_state_name_idx').on(t.verified, t.isActive, t.name),
     index('labs_created_idx').on(t.createdAt),
     index('labs_city_idx').on(t.city),
+    // The list filters `email=` and `city=` compare case-insensitively (lib/list.ts filters.textCaseless): the
+    // records' references by email (History's lab names) and a city's labs read these, not every lab.
+    index('labs_email_lower_idx').on(sql`lower(${t.email})`),
+    index('labs_city_lower_idx').on(sql`lower(${t.city})`),
     index('labs_name_lower_idx').on(sql`lower(${t.name})`),
     // Trigram index (pg_trgm) behind the lab search `q`: see labSearchText.
     index('labs_search_trgm_idx').using('gin', sql`${labSearchText(t)} gin_trgm_ops`),
