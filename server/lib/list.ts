@@ -300,7 +300,7 @@ export interface SearchSource {
 }
 
 /** At most this many values of one source stand in for a search's text (searchThroughValues). */
-export const FEW_MATCHING_VALUES = 10_000;
+const FEW_MATCHING_VALUES = 10_000;
 
 /**
  * A search that reaches other tables, answered from what it matches there when that is little: the search's condition
