@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { money, num, record, text, textOrNull, timestamp, timestampAsDay } from './fields';
+import { int, linkTo, money, num, record, text, textOrNull, timestamp, timestampAsDay } from './fields';
 
 export const invoicesContract = defineResource({
   name: 'invoices',
@@ -13,7 +13,10 @@ export const invoicesContract = defineResource({
     founder: text,
     image: textOrNull,
     color: text,
-    company: text,
+    /** The order's lab, by its numeric id. */
+    Lab_id: int,
+    /** The lab's name, a link to the lab's overview by `Lab_id`. */
+    company: linkTo('labs', 'text', 'Lab_id'),
     invoicePrice: money,
     /** The order's date, the invoice's due date: shown as its day. */
     date: timestampAsDay,
@@ -32,7 +35,7 @@ export const invoicesContract = defineResource({
   access: adminOnly('list', 'show', 'export'),
   export: ['id', 'invoiceID', 'founder', 'company', 'invoicePrice', 'date'],
   // The card grid (resources/invoices/InvoiceList.tsx): each card's fields — the patient, the invoice number linking to
-  // the invoice, the lab, the amount and the due date (the last two labelled by their field names) — and the date range
+  // the invoice, the lab's name linking to its overview, the amount and the due date (the last two labelled by their field names) — and the date range
   // beside the search.
   view: {
     columns: ['founder', 'invoiceID', 'company', 'invoicePrice', 'date'],

@@ -8,6 +8,8 @@ import { ListPagination } from '../common/LoadError';
 import { ExportToolbar, ResourceListBase } from '../common/ResourceList';
 import { filtersOf } from '../generic/contractParts';
 import { useFieldText } from '../generic/fieldOf';
+import { labOverviewPath } from '../labs/paths';
+import { RecordLink } from '../recordLinks';
 import { invoicePath } from './paths';
 import type { InvoiceCard } from './types';
 
@@ -16,8 +18,8 @@ type InvoiceField = (typeof invoicesContract.view.show)[number];
 /**
  * A card's places → the invoice contract's `view.show` fields (contracts/invoices.ts), each drawn by its kind
  * (`useFieldText`): the patient as its heading, the invoice number in 'Invoice #%{number}' linking to the invoice, the
- * lab, and the amount ('PKR %{amount}', the resource's money wording) and the due date, each labelled (its tooltip) by
- * its field's name.
+ * lab's name linking to the lab's overview, and the amount ('PKR %{amount}', the resource's money wording) and the due
+ * date, each labelled (its tooltip) by its field's name.
  */
 const { TITLE, NUMBER, LAB, AMOUNT, DUE } = {
   TITLE: 'founder',
@@ -66,7 +68,7 @@ const InvoiceCardView = ({ invoice }: { invoice: InvoiceCard }) => {
             {translate('resources.invoices.list.invoice_number', { number: text(invoice, NUMBER) })}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} noWrap title={text(invoice, LAB)}>
-            {text(invoice, LAB)}
+            <RecordLink to={labOverviewPath(invoice.Lab_id)}>{text(invoice, LAB)}</RecordLink>
           </Typography>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 1, flexWrap: 'wrap' }}>
             <Tooltip title={translate(labelOf(AMOUNT))}>

@@ -115,6 +115,7 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
     founder: r.patient.name,
     image: null,
     color: COLORS[r.order.id % COLORS.length],
+    Lab_id: r.order.labId,
     company: r.lab.name,
     invoicePrice: r.order.total,
     date: r.order.createdAt.toISOString(),

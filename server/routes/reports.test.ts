@@ -107,6 +107,8 @@ describe('invoices', () => {
         founder: expect.any(String),
         company: expect.any(String),
       });
+      // The card names its lab by id too (the card's lab link): the lab of that id has the card's lab name.
+      expect((await json(`/api/profiles/getLabDetails/${card.Lab_id}`)).name).toBe(card.company);
       const invoice = await json(`/api/invoice/${card.id}`);
       const s = invoice.orderSummary;
       expect(s.items.reduce((a: number, i: { price: number }) => a + i.price, 0)).toBe(s.subTotal);

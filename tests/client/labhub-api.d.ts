@@ -3713,6 +3713,7 @@ export interface operations {
             founder: string;
             image: string | null;
             color: string;
+            Lab_id: number;
             company: string;
             invoicePrice: number;
             date: string;

@@ -1,7 +1,7 @@
 /**
  * Record references open the referenced record: the order ids and lab names of payables, receivables and
- * complaints, the lab of a financial-aid request's appointment, the records of History; the lab filter is an
- * autocomplete that searches the labs by name.
+ * complaints, the lab names of the invoice cards, the lab of a financial-aid request's appointment, the records of
+ * History; the lab filter is an autocomplete that searches the labs by name.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -110,4 +110,12 @@ test('/history: a lab’s entry names the lab and opens its overview, on the lis
   await page.getByRole('main').getByRole('link', { name: lab.name }).click();
   await expect(page).toHaveURL(new RegExp(`/lab-overview/${encodeURIComponent(lab.email)}$`));
   await expect(page.getByRole('main')).toContainText(lab.name);
+});
+
+test("/invoices-list: a card's lab name opens the lab's overview", async ({ page }) => {
+  await openSignedIn(page, '/invoices-list');
+  const [first] = await apiGet<{ id: number; Lab_id: number; company: string }[]>(page, '/invoices?_start=0&_end=1');
+  const card = page.getByTestId('invoice-card').first();
+  await expect(card).toContainText(`LH-${String(first.id).padStart(6, '0')}`);
+  await opensLab(page, card.getByRole('link', { name: first.company }), { id: first.Lab_id, name: first.company });
 });
