@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, isNull, max, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
-import { notifications,notificationUnread } from '../db/schema.js';
+import { notifications, notificationUnread } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth.js';
 import { notFound } from '../lib/errors.js';
 import { countAll, filters, type ListQuery, type ListSpec, planList, runList } from '../lib/list.js';
