@@ -124,3 +124,26 @@ test('on the build-time page, a typed value never lies under its label (the labe
     expect(labelBox.y + labelBox.height / 2).toBeLessThan(inputBox.y + 4);
   }
 });
+
+test('the build-time page names the languages as the app does and carries no stringified props', async ({
+  browser,
+}) => {
+  const html = await (await browser.newContext()).request.get('/login').then(r => r.text());
+  // React writes a prop MUI does not take onto the element as text (`InputProps="[object Object]"`).
+  expect(html).not.toContain('[object Object]');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  for (const [locale, label] of [
+    ['en', 'Language: English'],
+    ['es', 'Idioma: Español'],
+    ['de', 'Sprache: Deutsch'],
+    ['ru', 'Язык: Русский'],
+    ['it', 'Lingua: Italiano'],
+  ]) {
+    const button = page.locator(`#login-prerender > [data-locale="${locale}"] button[aria-haspopup]`);
+    await expect(button).toHaveAttribute('aria-label', label);
+    if (locale === 'en') await expect(button).toHaveText(label.split(': ')[1]);
+  }
+  await context.close();
+});

@@ -2,7 +2,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { Form, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { LoginError, readAuthUser } from '../../../authProvider';
@@ -12,6 +12,7 @@ import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
+import { LoginField } from './LoginField';
 import { PRERENDER_ID } from './signInKit';
 import { type LoginValues, validateLogin } from './validateLogin';
 
@@ -138,24 +139,20 @@ export const LoginPage = () => {
             disableInvalidFormNotification
             noValidate
           >
-            <TextInput
+            {/* Not react-admin's TextInput/PasswordInput: they pass MUI the `InputProps` it no longer takes, which
+                lands on the field as `InputProps="[object Object]"` (in the build-time copy's HTML too). */}
+            <LoginField
               source="email"
               type="email"
               label="app.login.username"
               placeholder={translate('app.login.username_placeholder')}
               autoComplete="username"
-              // Floated from the start: the build-time copy (prerender.tsx), which the sign-in script fills without
-              // React, draws the label where it is now; a resting label would lie over the typed text.
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={false}
             />
-            <PasswordInput
+            <LoginField
               source="password"
               label="app.login.password"
               placeholder={translate('app.login.password_placeholder')}
               autoComplete="current-password"
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={false}
             />
             <Button type="submit" variant="contained" fullWidth loading={submitting} sx={{ mt: 2, mb: 1, py: 1 }}>
               {translate('app.login.submit')}
