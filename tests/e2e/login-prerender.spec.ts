@@ -147,3 +147,23 @@ test('the build-time page names the languages as the app does and carries no str
   }
   await context.close();
 });
+
+test("the server's other sign-in refusals show in the chosen language, and as the server words them in English", async ({
+  page,
+}) => {
+  // A password the form accepts (letters and digits) but the server refuses: 422 "At most 256 characters".
+  const password = 'a1'.repeat(150);
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(ADMIN.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const alert = page.locator('#login-prerender .MuiAlert-message');
+  await expect(alert).toHaveText(
+    'Der Server hat die Anmeldung abgelehnt. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  );
+  await page.getByRole('button', { name: /^Sprache/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(alert).toHaveText('At most 256 characters');
+});
