@@ -16,31 +16,41 @@ interface LoginParams {
 const LOGIN_NETWORK_ERROR = 'app.login.network_error';
 
 /**
- * A refused sign-in: `message` is an i18n key or the server's text, `params` its figures (`smart_count`: minutes).
+ * A refused sign-in: `message` is an i18n key, `params` its figures (`smart_count`: minutes; `detail`: the server's
+ * English text of a refusal it names no code for, which English shows in place of `app.login.refused`).
  */
 export class LoginError extends Error {
   constructor(
     message: string,
-    public readonly params?: Record<string, number>,
+    public readonly params?: Record<string, string | number>,
     options?: ErrorOptions,
   ) {
     super(message, options);
   }
 }
 
-/** The server's reasons for a 429 (`code`, with `minutes`) and the message each is shown as. */
+/**
+ * The server's sign-in refusals (its `code` beside the English `detail`, with `minutes` on a 429) and the message
+ * each is shown as: the 401 of wrong credentials (server/routes/auth.ts), the account's lockout
+ * (server/lib/loginThrottle.ts) and the address's sign-in and anonymous limits (server/lib/rateLimit.ts).
+ */
 const REASON_KEYS: Record<string, string> = {
+  invalid_credentials: 'app.login.invalid_credentials',
   signin_locked: 'app.login.locked',
   rate_limited_sign_in: 'app.login.too_many_attempts',
+  rate_limited_anonymous: 'app.login.too_many_requests',
 };
 
+/** What a refused sign-in is shown as: a known refusal in the chosen language, any other as `app.login.refused`. */
 const loginErrorOf = (error: unknown): LoginError | undefined => {
-  if (error instanceof HttpError) {
-    const body = error.body as { detail?: unknown; code?: unknown; minutes?: unknown } | undefined;
-    const key = typeof body?.code === 'string' ? REASON_KEYS[body.code] : undefined;
-    if (key && typeof body?.minutes === 'number') return new LoginError(key, { smart_count: body.minutes });
-    if (typeof body?.detail === 'string') return new LoginError(body.detail);
-  }
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.body as { detail?: unknown; code?: unknown; minutes?: unknown } | undefined;
+  const key = typeof body?.code === 'string' ? REASON_KEYS[body.code] : undefined;
+  if (key) return new LoginError(key, typeof body?.minutes === 'number' ? { smart_count: body.minutes } : undefined);
+  // Every 401 of the sign-in is the wrong-credentials refusal (one wording for all, SPEC §2).
+  if (error.status === 401) return new LoginError('app.login.invalid_credentials');
+  if (error.status === 503) return new LoginError('app.login.unavailable');
+  if (typeof body?.detail === 'string') return new LoginError('app.login.refused', { detail: body.detail });
   return undefined;
 };
 

@@ -36,7 +36,10 @@ describe('POST /auth/login/', () => {
     async body => {
       const res = await post(body);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'No active account found with the given credentials' });
+      expect(res.json()).toEqual({
+        detail: 'No active account found with the given credentials',
+        code: 'invalid_credentials',
+      });
     },
   );
 

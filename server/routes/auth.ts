@@ -60,7 +60,7 @@ const logoutBody = z.object({
 
 /**
  * The account of an email and password that `accepts` lets sign in, under the sign-in throttle (429 when locked);
- * 401 with one wording for every refusal. An unknown email costs the same hash verification as a known one
+ * 401 with one wording for every refusal (`code: 'invalid_credentials'`, which the app translates). An unknown email costs the same hash verification as a known one
  *: the time reveals nothing.
  */
 export async function checkCredentials(
@@ -75,7 +75,7 @@ export async function checkCredentials(
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok || !user.isActive || !accepts(user)) {
     await ctx.loginThrottle.fail(email, ip);
-    throw new ApiError(401, INVALID_LOGIN);
+    throw new ApiError(401, INVALID_LOGIN, undefined, undefined, { code: 'invalid_credentials' });
   }
   await ctx.loginThrottle.succeed(email, ip);
   return user;

@@ -128,6 +128,10 @@ const de = {
         'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in %{smart_count} Minuten erneut.',
       too_many_attempts:
         'Zu viele Anmeldeversuche von dieser Adresse. Versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele Anmeldeversuche von dieser Adresse. Versuchen Sie es in %{smart_count} Minuten erneut.',
+      too_many_requests:
+        'Zu viele Anfragen ohne Anmeldung von dieser Adresse. Versuchen Sie es in %{smart_count} Minute erneut. |||| Zu viele Anfragen ohne Anmeldung von dieser Adresse. Versuchen Sie es in %{smart_count} Minuten erneut.',
+      unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+      refused: 'Der Server hat die Anmeldung abgelehnt. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Bitte geben Sie Ihre E-Mail-Adresse ein',

@@ -106,6 +106,10 @@ const en = {
         'Too many failed sign-in attempts. Try again in %{smart_count} minute. |||| Too many failed sign-in attempts. Try again in %{smart_count} minutes.',
       too_many_attempts:
         'Too many sign-in attempts from this address. Try again in %{smart_count} minute. |||| Too many sign-in attempts from this address. Try again in %{smart_count} minutes.',
+      too_many_requests:
+        'Too many requests without signing in from this address. Try again in %{smart_count} minute. |||| Too many requests without signing in from this address. Try again in %{smart_count} minutes.',
+      unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+      refused: 'The server refused the sign-in. Check what you entered and try again.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Please Enter Your Email',

@@ -128,6 +128,10 @@ const es = {
         'Demasiados intentos de inicio de sesión fallidos. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de inicio de sesión fallidos. Inténtalo de nuevo en %{smart_count} minutos.',
       too_many_attempts:
         'Demasiados intentos de inicio de sesión desde esta dirección. Inténtalo de nuevo en %{smart_count} minuto. |||| Demasiados intentos de inicio de sesión desde esta dirección. Inténtalo de nuevo en %{smart_count} minutos.',
+      too_many_requests:
+        'Demasiadas solicitudes sin iniciar sesión desde esta dirección. Inténtelo de nuevo en %{smart_count} minuto. |||| Demasiadas solicitudes sin iniciar sesión desde esta dirección. Inténtelo de nuevo en %{smart_count} minutos.',
+      unavailable: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en unos momentos.',
+      refused: 'El servidor rechazó el inicio de sesión. Revise los datos e inténtelo de nuevo.',
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Introduce tu correo electrónico',

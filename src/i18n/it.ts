@@ -128,6 +128,10 @@ const it = {
         'Troppi tentativi di accesso non riusciti. Riprova tra %{smart_count} minuto. |||| Troppi tentativi di accesso non riusciti. Riprova tra %{smart_count} minuti.',
       too_many_attempts:
         'Troppi tentativi di accesso da questo indirizzo. Riprova tra %{smart_count} minuto. |||| Troppi tentativi di accesso da questo indirizzo. Riprova tra %{smart_count} minuti.',
+      too_many_requests:
+        'Troppe richieste senza accesso da questo indirizzo. Riprova tra %{smart_count} minuto. |||| Troppe richieste senza accesso da questo indirizzo. Riprova tra %{smart_count} minuti.',
+      unavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra poco.',
+      refused: "Il server ha rifiutato l'accesso. Controlla i dati inseriti e riprova.",
       with_detail: '%{message}: %{detail}',
       validation: {
         email_required: 'Inserisci la tua email',

@@ -124,3 +124,46 @@ test('on the build-time page, a typed value never lies under its label (the labe
     expect(labelBox.y + labelBox.height / 2).toBeLessThan(inputBox.y + 4);
   }
 });
+
+test('the build-time page names the languages as the app does and carries no stringified props', async ({
+  browser,
+}) => {
+  const html = await (await browser.newContext()).request.get('/login').then(r => r.text());
+  // React writes a prop MUI does not take onto the element as text (`InputProps="[object Object]"`).
+  expect(html).not.toContain('[object Object]');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  for (const [locale, label] of [
+    ['en', 'Language: English'],
+    ['es', 'Idioma: Español'],
+    ['de', 'Sprache: Deutsch'],
+    ['ru', 'Язык: Русский'],
+    ['it', 'Lingua: Italiano'],
+  ]) {
+    const button = page.locator(`#login-prerender > [data-locale="${locale}"] button[aria-haspopup]`);
+    await expect(button).toHaveAttribute('aria-label', label);
+    if (locale === 'en') await expect(button).toHaveText(label.split(': ')[1]);
+  }
+  await context.close();
+});
+
+test("the server's other sign-in refusals show in the chosen language, and as the server words them in English", async ({
+  page,
+}) => {
+  // A password the form accepts (letters and digits) but the server refuses: 422 "At most 256 characters".
+  const password = 'a1'.repeat(150);
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('de')));
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(ADMIN.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const alert = page.locator('#login-prerender .MuiAlert-message');
+  await expect(alert).toHaveText(
+    'Der Server hat die Anmeldung abgelehnt. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+  );
+  await page.getByRole('button', { name: /^Sprache/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(alert).toHaveText('At most 256 characters');
+});

@@ -208,6 +208,17 @@ test('the phone presentation passes axe (WCAG 2.x A/AA, no serious or critical v
   }
   await expectNoSideways(page, '/dashboard', '[data-testid="lab-donut"] svg path');
   found.push(...(await serious('/dashboard')));
+  // Touch targets (Lighthouse target-size): every button and link the dashboard shows is at least 48 × 48 CSS px.
+  const smallTargets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]')]
+      .map(element => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 47.5 || box.height < 47.5))
+      .map(
+        ({ element, box }) =>
+          `${element.getAttribute('aria-label') ?? element.textContent?.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  expect(smallTargets).toEqual([]);
   await page.getByRole('button', { name: 'More' }).tap();
   await expect(page.getByRole('menu')).toBeVisible();
   // Axe reads colours as drawn: wait for the menu's fade-in to end, or half-faded text fails the contrast rule.

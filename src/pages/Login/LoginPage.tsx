@@ -2,7 +2,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import { Alert, Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useTranslate } from 'react-admin';
+import { Form, useCheckAuth, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 import { LoginError, readAuthUser } from '../../../authProvider';
@@ -12,11 +12,9 @@ import { useToast } from '../../../lib/useToast';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
+import { LoginField } from './LoginField';
 import { PRERENDER_ID } from './signInKit';
 import { type LoginValues, validateLogin } from './validateLogin';
-
-/** The API's 401 detail for wrong credentials (docs/API.md). */
-const INVALID_CREDENTIALS_DETAIL = 'No active account found with the given credentials';
 
 /**
  * Where sign-in leads: the shell's and the dashboard's code (which also starts the dashboard's calls). Fetched once
@@ -38,13 +36,15 @@ const typedBeforeScripts = (): Partial<LoginValues> => {
 /** Sign-in screen (SPEC §2 Login, §5, §8). */
 export const LoginPage = () => {
   const translate = useTranslate();
+  // English shows the server's own wording of a refusal it names no code for (`detail`).
+  const [locale] = useLocaleState();
   const login = useLogin();
   const toast = useToast();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Local state: the error is cleared whenever the screen opens.
-  const [error, setError] = useState<{ key: string; params?: Record<string, number> }>();
+  const [error, setError] = useState<{ key: string; params?: Record<string, string | number> }>();
   const [submitting, setSubmitting] = useState(false);
   const [typed] = useState(typedBeforeScripts);
   // This page takes the place of its build-time copy before the browser paints again.
@@ -82,8 +82,8 @@ export const LoginPage = () => {
     } catch (failure) {
       const detail = failure instanceof Error && failure.message ? failure.message : 'app.login.network_error';
       const params = failure instanceof LoginError ? failure.params : undefined;
-      // The API's wrong-credentials detail is known: show it in the chosen language.
-      setError({ key: detail === INVALID_CREDENTIALS_DETAIL ? 'app.login.invalid_credentials' : detail, params });
+      // `detail` is a translation key (authProvider's LoginError).
+      setError({ key: detail, params });
       toast.error('app.login.failed');
       setSubmitting(false);
     }
@@ -127,7 +127,9 @@ export const LoginPage = () => {
           </Avatar>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(error.key, { _: error.key, ...error.params })}
+              {locale === 'en' && error.params?.detail
+                ? error.params.detail
+                : translate(error.key, { _: error.key, ...error.params })}
             </Alert>
           )}
           <Form<Partial<LoginValues>>
@@ -138,24 +140,20 @@ export const LoginPage = () => {
             disableInvalidFormNotification
             noValidate
           >
-            <TextInput
+            {/* Not react-admin's TextInput/PasswordInput: they pass MUI the `InputProps` it no longer takes, which
+                lands on the field as `InputProps="[object Object]"` (in the build-time copy's HTML too). */}
+            <LoginField
               source="email"
               type="email"
               label="app.login.username"
               placeholder={translate('app.login.username_placeholder')}
               autoComplete="username"
-              // Floated from the start: the build-time copy (prerender.tsx), which the sign-in script fills without
-              // React, draws the label where it is now; a resting label would lie over the typed text.
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={false}
             />
-            <PasswordInput
+            <LoginField
               source="password"
               label="app.login.password"
               placeholder={translate('app.login.password_placeholder')}
               autoComplete="current-password"
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={false}
             />
             <Button type="submit" variant="contained" fullWidth loading={submitting} sx={{ mt: 2, mb: 1, py: 1 }}>
               {translate('app.login.submit')}

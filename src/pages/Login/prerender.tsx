@@ -51,7 +51,8 @@ const renderLogin = (locale: LocaleCode) =>
   renderToString(
     <StaticRouter location="/login">
       <AdminContext
-        i18nProvider={polyglotI18nProvider(() => MESSAGES[locale], locale)}
+        // The languages named as the app names them (its language button shows "Deutsch", not "de").
+        i18nProvider={polyglotI18nProvider(() => MESSAGES[locale], locale, availableLocales)}
         store={memoryStore({ locale })}
         theme={theme}
       >

@@ -12,8 +12,6 @@ import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '../../../lib/confi
 import { LOGIN_KIT_ID, LOGIN_MESSAGES_ID, type LoginMessages } from './signInKit';
 import { type LoginValues, validateLogin } from './validateLogin';
 
-/** The API's 401 detail for wrong credentials (docs/API.md). */
-const INVALID_CREDENTIALS_DETAIL = 'No active account found with the given credentials';
 /** react-admin's localStorage store key of the chosen language (authProvider/store.ts: app key 'LabHub'). */
 const LOCALE_KEY = 'RaStoreLabHub.locale';
 const FIELDS = ['email', 'password'] as const;
@@ -52,16 +50,18 @@ export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
   for (const other of copies) if (other !== copy) other.remove();
   const locale = () => copy.dataset.locale ?? 'en';
   const words = () => allMessages[locale()] ?? allMessages.en;
-  const translate = (key: string, count?: number) => {
+  const translate = (key: string, params: Record<string, string | number> = {}) => {
     const text = (words() as Record<string, string>)[key] ?? key;
-    return count === undefined ? text : plural(text, count, locale()).replace(/%\{smart_count\}/g, String(count));
+    const count = params.smart_count;
+    const form = typeof count === 'number' ? plural(text, count, locale()) : text;
+    return form.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
 
   // What the form holds, kept across languages: values, touched fields, a submit tried, the alert, the toggle.
   const input = (field: Field, within = copy) => within.querySelector<HTMLInputElement>(`input[name="${field}"]`)!;
   const values: LoginValues = { email: input('email').value, password: input('password').value };
   const touched = new Set<Field>();
-  let alert: { key: string; count?: number } | undefined;
+  let alert: { key: string; params?: Record<string, string | number> } | undefined;
   let passwordShown = false;
   let submitting = false;
 
@@ -91,7 +91,11 @@ export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
     let box = content.querySelector<HTMLElement>('[data-part="alert"]');
     if (alert) {
       if (!box) content.querySelector('form')!.before((box = part('alert')));
-      box.querySelector('.MuiAlert-message')!.textContent = translate(alert.key, alert.count);
+      // English shows the server's own wording of a refusal it names no code for (`detail`).
+      const detail = locale() === 'en' ? alert.params?.detail : undefined;
+      box.querySelector('.MuiAlert-message')!.textContent = detail
+        ? String(detail)
+        : translate(alert.key, alert.params);
     } else box?.remove();
     const password = input('password');
     password.type = passwordShown ? 'text' : 'password';
@@ -214,9 +218,8 @@ export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
       await authProvider.login({ email: values.email.trim(), password: values.password });
     } catch (failure) {
       const detail = failure instanceof Error && failure.message ? failure.message : 'app.login.network_error';
-      const params = (failure as { params?: { smart_count?: number } }).params;
-      alert = { key: detail === INVALID_CREDENTIALS_DETAIL ? 'app.login.invalid_credentials' : detail };
-      if (params?.smart_count !== undefined) alert.count = params.smart_count;
+      // `detail` is a translation key (authProvider's LoginError), `params` its figures.
+      alert = { key: detail, params: (failure as { params?: Record<string, string | number> }).params };
       submitting = false;
       render();
       showToast('app.login.failed', { duration: TOAST_DURATION_MS });
