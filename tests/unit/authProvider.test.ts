@@ -58,14 +58,26 @@ describe('authProvider', () => {
     expect(refused).toMatchObject({ message: 'app.login.locked', params: { smart_count: 15 } });
   });
 
-  it("rejects a failed login with the server's detail and stores nothing", async () => {
+  it('rejects a failed login (401) as wrong credentials in the chosen language, and stores nothing', async () => {
     const detail = 'No active account found with the given credentials';
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(401, { detail })),
+      vi.fn(async () => reply(401, { detail, code: 'invalid_credentials' })),
     );
+    await expect(authProvider.login({ email: admin.email, password: 'nope1' })).rejects.toThrow(
+      'app.login.invalid_credentials',
+    );
+    expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
+  });
 
-    await expect(authProvider.login({ email: admin.email, password: 'nope1' })).rejects.toThrow(detail);
+  it("rejects a refusal it has no key for with the server's detail as a parameter of app.login.refused", async () => {
+    const detail = 'At most 256 characters';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(422, { detail, errors: { password: detail } })),
+    );
+    const refusal = await authProvider.login({ email: admin.email, password: 'x'.repeat(300) }).catch(e => e);
+    expect(refusal).toMatchObject({ message: 'app.login.refused', params: { detail } });
     expect(localStorage.getItem(AUTH_USER_KEY)).toBeNull();
   });
 
