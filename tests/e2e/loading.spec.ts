@@ -1,6 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
 
-import { ADMIN, startSession } from './helpers';
+import { ADMIN, signIn, startSession } from './helpers';
 
 /**
  * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
@@ -140,10 +140,7 @@ test.describe('loading', () => {
       await new Promise(r => setTimeout(r, 1000));
       await route.continue();
     });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     expect(events.indexOf('end dashboard chunk')).toBeGreaterThanOrEqual(0);
@@ -165,10 +162,7 @@ test.describe('loading', () => {
     page.on('request', req => {
       if (new URL(req.url()).pathname === '/api/Appointments/getaccountspayable') payables.push(req.url());
     });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     // Every card has its figures; the only skeletons left are the three charts' places.
     await expect(page.getByTestId('user-stat-total')).toBeVisible();
@@ -201,10 +195,7 @@ test.describe('loading', () => {
       const path = new URL(req.url()).pathname;
       if (FIRST_DRAW.test(path)) asked.push(path);
     });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('user-stat-total')).toBeVisible();
     await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
