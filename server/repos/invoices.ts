@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import * as lists from '../lib/list.js';
+import { labIdsNamed } from './orders.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -53,17 +54,7 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
 
 /** A search's labs (by name) and patients (by name or email), read through their trigram indexes. */
 const invoiceSearchSources = (db: Db): lists.SearchSource[] => [
-  {
-    column: orders.labId,
-    values: (pattern, limit) =>
-      lists.valuesOf(
-        db
-          .select({ value: labs.id })
-          .from(labs)
-          .where(ilike(labs.name, pattern))
-          .limit(limit + 1),
-      ),
-  },
+  { column: orders.labId, values: labIdsNamed(db) },
   {
     column: orders.patientId,
     values: (pattern, limit) =>
@@ -90,9 +81,12 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
       .orderBy(...plan.orderBy)
       .$dynamic(),
     lists.countMatching(db, () => {
-      if (fewMatches) return db.select(lists.matchingRow).from(orders).where(fewMatches).$dynamic();
-      if (plan.searchPattern === undefined)
-        return db.select(lists.matchingRow).from(orders).where(plan.where).$dynamic();
+      if (fewMatches || plan.searchPattern === undefined)
+        return db
+          .select(lists.matchingRow)
+          .from(orders)
+          .where(fewMatches ?? plan.where)
+          .$dynamic();
       // A common text (more than searchThroughValues takes): counted, up to the bound, walking the orders newest first
       // with their lab and patient, as the page does; the matches are met soon. (Written as `lab_id IN (labs matching)
       // OR patient_id IN (patients matching)`, PostgreSQL could not hash the patients' subquery at 1,000,000 labs and

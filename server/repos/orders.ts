@@ -53,6 +53,16 @@ const kindTotals: Record<OrderKind, SQL<string>> = {
   receivable: sql`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.paymentType, 'Cash')})`,
 };
 
+/** A search source's values: the ids of the labs whose name contains the text (trigram index), at most `limit` + 1. */
+export const labIdsNamed = (db: Db) => (pattern: string, limit: number) =>
+  lists.valuesOf(
+    db
+      .select({ value: labs.id })
+      .from(labs)
+      .where(ilike(labs.name, pattern))
+      .limit(limit + 1),
+  );
+
 const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };
 
 /**
@@ -68,15 +78,7 @@ function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
     {
       column: orders.labId,
       values: (pattern, limit) =>
-        /^%\d+%$/.test(pattern)
-          ? Promise.resolve(undefined)
-          : lists.valuesOf(
-              db
-                .select({ value: labs.id })
-                .from(labs)
-                .where(ilike(labs.name, pattern))
-                .limit(limit + 1),
-            ),
+        /^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : labIdsNamed(db)(pattern, limit),
     },
     {
       column: statusColumn,
