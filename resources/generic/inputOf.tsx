@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NullableBooleanInput,
   NumberInput,
   PasswordInput,
@@ -27,6 +26,7 @@ import {
 import { cnicMask, phoneMask } from '../common/mask';
 import { MaskedInput } from '../common/MaskedInput';
 import { choicesOf } from './fieldOf';
+import { LocaleDateInput } from './LocaleDateInput';
 import type { ViewedContract } from './viewedContract';
 
 /** The SPEC §5 masked inputs, with their example as placeholder (`app.form.examples.<phone|cnic>`). */
@@ -138,7 +138,7 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
       return <BooleanInput key={key} {...props} fullWidth={false} />;
     case 'date':
     case 'day':
-      return <DateInput key={key} {...props} />;
+      return <LocaleDateInput key={key} {...props} />;
     case 'choice':
       return (
         <SelectInput
@@ -182,7 +182,7 @@ export function filterInputOf(contract: ViewedContract, name: string) {
   const field = declaration.field ?? name;
   const props = { source: name, alwaysOn: contract.view.alwaysOn?.includes(name) || undefined };
   if (declaration.choices) return <SelectInput key={name} {...props} choices={choicesOf(contract, name)} />;
-  if (declaration.type === 'date') return <DateInput key={name} {...props} />;
+  if (declaration.type === 'date') return <LocaleDateInput key={name} {...props} />;
   if (declaration.type === 'boolean') return <NullableBooleanInput key={name} {...props} />;
   const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
   const labelled = labelsOf(schema);

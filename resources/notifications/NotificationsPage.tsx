@@ -29,7 +29,6 @@ import {
   ColumnsSelectorItem,
   Confirm,
   DataTableStoreContext,
-  DateInput,
   FilterContext,
   FilterForm,
   ListBase,
@@ -48,6 +47,7 @@ import { NOTIFICATIONS_PER_PAGE } from '../../lib/config';
 import { useToast } from '../../lib/useToast';
 import { ListViewButtons } from '../common/ListViewButtons';
 import { LoadError } from '../common/LoadError';
+import { LocaleDateInput } from '../generic/LocaleDateInput';
 import type { AppNotificationRecord } from './targets';
 import { useNotificationDate, useNotificationText } from './text';
 import { useOpenNotification } from './useOpenNotification';
@@ -93,8 +93,8 @@ const CardFieldsButton = () => (
 
 /** From date / To date (`Date_gte` / `Date_lte`, the contract's filters), beside the tabs. */
 const FILTER_INPUTS = [
-  <DateInput key="Date_gte" source="Date_gte" alwaysOn helperText={false} />,
-  <DateInput key="Date_lte" source="Date_lte" alwaysOn helperText={false} />,
+  <LocaleDateInput key="Date_gte" source="Date_gte" alwaysOn helperText={false} />,
+  <LocaleDateInput key="Date_lte" source="Date_lte" alwaysOn helperText={false} />,
 ];
 
 /**

@@ -112,3 +112,20 @@ export async function failingLoads(page: Page, pattern: RegExp, status = 500) {
     },
   };
 }
+
+/** A date input (MUI X's picker, resources/generic/LocaleDateInput.tsx) by its label: its group of day, month and year. */
+const dateField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** '2026-11-25' as an English (en-GB) date input writes it: 25/11/2026. */
+const englishDigits = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Types a day ('2026-11-25') into a date input from the keyboard, in English's day-first order. */
+export async function fillDate(page: Page, label: string, iso: string) {
+  await dateField(page, label).getByRole('spinbutton').first().click();
+  await page.keyboard.type(englishDigits(iso).replaceAll('/', ''));
+  await expect(dateField(page, label)).toContainText(englishDigits(iso));
+}
+
+/** A date input shows this day ('2026-11-25'), written as English writes it. */
+export const expectDate = (page: Page, label: string, iso: string) =>
+  expect(dateField(page, label)).toContainText(englishDigits(iso));

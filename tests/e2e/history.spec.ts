@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
 
-import { apiCall, apiGet, failingLoads, LAB, openSignedIn, startSession } from './helpers';
+import { apiCall, apiGet, failingLoads, fillDate, LAB, openSignedIn, startSession } from './helpers';
 
 /** A call with the signed-in user's token (writes the entries the test looks for); its status. */
 const apiSend = async (page: Page, method: string, path: string, body?: object) =>
@@ -94,7 +94,7 @@ test.describe('History (administrator)', () => {
     // A date range with nothing in it: the list says so, it does not invent rows.
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'From date' }).click();
-    await page.getByRole('textbox', { name: 'From date' }).fill('2999-01-01');
+    await fillDate(page, 'From date', '2999-01-01');
     await expect(page.getByText('No History found using the current filters.')).toBeVisible();
     await expect(page).toHaveURL(/at_gte/);
 

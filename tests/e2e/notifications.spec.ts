@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import type { AppNotificationRecord } from '../../resources/notifications/targets';
 import { labRegistration } from '../../server/test/requestBodies';
-import { apiCall, apiGet, failingLoads, openSignedIn, startSession } from './helpers';
+import { apiCall, apiGet, expectDate, failingLoads, fillDate, openSignedIn, startSession } from './helpers';
 
 type Notification = AppNotificationRecord;
 
@@ -361,10 +361,10 @@ test('mark as read and mark all as read can be undone; From/To dates filter the 
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(items).toHaveCount(3);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('From date').fill(day(2));
+  await fillDate(page, 'From date', day(2));
   await expect(page.getByTestId('notifications-empty')).toHaveText('No notifications match these dates');
-  await page.getByLabel('From date').fill(day(-1));
-  await page.getByLabel('To date').fill(day(1));
+  await fillDate(page, 'From date', day(-1));
+  await fillDate(page, 'To date', day(1));
   await expect(items).toHaveCount(3);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitem', { name: 'Save current query...' }).click();
@@ -373,16 +373,16 @@ test('mark as read and mark all as read can be undone; From/To dates filter the 
   await expect
     .poll(async () => Object.keys(await apiGet<Record<string, unknown>>(page, '/preferences')))
     .toContain('notifications.savedQueries');
-  await page.getByLabel('From date').fill(day(2));
+  await fillDate(page, 'From date', day(2));
   await expect(items).toHaveCount(0);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitem', { name: 'Recent days' }).click();
   await expect(items).toHaveCount(3);
-  await expect(page.getByLabel('From date')).toHaveValue(day(-1));
+  await expectDate(page, 'From date', day(-1));
   await expect(page).toHaveURL(/\/notifications$/);
   // Kept for this person: a reload shows the same dates.
   await page.reload();
-  await expect(page.getByLabel('To date')).toHaveValue(day(1));
+  await expectDate(page, 'To date', day(1));
   await expect(items).toHaveCount(3);
 
   // Leave the administrator as the test found them.

@@ -1,0 +1,63 @@
+/**
+ * Date inputs in the chosen language, not the browser's: the day in that language's digit order (English day first,
+ * as read in Pakistan), the form's value kept as '2026-11-25', and a day set from outside the field (a saved view,
+ * a reset) drawn in it.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { Form, memoryStore, useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+
+import { i18nProvider } from '../../src/i18n';
+import { AdminContext } from '../../tests/AdminContext';
+import { dayOf, isoDay, LocaleDateInput } from './LocaleDateInput';
+
+function SetDay({ to }: { to: string }) {
+  const { setValue } = useFormContext();
+  return (
+    <button type="button" onClick={() => setValue('day', to)}>
+      set
+    </button>
+  );
+}
+
+function Shown() {
+  const { field } = useInput({ source: 'day' });
+  return <output data-testid="value">{String(field.value)}</output>;
+}
+
+const inLanguage = (locale: string, to = '2026-01-02') =>
+  render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <Form record={{ day: '2026-11-25' }}>
+        <LocaleDateInput source="day" label="Day" />
+        <SetDay to={to} />
+        <Shown />
+      </Form>
+    </AdminContext>,
+  );
+
+describe('LocaleDateInput', () => {
+  it('reads and writes the form value as a day', () => {
+    expect(isoDay(dayOf('2026-11-25')!)).toBe('2026-11-25');
+    expect(isoDay(dayOf('2026-03-05T22:30:00.000Z')!)).toBe('2026-03-05');
+    expect(dayOf('')).toBeNull();
+    expect(dayOf(null)).toBeNull();
+    expect(isoDay(new Date(999, 0, 9))).toBe('0999-01-09');
+  });
+
+  it.each([
+    ['en', '25/11/2026', '02/01/2026'],
+    ['de', '25.11.2026', '02.01.2026'],
+    ['ru', '25.11.2026', '02.01.2026'],
+    ['it', '25/11/2026', '02/01/2026'],
+    ['es', '25/11/2026', '02/01/2026'],
+  ])('writes the day in %s as %s, and draws a day the form is given', async (locale, shown, changed) => {
+    inLanguage(locale);
+    const field = await screen.findByRole('group', {}, { timeout: 10_000 });
+    await waitFor(() => expect(field.textContent).toContain(shown));
+    screen.getByRole('button', { name: 'set' }).click();
+    await waitFor(() => expect(screen.getByRole('group').textContent).toContain(changed));
+    expect(screen.getByTestId('value').textContent).toBe('2026-01-02');
+  });
+});
