@@ -20,10 +20,16 @@ CREATE TABLE "item_months" (
 	CONSTRAINT "item_months_pk" PRIMARY KEY("month","test_id","item")
 );
 --> statement-breakpoint
+-- The fill rewrites every item: order_items' two indexes are dropped first and built again after (about half the time
+-- of updating them row by row; the table is locked for reading too from the ADD COLUMN on in any case).
 ALTER TABLE "order_items" ADD COLUMN "order_month" date;--> statement-breakpoint
+ALTER TABLE "order_items" DROP CONSTRAINT "order_items_pkey";--> statement-breakpoint
+DROP INDEX "order_items_order_idx";--> statement-breakpoint
 UPDATE "order_items" i SET "order_month" = date_trunc('month', o.created_at AT TIME ZONE 'UTC')::date
 FROM "orders" o WHERE o.id = i.order_id;--> statement-breakpoint
 ALTER TABLE "order_items" ALTER COLUMN "order_month" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_pkey" PRIMARY KEY ("id");--> statement-breakpoint
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE FUNCTION "order_items_month"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date INTO NEW.order_month
