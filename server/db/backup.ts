@@ -39,10 +39,19 @@ const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
 /**
- * Tables that triggers derive from others (migration 0006: list row counts, lab search text): left out of a backup too; a restore empties
- * them with the rest and the triggers fill them again as the rows go in.
+ * Tables that triggers derive from others (migrations 0006, 0009, 0015, 0016, 0019: row counts, lab search text, the
+ * dashboard's aggregates): left out of a backup too; a restore empties them with the rest and the triggers fill them
+ * again as the rows go in. A file that holds one (made before it was left out) is restored without its rows.
  */
-const DERIVED_TABLES = new Set(['lab_counts', 'order_counts', 'user_counts', 'lab_search']);
+const DERIVED_TABLES = new Set([
+  'lab_counts',
+  'order_counts',
+  'user_counts',
+  'lab_search',
+  'order_days',
+  'notification_unread',
+  'item_months',
+]);
 export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 
 /**
@@ -206,7 +215,7 @@ export async function restore(
   const columns = new Map<string, { name: string; serial: string | null }[]>();
   for (const table of ordered) columns.set(table, await columnsOf(db, table));
   for (const table of envelope.tables) {
-    if (!known.has(table) || EPHEMERAL_TABLES.has(table))
+    if (!known.has(table) || (EPHEMERAL_TABLES.has(table) && !DERIVED_TABLES.has(table)))
       throw new BackupRefused(
         `This backup is from another database: it holds a table "${table.slice(0, 60)}" that this one does not have.`,
       );
@@ -247,7 +256,7 @@ export async function restore(
     for (const only of passes) {
       const loaded: Record<string, number> = {};
       for await (const batch of batchesOf(source, envelope, maxLineBytes)) {
-        if (only !== undefined && batch.table !== only) continue;
+        if ((only !== undefined && batch.table !== only) || DERIVED_TABLES.has(batch.table)) continue;
         const first = (loaded[batch.table] ?? 0) + 1;
         loaded[batch.table] = first - 1 + batch.rows.length;
         try {

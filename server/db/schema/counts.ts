@@ -105,3 +105,22 @@ export const notificationUnread = pgTable('notification_unread', {
   userId: integer('user_id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Order items per UTC month of their order (order_items.order_month) and key: the catalogue test (test_id, item '')
+ * or, for an item without one, its text (test_id 0), with their count and the sum of their price (rupees), kept by
+ * statement-level triggers on order_items (migration 0019_item_months.sql). The top-selling tests of a month group a
+ * month's few rows by title (the test's current title, or the item's text), so renaming a test needs no change here.
+ * Never written by the API.
+ */
+export const itemMonths = pgTable(
+  'item_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    testId: integer('test_id').notNull(),
+    item: text('item').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  t => [primaryKey({ name: 'item_months_pk', columns: [t.month, t.testId, t.item] })],
+);

@@ -1,6 +1,17 @@
 /** Appointments and their orders, and what follows them: complaints, financial aid, donations, notifications, the audit log. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.js';
 import { labs, services, tests } from './labs.js';
@@ -91,6 +102,12 @@ export const orderItems = pgTable(
     testId: integer('test_id').references(() => tests.id, { onDelete: 'set null' }),
     item: text('item').notNull(),
     price: integer('price').notNull(),
+    /**
+     * The first day of the order's UTC month of creation, kept by triggers (migration 0019_item_months.sql): set from
+     * the order on every insert and on a change of order_id, moved when the order's created_at changes month. It lets
+     * item_months' triggers read each item's month from the item alone, also when its order is deleted with it.
+     */
+    orderMonth: date('order_month', { mode: 'string' }).notNull(),
   },
   t => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -286,13 +286,28 @@ describe('seed: the bulk load', () => {
       'select coalesce(user_id, 0) as user_id, count(*)::int as n, 0 from notifications where not read group by 1',
     );
     await same(
+      'select month::text, test_id, item, n::int, revenue::text from item_months where n <> 0',
+      `select order_month::text as month, coalesce(test_id, 0) as test_id, case when test_id is null then item else '' end as item,
+              count(*)::int as n, sum(price)::text as revenue
+       from order_items group by 1, 2, 3`,
+    );
+    // The seeder writes each item's order_month itself (its trigger does not fire under the load's replica role).
+    expect(
+      await count(
+        `select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+         where i.order_month <> date_trunc('month', o.created_at at time zone 'UTC')::date`,
+      ),
+    ).toBe(0);
+    await same(
       'select id, name, text from lab_search',
       `select id, name, lower(name || ' ' || email || ' ' || city || ' ' || address || ' ' || contact_number) as text from labs`,
     );
-    // The enabled triggers after the load are the ones the migrations left (ENABLE ALWAYS).
+    // The enabled triggers after the load are the ones the migrations left (ENABLE ALWAYS; order_items_month, which
+    // sets a column of the row itself, fires for ordinary writers only: ENABLE, 'O').
     const disabled = await count(
       `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'notifications') and t.tgenabled <> 'A'`,
+       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'order_items', 'notifications')
+         and t.tgenabled <> case t.tgname when 'order_items_month' then 'O' else 'A' end`,
     );
     expect(disabled).toBe(0);
     for (const name of [

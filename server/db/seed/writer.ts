@@ -279,6 +279,15 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
       from orders group by 1 order by 1`,
   },
   {
+    table: 'order_items',
+    trigger: 'item_months_insert',
+    fn: 'item_months_insert',
+    md5: '7663775d506f98cf1bf73ce6b0994d2a',
+    refill: `insert into item_months (month, test_id, item, n, revenue)
+      select order_month, coalesce(test_id, 0), case when test_id is null then item else '' end, count(*), sum(price)
+      from order_items group by 1, 2, 3 order by 1, 2, 3`,
+  },
+  {
     table: 'notifications',
     trigger: 'notification_unread_insert',
     fn: 'notification_unread_insert',

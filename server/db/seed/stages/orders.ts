@@ -115,9 +115,11 @@ export async function writeOrders(
   for (let k = 0; k < n; k++) itemCount += a.bookedStart[paid[k] + 1] - a.bookedStart[paid[k]];
   const firstItemId = w.reserveIds(orderItems, itemCount);
   let itemId = firstItemId;
-  const items = await w.stream(orderItems, ['id', 'orderId', 'testId', 'item', 'price'], async rows => {
+  const items = await w.stream(orderItems, ['id', 'orderId', 'testId', 'item', 'price', 'orderMonth'], async rows => {
     for (let k = 0; k < n; k++) {
       const i = paid[k];
+      // The first day of the order's UTC month: written here, as the bulk load's replica role skips its trigger.
+      const month = new Date(table.createdMs[k]).toISOString().slice(0, 8) + '01';
       for (let b = a.bookedStart[i]; b < a.bookedStart[i + 1]; b++) {
         const service = a.bookedService[b];
         const flags = a.bookedFlags[b];
@@ -126,7 +128,7 @@ export async function writeOrders(
           TEST_CATALOGUE[ti].title +
           (flags & HOME_SAMPLING ? ' + Home Sampling' : '') +
           (flags & COMMUNICATION ? ' + Pathologist Consultation' : '');
-        const row = [itemId++, table.firstId + k, testIds[ti], item, bookedPrice(services, service, flags)];
+        const row = [itemId++, table.firstId + k, testIds[ti], item, bookedPrice(services, service, flags), month];
         if (rows.write(row)) await rows.flush();
       }
     }
