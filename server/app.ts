@@ -18,7 +18,7 @@ import { serverOptions, type ServerSettings } from './app/serverOptions.js';
 import { registerStatic } from './app/staticFiles.js';
 import type { Database } from './db/client.js';
 import { registerBodyRequired, registerErrorHandling } from './lib/errors.js';
-import { DEFAULT_TOTAL_BOUND, registerTotalBound } from './lib/list.js';
+import { DEFAULT_TOTAL_BOUND, FEW_MATCHING_VALUES, registerSearchValuesLimit, registerTotalBound } from './lib/list.js';
 import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
@@ -38,6 +38,11 @@ export interface AppOptions extends ServerSettings {
   readCache?: string;
   /** How many matches a searched or filtered list counts at most (default 10,000; lib/list.ts registerTotalBound). */
   listTotalBound?: number;
+  /**
+   * How many labs, patients… a search may match in another table and still be answered through their ids (default
+   * 10,000; lib/list.ts searchThroughValues). The tests set a few, to reach a common text's path on the demo's data.
+   */
+  searchValuesLimit?: number;
 }
 
 declare module 'fastify' {
@@ -61,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const caches = createReadCaches(options.database, options.readCache);
   registerTotalBound(options.database.db, options.listTotalBound ?? DEFAULT_TOTAL_BOUND);
+  registerSearchValuesLimit(options.database.db, options.searchValuesLimit ?? FEW_MATCHING_VALUES);
   const { live, counters } = await startBackground(app, options.database, () => caches.generation.bump());
   await app.register(
     async api =>

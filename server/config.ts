@@ -153,6 +153,24 @@ function totalBound(value: string | undefined): number {
   return n;
 }
 
+/** The API's statement timeout on PostgreSQL when STATEMENT_TIMEOUT_MS is unset: 20 s. */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 20_000;
+
+/**
+ * STATEMENT_TIMEOUT_MS: the longest a statement of the API server may run on PostgreSQL before PostgreSQL cancels it
+ * (statement_timeout; the request then answers 503). 0 turns it off. The command-line tools (seed, backup, restore,
+ * create-admin) and the migrations run without it.
+ */
+function statementTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_STATEMENT_TIMEOUT_MS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 86_400_000)
+    throw new ConfigError(
+      `STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 86400000, got "${value}".`,
+    );
+  return n;
+}
+
 /** LABHUB_DEMO: '1' forces the demo (any engine), '0' turns it off; unset = demo on the embedded PGlite only. */
 export function demoWanted(env: NodeJS.ProcessEnv, kind: DatabaseOptions['kind']): boolean {
   const v = (env.LABHUB_DEMO ?? '').trim().toLowerCase();
@@ -169,7 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, max: poolSize(env.DATABASE_POOL_SIZE) }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        max: poolSize(env.DATABASE_POOL_SIZE),
+        ...(purpose === 'server' ? { statementTimeoutMs: statementTimeout(env.STATEMENT_TIMEOUT_MS) } : {}),
+      }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };
   let jwtSecret = env.JWT_SECRET;
   if (database.kind === 'postgres' && purpose === 'server') {

@@ -42,17 +42,25 @@ export type DatabaseOptions =
       connectTimeoutMs?: number;
       /** Told of every connection PostgreSQL ended or lost (default: a line on stderr). */
       onConnectionError?: (err: Error) => void;
+      /**
+       * PostgreSQL's statement_timeout on the pool's connections, in ms (the API server's STATEMENT_TIMEOUT_MS): a
+       * statement running longer is cancelled (SQLSTATE 57014). Unset or 0: none (the command-line tools). The
+       * migrations run without it.
+       */
+      statementTimeoutMs?: number;
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // No parallel query for the API's sessions: its statements are small pages and counts, many at once, and a
     // parallel count (2 extra worker processes) under concurrent load costs more CPU than it saves (payables count
-    // at 50 connections: docs/PERFORMANCE.md). Set per connection, so the server's own default is left alone.
+    // at 50 connections: docs/PERFORMANCE.md). Set per connection, so the server's own default is left alone; so is
+    // the statement timeout, the connection's default that RESET returns to.
+    const timeout = options.statementTimeoutMs ? ` -c statement_timeout=${Math.floor(options.statementTimeoutMs)}` : '';
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.max ?? 10,
-      options: '-c max_parallel_workers_per_gather=0',
+      options: `-c max_parallel_workers_per_gather=0${timeout}`,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     });
     // A connection PostgreSQL ends (pg_terminate_backend, a restart, a failover, an idle-connection reaper) emits
@@ -69,11 +77,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Processes started together on one database migrate one after the other (the others wait, then find nothing
-    // left to do): a session-level advisory lock held on this connection while the migrator works on the pool.
+    // left to do): a session-level advisory lock held on this connection, on which the migrator works too, without the
+    // statement timeout (an index built over millions of rows may take minutes); RESET gives the connection back its
+    // default before the pool lends it again.
     try {
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db as never, { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
     } finally {
+      await client.query('reset statement_timeout').catch(() => {});
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       client.release();
     }
@@ -98,9 +110,12 @@ export async function withMaintenanceLock<T>(database: Database, work: () => Pro
   if (!database.pool) return work();
   const client = await database.pool.connect();
   try {
+    // Waiting for the lock is one statement, as long as the other process's work: not cut by the statement timeout.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     return await work();
   } finally {
+    await client.query('reset statement_timeout').catch(() => {});
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }

@@ -136,6 +136,19 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Try again in a few seconds.';
 
+/** PostgreSQL's query_canceled: here, the statement timeout (client.ts statementTimeoutMs) cut a statement. */
+const STATEMENT_CANCELLED = '57014';
+const TOOK_TOO_LONG =
+  'The database took too long to answer this request. Try again in a moment, or narrow the search or filter.';
+
+function sqlStateOf(err: unknown): unknown {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     if (err instanceof ApiError) {
@@ -166,7 +179,19 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ detail: DATABASE_UNAVAILABLE });
     }
     // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
-    const sqlState = err.code ?? (err.cause as { code?: unknown } | undefined)?.code;
+    const sqlState = sqlStateOf(err);
+    // A statement the statement timeout cancelled: the database is busy with this request, not broken by it. 503, so
+    // the client tries again later; logged, since a statement that long is worth a look.
+    if (sqlState === STATEMENT_CANCELLED) {
+      request.log.warn(
+        { reqId: request.id, method: request.method, route: request.routeOptions.url },
+        'statement timeout',
+      );
+      return reply
+        .code(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ detail: TOOK_TOO_LONG, code: 'statement_timeout' });
+    }
     const pg = typeof sqlState === 'string' ? PG_CLIENT_ERRORS[sqlState] : undefined;
     if (pg) return reply.code(pg[0]).send({ detail: pg[1] });
     switch (err.code) {

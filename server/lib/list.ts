@@ -299,26 +299,83 @@ export interface SearchSource {
   values: (pattern: string, limit: number) => PromiseLike<readonly unknown[] | undefined>;
 }
 
-/** At most this many values of one source stand in for a search's text (searchThroughValues). */
-const FEW_MATCHING_VALUES = 10_000;
+/** At most this many values of one source stand in for a search's text (searchThroughValues), unless registered. */
+export const FEW_MATCHING_VALUES = 10_000;
+const fewValuesLimits = new WeakMap<object, number>();
+/** The number of values of one source searchThroughValues takes as few, for a database (AppOptions.searchValuesLimit). */
+export function registerSearchValuesLimit(db: object, limit: number) {
+  fewValuesLimits.set(db, limit);
+}
+
+/** What searchThroughValues found: the search as conditions on the list's own columns, and/or some rows it matches. */
+export interface SearchValues {
+  /**
+   * The search's own condition rewritten on the list's columns (`column = any($values)` per source, with the plan's
+   * other conditions): when every source matched few values. The page and the count use it instead of plan.where.
+   */
+  exact?: SQL;
+  /**
+   * A common text (a source matched more than the few, FEW_MATCHING_VALUES): the rows of the first values it read (e.g. the orders
+   * of the first 10,001 labs named so), with the plan's other conditions. Each such row matches the search, so their
+   * count is a lower bound of the total: countSomeFirst counts them, through the list's own index, before the walk.
+   */
+  some?: SQL;
+}
 
 /**
- * A search that reaches other tables, answered from what it matches there when that is little: the search's condition
- * becomes `column IN (values)` on the list's own indexed columns, so a rare or absent text costs a few index reads
- * instead of testing every row of the list joined to its references (`q=zzzq` over 400,000 invoices: ≈ 5 s → ms).
- * Undefined when a source matches more than FEW_MATCHING_VALUES (a common text: the page's walk in its sort order then
- * meets matches soon, and the count stops at the bound) or there is no search; then the plan's own condition stands.
+ * A search that reaches other tables, answered from what it matches there. When that is little, the search's condition
+ * becomes `column IN (values)` on the list's own indexed columns (`exact`), so a rare or absent text costs a few index
+ * reads instead of testing every row of the list joined to its references (`q=zzzq` over 400,000 invoices: ≈ 5 s → ms).
+ * When a source matches more than FEW_MATCHING_VALUES (a common text) the plan's own condition stands for the page (its
+ * walk in the sort order meets matches soon), and `some` names rows that certainly match, for the count. Nothing
+ * without a search.
  */
-export async function searchThroughValues(plan: ListPlan, sources: SearchSource[]): Promise<SQL | undefined> {
+export async function searchThroughValues(db: object, plan: ListPlan, sources: SearchSource[]): Promise<SearchValues> {
   const pattern = plan.searchPattern;
-  if (pattern === undefined) return undefined;
-  const found = await Promise.all(sources.map(s => s.values(pattern, FEW_MATCHING_VALUES)));
-  if (found.some(values => values === undefined || values.length > FEW_MATCHING_VALUES)) return undefined;
+  if (pattern === undefined) return {};
+  const few = fewValuesLimits.get(db) ?? FEW_MATCHING_VALUES;
+  // One source after the other, not side by side: the first that matches many decides (a common text's other sources
+  // are not read: a trigram index answers a common text by marking every match, ≈ 0.3 s for the patients of "lahore"
+  // at 100,000 labs), and a rare text's sources each cost a few index reads.
+  const found: (readonly unknown[] | undefined)[] = [];
+  for (const source of sources) {
+    const values = await source.values(pattern, few);
+    if (values && values.length > few)
+      return { some: and(plan.whereBesidesSearch, sql`${source.column} = any(${sql.param([...values])})`) };
+    found.push(values);
+  }
+  if (found.some(values => values === undefined)) return {};
   // One array parameter per source (`= any($1)`), not one parameter per value: the statement stays the same size.
   const conditions = sources.flatMap((s, i) =>
     found[i]?.length ? [sql`${s.column} = any(${sql.param([...(found[i] ?? [])])})`] : [],
   );
-  return and(plan.whereBesidesSearch, conditions.length ? or(...conditions) : sql`false`);
+  return { exact: and(plan.whereBesidesSearch, conditions.length ? or(...conditions) : sql`false`) };
+}
+
+/**
+ * A count (`count`, of every matching row) that, asked for n rows (`upTo`), first counts up to n of `some` (rows that
+ * certainly match: SearchValues.some, through the list's own index): n of them answer "at least n" without testing
+ * the list's rows one by one; fewer, and the full count runs. Without `some`, the count itself.
+ */
+export function countSomeFirst(db: Db, some: (() => PgSelect) | undefined, count: Count): Count {
+  const upTo = count.upTo;
+  if (!some || !upTo) return count;
+  return Object.assign(() => count(), {
+    upTo: (n: number): Counting => {
+      const run = async () => {
+        const [first] = await db.select({ n: countAll }).from(some().limit(n).as('matching'));
+        return first.n >= n ? [first] : await upTo(n);
+      };
+      return {
+        then: (resolve, reject) => run().then(resolve, reject),
+        // The totals cache's key: the full count's statement, marked (its answer here may be the lower bound).
+        toSQL: () => {
+          const statement = upTo(n).toSQL?.() ?? { sql: '', params: [] };
+          return { sql: `/* some first */ ${statement.sql}`, params: statement.params };
+        },
+      };
+    },
+  });
 }
 
 /** The values a bounded select found, as searchThroughValues takes them. */

@@ -70,36 +70,41 @@ const invoiceSearchSources = (db: Db): lists.SearchSource[] => [
 
 export async function listInvoices(db: Db, query: lists.ListQuery) {
   const plan = lists.planList(invoiceListSpec, query);
-  // A search matching few labs and patients: their orders by the orders' own indexes (lib/list.ts).
-  const fewMatches = await lists.searchThroughValues(plan, invoiceSearchSources(db));
+  // A search matching few labs and patients: their orders by the orders' own indexes; a common one: the orders of its
+  // first labs or patients, for the count (lib/list.ts).
+  const found = await lists.searchThroughValues(db, plan, invoiceSearchSources(db));
   // Neither searched nor filtered: the total comes with the page. Otherwise a count of the matching orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await lists.runList(
     plan,
     joined(db, whole.column)
-      .where(fewMatches ?? plan.where)
+      .where(found.exact ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    lists.countMatching(db, () => {
-      if (fewMatches || plan.searchPattern === undefined)
+    lists.countSomeFirst(
+      db,
+      found.some ? () => db.select(lists.matchingRow).from(orders).where(found.some).$dynamic() : undefined,
+      lists.countMatching(db, () => {
+        if (found.exact || plan.searchPattern === undefined)
+          return db
+            .select(lists.matchingRow)
+            .from(orders)
+            .where(found.exact ?? plan.where)
+            .$dynamic();
+        // A common text whose first labs and patients have too few orders (a filter besides): counted, up to the bound,
+        // walking the orders newest first with their lab and patient, as the page does. (Written as `lab_id IN (labs
+        // matching) OR patient_id IN (patients matching)`, PostgreSQL could not hash the patients' subquery at 1,000,000
+        // labs and tested every order against 386,826 patients: minutes, docs/PERFORMANCE.md.)
         return db
           .select(lists.matchingRow)
           .from(orders)
-          .where(fewMatches ?? plan.where)
+          .innerJoin(labs, eq(labs.id, orders.labId))
+          .innerJoin(patient, eq(patient.id, orders.patientId))
+          .where(plan.where)
+          .orderBy(desc(orders.id))
           .$dynamic();
-      // A common text (more than searchThroughValues takes): counted, up to the bound, walking the orders newest first
-      // with their lab and patient, as the page does; the matches are met soon. (Written as `lab_id IN (labs matching)
-      // OR patient_id IN (patients matching)`, PostgreSQL could not hash the patients' subquery at 1,000,000 labs and
-      // tested every order against 386,826 patients: minutes, docs/PERFORMANCE.md.)
-      return db
-        .select(lists.matchingRow)
-        .from(orders)
-        .innerJoin(labs, eq(labs.id, orders.labId))
-        .innerJoin(patient, eq(patient.id, orders.patientId))
-        .where(plan.where)
-        .orderBy(desc(orders.id))
-        .$dynamic();
-    }),
+      }),
+    ),
     db,
     whole.read,
   );

@@ -104,8 +104,9 @@ function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
 export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery) {
   const spec = orderSpecs[kind];
   const plan = lists.planList(spec, query);
-  // A search matching few labs and statuses: their orders by the orders' own indexes (lib/list.ts).
-  const fewMatches = await lists.searchThroughValues(plan, orderSearchSources(db, kind));
+  // A search matching few labs and statuses: their orders by the orders' own indexes; a common one: the orders of its
+  // first labs, for the count (lib/list.ts).
+  const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind));
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
   const { rows, total } = await lists.runList(
@@ -114,15 +115,19 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
       .select({ order: orders, labName: labs.name, ...whole.column })
       .from(orders)
       .innerJoin(labs, eq(labs.id, orders.labId))
-      .where(fewMatches ?? plan.where)
+      .where(found.exact ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    lists.countMatching(db, () => {
-      // Every order has its lab (a non-null foreign key): only a search by the lab's name needs the join to count.
-      const matching = db.select(lists.matchingRow).from(orders).$dynamic();
-      if (fewMatches) return matching.where(fewMatches);
-      return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
-    }),
+    lists.countSomeFirst(
+      db,
+      found.some ? () => db.select(lists.matchingRow).from(orders).where(found.some).$dynamic() : undefined,
+      lists.countMatching(db, () => {
+        // Every order has its lab (a non-null foreign key): only a search by the lab's name needs the join to count.
+        const matching = db.select(lists.matchingRow).from(orders).$dynamic();
+        if (found.exact) return matching.where(found.exact);
+        return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
+      }),
+    ),
     db,
     whole.read,
   );

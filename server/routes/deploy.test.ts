@@ -277,4 +277,23 @@ describe('the PostgreSQL pool', () => {
     for (const bad of ['0', '1', '-1', '2.5', 'ten', '1001'])
       expect(() => pool(bad)).toThrow(/DATABASE_POOL_SIZE must be a whole number/);
   });
+
+  it('STATEMENT_TIMEOUT_MS: 20 s for the server unless set, 0 turns it off; the tools and PGlite get none', () => {
+    const secret = { JWT_SECRET: PROCESS_JWT_SECRET, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const timeout = (STATEMENT_TIMEOUT_MS?: string, purpose: 'server' | 'tool' = 'server') => {
+      const { database } = loadConfig({ ...secret, STATEMENT_TIMEOUT_MS }, purpose);
+      return database.kind === 'postgres' ? database.statementTimeoutMs : 'pglite';
+    };
+    expect(timeout()).toBe(20_000);
+    expect(timeout('')).toBe(20_000);
+    expect(timeout('5000')).toBe(5000);
+    expect(timeout('0')).toBe(0);
+    expect(timeout('5000', 'tool')).toBeUndefined();
+    expect(
+      'statementTimeoutMs' in
+        loadConfig({ JWT_SECRET: PROCESS_JWT_SECRET, STATEMENT_TIMEOUT_MS: '5000', PGLITE_MEMORY: '1' }).database,
+    ).toBe(false);
+    for (const bad of ['-1', '2.5', 'ten', '86400001'])
+      expect(() => timeout(bad)).toThrow(/STATEMENT_TIMEOUT_MS must be a whole number/);
+  });
 });

@@ -2,10 +2,13 @@
  * Searches that reach other tables (lib/list.ts searchThroughValues): invoices by lab, patient name or email; payables
  * and receivables by lab name, status or order id. A text matching few labs, patients or statuses is answered through
  * their values, a common one or digits by the page's own walk: either way the same rows, order and total as the whole
- * list filtered here.
+ * list filtered here. A second app takes only 2 labs or patients as few (searchValuesLimit) and counts up to 5
+ * (listTotalBound), so the demo's texts reach a common text's path: its total is "at least" the orders of its first
+ * labs when they are enough, else counted exactly by the walk.
  */
 import { describe, expect, it } from 'vitest';
 
+import type { TestApp } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';
 
 const t = useTestApp();
@@ -60,5 +63,108 @@ describe('searches through referenced records', () => {
       expect(await totalOf(`${url}&_start=0&_end=1`), q).toBe(expected.length);
     }
     expect(await totalOf('/api/invoices?_start=0&_end=1&q=zzzq')).toBe(0);
+  });
+});
+
+/** A page's rows and its total's headers: exact (`X-Total-Count`) or bounded (`X-Total-At-Least`). */
+async function pageOf<T>(app: TestApp, url: string) {
+  const res = await getOk(app, url);
+  const exact = res.headers['x-total-count'];
+  const atLeast = res.headers['x-total-at-least'];
+  return {
+    rows: res.json<T[]>(),
+    exact: exact === undefined ? undefined : Number(exact),
+    atLeast: atLeast === undefined ? undefined : Number(atLeast),
+    range: String(res.headers['content-range']),
+  };
+}
+
+describe('a common text: more labs or patients than taken as few', () => {
+  const common = useTestApp({ searchValuesLimit: 2, listTotalBound: 5 });
+  const BOUND = 5;
+
+  /**
+   * The page is the whole list's first 10 matches; the total is exact up to the count's stop (max(bound, page end) + 1
+   * = 11 rows), past it "at least" a number no larger than the real total.
+   */
+  function expectPage(page: Awaited<ReturnType<typeof pageOf<unknown>>>, expected: number, what: string) {
+    const stopAt = Math.max(BOUND, 10) + 1;
+    if (expected >= stopAt) {
+      expect(page.exact, what).toBeUndefined();
+      expect(page.atLeast, what).toBeGreaterThanOrEqual(stopAt);
+      expect(page.atLeast, what).toBeLessThanOrEqual(expected);
+      expect(page.range, what).toMatch(/\/\*$/);
+    } else {
+      expect(page.atLeast, what).toBeUndefined();
+      expect(page.exact, what).toBe(expected);
+    }
+  }
+
+  it.each([
+    ['payables', '/api/Appointments/getaccountspayable'],
+    ['receivables', '/api/Appointments/getaccountsrecievable'],
+  ])(
+    '%s: common letters, a lab, digits and no match, alone and with a filter, give the whole list filtered',
+    async (_, path) => {
+      const all = await rowsOf<OrderRow & { Lab_id: number }>(`${path}?_sort=orderId&_order=DESC&_start=0&_end=100000`);
+      const labs = new Set(all.map(r => r.lab_name));
+      const texts = ['a', 'E', 'la', all[0].lab_name, '1', 'zzzq'];
+      // The common path is reached: some text matches more labs than the 2 taken as few, and more orders than the count's stop.
+      expect([...labs].filter(name => has(name, 'a')).length).toBeGreaterThan(2);
+      expect(all.filter(r => has(r.lab_name, 'a')).length).toBeGreaterThan(11);
+      const oneLab = all[all.length - 1].Lab_id;
+      for (const q of texts) {
+        for (const filter of ['', `&Lab_id=${oneLab}`]) {
+          const expected = all.filter(
+            r => (has(r.lab_name, q) || has(r.Status, q) || has(r.orderId, q)) && (!filter || r.Lab_id === oneLab),
+          );
+          const url = `${path}?_sort=orderId&_order=DESC&q=${encodeURIComponent(q)}${filter}`;
+          const page = await pageOf<OrderRow>(common, `${url}&_start=0&_end=10`);
+          const what = `${q}${filter}`;
+          expect(
+            page.rows.map(r => r.orderId),
+            what,
+          ).toEqual(expected.slice(0, 10).map(r => r.orderId));
+          expectPage(page, expected.length, what);
+          // The last page, not full, carries the real total.
+          const last = await pageOf<OrderRow>(common, `${url}&_start=0&_end=100000`);
+          expect(last.exact, what).toBe(expected.length);
+          const byLab = await rowsOf<OrderRow>(
+            `${path}?_sort=lab_name&_order=ASC&q=${encodeURIComponent(q)}${filter}&_start=0&_end=100000`,
+          );
+          expect(new Set(byLab.map(r => r.orderId)), what).toEqual(new Set(expected.map(r => r.orderId)));
+        }
+      }
+    },
+  );
+
+  it('invoices: common letters, a lab, a patient and no match give the same rows as the first app', async () => {
+    const all = await rowsOf<{ id: number; company: string; founder: string; Lab_id: number }>(
+      '/api/invoices?_sort=id&_order=DESC&_start=0&_end=100000',
+    );
+    const texts = ['a', 'E', all[0].company, all[all.length - 1].founder.toLowerCase(), 'zzzq'];
+    const oneLab = all[0].Lab_id;
+    for (const q of texts) {
+      for (const filter of ['', `&Lab_id=${oneLab}`]) {
+        const url = `/api/invoices?_sort=id&_order=DESC&q=${encodeURIComponent(q)}${filter}`;
+        const what = `${q}${filter}`;
+        // The whole list searched by the first app (its texts match few labs and patients: their ids, checked above
+        // against the list filtered by name), which holds at least the rows named so.
+        const expected = (await rowsOf<{ id: number }>(`${url}&_start=0&_end=100000`)).map(r => r.id);
+        const named = all.filter(r => (has(r.company, q) || has(r.founder, q)) && (!filter || r.Lab_id === oneLab));
+        expect(expected, what).toEqual(expect.arrayContaining(named.map(r => r.id)));
+        const last = await pageOf<{ id: number }>(common, `${url}&_start=0&_end=100000`);
+        expect(
+          last.rows.map(r => r.id),
+          what,
+        ).toEqual(expected);
+        const page = await pageOf<{ id: number }>(common, `${url}&_start=0&_end=10`);
+        expect(
+          page.rows.map(r => r.id),
+          what,
+        ).toEqual(expected.slice(0, 10));
+        expectPage(page, expected.length, what);
+      }
+    }
   });
 });

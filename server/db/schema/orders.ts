@@ -85,7 +85,9 @@ export const orders = pgTable(
   },
   t => [
     index('orders_created_idx').on(t.createdAt),
-    index('orders_lab_idx').on(t.labId),
+    // A lab's orders; with their payment type, a common search's count of the payables or receivables of its first
+    // labs reads the index alone (lib/list.ts countSomeFirst).
+    index('orders_lab_type_idx').on(t.labId, t.paymentType),
     index('orders_type_id_idx').on(t.paymentType, t.id),
     // A lab user's global search: the patients who ordered at its lab.
     index('orders_patient_lab_idx').on(t.patientId, t.labId),
