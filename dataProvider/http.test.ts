@@ -3,6 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 import { describe, expect, it, vi } from 'vitest';
 
+import de from '../src/i18n/de';
+import en from '../src/i18n/en';
+import es from '../src/i18n/es';
+import italian from '../src/i18n/it';
+import ru from '../src/i18n/ru';
 import { httpError } from '../tests/httpError';
 import { createHttp, queryString } from './http';
 
@@ -118,6 +123,31 @@ describe('createHttp', () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe(body.detail);
     expect(error.body).toEqual({ errors: body.errors, detail: body.detail });
+  });
+
+  it("words the server's coded refusals (statement timeout, database away) by message keys in every language", async () => {
+    for (const [code, key] of [
+      ['statement_timeout', 'app.load.statement_timeout'],
+      ['database_unavailable', 'app.load.database_unavailable'],
+    ]) {
+      const http = createHttp({
+        apiUrl: '/api',
+        getToken: () => 't',
+        fetch: stubFetch(() => json({ detail: 'English words', code }, 503)).fetch,
+      });
+      const error = await httpError(http.request('GET', '/x'));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(key);
+      expect(error.body).toEqual({ errors: {}, detail: key });
+      for (const messages of [en, de, es, ru, italian])
+        expect(messages.app.load[code as 'statement_timeout']).toBeTruthy();
+    }
+    const unknown = createHttp({
+      apiUrl: '/api',
+      getToken: () => 't',
+      fetch: stubFetch(() => json({ detail: 'Kept as sent', code: 'other' }, 409)).fetch,
+    });
+    expect((await httpError(unknown.request('GET', '/x'))).message).toBe('Kept as sent');
   });
 
   it('gives errors {} when the body has none, and a readable message when the body is not JSON', async () => {

@@ -176,7 +176,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
-        .send({ detail: DATABASE_UNAVAILABLE });
+        .send({ detail: DATABASE_UNAVAILABLE, code: 'database_unavailable' });
     }
     // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
     const sqlState = sqlStateOf(err);

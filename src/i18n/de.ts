@@ -92,7 +92,14 @@ const de = {
       reviews: 'Bewertungen',
       notifications: 'Benachrichtigungen',
     },
-    load: { failed: 'Die Daten konnten nicht geladen werden.', retry: 'Erneut versuchen' },
+    load: {
+      failed: 'Die Daten konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      statement_timeout:
+        'Die Datenbank hat zu lange für diese Anfrage gebraucht. Versuchen Sie es gleich noch einmal oder grenzen Sie die Suche oder den Filter ein.',
+      database_unavailable:
+        'Die Datenbank ist im Moment nicht erreichbar. Versuchen Sie es in einigen Sekunden erneut.',
+    },
     list: { range_more_than: '%{offsetBegin}–%{offsetEnd} von mehr als %{more_than}' },
     access: {
       title: 'Sie haben keinen Zugriff auf diese Seite',

@@ -69,7 +69,14 @@ const en = {
       reviews: 'Reviews',
       notifications: 'Notifications',
     },
-    load: { failed: 'The data could not be loaded.', retry: 'Retry' },
+    load: {
+      failed: 'The data could not be loaded.',
+      retry: 'Retry',
+      // The server's refusals by their `code` (dataProvider/http.ts): a statement cut by the statement timeout, the database away.
+      statement_timeout:
+        'The database took too long to answer this request. Try again in a moment, or narrow the search or filter.',
+      database_unavailable: 'The database is unavailable at the moment. Try again in a few seconds.',
+    },
     // A list whose total the server only bounds (X-Total-At-Least): %{more_than} is the bound, in the language's digits.
     list: { range_more_than: '%{offsetBegin}–%{offsetEnd} of more than %{more_than}' },
     access: {

@@ -92,7 +92,14 @@ const es = {
       reviews: 'Reseñas',
       notifications: 'Notificaciones',
     },
-    load: { failed: 'No se pudieron cargar los datos.', retry: 'Reintentar' },
+    load: {
+      failed: 'No se pudieron cargar los datos.',
+      retry: 'Reintentar',
+      statement_timeout:
+        'La base de datos tardó demasiado en responder a esta solicitud. Vuelve a intentarlo en un momento o acota la búsqueda o el filtro.',
+      database_unavailable:
+        'La base de datos no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+    },
     list: { range_more_than: '%{offsetBegin}–%{offsetEnd} de más de %{more_than}' },
     access: {
       title: 'No tienes acceso a esta página',

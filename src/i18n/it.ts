@@ -92,7 +92,13 @@ const it = {
       reviews: 'Recensioni',
       notifications: 'Notifiche',
     },
-    load: { failed: 'Impossibile caricare i dati.', retry: 'Riprova' },
+    load: {
+      failed: 'Impossibile caricare i dati.',
+      retry: 'Riprova',
+      statement_timeout:
+        'Il database ha impiegato troppo tempo a rispondere a questa richiesta. Riprova tra poco, oppure restringi la ricerca o il filtro.',
+      database_unavailable: 'Il database non è disponibile al momento. Riprova tra qualche secondo.',
+    },
     list: { range_more_than: '%{offsetBegin}–%{offsetEnd} di oltre %{more_than}' },
     access: {
       title: 'Non hai accesso a questa pagina',
