@@ -9,8 +9,10 @@
  *
  * The server's first start on a new PGlite folder runs this tool (compiled: dist-server/seed.mjs) as a child process
  * with `--parent-lock --quiet` (server/db/firstStart.ts), so that what creating and seeding leave in PGlite's memory
- * ends with the child.
+ * ends with the child. A seed of HEAP_CEILING_FROM_LABS labs or more runs itself again under a V8 heap ceiling
+ * (server/db/seed/heapCeiling.ts), which keeps its RSS under 2 GB at a million labs.
  */
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 import { getTableName, sql } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
+import { heapCeilingArgs } from './seed/heapCeiling.js';
 import { DEFAULT_SEED_LABS, DEFAULT_SEED_RANDOM, DEMO_ACCOUNTS, isSeeded, seed } from './seed/index.js';
 import { repairInterruptedSeed } from './seed/writer.js';
 
@@ -39,6 +42,18 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
 }
 
 class UsageError extends Error {}
+
+/**
+ * Runs this very command again under the heap ceiling of a large seed (server/db/seed/heapCeiling.ts) and resolves with
+ * its exit code; undefined when the seed is small or the ceiling is already set.
+ */
+function underHeapCeiling(labs: number): Promise<number> | undefined {
+  const nodeArgs = heapCeilingArgs(labs);
+  if (!nodeArgs) return undefined;
+  const child = spawn(process.execPath, [...nodeArgs, ...process.argv.slice(1)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  return new Promise(resolve => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
 
 function describeUrl(url: string): string {
   try {
@@ -73,6 +88,8 @@ async function main(): Promise<number> {
   }
   const labs = positiveInteger('labs', args.labs, DEFAULT_SEED_LABS);
   const random = positiveInteger('random', args.random, DEFAULT_SEED_RANDOM);
+  const ceiled = underHeapCeiling(labs);
+  if (ceiled) return ceiled;
 
   const quiet = args.quiet;
   const log = quiet ? () => {} : (line: string) => console.log(line);

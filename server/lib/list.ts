@@ -6,7 +6,7 @@
  * `X-Total-Count` and `Content-Range`; or, when a searched or filtered list's total was counted up to a bound and
  * passed it (`countMatching`, `registerTotalBound`), `X-Total-At-Least` and `Content-Range: <resource> <first>-<last>/*`.
  */
-import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -30,10 +30,10 @@ export interface ListSpec {
   /** Columns searched (case-insensitive substring) by `q`. */
   search?: (AnyColumn | SQL)[];
   /**
-   * Or one lower-cased text expression searched by `q` with LIKE (the lab list: a trigram index on the expression
-   * answers it, where an ILIKE per column would read every row).
+   * Or the condition of a search given its lower-cased LIKE pattern (`%q%`): the lab list looks in lab_search, whose
+   * one lower-cased text per lab is trigram-indexed, where an ILIKE per column would read every row.
    */
-  searchLowered?: SQL;
+  searchLowered?: (pattern: string) => SQL;
   filters?: Record<string, Filter>;
   /** Always-applied condition (e.g. pending labs). */
   where?: SQL;
@@ -104,7 +104,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     if (q.length > 200) throw badRequest('The search text is too long.', { q: 'At most 200 characters' });
     if (spec.searchLowered) {
       searchPattern = `%${escapeLike(q.toLowerCase())}%`;
-      searchCondition = like(spec.searchLowered, searchPattern);
+      searchCondition = spec.searchLowered(searchPattern);
     } else {
       const pattern = (searchPattern = `%${escapeLike(q)}%`);
       searchCondition = or(...(spec.search ?? []).map(col => ilike(col as AnyColumn, pattern)));

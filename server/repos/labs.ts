@@ -4,7 +4,7 @@ import { and, type AnyColumn, asc, desc, eq, inArray, like, type SQL, sql } from
 import { actionApplies } from '../../contracts/defineResource.js';
 import { labsContract } from '../../contracts/labs.js';
 import type { Db } from '../db/client.js';
-import { auditLog, labCounts, labs, labSearch, labSearchText, notifications, sessions, users } from '../db/schema.js';
+import { auditLog, labCounts, labs, labSearch, notifications, sessions, users } from '../db/schema.js';
 import { whenCondition } from '../lib/applies.js';
 import { audit, changesOf } from '../lib/audit.js';
 import { type AuthUser, type SessionCheck, sessionLive } from '../lib/auth.js';
@@ -78,8 +78,10 @@ function labListSpec(where: SQL | undefined): ListSpec {
       is_active: labs.isActive,
     },
     defaultSort: { field: 'name', order: 'ASC' },
-    // Name, email, city, address and contact number (one lower-cased string, trigram-indexed: db/schema.ts).
-    searchLowered: labSearchText(labs),
+    // Name, email, city, address and contact number: lab_search's one lower-cased string per lab (labSearchText, kept
+    // by triggers), trigram-indexed (lab_search_trgm_idx); the labs themselves carry no trigram index of that text.
+    searchLowered: pattern =>
+      sql`${labs.id} in (select ${labSearch.id} from ${labSearch} where ${like(labSearch.text, pattern)})`,
     filters: {
       id: filters.ids(labs.id),
       email: filters.textCaseless(labs.email),

@@ -155,6 +155,47 @@ describe('lab lists', () => {
   });
 });
 
+describe('lab search sorted otherwise, or within a state or a filter', () => {
+  it('gives exactly the labs whose text holds q, in the asked order (lab_search answers the search)', async () => {
+    const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
+    const all: Lab[] = (await get('/api/profiles/getAllLabs?_start=0&_end=1000&_sort=created_at&_order=DESC')).json();
+    const text = all[2].city.toLowerCase();
+    const expected = all.filter(l => haystack(l).includes(text)).map(l => l.id);
+    expect(expected.length).toBeGreaterThan(2);
+    const sorted = await get(
+      `/api/profiles/getAllLabs?q=${encodeURIComponent(text.toUpperCase())}&_sort=created_at&_order=DESC&_start=0&_end=1000`,
+    );
+    expect(sorted.json().map((l: Lab) => l.id)).toEqual(expected);
+    expect(sorted.headers['x-total-count']).toBe(String(expected.length));
+
+    const pending: Lab[] = (
+      await get('/api/profiles/getPendingrequests/?_start=0&_end=1000&_sort=id&_order=ASC')
+    ).json();
+    const pendingText = pending[1].email.split('@')[0].slice(0, 6);
+    const inState = await get(
+      `/api/profiles/getPendingrequests/?q=${encodeURIComponent(pendingText)}&_start=0&_end=1000&_sort=id&_order=ASC`,
+    );
+    const pendingExpected = pending.filter(l => haystack(l).includes(pendingText.toLowerCase())).map(l => l.id);
+    expect(pendingExpected).toContain(pending[1].id);
+    expect(inState.json().map((l: Lab) => l.id)).toEqual(pendingExpected);
+
+    const city = all[0].city;
+    const word = all[0].name.split(' ')[0];
+    const filtered = await get(
+      `/api/profiles/getAllLabs?q=${encodeURIComponent(word)}&city=${encodeURIComponent(city)}&_start=0&_end=1000&_sort=id&_order=DESC`,
+    );
+    const filteredExpected = all
+      .filter(l => l.city === city && haystack(l).includes(word.toLowerCase()))
+      .map(l => l.id)
+      .sort((a, b) => b - a);
+    expect(filteredExpected).toContain(all[0].id);
+    expect(filtered.json().map((l: Lab) => l.id)).toEqual(filteredExpected);
+
+    const none = await get('/api/profiles/getAllLabs?q=no-such-lab-text&_sort=id&_order=ASC');
+    expect(none.json()).toEqual([]);
+  });
+});
+
 describe('lab lifecycle', () => {
   it('verify moves a pending lab to verified, audit-logged and notified', async () => {
     const [lab] = (await get('/api/profiles/getPendingrequests/')).json<Lab[]>();

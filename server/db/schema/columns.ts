@@ -15,9 +15,9 @@ export function staffSearchText(t: { name: AnyPgColumn; cnic: AnyPgColumn; conta
 }
 
 /**
- * The text the lab search `q` looks in: name, email, city, address and contact number, lower-cased, as one string. The
- * trigram index labs_search_trgm_idx is built on this very expression, so `labSearchText(labs) LIKE '%…%'` is answered
- * from the index (a count over 100,000 labs in ≈ 25 ms instead of ≈ 120 ms for five ILIKEs; see docs/PERFORMANCE.md).
+ * The text the lab search `q` looks in: name, email, city, address and contact number, lower-cased, as one string,
+ * kept per lab in lab_search by triggers, whose trigram indexes answer `LIKE '%…%'` (a count over 100,000 labs in
+ * ≈ 25 ms instead of ≈ 120 ms for five ILIKEs; see docs/PERFORMANCE.md).
  */
 export function labSearchText(t: {
   name: AnyPgColumn;

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { createdAt, labSearchText } from './columns.js';
+import { createdAt } from './columns.js';
 import { users } from './people.js';
 
 export const labs = pgTable(
@@ -49,8 +49,6 @@ export const labs = pgTable(
     index('labs_email_lower_idx').on(sql`lower(${t.email})`),
     index('labs_city_lower_idx').on(sql`lower(${t.city})`),
     index('labs_name_lower_idx').on(sql`lower(${t.name})`),
-    // Trigram index (pg_trgm) behind the lab search `q`: see labSearchText.
-    index('labs_search_trgm_idx').using('gin', sql`${labSearchText(t)} gin_trgm_ops`),
     // The global search (server/repos/search.ts): exact phone, and a name prefix in byte order for one or two letters.
     index('labs_contact_idx').on(t.contactNumber),
     index('labs_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),

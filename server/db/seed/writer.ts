@@ -47,6 +47,12 @@ type Rows = { rows: Record<string, unknown>[] };
 type Log = (message: string) => void;
 
 const BATCH = 5000;
+
+/** The seeding process's resident memory and V8 heap in use, for the progress messages. */
+const rss = () => {
+  const { rss: resident, heapUsed } = process.memoryUsage();
+  return ` (RSS ${Math.round(resident / 1e6)} MB, heap ${Math.round(heapUsed / 1e6)} MB)`;
+};
 /** Connections that rebuild the dropped indexes after the commit (at most the pool's size). */
 const INDEX_CONNECTIONS = 4;
 
@@ -515,7 +521,7 @@ export async function openWriter(tx: Tx, log?: Log) {
         );
       }
       rowsByTable.set(getTableName(table), rows.length);
-      log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms`);
+      log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
       return rows.length;
     },
     /**
@@ -532,7 +538,7 @@ export async function openWriter(tx: Tx, log?: Log) {
       await fill(rows);
       const count = await rows.end();
       rowsByTable.set(getTableName(table), count);
-      log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms`);
+      log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
       return count;
     },
     async finish(pool?: pg.Pool): Promise<AfterCommit> {

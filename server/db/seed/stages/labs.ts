@@ -134,14 +134,18 @@ const LAB_KEYS = [
   'createdAt',
 ] as const;
 
-/** Writes the labs (their users already numbered) and numbers them. */
+/** Writes the labs (their users already numbered), numbers them and keeps of each row what later stages read. */
 export async function writeLabs(w: Writer, labInfos: LabInfo[]): Promise<number> {
   const firstId = w.reserveIds(labs, labInfos.length);
   return w.stream(labs, [...LAB_KEYS], async rows => {
     for (let i = 0; i < labInfos.length; i++) {
       const lab = labInfos[i];
-      lab.id = lab.row.id = firstId + i;
-      if (rows.write(LAB_KEYS.map(k => lab.row[k]))) await rows.flush();
+      const { row } = lab;
+      lab.id = row.id = firstId + i;
+      const full = rows.write(LAB_KEYS.map(k => row[k]));
+      const { email, name, landlineNumber, isActive, verified } = row;
+      lab.row = { email, name, landlineNumber, isActive, verified };
+      if (full) await rows.flush();
     }
   });
 }
