@@ -73,6 +73,7 @@ export const en = {
       '%{smart_count} selected lab is verified or blocked and will be skipped. |||| %{smart_count} selected labs are verified or blocked and will be skipped.',
     none_verify: 'None of the selected labs awaits verification.',
     none_block: 'None of the selected labs is verified and active.',
+    none_reject: 'Select the labs to delete or reject.',
     none_unblock: 'None of the selected labs is blocked.',
   },
   notifications: {
@@ -228,6 +229,7 @@ export const es: LabMessages = {
       '%{smart_count} laboratorio seleccionado está verificado o bloqueado y se omitirá. |||| %{smart_count} laboratorios seleccionados están verificados o bloqueados y se omitirán.',
     none_verify: 'Ninguno de los laboratorios seleccionados espera verificación.',
     none_block: 'Ninguno de los laboratorios seleccionados está verificado y activo.',
+    none_reject: 'Seleccione los laboratorios que desea eliminar o rechazar.',
     none_unblock: 'Ninguno de los laboratorios seleccionados está bloqueado.',
   },
   notifications: {
@@ -380,6 +382,7 @@ export const de: LabMessages = {
       '%{smart_count} ausgewähltes Labor ist verifiziert oder gesperrt und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind verifiziert oder gesperrt und werden übersprungen.',
     none_verify: 'Keines der ausgewählten Labore wartet auf Verifizierung.',
     none_block: 'Keines der ausgewählten Labore ist verifiziert und aktiv.',
+    none_reject: 'Wählen Sie die Labore aus, die gelöscht oder abgelehnt werden sollen.',
     none_unblock: 'Keines der ausgewählten Labore ist gesperrt.',
   },
   notifications: {
@@ -538,6 +541,7 @@ export const ru: LabMessages = {
       '%{smart_count} выбранная лаборатория подтверждена или заблокирована и будет пропущена. |||| %{smart_count} выбранные лаборатории подтверждены или заблокированы и будут пропущены. |||| %{smart_count} выбранных лабораторий подтверждены или заблокированы и будут пропущены.',
     none_verify: 'Среди выбранных нет лабораторий, ожидающих подтверждения.',
     none_block: 'Среди выбранных нет подтверждённых активных лабораторий.',
+    none_reject: 'Выберите лаборатории, которые нужно удалить или отклонить.',
     none_unblock: 'Среди выбранных нет заблокированных лабораторий.',
   },
   notifications: {
@@ -690,6 +694,7 @@ export const it: LabMessages = {
       '%{smart_count} laboratorio selezionato è verificato o bloccato e verrà saltato. |||| %{smart_count} laboratori selezionati sono verificati o bloccati e verranno saltati.',
     none_verify: 'Nessuno dei laboratori selezionati è in attesa di verifica.',
     none_block: 'Nessuno dei laboratori selezionati è verificato e attivo.',
+    none_reject: 'Selezionare i laboratori da eliminare o rifiutare.',
     none_unblock: 'Nessuno dei laboratori selezionati è bloccato.',
   },
   notifications: {
