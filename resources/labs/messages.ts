@@ -66,6 +66,9 @@ export const en = {
     done_block: '%{smart_count} lab blocked |||| %{smart_count} labs blocked',
     done_unblock: '%{smart_count} lab unblocked |||| %{smart_count} labs unblocked',
     skipped_unblock: '%{smart_count} skipped: already active |||| %{smart_count} skipped: already active',
+    doing_block: 'Blocking %{smart_count} lab... |||| Blocking %{smart_count} labs...',
+    doing_unblock: 'Unblocking %{smart_count} lab... |||| Unblocking %{smart_count} labs...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify: '%{smart_count} skipped: verified or blocked |||| %{smart_count} skipped: verified or blocked',
     skipped_block:
       '%{smart_count} skipped: blocked or not verified |||| %{smart_count} skipped: blocked or not verified',
@@ -221,6 +224,9 @@ export const es: LabMessages = {
     done_block: '%{smart_count} laboratorio bloqueado |||| %{smart_count} laboratorios bloqueados',
     done_unblock: '%{smart_count} laboratorio desbloqueado |||| %{smart_count} laboratorios desbloqueados',
     skipped_unblock: '%{smart_count} omitido: ya activo |||| %{smart_count} omitidos: ya activos',
+    doing_block: 'Bloqueando %{smart_count} laboratorio... |||| Bloqueando %{smart_count} laboratorios...',
+    doing_unblock: 'Desbloqueando %{smart_count} laboratorio... |||| Desbloqueando %{smart_count} laboratorios...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify:
       '%{smart_count} omitido: verificado o bloqueado |||| %{smart_count} omitidos: verificados o bloqueados',
     skipped_block:
@@ -374,6 +380,9 @@ export const de: LabMessages = {
     done_block: '%{smart_count} Labor gesperrt |||| %{smart_count} Labore gesperrt',
     done_unblock: '%{smart_count} Labor entsperrt |||| %{smart_count} Labore entsperrt',
     skipped_unblock: '%{smart_count} übersprungen: bereits aktiv |||| %{smart_count} übersprungen: bereits aktiv',
+    doing_block: '%{smart_count} Labor wird gesperrt... |||| %{smart_count} Labore werden gesperrt...',
+    doing_unblock: '%{smart_count} Labor wird entsperrt... |||| %{smart_count} Labore werden entsperrt...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify:
       '%{smart_count} übersprungen: verifiziert oder gesperrt |||| %{smart_count} übersprungen: verifiziert oder gesperrt',
     skipped_block:
@@ -525,6 +534,11 @@ export const ru: LabMessages = {
   bulk: {
     summary: '%{done}, %{skipped}',
     nothing: 'Ничего не изменено: %{skipped}',
+    doing_block:
+      'Блокировка %{smart_count} лаборатории... |||| Блокировка %{smart_count} лабораторий... |||| Блокировка %{smart_count} лабораторий...',
+    doing_unblock:
+      'Разблокировка %{smart_count} лаборатории... |||| Разблокировка %{smart_count} лабораторий... |||| Разблокировка %{smart_count} лабораторий...',
+    doing_summary: '%{doing} (%{skipped})',
     done_verify:
       '%{smart_count} лаборатория подтверждена |||| %{smart_count} лаборатории подтверждены |||| %{smart_count} лабораторий подтверждено',
     done_block:
@@ -687,6 +701,9 @@ export const it: LabMessages = {
     done_block: '%{smart_count} laboratorio bloccato |||| %{smart_count} laboratori bloccati',
     done_unblock: '%{smart_count} laboratorio sbloccato |||| %{smart_count} laboratori sbloccati',
     skipped_unblock: '%{smart_count} saltato: già attivo |||| %{smart_count} saltati: già attivi',
+    doing_block: 'Blocco di %{smart_count} laboratorio... |||| Blocco di %{smart_count} laboratori...',
+    doing_unblock: 'Sblocco di %{smart_count} laboratorio... |||| Sblocco di %{smart_count} laboratori...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify: '%{smart_count} saltato: verificato o bloccato |||| %{smart_count} saltati: verificati o bloccati',
     skipped_block:
       '%{smart_count} saltato: bloccato o non verificato |||| %{smart_count} saltati: bloccati o non verificati',
