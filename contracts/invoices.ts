@@ -50,6 +50,8 @@ export const invoiceDetail = record({
   orderId: text,
   company: text,
   shippingAddress: text,
+  /** The lab's id, as the invoice cards name it: the lab address links to its overview. */
+  Lab_id: int,
   card: text,
   /** The payment method as a translation key and the card's last digits, for the reader's language. */
   card_key: z.enum(['card_ending', 'cash_at_lab']),

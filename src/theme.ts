@@ -1,6 +1,8 @@
 import { createElement, lazy } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+import { TextFieldRoot } from './muiLegacyProps';
+
 // The list/detail defaults load with the first list or detail (inside App.tsx's Suspense), not on the login page.
 /** Starts loading them (App.tsx calls it when a resource screen is opened, before the list renders). */
 export const loadErrors = () => import('../resources/common/LoadError');
@@ -56,7 +58,14 @@ export const theme: RaThemeOptions = {
       styleOverrides: { root: { boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' } },
     },
     MuiTextField: {
-      defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+      defaultProps: {
+        variant: 'outlined',
+        margin: 'dense',
+        size: 'small',
+        fullWidth: true,
+        // react-admin's inputs pass MUI 9 props it no longer takes: this root keeps them off the DOM.
+        slots: { root: TextFieldRoot },
+      },
     },
     MuiFormControl: {
       defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },

@@ -26,6 +26,8 @@ import { useParams } from 'react-router-dom';
 import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { OneRecord } from '../common/OneRecord';
+import { labOverviewPath } from '../labs/paths';
+import { RecordLink } from '../recordLinks';
 import { invoiceItemLabel } from './itemLabel';
 import { DEFAULT_INVOICE_ID, splitLines } from './splitLines';
 import type { InvoiceDetail as Invoice } from './types';
@@ -55,14 +57,15 @@ const printStyles = (
   />
 );
 
-const Lines = ({ heading, lines }: { heading: string; lines: string[] }) => (
+/** A heading and its lines; with `firstTo`, the first line (a record's name) links to that record. */
+const Lines = ({ heading, lines, firstTo }: { heading: string; lines: string[]; firstTo?: string }) => (
   <Box>
     <Typography component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
       {heading}
     </Typography>
     {lines.map((line, index) => (
       <Typography key={index} variant="body2">
-        {line}
+        {index === 0 && firstTo ? <RecordLink to={firstTo}>{line}</RecordLink> : line}
       </Typography>
     ))}
   </Box>
@@ -124,7 +127,11 @@ const InvoiceDetail = () => {
                 <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <Lines heading={t('billed_to')} lines={splitLines(invoice.company)} />
                   <Box sx={{ textAlign: { sm: 'right' } }}>
-                    <Lines heading={t('lab_address')} lines={splitLines(invoice.shippingAddress)} />
+                    <Lines
+                      heading={t('lab_address')}
+                      lines={splitLines(invoice.shippingAddress)}
+                      firstTo={labOverviewPath(invoice.Lab_id)}
+                    />
                   </Box>
                   <Lines
                     heading={t('payment_method')}

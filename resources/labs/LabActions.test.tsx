@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { HttpError, Notification, RecordContextProvider } from 'react-admin';
+import { HttpError, ListContextProvider, memoryStore, Notification, RecordContextProvider, useList } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 import { labsContract } from '../../contracts/labs';
+import { i18nProvider } from '../../src/i18n';
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
-import { LabActionButton, type LabActionName, rowActionsFor } from './LabActions';
+import { LabActionButton, type LabActionName, LabBulkActionButton, rowActionsFor } from './LabActions';
+import type { Lab } from './types';
 
 const lab = { id: 'a@lab.pk', email: 'a@lab.pk', name: 'Alpha Lab', verified: false, is_active: true };
 
@@ -118,6 +120,65 @@ describe('LabActionButton', () => {
   it('does nothing for a lab without an email', () => {
     setup('verify', { ...lab, email: '' });
     expect(screen.getByRole('button', { name: 'Verify: Alpha Lab' })).toBeDisabled();
+  });
+});
+
+/** The bulk bar's button over these labs, all of them checked. */
+const BulkBar = ({ labs, action }: { labs: Lab[]; action: LabActionName }) => {
+  const list = useList({ data: labs });
+  return (
+    <ListContextProvider value={{ ...list, selectedIds: labs.map(one => one.id) }}>
+      <LabBulkActionButton action={action} />
+    </ListContextProvider>
+  );
+};
+
+const labNamed = (name: string, verified: boolean, is_active: boolean) =>
+  ({ id: `${name}@lab.pk`, email: `${name}@lab.pk`, name, verified, is_active }) as unknown as Lab;
+const verifiedActive = ['a', 'b', 'c', 'd', 'e'].map(name => labNamed(name, true, true));
+const blocked = labNamed('x', true, false);
+
+const setupBulk = (labs: Lab[], action: LabActionName, locale?: string) => {
+  const call = vi.fn(async (_resource: string, _action: string, { id }: { id: string }) => ({ data: { email: id } }));
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({ action: call })}
+      {...(locale ? { i18nProvider, store: memoryStore({ locale }) } : {})}
+    >
+      <BulkBar labs={labs} action={action} />
+      <Notification />
+    </AdminContext>,
+  );
+  return call;
+};
+
+describe('LabBulkActionButton: the toast with Undo counts the labs', () => {
+  it('says how many labs it will block and how many it skips, before anything is sent', async () => {
+    const call = setupBulk([verifiedActive[0], blocked, verifiedActive[1], verifiedActive[2]], 'block');
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Blocking 3 labs... (1 skipped: blocked or not verified)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('counts without a skip part when every checked lab is acted on', async () => {
+    setupBulk([blocked, labNamed('y', false, false)], 'unblock');
+    fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Unblocking 2 labs...', { exact: true })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', '2 Labore werden gesperrt... (1 übersprungen: gesperrt oder nicht verifiziert)', 2],
+    ['ru', 'Блокировка 5 лабораторий...', 5],
+    ['ru', 'Блокировка 3 лабораторий...', 3],
+    ['it', 'Blocco di 1 laboratorio... (1 saltato: bloccato o non verificato)', 1],
+    ['es', 'Bloqueando 3 laboratorios...', 3],
+  ] as const)('in %s: "%s"', async (locale, text, acting) => {
+    const labs = verifiedActive.slice(0, acting);
+    setupBulk(text.includes('(') ? [...labs, blocked] : labs, 'block', locale);
+    // The bar's only button, whatever its label in this language.
+    fireEvent.click(await screen.findByRole('button'));
+    expect(await screen.findByText(text, { exact: true })).toBeInTheDocument();
   });
 });
 

@@ -66,6 +66,9 @@ export const en = {
     done_block: '%{smart_count} lab blocked |||| %{smart_count} labs blocked',
     done_unblock: '%{smart_count} lab unblocked |||| %{smart_count} labs unblocked',
     skipped_unblock: '%{smart_count} skipped: already active |||| %{smart_count} skipped: already active',
+    doing_block: 'Blocking %{smart_count} lab... |||| Blocking %{smart_count} labs...',
+    doing_unblock: 'Unblocking %{smart_count} lab... |||| Unblocking %{smart_count} labs...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify: '%{smart_count} skipped: verified or blocked |||| %{smart_count} skipped: verified or blocked',
     skipped_block:
       '%{smart_count} skipped: blocked or not verified |||| %{smart_count} skipped: blocked or not verified',
@@ -73,6 +76,7 @@ export const en = {
       '%{smart_count} selected lab is verified or blocked and will be skipped. |||| %{smart_count} selected labs are verified or blocked and will be skipped.',
     none_verify: 'None of the selected labs awaits verification.',
     none_block: 'None of the selected labs is verified and active.',
+    none_reject: 'Select the labs to delete or reject.',
     none_unblock: 'None of the selected labs is blocked.',
   },
   notifications: {
@@ -220,6 +224,9 @@ export const es: LabMessages = {
     done_block: '%{smart_count} laboratorio bloqueado |||| %{smart_count} laboratorios bloqueados',
     done_unblock: '%{smart_count} laboratorio desbloqueado |||| %{smart_count} laboratorios desbloqueados',
     skipped_unblock: '%{smart_count} omitido: ya activo |||| %{smart_count} omitidos: ya activos',
+    doing_block: 'Bloqueando %{smart_count} laboratorio... |||| Bloqueando %{smart_count} laboratorios...',
+    doing_unblock: 'Desbloqueando %{smart_count} laboratorio... |||| Desbloqueando %{smart_count} laboratorios...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify:
       '%{smart_count} omitido: verificado o bloqueado |||| %{smart_count} omitidos: verificados o bloqueados',
     skipped_block:
@@ -228,6 +235,7 @@ export const es: LabMessages = {
       '%{smart_count} laboratorio seleccionado está verificado o bloqueado y se omitirá. |||| %{smart_count} laboratorios seleccionados están verificados o bloqueados y se omitirán.',
     none_verify: 'Ninguno de los laboratorios seleccionados espera verificación.',
     none_block: 'Ninguno de los laboratorios seleccionados está verificado y activo.',
+    none_reject: 'Seleccione los laboratorios que desea eliminar o rechazar.',
     none_unblock: 'Ninguno de los laboratorios seleccionados está bloqueado.',
   },
   notifications: {
@@ -372,6 +380,9 @@ export const de: LabMessages = {
     done_block: '%{smart_count} Labor gesperrt |||| %{smart_count} Labore gesperrt',
     done_unblock: '%{smart_count} Labor entsperrt |||| %{smart_count} Labore entsperrt',
     skipped_unblock: '%{smart_count} übersprungen: bereits aktiv |||| %{smart_count} übersprungen: bereits aktiv',
+    doing_block: '%{smart_count} Labor wird gesperrt... |||| %{smart_count} Labore werden gesperrt...',
+    doing_unblock: '%{smart_count} Labor wird entsperrt... |||| %{smart_count} Labore werden entsperrt...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify:
       '%{smart_count} übersprungen: verifiziert oder gesperrt |||| %{smart_count} übersprungen: verifiziert oder gesperrt',
     skipped_block:
@@ -380,6 +391,7 @@ export const de: LabMessages = {
       '%{smart_count} ausgewähltes Labor ist verifiziert oder gesperrt und wird übersprungen. |||| %{smart_count} ausgewählte Labore sind verifiziert oder gesperrt und werden übersprungen.',
     none_verify: 'Keines der ausgewählten Labore wartet auf Verifizierung.',
     none_block: 'Keines der ausgewählten Labore ist verifiziert und aktiv.',
+    none_reject: 'Wählen Sie die Labore aus, die gelöscht oder abgelehnt werden sollen.',
     none_unblock: 'Keines der ausgewählten Labore ist gesperrt.',
   },
   notifications: {
@@ -522,6 +534,11 @@ export const ru: LabMessages = {
   bulk: {
     summary: '%{done}, %{skipped}',
     nothing: 'Ничего не изменено: %{skipped}',
+    doing_block:
+      'Блокировка %{smart_count} лаборатории... |||| Блокировка %{smart_count} лабораторий... |||| Блокировка %{smart_count} лабораторий...',
+    doing_unblock:
+      'Разблокировка %{smart_count} лаборатории... |||| Разблокировка %{smart_count} лабораторий... |||| Разблокировка %{smart_count} лабораторий...',
+    doing_summary: '%{doing} (%{skipped})',
     done_verify:
       '%{smart_count} лаборатория подтверждена |||| %{smart_count} лаборатории подтверждены |||| %{smart_count} лабораторий подтверждено',
     done_block:
@@ -538,6 +555,7 @@ export const ru: LabMessages = {
       '%{smart_count} выбранная лаборатория подтверждена или заблокирована и будет пропущена. |||| %{smart_count} выбранные лаборатории подтверждены или заблокированы и будут пропущены. |||| %{smart_count} выбранных лабораторий подтверждены или заблокированы и будут пропущены.',
     none_verify: 'Среди выбранных нет лабораторий, ожидающих подтверждения.',
     none_block: 'Среди выбранных нет подтверждённых активных лабораторий.',
+    none_reject: 'Выберите лаборатории, которые нужно удалить или отклонить.',
     none_unblock: 'Среди выбранных нет заблокированных лабораторий.',
   },
   notifications: {
@@ -683,6 +701,9 @@ export const it: LabMessages = {
     done_block: '%{smart_count} laboratorio bloccato |||| %{smart_count} laboratori bloccati',
     done_unblock: '%{smart_count} laboratorio sbloccato |||| %{smart_count} laboratori sbloccati',
     skipped_unblock: '%{smart_count} saltato: già attivo |||| %{smart_count} saltati: già attivi',
+    doing_block: 'Blocco di %{smart_count} laboratorio... |||| Blocco di %{smart_count} laboratori...',
+    doing_unblock: 'Sblocco di %{smart_count} laboratorio... |||| Sblocco di %{smart_count} laboratori...',
+    doing_summary: '%{doing} (%{skipped})',
     skipped_verify: '%{smart_count} saltato: verificato o bloccato |||| %{smart_count} saltati: verificati o bloccati',
     skipped_block:
       '%{smart_count} saltato: bloccato o non verificato |||| %{smart_count} saltati: bloccati o non verificati',
@@ -690,6 +711,7 @@ export const it: LabMessages = {
       '%{smart_count} laboratorio selezionato è verificato o bloccato e verrà saltato. |||| %{smart_count} laboratori selezionati sono verificati o bloccati e verranno saltati.',
     none_verify: 'Nessuno dei laboratori selezionati è in attesa di verifica.',
     none_block: 'Nessuno dei laboratori selezionati è verificato e attivo.',
+    none_reject: 'Selezionare i laboratori da eliminare o rifiutare.',
     none_unblock: 'Nessuno dei laboratori selezionati è bloccato.',
   },
   notifications: {

@@ -111,9 +111,34 @@ export const useLabOutcomeToast = () => {
 };
 
 /**
+ * The toast with Undo: SPEC's progress text for one lab ('Blocking Lab...'); for several checked labs, how many it
+ * will act on and how many it skips ('Blocking 3 labs... (1 skipped: blocked or not verified)').
+ */
+const pendingToast = (
+  action: UndoableLabAction,
+  acting: number,
+  skipped: number,
+  bulk: boolean,
+  translate: (key: string, options?: object) => string,
+): [string, { type: 'info'; undoable: true; messageArgs?: object }] => {
+  if (!bulk) return [`${L}notifications.${DOING[action]}`, { type: 'info', undoable: true }];
+  const B = `${L}bulk.`;
+  if (!skipped) return [`${B}doing_${action}`, { type: 'info', undoable: true, messageArgs: { smart_count: acting } }];
+  const doing = translate(`${B}doing_${action}`, { smart_count: acting });
+  return [
+    `${B}doing_summary`,
+    {
+      type: 'info',
+      undoable: true,
+      messageArgs: { doing, skipped: translate(`${B}skipped_${action}`, { smart_count: skipped }) },
+    },
+  ];
+};
+
+/**
  * Blocks or unblocks labs, undoably. Labs without an email are left out; labs the action does not apply to are
  * skipped, before anything when their state is known, or when the API answers 409 ("already blocked/active"). The
- * toast with Undo reads SPEC's progress wording ('Blocking Lab...'); once it has closed the call is sent and SPEC's
+ * toast with Undo is `pendingToast`'s; once it has closed the call is sent and SPEC's
  * success or error toast follows (useLabOutcomeToast), every query reloads (the lists, the dashboard's counts) and
  * `onDone` runs (not after Undo).
  */
@@ -123,6 +148,7 @@ export const useUndoableLabAction = () => {
   const addUndoableMutation = useAddUndoableMutation();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const report = useLabOutcomeToast();
   return useCallback(
     (action: UndoableLabAction, labs: LabTarget[], onDone?: (outcome: LabActionOutcome) => void) => {
@@ -160,11 +186,8 @@ export const useUndoableLabAction = () => {
       };
       addUndoableMutation(({ isUndo }: { isUndo: boolean }) => (isUndo ? putBack() : void commit()));
 
-      notify(`${L}notifications.${DOING[action]}`, {
-        type: 'info',
-        undoable: true,
-      });
+      notify(...pendingToast(action, emails.length, skippedBefore, withEmail.length > 1, translate));
     },
-    [dataProvider, queryClient, addUndoableMutation, notify, refresh, report],
+    [dataProvider, queryClient, addUndoableMutation, notify, refresh, report, translate],
   );
 };

@@ -34,7 +34,7 @@ export const invoiceListSpec: lists.ListSpec = {
 
 const columns = {
   order: orders,
-  lab: { name: labs.name, address: labs.address, email: labs.email },
+  lab: { id: labs.id, name: labs.name, address: labs.address, email: labs.email },
   patient: { name: patient.name, email: patient.email, contact: patient.contactNumber },
 };
 
@@ -136,6 +136,7 @@ export async function findInvoice(db: Db, id: number) {
     orderId: invoiceNumber(o.id),
     company: [row.patient.name, row.patient.email, row.patient.contact].filter(Boolean).join(', '),
     shippingAddress: `${row.lab.name}, ${row.lab.address}`,
+    Lab_id: row.lab.id,
     card: o.paymentType === 'Online' ? `Card ending ${o.cardLast4 ?? '****'}` : 'Cash at lab',
     // The same as a translation key and the card's last digits, for the reader's language (docs/API.md).
     card_key: o.paymentType === 'Online' ? ('card_ending' as const) : ('cash_at_lab' as const),

@@ -3749,6 +3749,7 @@ export interface operations {
             orderId: string;
             company: string;
             shippingAddress: string;
+            Lab_id: number;
             card: string;
             /** @enum {string} */
             card_key: 'card_ending' | 'cash_at_lab';

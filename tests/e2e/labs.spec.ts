@@ -214,7 +214,7 @@ test.describe('bulk actions over mixed records', () => {
     await page.getByRole('button', { name: 'Unblock', exact: true }).click();
     // No confirmation: the toast offers Undo, then counts the labs it acted on and those it skipped.
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Unblocking Lab...')).toBeVisible();
+    await expect(page.getByText('Unblocking 1 lab... (2 skipped: already active)', { exact: true })).toBeVisible();
     await expect(page.getByText('1 lab unblocked, 2 skipped: already active', { exact: true })).toBeVisible();
     await expect(page.getByText('Lab unblocked Successfully')).toHaveCount(0);
 

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiCall, apiGet, openSignedIn } from './helpers';
+import { apiCall, apiGet, openSignedIn, startSession } from './helpers';
 
 type Order = { id: number; orderId: number; Lab_id: number; lab_name: string };
 
@@ -118,4 +118,13 @@ test("/invoices-list: a card's lab name opens the lab's overview", async ({ page
   const card = page.getByTestId('invoice-card').first();
   await expect(card).toContainText(`LH-${String(first.id).padStart(6, '0')}`);
   await opensLab(page, card.getByRole('link', { name: first.company }), { id: first.Lab_id, name: first.company });
+});
+
+test("/invoices-detail: the lab address's lab name opens the lab's overview", async ({ page }) => {
+  await startSession(page);
+  const [first] = await apiGet<{ id: number; Lab_id: number; company: string }[]>(page, '/invoices?_start=0&_end=1');
+  await page.goto(`/invoices-detail/${first.id}`);
+  const sheet = page.getByTestId('invoice');
+  await expect(sheet).toContainText(`LH-${String(first.id).padStart(6, '0')}`);
+  await opensLab(page, sheet.getByRole('link', { name: first.company }), { id: first.Lab_id, name: first.company });
 });

@@ -83,6 +83,7 @@ test('bulk block with Undo: the checked labs come back and stay active', async (
   const targets = [await rowLab(page, 0), await rowLab(page, 1)];
   for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText('Blocking 2 labs...', { exact: true })).toBeVisible();
   for (const { name } of targets)
     await expect(page.getByRole('button', { name: `Block: ${name}`, exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();

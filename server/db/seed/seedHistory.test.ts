@@ -187,6 +187,34 @@ describe('seed: notifications and audit', () => {
       expect(a).toMatchObject({ actor_email: DEMO_ACCOUNTS.admin.email, entity: 'lab', verified: true });
   });
 
+  it('gives every blocked lab the history a real block writes: who blocked it and when, after its verification', async () => {
+    const blocked = await rows<{
+      email: string;
+      name: string;
+      verified: boolean;
+      created_at: string;
+      blocks: { actor_email: string; actor_role: string; name: string; at: string }[] | null;
+      verified_at: string | null;
+    }>(`
+      select l.email, l.name, l.verified, l.created_at,
+        (select json_agg(json_build_object('actor_email', a.actor_email, 'actor_role', a.actor_role,
+                                           'name', a.details->>'name', 'at', a.at))
+           from audit_log a where a.entity = 'lab' and a.entity_id = l.email and a.action = 'lab.block') as blocks,
+        (select max(a.at) from audit_log a
+          where a.entity = 'lab' and a.entity_id = l.email and a.action = 'lab.verify') as verified_at
+      from labs l where not l.is_active`);
+    expect(blocked.length).toBeGreaterThan(3);
+    for (const lab of blocked) {
+      expect(lab.blocks, lab.email).toEqual([
+        expect.objectContaining({ actor_email: DEMO_ACCOUNTS.admin.email, actor_role: 'admin', name: lab.name }),
+      ]);
+      const blockedAt = new Date(lab.blocks![0].at).getTime();
+      expect(blockedAt).toBeGreaterThan(new Date(lab.created_at).getTime());
+      if (lab.verified) expect(new Date(lab.verified_at!).getTime()).toBeLessThan(blockedAt);
+      else expect(lab.verified_at).toBeNull();
+    }
+  });
+
   it('moves every sequence past the seeded ids', async () => {
     const [row] = await rows<{ id: number }>(
       `insert into donations (donor_name, donor_email, amount) values ('Test', 'test@example.com', 500) returning id`,

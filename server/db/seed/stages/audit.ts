@@ -1,4 +1,7 @@
-/** The audit log of the seeded decisions: the demo lab's and the nine newest verifications, and three blocks. */
+/**
+ * The audit log of the seeded decisions: the demo lab's and the nine newest verifications, and every blocked lab's
+ * block (with its verification, when it was verified first).
+ */
 import { auditLog } from '../../schema.js';
 import { ADMIN_EMAIL } from '../accounts.js';
 import type { LabInfo, SeedContext } from '../context.js';
@@ -28,8 +31,11 @@ export async function writeAuditLog(ctx: SeedContext, w: Writer, labInfos: LabIn
       .slice(0, 9),
   ];
   for (const lab of recentVerified) entry('lab.verify', lab, lab.createdAt.getTime() + rng.int(6, 96) * HOUR);
-  for (const lab of labInfos.filter(l => l.status === 'blocked').slice(0, 3))
+  // Every blocked lab has the entry a block writes (server/repos/labs.ts), after its verification's when it was one.
+  for (const lab of labInfos.filter(l => l.status === 'blocked')) {
+    if (lab.row.verified) entry('lab.verify', lab, lab.createdAt.getTime() + rng.int(6, 96) * HOUR);
     entry('lab.block', lab, between(lab.createdAt.getTime() + 30 * DAY, daysAgo(1)));
+  }
   rows.sort((x, y) => x.at!.getTime() - y.at!.getTime());
   w.assignIds(auditLog, rows);
   return w.insert(auditLog, rows);
