@@ -140,9 +140,8 @@ const inlineEntryCss = (): Plugin => ({
 /**
  * The hashed paths of the files a signed-in visit runs first (the app's entry, src/startApp.tsx; the chunks below:
  * 'vendor', 'signed-in', 'mui'; and Rolldown's runtime), written into the inline script of index.html
- * (src/pages/Login/pickLanguage.js, `__SIGNED_IN_FILES__`), which asks for them with `<link rel="modulepreload">`:
- * when it finds a session, at once (they start with the entry instead of three rounds of imports after it); on /login
- * signed out, once the page has loaded and is idle (fetched and compiled, run at the first touch or at sign-in). The server hashes
+ * (src/pages/Login/pickLanguage.js, `__SIGNED_IN_FILES__`), which asks for them with `<link rel="modulepreload">`
+ * when it finds a session: they start with the entry instead of three rounds of imports after it. The server hashes
  * the inline script of the built index.html for its Content-Security-Policy (server/app/staticFiles.ts), so the
  * policy allows the script as written here.
  */

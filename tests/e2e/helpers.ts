@@ -4,16 +4,6 @@ export const ADMIN = { email: 'admin@labhub.pk', password: 'Admin1234' };
 export const LAB = { email: 'lab@labhub.pk', password: 'Lab12345' };
 
 /** Signs in through the login form and waits for the app to leave /login. */
-/**
- * Holds back /login's idle-time preload of the app's files (src/pages/Login/pickLanguage.js asks for them in a
- * `requestIdleCallback` once the page has loaded), for tests of what the first touch of the form fetches.
- */
-export async function withoutIdlePreload(page: Page) {
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-}
-
 export async function signIn(page: Page, user = ADMIN) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(user.email);

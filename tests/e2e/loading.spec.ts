@@ -1,17 +1,14 @@
 import { expect, type Request, test } from '@playwright/test';
 
-import { ADMIN, signIn, startSession, withoutIdlePreload } from './helpers';
+import { ADMIN, signIn, startSession } from './helpers';
 
 /**
- * What a visitor downloads: /login gets compressed, long-cached files and, until it has loaded, no signed-in code
- * (then the app's first files, fetched and compiled but not run, and never the charts); fonts are woff2 in Latin (and
- * Cyrillic only where shown); the dashboard's chunk is fetched as soon as sign-in starts, while the credentials are
- * still being checked.
+ * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
+ * woff2 in Latin (and Cyrillic only where shown); the dashboard's chunk is fetched as soon as sign-in starts, while
+ * the credentials are still being checked.
  */
 test.describe('loading', () => {
-  test('/login: brotli, immutable hashed files, woff2 Latin fonts, no chart code, the signed-in code only once the page has loaded', async ({
-    page,
-  }) => {
+  test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code', async ({ page }) => {
     const assets: { url: string; encoding?: string; cache?: string }[] = [];
     page.on('response', res => {
       if (new URL(res.url()).pathname.startsWith('/assets/'))
@@ -25,8 +22,6 @@ test.describe('loading', () => {
     expect(html!.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
     await expect.poll(() => assets.some(a => /\.woff2$/.test(a.url))).toBe(true);
-    // The idle-time preload of the app's first files (src/pages/Login/pickLanguage.js).
-    await expect.poll(() => assets.some(a => /\/assets\/signed-in-[\w-]+\.js$/.test(a.url))).toBe(true);
 
     const scripts = assets.filter(a => a.url.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
@@ -34,30 +29,13 @@ test.describe('loading', () => {
       expect(s.encoding, s.url).toBe('br');
       expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
     }
-    expect(scripts.filter(s => /\/charts-/.test(s.url))).toEqual([]);
-    const timings = () =>
-      page.evaluate(() => ({
-        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-        signedIn: performance
-          .getEntriesByType('resource')
-          .filter(entry => /\/assets\/(signed-in|mui)-[\w-]+\.js$/.test(entry.name))
-          .map(entry => entry.startTime),
-      }));
-    // A resource's timing entry is written when it has arrived.
-    await expect.poll(async () => (await timings()).signedIn.length).toBe(2);
-    const { loaded, signedIn } = await timings();
-    expect(loaded).toBeGreaterThan(0);
-    for (const start of signedIn) expect(start).toBeGreaterThanOrEqual(loaded);
+    expect(scripts.filter(s => /\/(signed-in|mui|charts)-/.test(s.url))).toEqual([]);
     const fonts = assets.filter(a => /\.(woff2?|ttf)$/.test(a.url)).map(a => new URL(a.url).pathname);
     expect(fonts.length).toBeGreaterThan(0);
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
-  test("/login's own scripts hold neither zod nor the resource contracts (they come with the app's files, after the page has loaded)", async ({
-    page,
-  }) => {
-    // The page's own scripts: the idle-time preload held back.
-    await withoutIdlePreload(page);
+  test('/login downloads neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', res => {
       if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
@@ -77,8 +55,6 @@ test.describe('loading', () => {
   test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({
     page,
   }) => {
-    // A tap before the page is idle: the idle-time preload held back.
-    await withoutIdlePreload(page);
     const signedIn: string[] = [];
     const scripts: string[] = [];
     page.on('request', req => {
@@ -105,7 +81,7 @@ test.describe('loading', () => {
     expect(signedIn).toEqual(['/assets/signed-in']);
   });
 
-  test("/login signed out asks for the app's first files, each once, only once it has loaded, and does not run them", async ({
+  test("a signed-in visit asks for the app's files from the page itself; /login signed out asks for none of them before the first touch", async ({
     page,
   }) => {
     const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
@@ -116,36 +92,9 @@ test.describe('loading', () => {
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
-    // Vite's preload-helper, then the five files' links.
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(6);
-    await expect.poll(() => requested.length).toBe(5);
-    const entries = (pattern: string) =>
-      page.evaluate(
-        pattern => ({
-          loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-          starts: performance
-            .getEntriesByType('resource')
-            .filter(entry => new RegExp(pattern).test(new URL(entry.name).pathname))
-            .map(entry => entry.startTime),
-        }),
-        pattern,
-      );
-    // A resource's timing entry is written when it has arrived.
-    await expect.poll(async () => (await entries(FIRST_FILES.source)).starts.length).toBe(5);
-    const started = await entries(FIRST_FILES.source);
-    for (const start of started.starts) expect(start).toBeGreaterThanOrEqual(started.loaded);
-    // Fetched, not run: the app has not drawn anything.
-    await page.waitForTimeout(500);
-    expect(await page.locator('#root').evaluate(root => root.childElementCount)).toBe(0);
-  });
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1); // Vite's preload-helper
+    expect(requested).toEqual([]);
 
-  test("a signed-in visit asks for the app's files from the page itself", async ({ page }) => {
-    const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
-    const requested: string[] = [];
-    page.on('request', req => {
-      const path = new URL(req.url()).pathname;
-      if (FIRST_FILES.test(path)) requested.push(path);
-    });
     await startSession(page);
     await page.goto('/dashboard');
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();

@@ -1,12 +1,11 @@
 /**
  * /login painted before the scripts: the build puts the sign-in page, in each language, into index.html
  * (src/pages/Login/prerender.tsx); an inline script picks the stored language; the sign-in script (signIn.ts) takes
- * the form over, and the app (react-admin) loads at the first touch of the form or after signing in; its first files
- * are fetched once the page has loaded and is idle (pickLanguage.js), and run at sign-in.
+ * the form over, and the app (react-admin) loads at the first touch of the form or after signing in.
  */
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, startSession, withoutIdlePreload } from './helpers';
+import { ADMIN, startSession } from './helpers';
 
 test('without JavaScript, /login shows its heading and form', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -54,8 +53,6 @@ test('before the scripts run, /login is in the stored language; typing is kept w
 test('a first visit to /login runs the sign-in script, not the app; the app loads at the first touch and signing in works', async ({
   page,
 }) => {
-  // The idle-time preload held back: what the first touch fetches.
-  await withoutIdlePreload(page);
   const scripts: string[] = [];
   page.on('request', req => {
     if (/\/assets\/[^/]+\.js$/.test(new URL(req.url()).pathname)) scripts.push(new URL(req.url()).pathname);
@@ -72,38 +69,6 @@ test('a first visit to /login runs the sign-in script, not the app; the app load
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Total Labs Registered')).toBeVisible();
   await expect(page.locator('#login-prerender')).toHaveCount(0);
-});
-
-test("fields filled at once (no touch before Log In): the app's first files, fetched while /login was idle, are not asked for again at sign-in", async ({
-  page,
-}) => {
-  const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
-  const requested: string[] = [];
-  page.on('request', req => {
-    const path = new URL(req.url()).pathname;
-    if (FIRST_FILES.test(path)) requested.push(path);
-  });
-  await page.goto('/login');
-  await expect.poll(() => requested.length).toBe(5);
-  // As a browser's autofill does it: values set without a touch of the form.
-  await page.evaluate(
-    ({ email, password }) => {
-      for (const [name, value] of [
-        ['email', email],
-        ['password', password],
-      ]) {
-        const input = document.querySelector<HTMLInputElement>(`#login-prerender input[name="${name}"]`)!;
-        input.value = value;
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-    },
-    { email: ADMIN.email, password: ADMIN.password },
-  );
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Total Labs Registered')).toBeVisible();
-  expect(new Set(requested).size).toBe(5);
-  expect(requested).toHaveLength(5);
 });
 
 test('a locked sign-in shows the lockout in the chosen language, with its plural', async ({ page }) => {

@@ -2,12 +2,10 @@
 // the page is parsed, before its first paint, with no request of its own (the server allows it by its hash,
 // server/app/staticFiles.ts). On /login signed out: shows the copy in the stored language (react-admin's `locale`
 // store key) in place of English. Anywhere else, or signed in: removes the copies (the app draws the page). Until the
-// sign-in script takes the form over, submitting the copy does nothing. The files the signed-in app runs first
-// (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks, their hashed paths
-// written in by vite.config.ts signedInPreload) are asked for with `<link rel="modulepreload">`: signed in, at once
-// (the entry would otherwise reach them only after three rounds of imports); on /login signed out, once the page has
-// loaded and the browser is idle, so a visitor whose fields the browser fills (no touch before Log In) finds them
-// fetched and compiled, not run, when Log In is pressed.
+// sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
+// signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
+// their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
+// after three rounds of imports.
 /* global __SIGNED_IN_FILES__ */
 (function () {
   var root = document.getElementById('login-prerender');
@@ -20,7 +18,7 @@
   } catch (e) {
     /* no storage: signed out, English */
   }
-  var preload = function () {
+  if (signedIn)
     __SIGNED_IN_FILES__.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -28,13 +26,7 @@
       link.href = href;
       document.head.appendChild(link);
     });
-  };
-  if (signedIn) preload();
   if (location.pathname !== '/login' || signedIn) return root.remove();
-  addEventListener('load', function () {
-    if (window.requestIdleCallback) requestIdleCallback(preload, { timeout: 1000 });
-    else setTimeout(preload, 0);
-  });
   root.addEventListener('submit', function (event) {
     event.preventDefault();
   });
