@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
@@ -17,7 +17,16 @@ const USER_STAT_KEYS = ['total', 'unverified', 'verified', 'male', 'female'] as 
 const GenderNote = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const { data } = useDashboardFigures();
+  const { data, isPending } = useDashboardFigures();
+  // Its place is held while the figures load (two lines, as the note is at most widths): the card does not grow
+  // under the reader's eyes when they arrive (Lighthouse's layout shift).
+  if (isPending)
+    return (
+      <Box aria-hidden sx={{ mt: 2 }} data-testid="user-stat-note-loading">
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+      </Box>
+    );
   if (!data) return null;
   const { total, male, female, labs, without_gender: none } = data.users;
   if (none === 0) return null;
