@@ -43,13 +43,14 @@ fi
 
 # Three lines of work from here, since each mostly waits (on the database, the browser, or a load's fixed seconds)
 # and none keeps two cores busy (docs/PERFORMANCE.md, "Test suite time"): the browser tests in the foreground; beside
-# them, one after the other, the API files again on PostgreSQL (less the engine-free ones, ENGINE_FREE_API_TESTS in
+# them, each on its own, the API files again on PostgreSQL (less the engine-free ones, ENGINE_FREE_API_TESTS in
 # vitest.config.ts) and a quick run of the benchmark scripts, which must keep working (a small database, short loads:
-# it prints figures and asserts no times; its figures are not kept). Their output is printed when all have ended.
+# it prints figures and asserts no times; its figures are not kept). Their output is printed when all have ended,
+# and the failures of each part once more at the very end, where a reader of the last lines finds them.
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 PG_LOG=$(mktemp)
 BENCH_LOG=$(mktemp)
-PG_STATUS_FILE=$(mktemp)
+BROWSER_LOG=$(mktemp)
 if node --input-type=module -e "import pg from 'pg'; const c = new pg.Client({connectionString: process.argv[1], connectionTimeoutMillis: 3000}); await c.connect(); await c.end();" "$PG_URL" 2>/dev/null; then
   RUN_PG=1
 else
@@ -57,45 +58,58 @@ else
 fi
 phase "browser tests (Playwright + Chromium against the real server), beside the API tests on PostgreSQL and the quick benchmarks"
 (
-  status=0
   if [ "$RUN_PG" -eq 1 ]; then
     started=$SECONDS
+    status=0
     DATABASE_URL="$PG_URL" npx vitest run --project api >"$PG_LOG" 2>&1 || status=$?
     echo "-- API tests on PostgreSQL ($PG_URL): $((SECONDS - started)) s" >>"$PG_LOG"
-  else
-    echo "SKIPPED: no PostgreSQL server answers at $PG_URL (start one, or set TEST_DATABASE_URL); the API suite ran on PGlite only." >"$PG_LOG"
+    exit "$status"
   fi
-  echo "$status" >"$PG_STATUS_FILE"
-  started=$SECONDS
-  npm run --silent bench -- --quick >"$BENCH_LOG" 2>&1 || exit $?
-  echo "-- benchmarks, quick (npm run bench -- --quick): $((SECONDS - started)) s" >>"$BENCH_LOG"
+  echo "SKIPPED: no PostgreSQL server answers at $PG_URL (start one, or set TEST_DATABASE_URL); the API suite ran on PGlite only." >"$PG_LOG"
 ) &
-BESIDE_PID=$!
+PG_PID=$!
+(
+  started=$SECONDS
+  status=0
+  npm run --silent bench -- --quick >"$BENCH_LOG" 2>&1 || status=$?
+  echo "-- benchmarks, quick (npm run bench -- --quick): $((SECONDS - started)) s" >>"$BENCH_LOG"
+  exit "$status"
+) &
+BENCH_PID=$!
 
 BROWSER_STATUS=0
 if [ -f playwright.config.ts ]; then
   started=$SECONDS
   # Three workers, each with a server and database of its own (playwright.config.ts).
-  npx playwright test || BROWSER_STATUS=$?
+  npx playwright test 2>&1 | tee "$BROWSER_LOG" || BROWSER_STATUS=$?
   echo "-- browser tests: $((SECONDS - started)) s"
 fi
+PG_STATUS=0
+wait "$PG_PID" || PG_STATUS=$?
 BENCH_STATUS=0
-wait "$BESIDE_PID" || BENCH_STATUS=$?
-PG_STATUS=$(cat "$PG_STATUS_FILE")
+wait "$BENCH_PID" || BENCH_STATUS=$?
 echo "== API tests on PostgreSQL: output"
 cat "$PG_LOG"
 echo "== benchmarks, quick: output"
 cat "$BENCH_LOG"
-rm -f "$PG_LOG" "$BENCH_LOG" "$PG_STATUS_FILE"
-if [ "${PG_STATUS:-1}" -ne 0 ]; then
-  echo "The API tests on PostgreSQL failed (above)"
-  exit "$PG_STATUS"
+FAILED=0
+if [ "$PG_STATUS" -ne 0 ]; then
+  echo "== The API tests on PostgreSQL failed: their failures again"
+  grep -E "FAIL|✗|×|AssertionError|Error:" "$PG_LOG" | head -n 40 || true
+  tail -n 15 "$PG_LOG"
+  FAILED=$PG_STATUS
 fi
 if [ "$BROWSER_STATUS" -ne 0 ]; then
-  echo "The browser tests failed (above)"
-  exit "$BROWSER_STATUS"
+  echo "== The browser tests failed: Playwright's summary again"
+  # The list reporter ends with the failed, flaky and passed counts and the failed tests' titles.
+  SUMMARY=$(sed -n '/^  [0-9]* failed/,$p' "$BROWSER_LOG" | head -n 60)
+  if [ -n "$SUMMARY" ]; then echo "$SUMMARY"; else tail -n 30 "$BROWSER_LOG"; fi
+  FAILED=$BROWSER_STATUS
 fi
 if [ "$BENCH_STATUS" -ne 0 ]; then
-  echo "The quick benchmarks failed (above)"
-  exit "$BENCH_STATUS"
+  echo "== The quick benchmarks failed: their last lines again"
+  tail -n 40 "$BENCH_LOG"
+  FAILED=$BENCH_STATUS
 fi
+rm -f "$PG_LOG" "$BENCH_LOG" "$BROWSER_LOG"
+if [ "$FAILED" -ne 0 ]; then exit "$FAILED"; fi
