@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { labRegistration } from '../../server/test/requestBodies';
 import { apiGet, LAB, startSession } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -244,4 +245,23 @@ test('German at 390 px: a long page title ends in an ellipsis instead of being c
     };
   });
   expect(look).toEqual({ overflowing: true, textOverflow: 'ellipsis', innerDisplay: 'inline' });
+});
+
+test('notifications at 390 px: an unread notification’s text keeps clear of its Mark as read and Delete buttons', async ({
+  page,
+}) => {
+  await startSession(page);
+  // A lab registering notifies the administrators: a new unread notification whose sentence fills the card's width.
+  const name = `Phone Overlap Diagnostic Centre ${Date.now() % 100000}`;
+  const res = await page.request.post('/api/auth/registerLab/', {
+    data: labRegistration(`e2e-phone-${Date.now()}@example.pk`, name),
+  });
+  expect(res.status()).toBe(202);
+  await page.goto('/notifications');
+  const item = page.getByTestId('notification-item').filter({ hasText: name });
+  const markRead = item.getByRole('button', { name: /^Mark as read/ });
+  await expect(markRead).toBeVisible();
+  const textRight = await item.locator('.MuiListItemText-root').evaluate(el => el.getBoundingClientRect().right);
+  const buttonLeft = (await markRead.boundingBox())!.x;
+  expect(textRight, 'the text runs under the Mark as read button').toBeLessThanOrEqual(buttonLeft);
 });
