@@ -265,3 +265,31 @@ test('notifications at 390 px: an unread notification’s text keeps clear of it
   const buttonLeft = (await markRead.boundingBox())!.x;
   expect(textRight, 'the text runs under the Mark as read button').toBeLessThanOrEqual(buttonLeft);
 });
+
+test('at 390 px an amount never breaks between PKR and its figure: invoice summary, booked services', async ({
+  page,
+}) => {
+  await startSession(page);
+  const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?Status=all&_start=0&_end=1');
+  for (const [path, ready] of [
+    ['/invoices-detail/1', '[data-testid="invoice-total"]'],
+    [`/financialaiddetails/${aid.id}`, '#main-content .MuiAccordion-root'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    // Each text node that is one amount ('PKR 1,410') is drawn on one line.
+    const broken = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.getElementById('main-content')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!/^PKR\s[\d.,]+$/.test(node.textContent!.trim())) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+        if (lines.size > 1) found.push(node.textContent!);
+      }
+      return found;
+    });
+    expect(broken, `${path}: amounts broken over two lines`).toEqual([]);
+  }
+});
