@@ -180,6 +180,22 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
     await expectNoSideways(page, path, ready);
   }
   await expect(page.getByTestId('record-card').first().getByText('Provision (PKR)')).toBeVisible();
+  // The orders' statuses and payment types the server writes read in German, the payouts in PKR: on the payables
+  // cards and on the dashboard's phone blocks.
+  const english = /\b(Pending|Processing|Paid|On Hold|Cash)\b/;
+  await page.goto('/accountspayable');
+  await expect(page.getByTestId('record-card')).toHaveCount(5);
+  for (const card of await page.getByTestId('record-card').all()) {
+    await expect(card).toContainText(/Ausstehend|In Bearbeitung|Bezahlt|Zurückgestellt/);
+    await expect(card).not.toContainText(english);
+  }
+  await page.goto('/dashboard');
+  const payables = page.getByTestId('dashboard-payables').locator('li');
+  await expect(payables).toHaveCount(5);
+  for (const block of await payables.all()) {
+    await expect(block).not.toContainText(english);
+    await expect(block.getByLabel('Auszahlung an Labor (PKR)')).toHaveText(/^PKR [\d.]+$/);
+  }
   await page.getByRole('button', { name: 'Mehr' }).tap();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
