@@ -309,3 +309,19 @@ test('at 390 px an amount never breaks between PKR and its figure: invoice summa
     expect(broken, `${path}: amounts broken over two lines`).toEqual([]);
   }
 });
+
+test('Russian at 390 px: the Donations heading wraps beside Export instead of pushing it off the screen', async ({
+  page,
+}) => {
+  await startSession(page);
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('ru')));
+  await page.goto('/donations');
+  await expect(page.getByRole('heading', { name: 'Сведения о пожертвованиях' })).toBeVisible();
+  await expect(page.getByTestId('record-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Экспорт' })).toBeInViewport({ ratio: 1 });
+  const widths = await page.evaluate(() => [
+    document.scrollingElement!.scrollWidth,
+    document.scrollingElement!.clientWidth,
+  ]);
+  expect(widths[0], 'the page scrolls sideways').toBeLessThanOrEqual(widths[1]);
+});
