@@ -329,10 +329,7 @@ const NotificationsView = ({ view }: { view: View }) => {
                     </Stack>
                   }
                 >
-                  <ListItemButton
-                    onClick={() => void openNotification(n)}
-                    sx={{ alignItems: 'flex-start' }}
-                  >
+                  <ListItemButton onClick={() => void openNotification(n)} sx={{ alignItems: 'flex-start' }}>
                     <ListItemText
                       primary={
                         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
