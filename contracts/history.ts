@@ -110,7 +110,8 @@ export const historyContract = defineResource({
   id: 'id',
   record: record({
     actor_email: text,
-    actor_role: text,
+    // `admin` as "Administrator" (resources.history.roles.*).
+    actor_role: labelled(['admin', 'lab', 'patient'], 'roles'),
     // `lab.verify` as "Lab verified" (resources.history.actions.*), filtered with a select of the actions.
     action: labelled(AUDIT_ACTIONS, 'actions'),
     entity: text,

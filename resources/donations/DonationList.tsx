@@ -10,7 +10,8 @@ const DonationListActions = () => {
   const translate = useTranslate();
   return (
     <ExportToolbar sx={{ width: '100%', justifyContent: 'space-between', alignItems: 'center' }}>
-      <Typography variant="h6" component="h2">
+      {/* The toolbar keeps its items on one line: a long heading (Russian's) wraps instead of pushing Export off a phone. */}
+      <Typography variant="h6" component="h2" sx={{ whiteSpace: 'normal', minWidth: 0, overflowWrap: 'anywhere' }}>
         {translate('resources.donations.list.details')}
       </Typography>
     </ExportToolbar>

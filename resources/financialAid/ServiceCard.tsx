@@ -35,7 +35,7 @@ const OptionRow = ({ label, on, price, testId }: { label: string; on: boolean; p
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ flexGrow: 1 }}>{translate(`${D}${label}`)}</Typography>
         {on ? (
-          <Typography sx={{ mr: 1, fontWeight: 600 }}>
+          <Typography sx={{ mr: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
             {translate('resources.financialAid.list.amount', { amount: amount(price) })}
           </Typography>
         ) : (

@@ -110,3 +110,16 @@ describe('History from its contract', () => {
     expect(await screen.findByText('No details', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
+
+describe("History's role of who did it", () => {
+  it.each([
+    ['en', 'Administrator'],
+    ['ru', 'Администратор'],
+    ['it', 'Amministratore'],
+  ])('shows the role the server wrote as its label, never the code (%s)', async (locale, label) => {
+    const contract = historyContract as unknown as ViewedContract;
+    inLanguage(locale, provider(), <>{fieldOf(contract, 'actor_role', entry(8, 'lab.verify', 'lab', 'l', null))}</>);
+    expect(await screen.findByText(label, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('admin')).toBeNull();
+  });
+});

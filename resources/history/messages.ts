@@ -38,6 +38,8 @@ const en = {
     deleted: '%{name} (deleted)',
     empty: '(empty)',
   },
+  /** The role of who did it (`actor_role`, as the server writes it). */
+  roles: { admin: 'Administrator', lab: 'Lab', patient: 'Patient' },
   actions: {
     lab: {
       register: 'Lab registered',
@@ -153,6 +155,7 @@ const es: Messages<typeof en> = {
     deleted: '%{name} (eliminado)',
     empty: '(vacío)',
   },
+  roles: { admin: 'Administrador', lab: 'Laboratorio', patient: 'Paciente' },
   actions: {
     lab: {
       register: 'Laboratorio registrado',
@@ -267,6 +270,7 @@ const de: Messages<typeof en> = {
     deleted: '%{name} (gelöscht)',
     empty: '(leer)',
   },
+  roles: { admin: 'Administrator', lab: 'Labor', patient: 'Patient' },
   actions: {
     lab: {
       register: 'Labor registriert',
@@ -381,6 +385,7 @@ const ru: Messages<typeof en> = {
     deleted: '%{name} (удалено)',
     empty: '(пусто)',
   },
+  roles: { admin: 'Администратор', lab: 'Лаборатория', patient: 'Пациент' },
   actions: {
     lab: {
       register: 'Лаборатория зарегистрирована',
@@ -495,6 +500,7 @@ const it: Messages<typeof en> = {
     deleted: '%{name} (eliminato)',
     empty: '(vuoto)',
   },
+  roles: { admin: 'Amministratore', lab: 'Laboratorio', patient: 'Paziente' },
   actions: {
     lab: {
       register: 'Laboratorio registrato',

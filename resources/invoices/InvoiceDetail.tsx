@@ -165,7 +165,9 @@ const InvoiceDetail = () => {
                       <TableRow key={item.id}>
                         <TableCell>{index + 1}</TableCell>
                         <TableCell>{invoiceItemLabel(item.item, translate)}</TableCell>
-                        <TableCell align="right">{money(item.price)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {money(item.price)}
+                        </TableCell>
                       </TableRow>
                     ))}
                     {(
@@ -180,7 +182,7 @@ const InvoiceDetail = () => {
                         <TableCell colSpan={2} align="right" sx={{ fontWeight: 600 }}>
                           {t(key)}
                         </TableCell>
-                        <TableCell align="right" data-testid={testId}>
+                        <TableCell align="right" data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>
                           {money(amount)}
                         </TableCell>
                       </TableRow>

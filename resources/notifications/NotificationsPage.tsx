@@ -300,6 +300,9 @@ const NotificationsView = ({ view }: { view: View }) => {
                   divider
                   disablePadding
                   data-testid="notification-item"
+                  // The text keeps clear of the one or two action buttons: MUI's ListItem sets its button's right
+                  // padding (48 px, one action) with a more specific rule than the button's own sx.
+                  sx={{ '& > .MuiListItemButton-root': { pr: n.read ? 8 : 13 } }}
                   secondaryAction={
                     <Stack direction="row">
                       {!n.read && (
@@ -326,10 +329,7 @@ const NotificationsView = ({ view }: { view: View }) => {
                     </Stack>
                   }
                 >
-                  <ListItemButton
-                    onClick={() => void openNotification(n)}
-                    sx={{ pr: n.read ? 8 : 13, alignItems: 'flex-start' }}
-                  >
+                  <ListItemButton onClick={() => void openNotification(n)} sx={{ alignItems: 'flex-start' }}>
                     <ListItemText
                       primary={
                         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { GenericList } from '../generic/GenericList';
+import { PayableStatusField, PaymentTypeField } from './orderLabels';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
@@ -27,13 +28,17 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
 
 /**
  * `/accountspayable` (SPEC §2, §9: 5 per page, orderId descending): the contract's list (contracts/payables.ts `view`)
- * with the Update Status button on each row and its modal.
+ * with the status and payment type in the chosen language, and the Update Status button on each row and its modal.
  */
 export const PayableList = () => {
   const [editing, setEditing] = useState<Payable>();
   return (
     <>
-      <GenericList resource="payables" rowActions={<UpdateStatusButton onOpen={setEditing} />} />
+      <GenericList
+        resource="payables"
+        cells={{ Status: <PayableStatusField />, PaymentType: <PaymentTypeField /> }}
+        rowActions={<UpdateStatusButton onOpen={setEditing} />}
+      />
       <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />
     </>
   );

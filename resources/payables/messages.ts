@@ -14,6 +14,9 @@ const en = {
     Status: 'Status',
     created_at: 'Date',
   },
+  /** The statuses and payment types the server writes (orderLabels.tsx); a typed status shows as written. */
+  statuses: { pending: 'Pending', processing: 'Processing', paid: 'Paid', on_hold: 'On Hold' },
+  payment_types: { online: 'Online', cash: 'Cash' },
   list: {
     title: 'Payable Amounts',
     actions: 'Actions',
@@ -48,6 +51,8 @@ const es: PayableMessages = {
     Status: 'Estado',
     created_at: 'Fecha',
   },
+  statuses: { pending: 'Pendiente', processing: 'En proceso', paid: 'Pagado', on_hold: 'En espera' },
+  payment_types: { online: 'En línea', cash: 'Efectivo' },
   list: {
     title: 'Importes por pagar',
     actions: 'Acciones',
@@ -75,6 +80,8 @@ const de: PayableMessages = {
     Status: 'Status',
     created_at: 'Datum',
   },
+  statuses: { pending: 'Ausstehend', processing: 'In Bearbeitung', paid: 'Bezahlt', on_hold: 'Zurückgestellt' },
+  payment_types: { online: 'Online', cash: 'Bar' },
   list: {
     title: 'Zu zahlende Beträge',
     actions: 'Aktionen',
@@ -107,6 +114,8 @@ const ru: PayableMessages = {
     Status: 'Статус',
     created_at: 'Дата',
   },
+  statuses: { pending: 'Ожидает', processing: 'В обработке', paid: 'Оплачено', on_hold: 'Приостановлено' },
+  payment_types: { online: 'Онлайн', cash: 'Наличные' },
   list: {
     title: 'Суммы к выплате',
     actions: 'Действия',
@@ -134,6 +143,8 @@ const it: PayableMessages = {
     Status: 'Stato',
     created_at: 'Data',
   },
+  statuses: { pending: 'In attesa', processing: 'In lavorazione', paid: 'Pagato', on_hold: 'In sospeso' },
+  payment_types: { online: 'Online', cash: 'Contanti' },
   list: {
     title: 'Importi da pagare',
     actions: 'Azioni',

@@ -37,6 +37,9 @@ describe('TestShow (react-admin Show through DetailShow)', () => {
     renderShow(vi.fn(async () => ({ data: lipid })));
     expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
     expect(screen.getByText('PKR 1,000 - 2,500')).toBeInTheDocument();
+    // Each price limit's row names its currency too (resources.tests.money).
+    expect(screen.getByText('PKR 1,000')).toBeInTheDocument();
+    expect(screen.getByText('PKR 2,500')).toBeInTheDocument();
     expect(screen.getByText('Fasting 12 hours')).toBeInTheDocument();
   });
 

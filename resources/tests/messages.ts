@@ -4,6 +4,8 @@ import type { Messages } from '../../lib/messages';
 /** Test catalogue wording (SPEC §2 Tests, §5, §8); the English validation messages are the shared rule set's. */
 const en = {
   name: 'Test |||| Tests',
+  /** The price limits in the list, its cards and the detail rows (contracts/tests.ts `money`). */
+  money: 'PKR %{amount}',
   fields: {
     id: 'Id',
     Title: 'Title',
@@ -78,6 +80,7 @@ export type TestMessages = Messages<typeof en>;
 
 const es: TestMessages = {
   name: 'Prueba |||| Pruebas',
+  money: 'PKR %{amount}',
   fields: {
     id: 'Id',
     Title: 'Título',
@@ -142,6 +145,7 @@ const es: TestMessages = {
 
 const de: TestMessages = {
   name: 'Test |||| Tests',
+  money: 'PKR %{amount}',
   fields: {
     id: 'Id',
     Title: 'Titel',
@@ -206,6 +210,7 @@ const de: TestMessages = {
 
 const ru: TestMessages = {
   name: 'Анализ |||| Анализы',
+  money: 'PKR %{amount}',
   fields: {
     id: 'Id',
     Title: 'Название',
@@ -270,6 +275,7 @@ const ru: TestMessages = {
 
 const it: TestMessages = {
   name: 'Esame |||| Esami',
+  money: 'PKR %{amount}',
   fields: {
     id: 'Id',
     Title: 'Titolo',

@@ -110,6 +110,19 @@ test('sales and earnings: yearly by default, weekly and monthly switch; month ch
   await expect(page.getByTestId('earnings-total')).toHaveText(`PKR ${n(oct.total)}`);
 });
 
+test("Russian: the charts' amount axes show whole labels ('600 тыс.'), none cut to an ellipsis", async ({ page }) => {
+  await startSession(page);
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('ru')));
+  await page.goto('/dashboard');
+  for (const chart of [page.getByTestId('period-chart'), page.getByTestId('earnings-chart')]) {
+    await chart.scrollIntoViewIfNeeded();
+    const ticks = chart.locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toBeVisible();
+    await expect(ticks.filter({ hasText: 'тыс.' }).first()).toBeVisible();
+    expect(await ticks.allTextContents()).not.toContainEqual(expect.stringContaining('…'));
+  }
+});
+
 test('with the server down every card says so and offers Retry, and no earlier figure is shown; Retry brings them back', async ({
   page,
 }) => {

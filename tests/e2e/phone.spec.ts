@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { labRegistration } from '../../server/test/requestBodies';
 import { apiGet, LAB, startSession } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -179,6 +180,22 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
     await expectNoSideways(page, path, ready);
   }
   await expect(page.getByTestId('record-card').first().getByText('Provision (PKR)')).toBeVisible();
+  // The orders' statuses and payment types the server writes read in German, the payouts in PKR: on the payables
+  // cards and on the dashboard's phone blocks.
+  const english = /\b(Pending|Processing|Paid|On Hold|Cash)\b/;
+  await page.goto('/accountspayable');
+  await expect(page.getByTestId('record-card')).toHaveCount(5);
+  for (const card of await page.getByTestId('record-card').all()) {
+    await expect(card).toContainText(/Ausstehend|In Bearbeitung|Bezahlt|Zurückgestellt/);
+    await expect(card).not.toContainText(english);
+  }
+  await page.goto('/dashboard');
+  const payables = page.getByTestId('dashboard-payables').locator('li');
+  await expect(payables).toHaveCount(5);
+  for (const block of await payables.all()) {
+    await expect(block).not.toContainText(english);
+    await expect(block.getByLabel('Auszahlung an Labor (PKR)')).toHaveText(/^PKR [\d.]+$/);
+  }
   await page.getByRole('button', { name: 'Mehr' }).tap();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Einstellungen' })).toBeVisible();
@@ -244,4 +261,67 @@ test('German at 390 px: a long page title ends in an ellipsis instead of being c
     };
   });
   expect(look).toEqual({ overflowing: true, textOverflow: 'ellipsis', innerDisplay: 'inline' });
+});
+
+test('notifications at 390 px: an unread notification’s text keeps clear of its Mark as read and Delete buttons', async ({
+  page,
+}) => {
+  await startSession(page);
+  // A lab registering notifies the administrators: a new unread notification whose sentence fills the card's width.
+  const name = `Phone Overlap Diagnostic Centre ${Date.now() % 100000}`;
+  const res = await page.request.post('/api/auth/registerLab/', {
+    data: labRegistration(`e2e-phone-${Date.now()}@example.pk`, name),
+  });
+  expect(res.status()).toBe(202);
+  await page.goto('/notifications');
+  const item = page.getByTestId('notification-item').filter({ hasText: name });
+  const markRead = item.getByRole('button', { name: /^Mark as read/ });
+  await expect(markRead).toBeVisible();
+  const textRight = await item.locator('.MuiListItemText-root').evaluate(el => el.getBoundingClientRect().right);
+  const buttonLeft = (await markRead.boundingBox())!.x;
+  expect(textRight, 'the text runs under the Mark as read button').toBeLessThanOrEqual(buttonLeft);
+});
+
+test('at 390 px an amount never breaks between PKR and its figure: invoice summary, booked services', async ({
+  page,
+}) => {
+  await startSession(page);
+  const [aid] = await apiGet<{ id: number }[]>(page, '/Finance/approvedFAs?Status=all&_start=0&_end=1');
+  for (const [path, ready] of [
+    ['/invoices-detail/1', '[data-testid="invoice-total"]'],
+    [`/financialaiddetails/${aid.id}`, '#main-content .MuiAccordion-root'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    // Each text node that is one amount ('PKR 1,410') is drawn on one line.
+    const broken = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.getElementById('main-content')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!/^PKR\s[\d.,]+$/.test(node.textContent!.trim())) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+        if (lines.size > 1) found.push(node.textContent!);
+      }
+      return found;
+    });
+    expect(broken, `${path}: amounts broken over two lines`).toEqual([]);
+  }
+});
+
+test('Russian at 390 px: the Donations heading wraps beside Export instead of pushing it off the screen', async ({
+  page,
+}) => {
+  await startSession(page);
+  await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('ru')));
+  await page.goto('/donations');
+  await expect(page.getByRole('heading', { name: 'Сведения о пожертвованиях' })).toBeVisible();
+  await expect(page.getByTestId('record-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Экспорт' })).toBeInViewport({ ratio: 1 });
+  const widths = await page.evaluate(() => [
+    document.scrollingElement!.scrollWidth,
+    document.scrollingElement!.clientWidth,
+  ]);
+  expect(widths[0], 'the page scrolls sideways').toBeLessThanOrEqual(widths[1]);
 });

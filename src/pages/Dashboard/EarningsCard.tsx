@@ -56,11 +56,15 @@ export const EarningsCard = () => {
                     change: `${change > 0 ? '+' : ''}${format.number(change)}`,
                   })}
             </Typography>
-            <Box role="img" aria-label={translate('app.dashboard.earnings.summary', { total: pkr(data.total) })}>
+            <Box
+              role="img"
+              aria-label={translate('app.dashboard.earnings.summary', { total: pkr(data.total) })}
+              data-testid="earnings-chart"
+            >
               <LineChart
                 height={240}
                 xAxis={[{ data: data.labels, scaleType: 'point' }]}
-                yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 72, label: 'PKR' }]}
+                yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 'auto', label: 'PKR' }]}
                 series={[
                   {
                     data: data.data,

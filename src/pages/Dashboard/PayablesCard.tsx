@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { useFormatters } from '../../../lib/format';
 import { useMenuIsDrawer } from '../../../lib/menuBreakpoint';
+import { useOrderLabels } from '../../../resources/payables/orderLabels';
 import type { Payable } from '../../../resources/payables/types';
 import { FRESH_MS } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
@@ -13,6 +14,7 @@ import { PAYABLES_LIST } from './firstDraw';
 export const PayablesCard = () => {
   const translate = useTranslate();
   const format = useFormatters();
+  const labels = useOrderLabels();
   const asCards = useMenuIsDrawer();
   // Prefetched at sign-in (firstDraw.ts): an answer of the last 3 s is used as it is, like the other cards'.
   // No retries behind the user's back (like the other cards): a failure shows at once, with Retry.
@@ -41,11 +43,13 @@ export const PayablesCard = () => {
                   sx={{ whiteSpace: 'nowrap' }}
                   aria-label={translate('resources.payables.fields.Total')}
                 >
-                  {format.amount(row.Total)}
+                  {translate('app.dashboard.pkr_amount', { amount: format.amount(row.Total) })}
                 </Typography>
               </Box>
               <Typography variant="caption" color="text.secondary">
-                {[row.PaymentType, row.Status, format.date(row.created_at)].join(' · ')}
+                {[labels.paymentType(row.PaymentType), labels.status(row.Status), format.date(row.created_at)].join(
+                  ' · ',
+                )}
               </Typography>
             </Box>
           ))}
@@ -67,9 +71,9 @@ export const PayablesCard = () => {
               <TableRow key={row.id}>
                 <TableCell>{row.orderId}</TableCell>
                 <TableCell>{row.lab_name}</TableCell>
-                <TableCell>{row.PaymentType}</TableCell>
+                <TableCell>{labels.paymentType(row.PaymentType)}</TableCell>
                 <TableCell align="right">{format.amount(row.Total)}</TableCell>
-                <TableCell>{row.Status}</TableCell>
+                <TableCell>{labels.status(row.Status)}</TableCell>
                 <TableCell>{format.date(row.created_at)}</TableCell>
               </TableRow>
             ))}

@@ -80,7 +80,7 @@ export const PeriodChartCard = () => {
         <BarChart
           height={300}
           xAxis={[{ scaleType: 'band', data: (data?.labels ?? []).map(label => periodLabel(label, format)) }]}
-          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 72, label: 'PKR' }]}
+          yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 'auto', label: 'PKR' }]}
           series={[
             {
               data: sales,
