@@ -66,20 +66,17 @@ export const labIdsNamed = (db: Db) => (pattern: string, limit: number) =>
 const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };
 
 /**
- * What a payables or receivables search matches besides the orders themselves: labs by name (trigram index), and
- * statuses read from order_counts (a few rows: each status with its number of orders), which count as few only
- * when their orders are. The order id's digits are the third searched column: a text with a non-digit matches no id;
- * a text of digits is left to the page's own walk (undefined).
+ * What a payables or receivables search matches besides the orders themselves: statuses read from order_counts (a few
+ * rows: each status with its number of orders), which count as few only when their orders are, then labs by name
+ * (trigram index). The order id's digits are the third searched column: a text with a non-digit matches no id; a text
+ * of digits is left to the page's own walk (undefined). The statuses come first (a few rows): a common lab name that
+ * matches no status is then the whole search (`labs.name ILIKE`), which the page sorted by lab name tests on the labs'
+ * name index alone.
  */
 function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
   const statusColumn = kind === 'payable' ? orders.status : orders.receivableStatus;
   const countedStatus = kind === 'payable' ? orderCounts.status : orderCounts.receivableStatus;
   return [
-    {
-      column: orders.labId,
-      values: (pattern, limit) =>
-        /^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : labIdsNamed(db)(pattern, limit),
-    },
     {
       column: statusColumn,
       values: async (pattern, limit) => {
@@ -96,6 +93,12 @@ function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
           .groupBy(countedStatus);
         return rows.reduce((n, r) => n + r.n, 0) > limit ? undefined : rows.map(r => r.value);
       },
+    },
+    {
+      column: orders.labId,
+      values: (pattern, limit) =>
+        /^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : labIdsNamed(db)(pattern, limit),
+      condition: pattern => ilike(labs.name, pattern),
     },
   ];
 }
@@ -115,7 +118,7 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
       .select({ order: orders, labName: labs.name, ...whole.column })
       .from(orders)
       .innerJoin(labs, eq(labs.id, orders.labId))
-      .where(found.exact ?? plan.where)
+      .where(found.exact ?? found.narrowed ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
     lists.countSomeFirst(
@@ -125,7 +128,9 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
         // Every order has its lab (a non-null foreign key): only a search by the lab's name needs the join to count.
         const matching = db.select(lists.matchingRow).from(orders).$dynamic();
         if (found.exact) return matching.where(found.exact);
-        return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(plan.where);
+        return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(
+          found.narrowed ?? plan.where,
+        );
       }),
     ),
     db,

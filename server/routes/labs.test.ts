@@ -153,6 +153,36 @@ describe('lab lists', () => {
       }
     }
   });
+
+  it('within a state or a filter, a search sorted by name pages like that list sorted by name, filtered (migration 0022)', async () => {
+    const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
+    for (const path of ['getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs', 'getAllLabs']) {
+      for (const order of ['ASC', 'DESC']) {
+        const city = path === 'getAllLabs' ? `&city=${encodeURIComponent('Lahore')}` : '';
+        const sorted: Lab[] = (
+          await get(`/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=1000${city}`)
+        ).json();
+        expect(sorted.length, path).toBeGreaterThan(1);
+        // A text the list's first lab holds, so that the search matches in every list; and one no lab holds.
+        for (const text of [sorted[0].city.toLowerCase(), sorted[0].name.split(' ')[0].toLowerCase(), 'zzqxw']) {
+          const expected = sorted.filter(l => haystack(l).includes(text)).map(l => l.id);
+          for (const [start, end] of [
+            [0, 2],
+            [1, 4],
+            [0, 1000],
+          ]) {
+            const res = await get(
+              `/api/profiles/${path}?q=${encodeURIComponent(text.toUpperCase())}&_sort=name&_order=${order}&_start=${start}&_end=${end}${city}`,
+            );
+            expect(
+              res.json().map((l: Lab) => l.id),
+              `${path} ${order} ${text} ${start}-${end}`,
+            ).toEqual(expected.slice(start, end));
+          }
+        }
+      }
+    }
+  });
 });
 
 describe('lab search sorted otherwise, or within a state or a filter', () => {

@@ -41,7 +41,9 @@ export const labs = pgTable(
     uniqueIndex('labs_email_uq').on(t.email),
     uniqueIndex('labs_user_uq').on(t.userId),
     index('labs_name_idx').on(t.name, t.id),
-    index('labs_state_name_idx').on(t.verified, t.isActive, t.name),
+    // A state's labs by name, with the id: the whole list's page in its (name, id) order, and the state's ids read
+    // from the index alone (index-only) when a search's count joins them to lab_search's matches.
+    index('labs_state_name_id_idx').on(t.verified, t.isActive, t.name, t.id),
     index('labs_created_idx').on(t.createdAt),
     index('labs_city_idx').on(t.city),
     // The list filters `email=` and `city=` compare case-insensitively (lib/list.ts filters.textCaseless): the
