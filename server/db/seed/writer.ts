@@ -15,7 +15,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -523,6 +523,25 @@ export async function openWriter(tx: Tx, log?: Log) {
       rowsByTable.set(getTableName(table), rows.length);
       log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
       return rows.length;
+    },
+    /** Runs a statement in the seed's transaction (temporary plan tables, `ON COMMIT DROP`). */
+    async execute(query: SQL): Promise<void> {
+      await tx.execute(query);
+    },
+    /** The rows of a query in the seed's transaction. */
+    async rows<T>(query: SQL): Promise<T[]> {
+      return ((await tx.execute(query)) as Rows).rows as T[];
+    },
+    /** Fills a table with one `INSERT … SELECT` generated in the database; returns the number of rows written. */
+    async generate(table: PgTable, statement: SQL): Promise<number> {
+      const t0 = performance.now();
+      const result = (await tx.execute(statement)) as { rowCount?: number | null; affectedRows?: number };
+      const count = Number(result.rowCount ?? result.affectedRows ?? 0);
+      rowsByTable.set(getTableName(table), count);
+      log?.(
+        `${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms (in the database)${rss()}`,
+      );
+      return count;
     },
     /**
      * Writes a table row by row (COPY on PostgreSQL, batched inserts on PGlite): `fill` writes the rows, awaiting
