@@ -485,7 +485,11 @@ export async function openWriter(tx: Tx, log?: Log) {
   // The transaction's connection: a node-postgres client (PostgreSQL) takes COPY; PGlite does not.
   const { client } = (tx as unknown as { session: { client: unknown } }).session;
   const copy = client instanceof pg.Client;
-  if (copy) await tx.execute(sql`set local synchronous_commit = off`);
+  if (copy) {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    // The generated tables' plans sort and join millions of rows (stages/activity.ts): in memory, not on disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
+  }
   const load = await beginBulkLoad(tx, copy);
   const rowsByTable = new Map<string, number>();
   return {
@@ -524,9 +528,11 @@ export async function openWriter(tx: Tx, log?: Log) {
       log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
       return rows.length;
     },
-    /** Runs a statement in the seed's transaction (temporary plan tables, `ON COMMIT DROP`). */
-    async execute(query: SQL): Promise<void> {
+    /** Runs a statement in the seed's transaction (temporary plan tables, `ON COMMIT DROP`), logging its time when named. */
+    async execute(query: SQL, name?: string): Promise<void> {
+      const t0 = performance.now();
       await tx.execute(query);
+      if (name) log?.(`${name} in ${Math.round(performance.now() - t0)} ms (in the database)`);
     },
     /** The rows of a query in the seed's transaction. */
     async rows<T>(query: SQL): Promise<T[]> {

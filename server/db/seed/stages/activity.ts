@@ -180,6 +180,7 @@ export async function writeActivity(
                ${u(S.labLevel, 'id')} as level
         from labs where verified
       ) l`),
+    'lab plans',
   );
   const labPlans = await w.rows<{ lab_id: number; cnt: number; a: number; s: number; svc_first: number }>(
     sql.raw(`select lab_id, cnt, a, s, svc_first from seed_labs order by lab_id`),
@@ -237,17 +238,28 @@ export async function writeActivity(
   const weight = 3 * D + A + 0.4 * I;
   const daysAgo = (days: number) => nowMs - days * DAY;
   const to = daysAgo(0.02);
-  const booked = (j: number) => {
+  /** The `j`-th booked service of appointment `x` (j an SQL expression): the lab's service from the appointment's
+   * offset `o` on, with a consultation 30 % of the time and home sampling when the appointment has it. */
+  const booked = (j: string) => {
     const s = service('x', `(x.o + ${j}) % x.cnt`);
     const comm = `(${u(S.bookedComm, `x.i * 4 + ${j}`)} < 0.3)`;
     const subtotal = `(${s.price} + case when x.home then ${s.home} else 0 end + case when ${comm} then x.comm_base else 0 end)`;
     return { ...s, comm, subtotal };
   };
+  // Status and price (the booked services' subtotals) per appointment; `rn` its number in time order (ids follow
+  // time), `k` its order's number, and the booked services and order items before it.
+  const price = [0, 1, 2, 3]
+    .map(j => `case when x.nb > ${j} then ${booked(String(j)).subtotal} else 0 end`)
+    .join(' + ');
   await w.execute(
-    sql.raw(`create temp table seed_appt on commit drop as
+    sql.raw(`create temp table seed_appts on commit drop as
       select x.*, (row_number() over w - 1)::int as rn, (sum(nb) over w - nb)::int8 as booked_before,
              case when paid then (count(*) filter (where paid) over w - 1)::int end as k,
-             case when paid then (coalesce(sum(nb) filter (where paid) over w, 0) - nb)::int8 end as items_before
+             case when paid then (coalesce(sum(nb) filter (where paid) over w, 0) - nb)::int8 end as items_before,
+             ${price} as price,
+             case when not x.paid then case when ${u(S.apptStatus, 'x.i')} < 0.8 then ${PENDING} else ${CANCELLED} end
+                  when ${nowMs} - x.created_ms < ${3 * DAY} then ${CONFIRMED}
+                  when ${u(S.apptStatus, 'x.i')} < 0.85 then ${COMPLETED} else ${CONFIRMED} end as status
       from (
         select d.i, d.paid, d.p, d.cls, l.lab_id, l.svc_first, l.cnt, l.a, l.s, l.level, l.home_base, l.comm_base,
                pt.user_id as patient_id,
@@ -275,16 +287,7 @@ export async function writeActivity(
         join seed_patients pt on pt.p = d.p
       ) x
       window w as (order by created_ms, i)`),
-  );
-  // Status and price per appointment (the booked services' subtotals), in a second pass over the plan.
-  const sub = [0, 1, 2, 3].map(j => `case when x.nb > ${j} then ${booked(j).subtotal} else 0 end`).join(' + ');
-  await w.execute(
-    sql.raw(`create temp table seed_appts on commit drop as
-      select x.*, ${sub} as price,
-             case when not x.paid then case when ${u(S.apptStatus, 'x.i')} < 0.8 then ${PENDING} else ${CANCELLED} end
-                  when ${nowMs} - x.created_ms < ${3 * DAY} then ${CONFIRMED}
-                  when ${u(S.apptStatus, 'x.i')} < 0.85 then ${COMPLETED} else ${CONFIRMED} end as status
-      from seed_appt x order by x.rn`),
+    'appointments planned',
   );
   const [totals] = await w.rows<{ booked: number; items: number }>(
     sql.raw(`select coalesce(sum(nb), 0)::int as booked, coalesce(sum(nb) filter (where paid), 0)::int as items
@@ -387,9 +390,7 @@ export async function writeActivity(
 
   // One item per booked service of a paid appointment, priced at its subtotal; order_month is the first day of the
   // order's UTC month (written here, as the bulk load's replica role skips its trigger).
-  const items = [0, 1, 2, 3].map(j => booked(j));
-  const itemCase = (part: 'ti' | 'subtotal' | 'comm') =>
-    `case j ${items.map((b, j) => `when ${j} then ${b[part]}`).join(' ')} end`;
+  const item = booked('j');
   counts.orderItems = await w.generate(
     orderItems,
     sql.raw(`insert into order_items (id, order_id, test_id, item, price, order_month)
@@ -398,8 +399,7 @@ export async function writeActivity(
                || case when i.comm then ' + Pathologist Consultation' else '' end,
              i.subtotal, date_trunc('month', to_timestamp(${orderMs} / 1000.0) at time zone 'UTC')::date
       from seed_appts x cross join generate_series(0, x.nb - 1) j
-      cross join lateral (select ${itemCase('ti')} as ti, ${itemCase('subtotal')} as subtotal,
-                                 ${itemCase('comm')} as comm) i
+      cross join lateral (select ${item.ti} as ti, ${item.subtotal} as subtotal, ${item.comm} as comm) i
       where x.paid`),
   );
 
@@ -413,7 +413,7 @@ export async function writeActivity(
     service_price: number;
     order_ms: number;
   };
-  const first0 = booked(0);
+  const first0 = booked('0');
   const picks = async (where: string, count: number, order = `hashint8extended(x.i, ${seed + S.sample})`) =>
     (
       await w.rows<Picked>(
