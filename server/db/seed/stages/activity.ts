@@ -99,7 +99,7 @@ export interface ActivityPlan {
 }
 
 /** An appointment read back for a later stage. */
-export interface AppointmentPick {
+interface AppointmentPick {
   appointmentId: number;
   lab: LabInfo;
   patient: PatientInfo;
