@@ -38,76 +38,13 @@ export interface LabInfo {
   area: string;
   createdAt: Date;
   status: 'verified' | 'pending' | 'blocked';
-  /** The lab's services: `serviceCount` rows of the service table from `serviceStart`. */
+  /** The lab's services: `serviceCount` rows from its `serviceStart`-th (counted from the first service's id), the
+   * `j`-th for the catalogue test `(testOffset + j × testStride) mod the catalogue's size` (stages/activity.ts). */
   serviceStart: number;
   serviceCount: number;
+  testOffset: number;
+  testStride: number;
   demo: boolean;
-}
-
-/**
- * Plans held in typed arrays, one entry per row (a million labs plan ≈ 6 million services, 4.6 million appointments
- * and 10 million booked services: as objects they would not fit in the seeder's memory). Row `i` has id `firstId + i`.
- */
-export interface ServiceTable {
-  count: number;
-  firstId: number;
-  /** Index in the test catalogue. */
-  testIndex: Uint8Array;
-  price: Int32Array;
-  homeSamplingPrice: Int32Array;
-  communicationPrice: Int32Array;
-}
-
-/** Appointment statuses, by code. */
-export const APPOINTMENT_STATUS = ['Pending', 'Cancelled', 'Confirmed', 'Completed'] as const;
-/** Booked-service statuses, by code. */
-export const BOOKED_STATUS = ['Pending', 'Accepted', 'Completed', 'Rejected'] as const;
-export const HOME_SAMPLING = 1;
-export const COMMUNICATION = 2;
-
-/** Appointments in time order (their id order), each with its booked services from `bookedStart[i]`. */
-export interface AppointmentTable {
-  count: number;
-  firstId: number;
-  /** Index in `labs` (the labs that take bookings). */
-  lab: Int32Array;
-  labs: LabInfo[];
-  /** Index in `patients`. */
-  patient: Int32Array;
-  patients: PatientInfo[];
-  /** The creation time as drawn; the row holds it rounded to the millisecond. */
-  createdMs: Float64Array;
-  /** Code in APPOINTMENT_STATUS. */
-  status: Uint8Array;
-  price: Int32Array;
-  /** `count + 1` offsets into the booked-service arrays. */
-  bookedStart: Int32Array;
-  /** Index in the service table. */
-  bookedService: Int32Array;
-  /** HOME_SAMPLING | COMMUNICATION. */
-  bookedFlags: Uint8Array;
-  /** Code in BOOKED_STATUS. */
-  bookedStatus: Uint8Array;
-}
-
-/** Orders in id order, one per paid appointment. */
-export interface OrderTable {
-  count: number;
-  firstId: number;
-  /** Index in the appointment table. */
-  appointment: Int32Array;
-  createdMs: Float64Array;
-  total: Int32Array;
-  online: Uint8Array;
-}
-
-/** The subtotal of a booked service: the service's price with its chosen extras. */
-export function bookedPrice(services: ServiceTable, service: number, flags: number): number {
-  return (
-    services.price[service] +
-    (flags & HOME_SAMPLING ? services.homeSamplingPrice[service] : 0) +
-    (flags & COMMUNICATION ? services.communicationPrice[service] : 0)
-  );
 }
 
 /** The password hashes of the seeded accounts. */
@@ -174,6 +111,8 @@ export function seedContext(random: number, nowMs: number) {
 
   return {
     rng,
+    /** The PRNG seed, which also seeds the hashes of the rows generated in the database. */
+    random,
     nowMs,
     at,
     daysAgo,

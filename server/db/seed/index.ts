@@ -20,16 +20,14 @@ import type { Db } from '../client.js';
 import { users } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
 import { seedContext } from './context.js';
+import { writeActivity } from './stages/activity.js';
 import { writeAuditLog } from './stages/audit.js';
-import { planAppointments, writeAppointments, writeBookedServices } from './stages/bookings.js';
 import { checkCatalogue, writeStaff, writeTests } from './stages/catalogue.js';
 import { writeComplaints } from './stages/complaints.js';
 import { writeDonations, writeFinancialAid } from './stages/finance.js';
 import { planLabs, writeLabs } from './stages/labs.js';
 import { writeNotifications } from './stages/notifications.js';
-import { paidAppointments, writeOrders } from './stages/orders.js';
 import { writeEqaCertificates, writeReviews } from './stages/reviews.js';
-import { writeServices } from './stages/services.js';
 import { planAdmin, planPatients, writeUsers } from './stages/users.js';
 import { type AfterCommit, openWriter } from './writer.js';
 
@@ -118,31 +116,26 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     summary.tests = testCount;
     summary.staff = await writeStaff(ctx, w, staffCount, shared);
     const serviceLabs = labInfos.filter(l => l.row.verified);
-    const services = await writeServices(ctx, w, serviceLabs, testIds);
-    summary.services = services.count;
+    // Services, appointments, booked services, orders and order items: generated in the database.
+    const { counts, reader: activity } = await writeActivity(ctx, w, labInfos, patients, testIds, {
+      paid: orderTarget,
+      unpaid: unpaidCount,
+    });
+    Object.assign(summary, counts);
 
-    const appointments = planAppointments(ctx, serviceLabs, services, patients, orderTarget, unpaidCount);
-    summary.appointments = await writeAppointments(ctx, w, appointments);
-    summary.bookedServices = await writeBookedServices(ctx, w, appointments, services);
-    const paid = paidAppointments(appointments);
-    const orders = await writeOrders(ctx, w, appointments, paid, services, testIds);
-    summary.orders = orders.orders;
-    summary.orderItems = orders.orderItems;
-
-    const reviews = await writeReviews(ctx, w, serviceLabs, services, patients);
+    const reviews = await writeReviews(ctx, w, serviceLabs, patients);
     summary.reviews = reviews.count;
     summary.eqaCertificates = await writeEqaCertificates(ctx, w, serviceLabs);
-    const complaints = await writeComplaints(ctx, w, appointments, orders.table, services, complaintCount);
+    const complaints = await writeComplaints(ctx, w, activity, complaintCount);
     summary.complaints = complaints.length;
-    const aid = await writeFinancialAid(ctx, w, appointments, paid, services, aidCount);
+    const aid = await writeFinancialAid(ctx, w, activity, aidCount);
     summary.financialAid = aid.length;
     summary.donations = await writeDonations(ctx, w, donationCount);
     summary.notifications = await writeNotifications(ctx, w, adminNotificationTarget, {
       labInfos,
       aid,
       complaints,
-      appointments,
-      orders: orders.table,
+      activity,
       demoReviews: reviews.demoReviews,
     });
     summary.auditLog = await writeAuditLog(ctx, w, labInfos);

@@ -1,4 +1,4 @@
-/** Small helpers of the seed: time units, slugs, money text, templates and weighted sampling over many items. */
+/** Small helpers of the seed: time units, slugs, money text and templates. */
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -32,23 +32,4 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export function round(n: number, step: number): number {
   return Math.round(n / step) * step;
-}
-
-/** Cumulative weights for O(log n) weighted sampling over many items. */
-export function cumulative(weights: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(weights.length);
-  let sum = 0;
-  for (let i = 0; i < weights.length; i++) out[i] = sum += weights[i];
-  return out;
-}
-export function sampleIndex(cum: Float64Array, r: number): number {
-  const target = r * cum[cum.length - 1];
-  let lo = 0;
-  let hi = cum.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cum[mid] > target) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }

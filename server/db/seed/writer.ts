@@ -15,7 +15,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -485,7 +485,11 @@ export async function openWriter(tx: Tx, log?: Log) {
   // The transaction's connection: a node-postgres client (PostgreSQL) takes COPY; PGlite does not.
   const { client } = (tx as unknown as { session: { client: unknown } }).session;
   const copy = client instanceof pg.Client;
-  if (copy) await tx.execute(sql`set local synchronous_commit = off`);
+  if (copy) {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    // The generated tables' plans sort and join millions of rows (stages/activity.ts): in memory, not on disk.
+    await tx.execute(sql`set local work_mem = '256MB'`);
+  }
   const load = await beginBulkLoad(tx, copy);
   const rowsByTable = new Map<string, number>();
   return {
@@ -523,6 +527,27 @@ export async function openWriter(tx: Tx, log?: Log) {
       rowsByTable.set(getTableName(table), rows.length);
       log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
       return rows.length;
+    },
+    /** Runs a statement in the seed's transaction (temporary plan tables, `ON COMMIT DROP`), logging its time when named. */
+    async execute(query: SQL, name?: string): Promise<void> {
+      const t0 = performance.now();
+      await tx.execute(query);
+      if (name) log?.(`${name} in ${Math.round(performance.now() - t0)} ms (in the database)`);
+    },
+    /** The rows of a query in the seed's transaction. */
+    async rows<T>(query: SQL): Promise<T[]> {
+      return ((await tx.execute(query)) as Rows).rows as T[];
+    },
+    /** Fills a table with one `INSERT … SELECT` generated in the database; returns the number of rows written. */
+    async generate(table: PgTable, statement: SQL): Promise<number> {
+      const t0 = performance.now();
+      const result = (await tx.execute(statement)) as { rowCount?: number | null; affectedRows?: number };
+      const count = Number(result.rowCount ?? result.affectedRows ?? 0);
+      rowsByTable.set(getTableName(table), count);
+      log?.(
+        `${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms (in the database)${rss()}`,
+      );
+      return count;
     },
     /**
      * Writes a table row by row (COPY on PostgreSQL, batched inserts on PGlite): `fill` writes the rows, awaiting

@@ -1,10 +1,11 @@
 /** Complaints: a few hours to ten days after an order's appointment, resolved, in progress or pending. */
 import { complaints } from '../../schema.js';
-import type { AppointmentTable, LabInfo, OrderTable, PatientInfo, SeedContext, ServiceTable } from '../context.js';
+import type { LabInfo, PatientInfo, SeedContext } from '../context.js';
 import { TEST_CATALOGUE } from '../fixtures/tests.js';
 import { COMPLAINT_RESPONSE, COMPLAINT_TEXT, COMPLAINT_TYPES } from '../fixtures/texts.js';
 import { DAY, fill, formatPkr, HOUR, MINUTE, round } from '../util.js';
 import type { Writer } from '../writer.js';
+import type { ActivityReader } from './activity.js';
 
 /** A written complaint, for the administrator's notifications. */
 export interface ComplaintInfo {
@@ -20,27 +21,20 @@ export interface ComplaintInfo {
 export async function writeComplaints(
   ctx: SeedContext,
   w: Writer,
-  a: AppointmentTable,
-  orders: OrderTable,
-  services: ServiceTable,
+  activity: ActivityReader,
   count: number,
 ): Promise<ComplaintInfo[]> {
   const { rng, nowMs, at, between } = ctx;
   const plans: Omit<ComplaintInfo, 'id'>[] = [];
   const rows: (typeof complaints.$inferInsert)[] = [];
-  for (let i = 0; i < count; i++) {
-    // Skip the orders of the last day.
-    const pickOrder = () => Math.floor(rng.next() * orders.count);
-    let order = pickOrder();
-    for (let tries = 0; tries < 20 && nowMs - orders.createdMs[order] < DAY; tries++) order = pickOrder();
-    const i = orders.appointment[order];
+  // Orders older than a day (a sample may repeat one when there are fewer orders than complaints).
+  const picked = await activity.olderOrders(count);
+  for (let i = 0; picked.length > 0 && i < count; i++) {
+    const order = picked[i % picked.length];
     const type = rng.weighted(COMPLAINT_TYPES);
-    const first = a.bookedStart[i];
-    const service = a.bookedService[first + Math.floor(rng.next() * (a.bookedStart[i + 1] - first))];
-    const test = TEST_CATALOGUE[services.testIndex[service]];
-    const lab = a.labs[a.lab[i]];
-    const patient = a.patients[a.patient[i]];
-    const appointmentMs = Math.round(a.createdMs[i]);
+    const test = TEST_CATALOGUE[order.testIndex];
+    const { lab, patient } = order;
+    const appointmentMs = order.createdMs;
     const earliest = appointmentMs + 4 * HOUR;
     const latest = Math.min(appointmentMs + 10 * DAY, nowMs - HOUR);
     const createdMs = earliest < latest ? between(earliest, latest, 0.8) : (appointmentMs + nowMs) / 2;
@@ -62,7 +56,7 @@ export async function writeComplaints(
       lab: lab.row.name,
       duration: test.duration.toLowerCase(),
       days: rng.int(3, 6),
-      amount: formatPkr(services.price[service] + round(rng.int(200, 900), 50)),
+      amount: formatPkr(order.servicePrice + round(rng.int(200, 900), 50)),
     });
     plans.push({ createdAt: at(createdMs), patient, lab, type, status });
     rows.push({

@@ -1,11 +1,12 @@
 /** Financial aid requests (pending, approved, rejected) and donations. */
 import { donations, financialAid } from '../../schema.js';
 import { ADMIN_EMAIL } from '../accounts.js';
-import type { AppointmentTable, LabInfo, PatientInfo, SeedContext, ServiceTable } from '../context.js';
+import type { LabInfo, PatientInfo, SeedContext } from '../context.js';
 import { TEST_CATALOGUE } from '../fixtures/tests.js';
 import { DONOR_COMPANIES, FA_JOBS, FA_NEEDS, FA_REJECT_REASONS } from '../fixtures/texts.js';
 import { fill, formatPkr, HOUR, MINUTE, round, slug } from '../util.js';
 import type { Writer } from '../writer.js';
+import type { ActivityReader } from './activity.js';
 
 /** A written aid request, for the administrator's notifications. */
 export interface AidInfo {
@@ -24,9 +25,7 @@ export interface AidInfo {
 export async function writeFinancialAid(
   ctx: SeedContext,
   w: Writer,
-  a: AppointmentTable,
-  paid: Int32Array,
-  services: ServiceTable,
+  activity: ActivityReader,
   count: number,
 ): Promise<AidInfo[]> {
   const { rng, nowMs, at } = ctx;
@@ -36,34 +35,30 @@ export async function writeFinancialAid(
   for (let i = 0; i < count; i++)
     statuses.push(i < pending ? 'Pending Response' : i < pending + rejected ? 'Rejected' : 'Approved');
   rng.shuffle(statuses);
-  const open: number[] = [];
-  for (let i = 0; i < a.count; i++) if (a.status[i] === 0) open.push(i);
-  const openAppointments = rng.shuffle(Int32Array.from(open));
-  const paidPool = rng.shuffle(paid.slice());
+  const openAppointments = await activity.appointmentsFor(pending, false);
+  const paidPool = await activity.appointmentsFor(count, true);
   let openNext = 0;
   let paidNext = 0;
   const plans: Omit<AidInfo, 'id'>[] = [];
   const rows: (typeof financialAid.$inferInsert)[] = [];
   for (const status of statuses) {
-    const i =
+    const appointment =
       status === 'Pending Response' && openNext < openAppointments.length
         ? openAppointments[openNext++]
         : paidPool[paidNext++ % paidPool.length];
-    const price = a.price[i];
-    const patient = a.patients[a.patient[i]];
-    const lab = a.labs[a.lab[i]];
+    const { price, patient, lab } = appointment;
     const fraction = status === 'Approved' ? 0.3 + rng.next() * 0.7 : 0.4 + rng.next() * 0.6;
     const amount = Math.max(Math.min(price, 100), Math.min(price, Math.floor((price * fraction) / 10) * 10));
-    const requestMs = Math.min(Math.round(a.createdMs[i]) + rng.int(3, 60) * MINUTE, nowMs - MINUTE);
+    const requestMs = Math.min(appointment.createdMs + rng.int(3, 60) * MINUTE, nowMs - MINUTE);
     const decided = status !== 'Pending Response';
     const decidedMs = Math.min(requestMs + rng.int(1, 72) * HOUR, nowMs - rng.int(1, 30) * MINUTE);
-    const test = TEST_CATALOGUE[services.testIndex[a.bookedService[a.bookedStart[i]]]].title;
+    const test = TEST_CATALOGUE[appointment.testIndex].title;
     const description = `I am ${rng.pick(FA_JOBS)} from ${patient.city.name}. ${fill(rng.pick(FA_NEEDS), { test })} I request help with PKR ${formatPkr(amount)} of the PKR ${formatPkr(price)} bill at ${lab.row.name}.`;
     plans.push({ requestTime: at(requestMs), status, patient, amount, lab });
     rows.push({
       id: 0,
       patientId: patient.id,
-      appointmentId: a.firstId + i,
+      appointmentId: appointment.appointmentId,
       amount,
       requestTime: at(requestMs),
       status,

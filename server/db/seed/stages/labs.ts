@@ -20,6 +20,8 @@ function demoLab(ctx: SeedContext): LabInfo {
     status: 'verified',
     serviceStart: 0,
     serviceCount: 0,
+    testOffset: 0,
+    testStride: 1,
     demo: true,
     row: {
       id: 0,
@@ -91,6 +93,8 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
       status,
       serviceStart: 0,
       serviceCount: 0,
+      testOffset: 0,
+      testStride: 1,
       demo: false,
       row: {
         id: 0,

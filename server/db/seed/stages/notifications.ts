@@ -6,9 +6,10 @@
  * own list, the date) and their texts are written as the rows stream out, so no notification object is ever held.
  */
 import { notifications } from '../../schema.js';
-import type { AppointmentTable, LabInfo, OrderTable, SeedContext } from '../context.js';
+import type { LabInfo, SeedContext } from '../context.js';
 import { DAY, formatPkr } from '../util.js';
 import type { Writer } from '../writer.js';
+import type { ActivityReader, PaymentPick } from './activity.js';
 import type { ComplaintInfo } from './complaints.js';
 import type { AidInfo } from './finance.js';
 import type { DemoReview } from './reviews.js';
@@ -17,8 +18,7 @@ interface Events {
   labInfos: LabInfo[];
   aid: AidInfo[];
   complaints: ComplaintInfo[];
-  appointments: AppointmentTable;
-  orders: OrderTable;
+  activity: ActivityReader;
   demoReviews: DemoReview[];
 }
 
@@ -51,7 +51,7 @@ function plan(capacity: number): NotificationPlan & { add(kind: number, ref: num
 }
 
 /** The administrator's notifications, in planning order, and the pending labs they name (newest first). */
-function adminNotifications(target: number, { labInfos, aid, complaints, orders }: Events) {
+async function adminNotifications(target: number, { labInfos, aid, complaints, activity }: Events) {
   const pendingLabs = labInfos
     .filter(l => l.status === 'pending')
     .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
@@ -64,10 +64,9 @@ function adminNotifications(target: number, { labInfos, aid, complaints, orders 
   for (let i = complaints.length - complaintN; i < complaints.length; i++)
     notes.add(COMPLAINT, i, complaints[i].createdAt.getTime());
   // Top up with payment notifications when there are not enough events of the other kinds.
-  for (let k = orders.count - 1; notes.count < target && k >= 0; k--) {
-    if (orders.online[k]) notes.add(PAYMENT, k, orders.createdMs[k]);
-  }
-  return { notes, pendingLabs };
+  const payments = await activity.newestOnlineOrders(target - notes.count);
+  payments.forEach((p, k) => notes.add(PAYMENT, k, p.createdMs));
+  return { notes, pendingLabs, payments };
 }
 
 /** Indexes 0 … n - 1 sorted by date, ties in index order (a stable sort). */
@@ -79,7 +78,7 @@ function byDate(dateMs: Float64Array, n: number): Int32Array {
 
 export async function writeNotifications(ctx: SeedContext, w: Writer, target: number, events: Events) {
   const { rng, nowMs } = ctx;
-  const { notes: admin, pendingLabs } = adminNotifications(target, events);
+  const { notes: admin, pendingLabs, payments } = await adminNotifications(target, events);
   // Oldest first (ids follow time); recent ones are mostly unread, the newest six always.
   const adminOrder = byDate(admin.dateMs, admin.count);
   for (let i = 0; i < admin.count; i++) {
@@ -109,7 +108,7 @@ export async function writeNotifications(ctx: SeedContext, w: Writer, target: nu
   });
   const order = byDate(all.dateMs, all.count);
 
-  const { aid, complaints, appointments, orders } = events;
+  const { aid, complaints } = events;
   const firstId = w.reserveIds(notifications, all.count);
   const keys = ['id', 'userId', 'type', 'title', 'refId', 'date', 'body', 'read', 'messageKey', 'params'] as const;
   return w.stream(notifications, [...keys], async rows => {
@@ -166,9 +165,7 @@ export async function writeNotifications(ctx: SeedContext, w: Writer, target: nu
           break;
         }
         case PAYMENT: {
-          const id = orders.firstId + ref;
-          const total = orders.total[ref];
-          const lab = appointments.labs[appointments.lab[orders.appointment[ref]]].row.name;
+          const { orderId: id, total, labName: lab }: PaymentPick = payments[ref];
           row = [
             null,
             'Payment',

@@ -1,6 +1,6 @@
 /** Reviews (with the labs' replies) and E-QA certificates of the labs that were ever verified. */
 import { eqaCertificates, reviews } from '../../schema.js';
-import type { LabInfo, PatientInfo, SeedContext, ServiceTable } from '../context.js';
+import type { LabInfo, PatientInfo, SeedContext } from '../context.js';
 import { TEST_CATALOGUE } from '../fixtures/tests.js';
 import {
   EQA_DISCIPLINES,
@@ -26,7 +26,6 @@ export async function writeReviews(
   ctx: SeedContext,
   w: Writer,
   reviewLabs: LabInfo[],
-  services: ServiceTable,
   patients: PatientInfo[],
 ): Promise<{ count: number; demoReviews: DemoReview[] }> {
   const { rng, nowMs, at, daysAgo, between } = ctx;
@@ -64,7 +63,9 @@ export async function writeReviews(
         ] as const);
         const pool = rating >= 4 ? REVIEW_POSITIVE : rating === 3 ? REVIEW_MIXED : REVIEW_NEGATIVE;
         const test = lab.serviceCount
-          ? TEST_CATALOGUE[services.testIndex[lab.serviceStart + Math.floor(rng.next() * lab.serviceCount)]].title
+          ? TEST_CATALOGUE[
+              (lab.testOffset + Math.floor(rng.next() * lab.serviceCount) * lab.testStride) % TEST_CATALOGUE.length
+            ].title
           : 'blood test';
         const values = { test, city: lab.city.name };
         const sentences = rng.sample(pool, rating === 3 ? 1 : rng.int(1, 2)).map(s => fill(s, values));
