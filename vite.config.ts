@@ -141,7 +141,8 @@ const inlineEntryCss = (): Plugin => ({
  * The hashed paths of the files a signed-in visit runs first (the app's entry, src/startApp.tsx; the chunks below:
  * 'vendor', 'signed-in', 'mui'; and Rolldown's runtime), written into the inline script of index.html
  * (src/pages/Login/pickLanguage.js, `__SIGNED_IN_FILES__`), which asks for them with `<link rel="modulepreload">`
- * when it finds a session: they start with the entry instead of three rounds of imports after it. The server hashes
+ * when it finds a session: they start with the entry instead of three rounds of imports after it. Signed out on
+ * /login it hands them to the sign-in script, which prefetches them once the page has loaded. The server hashes
  * the inline script of the built index.html for its Content-Security-Policy (server/app/staticFiles.ts), so the
  * policy allows the script as written here.
  */

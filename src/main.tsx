@@ -35,6 +35,11 @@ if (!(
   location.pathname === '/login' &&
   copy &&
   !signedIn() &&
-  takeOverSignIn({ root: copy, loadApp, startApp: startSignedIn })
+  takeOverSignIn({
+    root: copy,
+    loadApp,
+    startApp: startSignedIn,
+    appFiles: copy.dataset.appFiles?.split(' '),
+  })
 ))
   void startApp();

@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { ADMIN, signIn, startSession } from './helpers';
 
@@ -7,15 +7,33 @@ import { ADMIN, signIn, startSession } from './helpers';
  * woff2 in Latin (and Cyrillic only where shown); the dashboard's chunk is fetched as soon as sign-in starts, while
  * the credentials are still being checked.
  */
+/** The app's first files: the app's entry and the chunks every signed-in visit runs (vite.config.ts SIGNED_IN_CHUNKS). */
+const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
+const FIRST_FILE_NAMES = ['app', 'mui', 'rolldown-runtime', 'signed-in', 'vendor'];
+
+/** How many times each of the app's first files crossed the wire in this document (Resource Timing transferSize > 0). */
+const fetchedFromNetwork = (page: Page) =>
+  page.evaluate((pattern: string) => {
+    const counts: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const path = new URL(entry.name).pathname;
+      if (!new RegExp(pattern).test(path) || entry.transferSize === 0) continue;
+      const name = /\/assets\/([a-z-]+)-/.exec(path)![1];
+      counts[name] = (counts[name] ?? 0) + 1;
+    }
+    return Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
+  }, FIRST_FILES.source);
+
 test.describe('loading', () => {
-  test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code', async ({ page }) => {
-    const assets: { url: string; encoding?: string; cache?: string }[] = [];
+  test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code run', async ({ page }) => {
+    const assets: { url: string; encoding?: string; cache?: string; type: string }[] = [];
     page.on('response', res => {
       if (new URL(res.url()).pathname.startsWith('/assets/'))
         assets.push({
           url: res.url(),
           encoding: res.headers()['content-encoding'],
           cache: res.headers()['cache-control'],
+          type: res.request().resourceType(),
         });
     });
     const html = await page.goto('/login');
@@ -29,16 +47,21 @@ test.describe('loading', () => {
       expect(s.encoding, s.url).toBe('br');
       expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
     }
-    expect(scripts.filter(s => /\/(signed-in|mui|charts)-/.test(s.url))).toEqual([]);
+    // The app's first files may be prefetched once the page has loaded (resource type 'other'), never run as scripts;
+    // the charts are not among them.
+    expect(scripts.filter(s => s.type === 'script' && /\/(signed-in|mui|charts)-/.test(s.url))).toEqual([]);
+    expect(scripts.filter(s => /\/charts-/.test(s.url))).toEqual([]);
     const fonts = assets.filter(a => /\.(woff2?|ttf)$/.test(a.url)).map(a => new URL(a.url).pathname);
     expect(fonts.length).toBeGreaterThan(0);
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
-  test('/login downloads neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
+  test('/login runs neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
+    // Its module scripts, not the app's files it prefetches once loaded (resource type 'other'), run after sign-in.
     const scripts: string[] = [];
     page.on('response', res => {
-      if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
+      if (res.request().resourceType() === 'script' && /\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname))
+        scripts.push(res.url());
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
@@ -55,9 +78,11 @@ test.describe('loading', () => {
   test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({
     page,
   }) => {
+    // Module scripts asked for (from the network or from the HTTP cache, where /login's prefetch may have put them).
     const signedIn: string[] = [];
     const scripts: string[] = [];
     page.on('request', req => {
+      if (req.resourceType() !== 'script') return;
       const path = new URL(req.url()).pathname;
       if (/\/assets\/signed-in-[\w-]+\.js$/.test(path)) signedIn.push('/assets/signed-in');
       if (/\/assets\/[^/]+\.js$/.test(path)) scripts.push(path);
@@ -79,23 +104,68 @@ test.describe('loading', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     expect(signedIn).toEqual(['/assets/signed-in']);
+    // Each of the app's first files crossed the wire once, whether the prefetch or the import fetched it.
+    expect(await fetchedFromNetwork(page)).toEqual(FIRST_FILE_NAMES.map(name => [name, 1]));
   });
 
-  test("a signed-in visit asks for the app's files from the page itself; /login signed out asks for none of them before the first touch", async ({
+  test("/login prefetches the app's first files once it has loaded, without running them; fields filled at once, Log In fetches them no more", async ({
     page,
   }) => {
-    const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
+    const early: string[] = [];
+    page.on('request', req => {
+      if (FIRST_FILES.test(new URL(req.url()).pathname)) early.push(`${req.resourceType()} ${req.url()}`);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    // The five `<link rel="prefetch">` (signIn.ts prefetchApp), added after the load event; no module ran.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')]
+            .map(link => ({
+              as: link.as,
+              crossOrigin: link.crossOrigin,
+              name: /\/assets\/([a-z-]+)-/.exec(new URL(link.href).pathname)?.[1] ?? '',
+            }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        ),
+      )
+      .toEqual(FIRST_FILE_NAMES.map(name => ({ as: 'script', crossOrigin: 'anonymous', name })));
+    const loadEnd = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    await expect.poll(() => fetchedFromNetwork(page)).toEqual(FIRST_FILE_NAMES.map(name => [name, 1]));
+    const starts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter(e => (e as PerformanceResourceTiming).initiatorType === 'link'),
+    );
+    for (const entry of starts) expect(entry.startTime, entry.name).toBeGreaterThanOrEqual(loadEnd);
+    expect(early.every(line => line.startsWith('other '))).toBe(true);
+
+    await page.getByLabel('Username').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('.MuiCard-root').first()).toBeVisible();
+    // The import asked for them again (as scripts) and the HTTP cache answered: still one network fetch each.
+    expect(early.filter(line => line.startsWith('script ')).length).toBeGreaterThanOrEqual(FIRST_FILE_NAMES.length);
+    expect(await fetchedFromNetwork(page)).toEqual(FIRST_FILE_NAMES.map(name => [name, 1]));
+  });
+
+  test("a signed-in visit asks for the app's files from the page itself; /login signed out runs none of them before the first touch", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', req => {
       const path = new URL(req.url()).pathname;
-      if (FIRST_FILES.test(path)) requested.push(path);
+      if (FIRST_FILES.test(path)) requested.push(`${req.resourceType()} ${path}`);
     });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1); // Vite's preload-helper
-    expect(requested).toEqual([]);
+    expect(requested.filter(line => !line.startsWith('other '))).toEqual([]); // prefetched at most, not imported
 
     await startSession(page);
+    requested.length = 0;
     await page.goto('/dashboard');
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     // Started by the inline script's <link rel="modulepreload"> (vite.config.ts signedInPreload), each once: all of
@@ -118,7 +188,7 @@ test.describe('loading', () => {
       'signed-in',
       'vendor',
     ]);
-    expect(requested.filter(path => FIRST_FILES.test(path))).toHaveLength(5);
+    expect(requested).toHaveLength(5);
     const app = first.find(entry => /\/assets\/app-/.test(entry.path))!;
     for (const entry of first) {
       expect(links, entry.path).toContain(entry.path);
@@ -130,7 +200,9 @@ test.describe('loading', () => {
     const events: string[] = [];
     const note = (what: string) => (req: Request) => {
       const path = new URL(req.url()).pathname;
-      if (/\/assets\/signed-in-[\w-]+\.js$/.test(path)) events.push(`${what} dashboard chunk`);
+      // The import's request (a prefetch from /login, type 'other', may have fetched the file already).
+      if (req.resourceType() === 'script' && /\/assets\/signed-in-[\w-]+\.js$/.test(path))
+        events.push(`${what} dashboard chunk`);
       if (path === '/api/auth/login/') events.push(`${what} sign-in`);
     };
     page.on('request', note('start'));
@@ -145,6 +217,8 @@ test.describe('loading', () => {
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     expect(events.indexOf('end dashboard chunk')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('end dashboard chunk')).toBeLessThan(events.indexOf('end sign-in'));
+    // (Playwright's routing turns the HTTP cache off, so a prefetch already started is not reused here: the other
+    // tests check that each file crosses the wire once.)
     expect(events.filter(e => e === 'start dashboard chunk')).toHaveLength(1);
   });
 

@@ -53,9 +53,11 @@ test('before the scripts run, /login is in the stored language; typing is kept w
 test('a first visit to /login runs the sign-in script, not the app; the app loads at the first touch and signing in works', async ({
   page,
 }) => {
+  // Module scripts asked for (the app's first files may also be prefetched once the page has loaded, as type 'other').
   const scripts: string[] = [];
   page.on('request', req => {
-    if (/\/assets\/[^/]+\.js$/.test(new URL(req.url()).pathname)) scripts.push(new URL(req.url()).pathname);
+    if (req.resourceType() === 'script' && /\/assets\/[^/]+\.js$/.test(new URL(req.url()).pathname))
+      scripts.push(new URL(req.url()).pathname);
   });
   await page.goto('/login');
   await expect(page.locator('#login-prerender > [data-locale]')).toHaveCount(1);
@@ -69,6 +71,29 @@ test('a first visit to /login runs the sign-in script, not the app; the app load
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Total Labs Registered')).toBeVisible();
   await expect(page.locator('#login-prerender')).toHaveCount(0);
+});
+
+test("a field the browser's autofill fills starts the app's import with no touch of the form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', req => {
+    if (req.resourceType() === 'script' && /\/assets\/vendor-[\w-]+\.js$/.test(new URL(req.url()).pathname))
+      scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  // The copy carries MUI's input styles: `:-webkit-autofill` starts the 'mui-auto-fill' animation.
+  const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map(s => s.textContent).join(''));
+  expect(styles).toMatch(/:-webkit-autofill\{[^}]*animation-name:mui-auto-fill;/);
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  // What Chromium's autofill dispatches (Playwright cannot trigger the browser's autofill itself).
+  await page
+    .getByLabel('Username')
+    .evaluate(input =>
+      input.dispatchEvent(new AnimationEvent('animationstart', { animationName: 'mui-auto-fill', bubbles: true })),
+    );
+  await expect.poll(() => scripts.length).toBe(1);
+  await expect(page.getByLabel('Username')).not.toBeFocused();
 });
 
 test('a locked sign-in shows the lockout in the chosen language, with its plural', async ({ page }) => {

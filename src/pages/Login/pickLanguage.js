@@ -5,11 +5,12 @@
 // sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
 // signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
 // their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
-// after three rounds of imports.
+// after three rounds of imports. Signed out on /login: hands the same paths to the sign-in script (`data-app-files`).
 /* global __SIGNED_IN_FILES__ */
 (function () {
   var root = document.getElementById('login-prerender');
   if (!root) return;
+  var files = __SIGNED_IN_FILES__;
   var signedIn = false;
   var locale = 'en';
   try {
@@ -19,7 +20,7 @@
     /* no storage: signed out, English */
   }
   if (signedIn)
-    __SIGNED_IN_FILES__.forEach(function (href) {
+    files.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -27,6 +28,8 @@
       document.head.appendChild(link);
     });
   if (location.pathname !== '/login' || signedIn) return root.remove();
+  // For the sign-in script, which fetches them once the page has loaded and is idle (signIn.ts prefetchApp).
+  root.setAttribute('data-app-files', files.join(' '));
   root.addEventListener('submit', function (event) {
     event.preventDefault();
   });

@@ -12,6 +12,9 @@ import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '../../../lib/confi
 import { LOGIN_KIT_ID, LOGIN_MESSAGES_ID, type LoginMessages } from './signInKit';
 import { type LoginValues, validateLogin } from './validateLogin';
 
+/** The animation MUI's input styles start on a field the browser's autofill has filled (`:-webkit-autofill`). */
+const AUTOFILL_ANIMATION = 'mui-auto-fill';
+
 /** react-admin's localStorage store key of the chosen language (authProvider/store.ts: app key 'LabHub'). */
 const LOCALE_KEY = 'RaStoreLabHub.locale';
 const FIELDS = ['email', 'password'] as const;
@@ -24,6 +27,8 @@ interface SignInOptions {
   loadApp: () => Promise<unknown>;
   /** Starts the app once signed in. */
   startApp: () => Promise<unknown>;
+  /** The hashed paths of the app's first files (the app's entry, vendor, signed-in, mui, Rolldown's runtime). */
+  appFiles?: string[];
 }
 
 /** The plural form polyglot would pick ("one |||| other", Russian "one |||| few |||| many"). */
@@ -37,7 +42,7 @@ const plural = (text: string, count: number, locale: string) => {
   return forms[Math.min(Math.max(order.indexOf(rules.select(count)), 0), forms.length - 1)];
 };
 
-export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
+export function takeOverSignIn({ root, loadApp, startApp, appFiles = [] }: SignInOptions) {
   const kit = document.getElementById(LOGIN_KIT_ID) as HTMLTemplateElement | null;
   const messagesBlock = document.getElementById(LOGIN_MESSAGES_ID);
   if (!kit || !messagesBlock) return false;
@@ -188,14 +193,34 @@ export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
     copy.querySelector<HTMLButtonElement>('button[aria-haspopup]')!.focus();
   };
 
-  // The signed-in code starts downloading at the first sign of a sign-in (a field focused or touched), as LoginPage
-  // does (docs/PERFORMANCE.md); once.
+  // The signed-in code starts downloading at the first sign of a sign-in (a field focused or touched, or filled by
+  // the browser's autofill), as LoginPage does (docs/PERFORMANCE.md); once.
   let warmedUp = false;
   const warmUp = () => {
     if (warmedUp) return;
     warmedUp = true;
     loadApp().catch(() => undefined);
   };
+  // Once the page has loaded (its own files and fonts in), the app's first files are fetched into the HTTP cache
+  // without being compiled or run (`<link rel="prefetch">`, the lowest priority; `crossorigin` as a module script
+  // asks), so a visitor who presses Log In without touching the form first (fields filled by the browser) does not
+  // wait for them; the app's import then takes them from the cache, or joins a fetch still under way. Not once the
+  // import has started, nor when the visitor asks to save data.
+  const prefetchApp = () => {
+    const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+    if (warmedUp || connection?.saveData) return;
+    for (const href of appFiles) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const afterLoad = () => setTimeout(prefetchApp, 0);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 
   const submit = async () => {
     FIELDS.forEach(field => touched.add(field));
@@ -255,6 +280,11 @@ export function takeOverSignIn({ root, loadApp, startApp }: SignInOptions) {
     const content = each.querySelector<HTMLElement>('.MuiCardContent-root')!;
     content.addEventListener('focusin', warmUp);
     content.addEventListener('pointerdown', warmUp);
+    // A field the browser's autofill has filled starts MUI's `mui-auto-fill` animation (the copy carries MUI's
+    // styles): the one sign of a fill that came with no event. ('mui-auto-fill-cancel' runs on every field at load.)
+    content.addEventListener('animationstart', event => {
+      if (event.animationName === AUTOFILL_ANIMATION) warmUp();
+    });
     const languageButton = each.querySelector<HTMLButtonElement>('button[aria-haspopup]')!;
     languageButton.addEventListener('click', () => (menu ? closeMenu() : openMenu(languageButton)));
   }
