@@ -1,6 +1,7 @@
 import { type AuthProvider, fetchUtils, HttpError } from 'react-admin';
 
 import { API_URL } from '../lib/config';
+import { messageKeyOfCode } from '../lib/serverCodes';
 import { endSessionOnServer } from './session';
 import { type AuthUser, clearAuthUser, readAuthUser, saveAuthUser } from './storage';
 import { store } from './store';
@@ -29,27 +30,17 @@ export class LoginError extends Error {
   }
 }
 
-/**
- * The server's sign-in refusals (its `code` beside the English `detail`, with `minutes` on a 429) and the message
- * each is shown as: the 401 of wrong credentials (server/routes/auth.ts), the account's lockout
- * (server/lib/loginThrottle.ts) and the address's sign-in and anonymous limits (server/lib/rateLimit.ts).
- */
-const REASON_KEYS: Record<string, string> = {
-  invalid_credentials: 'app.login.invalid_credentials',
-  signin_locked: 'app.login.locked',
-  rate_limited_sign_in: 'app.login.too_many_attempts',
-  rate_limited_anonymous: 'app.login.too_many_requests',
-};
-
 /** What a refused sign-in is shown as: a known refusal in the chosen language, any other as `app.login.refused`. */
 const loginErrorOf = (error: unknown): LoginError | undefined => {
   if (!(error instanceof HttpError)) return undefined;
   const body = error.body as { detail?: unknown; code?: unknown; minutes?: unknown } | undefined;
-  const key = typeof body?.code === 'string' ? REASON_KEYS[body.code] : undefined;
+  // A 503 (the database away or too slow, whatever its code) is the sign-in's one "unavailable" sentence, which the
+  // sign-in script carries without the app's bundle (src/pages/Login/signInKit.ts).
+  if (error.status === 503) return new LoginError('app.login.unavailable');
+  const key = messageKeyOfCode(body?.code);
   if (key) return new LoginError(key, typeof body?.minutes === 'number' ? { smart_count: body.minutes } : undefined);
   // Every 401 of the sign-in is the wrong-credentials refusal (one wording for all, SPEC §2).
   if (error.status === 401) return new LoginError('app.login.invalid_credentials');
-  if (error.status === 503) return new LoginError('app.login.unavailable');
   if (typeof body?.detail === 'string') return new LoginError('app.login.refused', { detail: body.detail });
   return undefined;
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { action, adminOnly, defineResource } from './defineResource';
-import { intOrNull, money, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
+import { choice, intOrNull, money, record, text, textOrNull, timestamp, timestampOrNull } from './fields';
 
 export const donationsContract = defineResource({
   name: 'donations',
@@ -36,7 +36,8 @@ const aidRecord = record({
   patient_name: text,
   Amount: money,
   Request_Time: timestamp,
-  Status: text,
+  /** Approved green, pending amber, rejected red, in the Status filter's words; another value grey, as stored. */
+  Status: choice(FA_STATUSES, { colors: { Approved: 'success', 'Pending Response': 'warning', Rejected: 'error' } }),
   Phone_Number: textOrNull,
   Address: textOrNull,
   Description: textOrNull,

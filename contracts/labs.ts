@@ -5,8 +5,8 @@
 import { z } from 'zod';
 
 import { action, defineResource } from './defineResource';
-import { askedAs, maxLength, record, requiredText, text, timestamp, timestampAsDay } from './fields';
-import { PHONE_PATTERN, ruleKey } from './rules';
+import { askedAs, maxLength, optionalText, record, requiredText, text, timestamp, timestampAsDay } from './fields';
+import { EMAIL_PATTERN, messages, PHONE_PATTERN, ruleKey } from './rules';
 
 /** A SPEC §5 lab rule's message: its i18n key (`resources.labs.validation.<rule>`), English in the API's replies. */
 const lab = (rule: Parameters<typeof ruleKey<'lab'>>[1]) => ruleKey('lab', rule);
@@ -139,6 +139,35 @@ export const labsContract = defineResource({
 });
 
 export type LabRecord = z.infer<typeof labRecord>;
+
+const login = messages.login;
+
+/**
+ * A lab's registration from the marketplace (`POST /auth/registerLab/`, contracts/calls.ts `registerLab`): the API's
+ * body, in its English words; the lab starts unverified. Its password: 8 to 128 characters, a letter and a digit.
+ */
+export const labRegistration = z.object({
+  email: requiredText(login.emailRequired, 254).regex(EMAIL_PATTERN, login.emailInvalid),
+  password: z
+    .string({ error: login.passwordRequired })
+    .min(8, 'At least 8 characters')
+    .max(128, 'At most 128 characters')
+    .refine(v => /[a-zA-Z]/.test(v) && /\d/.test(v), login.passwordAlphanumeric),
+  name: requiredText(messages.lab.username, 150),
+  labname: requiredText('Please Enter the Lab Name', 150),
+  address: requiredText(messages.lab.address, 300),
+  city: requiredText('Please Enter the City', 80),
+  contact_number: requiredText(messages.lab.contact, 20),
+  landline_number: requiredText(messages.lab.landline, 20),
+  health_department_id: optionalText(60),
+  latitude: z.number({ error: 'latitude must be a number between -90 and 90' }).min(-90).max(90),
+  longitude: z.number({ error: 'longitude must be a number between -180 and 180' }).min(-180).max(180),
+});
+
+/** A registration as the API reads it (trimmed; an empty health department id is null). */
+export type LabRegistration = z.infer<typeof labRegistration>;
+/** A registration as a client sends it. */
+export type LabRegistrationBody = z.input<typeof labRegistration>;
 
 /**
  * A lab's E-QA certificate (GET /profiles/geteqa/{id}, `calls.labEqa`): the lab overview's E-QA card shows its title,

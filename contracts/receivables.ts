@@ -2,14 +2,19 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { money } from './fields';
+import { choice, money } from './fields';
 import { orderFields, orderList, orderSortable, orderView } from './payables';
 
 export const receivablesContract = defineResource({
   name: 'receivables',
   noun: { one: 'account receivable', many: 'accounts receivable' },
   id: 'id',
-  record: z.object({ ...orderFields, Commission: money }),
+  record: z.object({
+    ...orderFields,
+    /** Received green, anything else (pending) amber, in the Status filter's words. */
+    Status: choice(['Received', 'Pending'], { colors: { Received: 'success' }, otherwise: 'warning' }),
+    Commission: money,
+  }),
   list: { ...orderList(10), sortable: [...orderSortable, 'Commission'] },
   endpoints: { getList: { method: 'GET', path: '/Appointments/getaccountsrecievable' } },
   actions: {

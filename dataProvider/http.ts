@@ -8,6 +8,8 @@
  */
 import { HttpError } from 'react-admin';
 
+import { messageKeyOfCode } from '../lib/serverCodes';
+
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 export type Query = Record<string, QueryValue>;
 
@@ -83,16 +85,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-/** The server's refusals that carry a `code`, as the message keys the reader's language words them with. */
-const CODE_KEYS: Record<string, string> = {
-  statement_timeout: 'app.load.statement_timeout',
-  database_unavailable: 'app.load.database_unavailable',
-};
-
 function toHttpError(status: number, statusText: string, body: unknown): HttpError {
   const object =
     typeof body === 'object' && body !== null ? (body as { detail?: unknown; errors?: unknown; code?: unknown }) : {};
-  const coded = typeof object.code === 'string' ? CODE_KEYS[object.code] : undefined;
+  const coded = messageKeyOfCode(object.code);
   const detail = coded
     ? coded
     : typeof object.detail === 'string' && object.detail

@@ -28,3 +28,15 @@ describe('one date style per language', () => {
     expect(makeFormatters('ru').date(at)).toMatch(/^25 нояб\. 2026/);
   });
 });
+
+describe('digitDate: the day in digits, as a date input is typed', () => {
+  it("in each language's digit order, English day first", () => {
+    const at = new Date(2026, 10, 25);
+    expect(makeFormatters('en').digitDate(at)).toBe('25/11/2026');
+    expect(makeFormatters('de').digitDate(at)).toBe('25.11.2026');
+    expect(makeFormatters('ru').digitDate(at)).toBe('25.11.2026');
+    expect(makeFormatters('it').digitDate(at)).toBe('25/11/2026');
+    expect(makeFormatters('es').digitDate(at)).toBe('25/11/2026');
+    expect(makeFormatters('en').digitDate(new Date(Number.NaN))).toBe('');
+  });
+});

@@ -20,6 +20,8 @@ export interface Formatters {
   month: (index: number) => string;
   /** 23 Nov */
   dayMonth: (value: string | Date) => string;
+  /** 25/11/2026, 25.11.2026 …: the day in the language's digit order, as a date input is typed (English day first). */
+  digitDate: (value: Date) => string;
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -40,6 +42,7 @@ const buildFormatters = (locale: string): Formatters => {
   const dateTime = new Intl.DateTimeFormat(dateLocale(locale), DATE_TIME_OPTIONS);
   const month = new Intl.DateTimeFormat(dateLocale(locale), { month: 'short', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short' });
+  const digitDate = new Intl.DateTimeFormat(dateLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' });
   const valid = (d: Date) => !Number.isNaN(d.getTime());
   return {
     locale,
@@ -50,6 +53,7 @@ const buildFormatters = (locale: string): Formatters => {
     dateTime: value => (valid(toDate(value)) ? dateTime.format(toDate(value)) : ''),
     month: index => month.format(new Date(Date.UTC(2026, index, 15))),
     dayMonth: value => (valid(toDate(value)) ? dayMonth.format(toDate(value)) : ''),
+    digitDate: value => (valid(value) ? digitDate.format(value) : ''),
   };
 };
 

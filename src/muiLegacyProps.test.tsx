@@ -1,13 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import {
   AutocompleteInput,
+  DataTable,
   DateInput,
   Form,
+  ListContextProvider,
   NumberInput,
   PasswordInput,
   SearchInput,
   SelectInput,
   TextInput,
+  useList,
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
@@ -71,5 +74,45 @@ describe("the theme's TextField root (react-admin 5.15's inputs on MUI 9)", () =
     expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('Alpha');
     // The theme's TextField root keeps MUI's class (and so its theme styles).
     expect(screen.getByRole('textbox', { name: 'Name' }).closest('.MuiTextField-root')).not.toBeNull();
+  });
+});
+
+/** A list with row selection: react-admin's DataTable draws the select-all box in its header. */
+const SelectableRows = () => {
+  const list = useList({
+    data: [
+      { id: 1, name: 'Alpha' },
+      { id: 2, name: 'Beta' },
+    ],
+  });
+  return (
+    <ListContextProvider value={list}>
+      <DataTable resource="labs">
+        <DataTable.Col source="name" />
+      </DataTable>
+    </ListContextProvider>
+  );
+};
+
+describe("the theme's Checkbox root (react-admin 5.15's select-all box on MUI 9)", () => {
+  it('writes no inputprops attribute on any element, React does not warn of it, and the box is named and works', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      const { container } = render(
+        <AdminContext>
+          <SelectableRows />
+        </AdminContext>,
+      );
+      const selectAll = await screen.findByRole('checkbox', { name: 'Select all' });
+      expect(container.querySelectorAll('[inputprops], [inputref]')).toHaveLength(0);
+      expect(objectAttributes(container)).toEqual([]);
+      fireEvent.click(selectAll);
+      expect(selectAll).toBeChecked();
+      for (const row of screen.getAllByRole('checkbox', { name: 'Select this row' })) expect(row).toBeChecked();
+      const warnings = consoleError.mock.calls.map(call => call.map(String).join(' '));
+      expect(warnings.filter(text => /inputProps|inputRef/.test(text))).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-import { TextFieldRoot } from './muiLegacyProps';
+import { CheckboxSpan, TextFieldRoot } from './muiLegacyProps';
 
 // The list/detail defaults load with the first list or detail (inside App.tsx's Suspense), not on the login page.
 /** Starts loading them (App.tsx calls it when a resource screen is opened, before the list renders). */
@@ -71,11 +71,12 @@ export const theme: RaThemeOptions = {
       defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
     },
     // react-admin gives the row-selection checkbox an `aria-label`, which MUI puts on the wrapping <span>
-    // (not allowed there) while the <input> stays unnamed; hand the label to the input instead.
+    // (not allowed there) while the <input> stays unnamed; hand the label to the input instead. The root's span
+    // leaves out the `inputProps` react-admin's select-all box still passes (src/muiLegacyProps.ts).
     MuiCheckbox: {
       defaultProps: {
         slotProps: {
-          root: { 'aria-label': undefined },
+          root: { 'aria-label': undefined, component: CheckboxSpan },
           input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
         },
       },

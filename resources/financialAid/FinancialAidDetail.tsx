@@ -3,14 +3,15 @@ import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 
+import { financialAidContract } from '../../contracts/finance';
 import { useFormatters } from '../../lib/format';
 import { RecordBreadcrumbs } from '../common/Breadcrumbs';
 import { DetailCard, DetailRow } from '../common/fields';
 import { OneRecord } from '../common/OneRecord';
+import { fieldOf } from '../generic/fieldOf';
 import { labOverviewPath } from '../labs/paths';
 import { RecordLink } from '../recordLinks';
 import { DecisionButtons } from './DecisionButtons';
-import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import { appointmentPatient } from './pricing';
 import { ServiceCard } from './ServiceCard';
 import type { Appointment, FinancialAid } from './types';
@@ -82,7 +83,7 @@ const FinancialAidView = ({ aid }: { aid: FinancialAid }) => {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <FinancialAidStatusBadge record={aid} />
+          {fieldOf(financialAidContract, 'Status', aid)}
           <DecisionButtons record={aid} />
         </Box>
       </Box>

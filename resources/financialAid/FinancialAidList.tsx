@@ -3,7 +3,6 @@ import { Title, useListContext, useRecordContext, useTranslate } from 'react-adm
 import { Link as RouterLink } from 'react-router-dom';
 
 import { GenericList } from '../generic/GenericList';
-import { FinancialAidStatusBadge } from './FinancialAidStatusBadge';
 import type { FinancialAid } from './types';
 
 /** The tabs: approved (SPEC's list, the server's default), then the designed ones. `Status` filter values. */
@@ -42,7 +41,11 @@ const StatusTabs = () => {
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map(tab => (
-          <Tab key={tab.key} value={tab.key} label={translate(`resources.financialAid.status.${tab.key}`)} />
+          <Tab
+            key={tab.key}
+            value={tab.key}
+            label={translate(`resources.financialAid.filters.Status.${tab.status ?? 'Approved'}`)}
+          />
         ))}
       </Tabs>
     </>
@@ -86,7 +89,6 @@ const FinancialAidList = () => (
     title={false}
     above={<StatusTabs />}
     empty={<Empty />}
-    cells={{ Status: <FinancialAidStatusBadge /> }}
     rowActions={<ViewDetailsLink />}
     rowActionsLabel={`${L}view_details`}
     // View Details opens a request (SPEC §2), not the row.

@@ -12,11 +12,9 @@ const en = {
     Request_Time: 'Request Time',
     Status: 'Status',
   },
-  status: {
-    approved: 'Approved',
-    pending: 'Pending Response',
-    rejected: 'Rejected',
-    all: 'All',
+  /** The Status filter's values (the list's tabs) and the badge of each (contracts/finance.ts). */
+  filters: {
+    Status: { Approved: 'Approved', 'Pending Response': 'Pending Response', Rejected: 'Rejected', all: 'All' },
   },
   list: {
     title: 'Approved Financial Aid',
@@ -121,7 +119,9 @@ const es: FinancialAidMessages = {
     Request_Time: 'Fecha de solicitud',
     Status: 'Estado',
   },
-  status: { approved: 'Aprobada', pending: 'Pendiente de respuesta', rejected: 'Rechazada', all: 'Todas' },
+  filters: {
+    Status: { Approved: 'Aprobada', 'Pending Response': 'Pendiente de respuesta', Rejected: 'Rechazada', all: 'Todas' },
+  },
   list: {
     title: 'Ayuda financiera aprobada',
     title_pending: 'Solicitudes de ayuda pendientes',
@@ -222,7 +222,9 @@ const de: FinancialAidMessages = {
     Request_Time: 'Antragszeit',
     Status: 'Status',
   },
-  status: { approved: 'Genehmigt', pending: 'Antwort ausstehend', rejected: 'Abgelehnt', all: 'Alle' },
+  filters: {
+    Status: { Approved: 'Genehmigt', 'Pending Response': 'Antwort ausstehend', Rejected: 'Abgelehnt', all: 'Alle' },
+  },
   list: {
     title: 'Genehmigte Finanzhilfe',
     title_pending: 'Offene Finanzhilfeanträge',
@@ -323,7 +325,9 @@ const ru: FinancialAidMessages = {
     Request_Time: 'Время запроса',
     Status: 'Статус',
   },
-  status: { approved: 'Одобрена', pending: 'Ожидает ответа', rejected: 'Отклонена', all: 'Все' },
+  filters: {
+    Status: { Approved: 'Одобрена', 'Pending Response': 'Ожидает ответа', Rejected: 'Отклонена', all: 'Все' },
+  },
   list: {
     title: 'Одобренная финансовая помощь',
     title_pending: 'Запросы помощи, ожидающие ответа',
@@ -424,7 +428,9 @@ const it: FinancialAidMessages = {
     Request_Time: 'Data della richiesta',
     Status: 'Stato',
   },
-  status: { approved: 'Approvato', pending: 'In attesa di risposta', rejected: 'Respinto', all: 'Tutti' },
+  filters: {
+    Status: { Approved: 'Approvato', 'Pending Response': 'In attesa di risposta', Rejected: 'Respinto', all: 'Tutti' },
+  },
   list: {
     title: 'Aiuti finanziari approvati',
     title_pending: 'Richieste di aiuto in attesa',

@@ -6,11 +6,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Form, memoryStore, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { makeFormatters } from '../../lib/format';
 import { i18nProvider } from '../../src/i18n';
 import { AdminContext } from '../../tests/AdminContext';
-import { dayOf, isoDay, LocaleDateInput } from './LocaleDateInput';
+import { dayOf, DayPlaceholder, isoDay, LocaleDateInput } from './LocaleDateInput';
 
 function SetDay({ to }: { to: string }) {
   const { setValue } = useFormContext();
@@ -44,6 +45,23 @@ describe('LocaleDateInput', () => {
     expect(dayOf('')).toBeNull();
     expect(dayOf(null)).toBeNull();
     expect(isoDay(new Date(999, 0, 9))).toBe('0999-01-09');
+  });
+
+  it("builds no Intl formatter as it renders: the placeholder's day comes from lib/format's formatter of the language", () => {
+    makeFormatters('de');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const placeholder = (day: number) => (
+        <DayPlaceholder id="day" label="Day" locale="de" value={new Date(2026, 10, day)} />
+      );
+      const { rerender } = render(placeholder(25));
+      expect(screen.getByRole('textbox')).toHaveValue('25.11.2026');
+      rerender(placeholder(26));
+      expect(screen.getByRole('textbox')).toHaveValue('26.11.2026');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it.each([

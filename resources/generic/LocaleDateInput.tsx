@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FieldTitle, type InputProps, useInput, useLocaleState, useResourceContext } from 'react-admin';
 
-import { dateLocale } from '../../lib/format';
+import { makeFormatters } from '../../lib/format';
 
 const LocaleDatePicker = lazy(() => import('./LocaleDatePicker'));
 
@@ -17,11 +17,35 @@ export const dayOf = (value: unknown): Date | null => {
 export const isoDay = (date: Date) =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** The day as its language writes it in digits: 25/11/2026, 25.11.2026 … (English day first, as read in Pakistan). */
-const digits = (locale: string, date: Date | null) =>
-  date
-    ? new Intl.DateTimeFormat(dateLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
-    : '';
+/**
+ * The field while the picker's code loads: the day in the same style (its language's digits, lib/format's formatter
+ * of that language), read-only.
+ */
+export function DayPlaceholder({
+  id,
+  label,
+  locale,
+  value,
+  fullWidth,
+}: {
+  id: string;
+  label: ReactNode;
+  locale: string;
+  value: Date | null;
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value ? makeFormatters(locale).digitDate(value) : ''}
+      size="small"
+      fullWidth={fullWidth}
+      slotProps={{ htmlInput: { readOnly: true } }}
+      className="ra-input"
+    />
+  );
+}
 
 type LocaleDateInputProps = Omit<InputProps, 'format' | 'parse'> & { fullWidth?: boolean; helperText?: string | false };
 
@@ -39,19 +63,7 @@ export function LocaleDateInput({ fullWidth, helperText, label, ...props }: Loca
   const value = dayOf(field.value);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
-    <Suspense
-      fallback={
-        <TextField
-          id={id}
-          label={title}
-          value={digits(locale, value)}
-          size="small"
-          fullWidth={fullWidth}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          className="ra-input"
-        />
-      }
-    >
+    <Suspense fallback={<DayPlaceholder id={id} label={title} locale={locale} value={value} fullWidth={fullWidth} />}>
       <LocaleDatePicker
         id={id}
         name={field.name}

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
-  BooleanInput,
   NullableBooleanInput,
   NumberInput,
   PasswordInput,
@@ -25,6 +24,7 @@ import {
 } from '../../contracts/fields';
 import { cnicMask, phoneMask } from '../common/mask';
 import { MaskedInput } from '../common/MaskedInput';
+import { SwitchInput } from '../common/SwitchInput';
 import { choicesOf } from './fieldOf';
 import { LocaleDateInput } from './LocaleDateInput';
 import type { ViewedContract } from './viewedContract';
@@ -135,7 +135,7 @@ export function inputOf(contract: ViewedContract, source: string, body: z.ZodObj
     case 'money':
       return <NumberInput key={key} {...props} step={0.01} />;
     case 'boolean':
-      return <BooleanInput key={key} {...props} fullWidth={false} />;
+      return <SwitchInput key={key} {...props} />;
     case 'date':
     case 'day':
       return <LocaleDateInput key={key} {...props} />;

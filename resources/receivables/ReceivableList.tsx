@@ -1,19 +1,17 @@
 import { GenericList } from '../generic/GenericList';
 import { MarkReceivedButton } from './MarkReceivedButton';
-import { ReceivableStatusBadge } from './ReceivableStatusBadge';
 import { ReceivableTotalsCards } from './ReceivableTotalsCards';
 
 /**
  * `/accountsrecievable` (designed, docs/DECISIONS.md): cash orders whose commission labs owe the platform. Totals row
  * over every receivable, then the contract's list (contracts/receivables.ts `view`: 10 per page, orderId descending) with
- * the status as a badge and Mark received on each pending row.
+ * the status as its contract's badge and Mark received on each pending row.
  */
 export const ReceivableList = () => (
   <>
     <ReceivableTotalsCards />
     <GenericList
       resource="receivables"
-      cells={{ Status: <ReceivableStatusBadge /> }}
       rowActions={<MarkReceivedButton />}
       rowActionsLabel="resources.receivables.fields.actions"
     />

@@ -16,7 +16,7 @@ const en = {
     actions: 'Actions',
   },
   list: { title: 'Accounts Receivable' },
-  status: { received: 'Received', pending: 'Pending' },
+  filters: { Status: { Received: 'Received', Pending: 'Pending' } },
   totals: {
     due: 'Total Commission Due',
     received: 'Commission Received',
@@ -54,7 +54,7 @@ const es: ReceivableMessages = {
     actions: 'Acciones',
   },
   list: { title: 'Cuentas por cobrar' },
-  status: { received: 'Recibido', pending: 'Pendiente' },
+  filters: { Status: { Received: 'Recibido', Pending: 'Pendiente' } },
   totals: {
     due: 'Comisión total adeudada',
     received: 'Comisión recibida',
@@ -90,7 +90,7 @@ const de: ReceivableMessages = {
     actions: 'Aktionen',
   },
   list: { title: 'Forderungen' },
-  status: { received: 'Erhalten', pending: 'Ausstehend' },
+  filters: { Status: { Received: 'Erhalten', Pending: 'Ausstehend' } },
   totals: {
     due: 'Fällige Provision gesamt',
     received: 'Erhaltene Provision',
@@ -127,7 +127,7 @@ const ru: ReceivableMessages = {
     actions: 'Действия',
   },
   list: { title: 'Дебиторская задолженность' },
-  status: { received: 'Получено', pending: 'Ожидается' },
+  filters: { Status: { Received: 'Получено', Pending: 'Ожидается' } },
   totals: {
     due: 'Всего комиссии к получению',
     received: 'Комиссия получена',
@@ -163,7 +163,7 @@ const it: ReceivableMessages = {
     actions: 'Azioni',
   },
   list: { title: 'Crediti' },
-  status: { received: 'Ricevuto', pending: 'In attesa' },
+  filters: { Status: { Received: 'Ricevuto', Pending: 'In attesa' } },
   totals: {
     due: 'Commissione totale dovuta',
     received: 'Commissione ricevuta',

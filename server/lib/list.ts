@@ -7,7 +7,7 @@
  * passed it (`countMatching`, `registerTotalBound`), `X-Total-At-Least` and `Content-Range: <resource> <first>-<last>/*`.
  */
 import { and, type AnyColumn, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -287,6 +287,21 @@ export function countMatching(db: Db, rows: () => PgSelect): Count {
   return Object.assign(() => db.select({ n: countAll }).from(rows().as('matching')), {
     upTo: (n: number) => db.select({ n: countAll }).from(rows().limit(n).as('matching')),
   });
+}
+
+/**
+ * The rows of a count whose search reaches another table (`select`: over the list's own table, `.$dynamic()`): joined
+ * to `table` on `on` only when searching, then narrowed by the plan's conditions (or `where`: a search's narrower condition, SearchValues.narrowed). Every
+ * row has its row there (a non-null foreign key), so the rows are the same either way; without a search the count reads the list's table alone.
+ */
+export function joinedWhenSearching<T extends PgSelect>(
+  plan: ListPlan,
+  select: T,
+  table: PgTable,
+  on: SQL,
+  where: SQL | undefined = plan.where,
+): T {
+  return (plan.searching ? select.innerJoin(table, on) : select).where(where) as T;
 }
 
 /**

@@ -6,7 +6,16 @@ import { donations, financialAid, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
 import type { AuthUser } from '../lib/auth.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { countAll, filters, type ListQuery, type ListSpec, moneySum, planList, runList } from '../lib/list.js';
+import {
+  countAll,
+  filters,
+  joinedWhenSearching,
+  type ListQuery,
+  type ListSpec,
+  moneySum,
+  planList,
+  runList,
+} from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
 
 export const FA_PENDING = 'Pending Response';
@@ -139,7 +148,7 @@ export async function listFinancialAid(db: Db, query: ListQuery) {
       // Every request has its patient (patient_id: not null, a foreign key): the count joins the users only for a
       // search, which looks in their names and e-mails (5,000 user lookups fewer for the approved ones at 1M labs).
       const count = db.select({ n: countAll }).from(financialAid).$dynamic();
-      return (plan.searching ? count.innerJoin(users, eq(users.id, financialAid.patientId)) : count).where(plan.where);
+      return joinedWhenSearching(plan, count, users, eq(users.id, financialAid.patientId));
     },
   );
   return { spec, plan, rows: rows.map(r => aidJson(r.aid, r.patient)), total };

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 
+import type { LabRegistration } from '../../contracts/labs.js';
 import type { Db } from '../db/client.js';
 import { appointments, complaints, financialAid, labs, users } from '../db/schema.js';
 import { audit } from '../lib/audit.js';
@@ -12,19 +13,6 @@ import type { AuthUser } from '../lib/auth.js';
 import { ApiError, conflict, notFound } from '../lib/errors.js';
 import type { Notifier } from '../lib/notify.js';
 import { FA_PENDING } from './finance.js';
-
-export interface LabRegistration {
-  email: string;
-  name: string;
-  labname: string;
-  address: string;
-  city: string;
-  contact_number: string;
-  landline_number: string;
-  health_department_id?: string | null;
-  latitude: number;
-  longitude: number;
-}
 
 const formatPkr = (n: number) => n.toLocaleString('en-US');
 const patientName = (user: AuthUser) => user.name || user.email;

@@ -128,9 +128,7 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
         // Every order has its lab (a non-null foreign key): only a search by the lab's name needs the join to count.
         const matching = db.select(lists.matchingRow).from(orders).$dynamic();
         if (found.exact) return matching.where(found.exact);
-        return (plan.searching ? matching.innerJoin(labs, eq(labs.id, orders.labId)) : matching).where(
-          found.narrowed ?? plan.where,
-        );
+        return lists.joinedWhenSearching(plan, matching, labs, eq(labs.id, orders.labId), found.narrowed ?? plan.where);
       }),
     ),
     db,

@@ -9,8 +9,9 @@ import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
 import { COMPLAINT_TYPES } from '../../contracts/feedbacks.js';
-import { amount, optionalText, requiredText } from '../../contracts/fields.js';
-import { EMAIL_PATTERN, messages, PHONE_PATTERN } from '../../contracts/rules.js';
+import { amount, requiredText } from '../../contracts/fields.js';
+import { labRegistration } from '../../contracts/labs.js';
+import { messages, PHONE_PATTERN } from '../../contracts/rules.js';
 import type { Db } from '../db/client.js';
 import { type AuthUser, startSession } from '../lib/auth.js';
 import type { Notifier } from '../lib/notify.js';
@@ -22,30 +23,10 @@ import { type RouteContext, typed } from './context.js';
 
 const l = messages.login;
 
-const password = z
-  .string({ error: l.passwordRequired })
-  .min(8, 'At least 8 characters')
-  .max(128, 'At most 128 characters')
-  .refine(v => /[a-zA-Z]/.test(v) && /\d/.test(v), l.passwordAlphanumeric);
-
 const phone = requiredText('Please write a valid contact number e.g. 0300-1234567', 20).regex(
   PHONE_PATTERN,
   'Please write a valid contact number e.g. 0300-1234567',
 );
-
-const registerLabBody = z.object({
-  email: requiredText(l.emailRequired, 254).regex(EMAIL_PATTERN, l.emailInvalid),
-  password,
-  name: requiredText(messages.lab.username, 150),
-  labname: requiredText('Please Enter the Lab Name', 150),
-  address: requiredText(messages.lab.address, 300),
-  city: requiredText('Please Enter the City', 80),
-  contact_number: requiredText(messages.lab.contact, 20),
-  landline_number: requiredText(messages.lab.landline, 20),
-  health_department_id: optionalText(60),
-  latitude: z.number({ error: 'latitude must be a number between -90 and 90' }).min(-90).max(90),
-  longitude: z.number({ error: 'longitude must be a number between -180 and 180' }).min(-180).max(180),
-});
 
 const patientLoginBody = z.object({
   email: requiredText(l.emailRequired, 254),
@@ -80,7 +61,7 @@ export default async function marketplaceRoutes(app: FastifyInstance, ctx: Route
 
   api.post(
     urlOf(calls.registerLab),
-    callRoute(calls.registerLab, ['marketplace'], { body: registerLabBody }, 202),
+    callRoute(calls.registerLab, ['marketplace'], { body: labRegistration }, 202),
     async (request, reply) => {
       const b = request.body;
       // The same work and the same reply whether or not the email is taken: a registration never tells

@@ -7,14 +7,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { calls } from '../../contracts/calls.js';
 import type { ResourceContract } from '../../contracts/defineResource.js';
 import { contracts } from '../../contracts/index.js';
+import { labRegistration } from '../../contracts/labs.js';
 import { queryRows } from '../db/client.js';
 import { EXAMPLES, type Operation as DocumentOperation } from '../lib/openapi.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { PUBLIC_OPERATIONS } from '../test/publicOperations.js';
+import { labRegistration as validRegistration } from '../test/requestBodies.js';
 
 type Schema = { type?: string; enum?: unknown[]; items?: Schema; default?: unknown; $ref?: string };
 type Parameter = { name: string; in: string; schema: Schema; required?: boolean };
@@ -206,6 +209,22 @@ describe('GET /api/openapi.json', () => {
     const res = await t.call({ method: 'PUT', url: `/api/Finance/approveFA/${pending.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ Status: string }>().Status).toBe('Approved');
+  });
+
+  it("describes a lab's registration by its contract's body (contracts/labs.ts), which the test client's body meets", () => {
+    const body = doc.paths['/api/auth/registerLab/'].post.requestBody!.content['application/json'].schema as {
+      properties: Record<string, { maxLength?: number }>;
+      required: string[];
+    };
+    const declared = z.toJSONSchema(labRegistration, { io: 'input', unrepresentable: 'any' }) as {
+      properties: Record<string, { maxLength?: number }>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties).sort()).toEqual(Object.keys(labRegistration.shape).sort());
+    expect(body.required.sort()).toEqual(declared.required.sort());
+    for (const [field, schema] of Object.entries(declared.properties))
+      if (schema.maxLength !== undefined) expect(body.properties[field].maxLength, field).toBe(schema.maxLength);
+    expect(labRegistration.safeParse(validRegistration('contract-lab@example.pk', 'Contract Lab')).success).toBe(true);
   });
 
   it('gives examples of the main operations, and they work against the API', async () => {

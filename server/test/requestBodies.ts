@@ -1,8 +1,9 @@
 /** Valid request bodies the API tests and the load runs send. */
+import type { LabRegistrationBody } from '../../contracts/labs.js';
 
 /** A lab's registration (POST /api/auth/registerLab/), valid as it stands; `overrides` change single fields. */
 export function labRegistration(email: string, name: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const body: LabRegistrationBody = {
     email,
     password: 'Register123',
     name,
@@ -13,8 +14,8 @@ export function labRegistration(email: string, name: string, overrides: Record<s
     landline_number: '042-1234567',
     latitude: 31.5,
     longitude: 74.3,
-    ...overrides,
   };
+  return { ...body, ...overrides };
 }
 
 /** A lab test for the catalogue (POST /Inventory/AddTest), valid as it stands, titled `title`. */

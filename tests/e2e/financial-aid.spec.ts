@@ -114,12 +114,12 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, Approve' }).click();
   await expect(page.getByText('Financial Aid Approved Successfully')).toBeVisible();
-  await expect(page.locator('[data-status="Approved"]')).toBeVisible();
+  await expect(page.locator('[data-status="success"]', { hasText: 'Approved' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expect(page.getByTestId('request-card')).toContainText('Decided by admin@labhub.pk');
   await page.reload();
-  await expect(page.locator('[data-status="Approved"]')).toBeVisible();
+  await expect(page.locator('[data-status="success"]', { hasText: 'Approved' })).toBeVisible();
   expect((await apiGet<Aid>(page, `/Finance/FADetails/${first.id}`)).Status).toBe('Approved');
 
   // Reject with a reason: the reason is kept and shown.
@@ -132,7 +132,7 @@ test('detail: cards per SPEC, subtotal rule on every service, approve one and re
   await dialog.getByLabel(/Reason/).fill('Income above the aid threshold');
   await dialog.getByRole('button', { name: 'Yes, Reject' }).click();
   await expect(page.getByText('Financial Aid Rejected Successfully')).toBeVisible();
-  await expect(page.locator('[data-status="Rejected"]')).toBeVisible();
+  await expect(page.locator('[data-status="error"]', { hasText: 'Rejected' })).toBeVisible();
   await expect(page.getByTestId('request-card')).toContainText('Income above the aid threshold');
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   const rejected = await apiGet<Aid & { reject_reason: string }>(page, `/Finance/FADetails/${second.id}`);

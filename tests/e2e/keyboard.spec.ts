@@ -157,7 +157,7 @@ test('financial aid: open a pending request from the list and approve it by keyb
   await activate(page, page.getByRole('button', { name: 'Approve' }));
   await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, Approve' }));
   await expect(page.getByText('Financial Aid Approved Successfully')).toBeVisible();
-  await expect(page.locator('[data-status="Approved"]')).toBeVisible();
+  await expect(page.locator('[data-status="success"]', { hasText: 'Approved' })).toBeVisible();
 });
 
 test('staff: register a member from the list by keyboard, then delete them with the confirmation', async ({ page }) => {

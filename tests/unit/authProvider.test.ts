@@ -58,6 +58,25 @@ describe('authProvider', () => {
     expect(refused).toMatchObject({ message: 'app.login.locked', params: { smart_count: 15 } });
   });
 
+  it('words the sign-in limits by their codes and any 503 as unavailable, whatever its code', async () => {
+    const refusalOf = async (status: number, body: object) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => reply(status, body)),
+      );
+      return authProvider.login({ email: admin.email, password: 'Admin1234' }).catch((e: unknown) => e);
+    };
+    expect(await refusalOf(429, { detail: 'Slow down', code: 'rate_limited_sign_in', minutes: 3 })).toMatchObject({
+      message: 'app.login.too_many_attempts',
+      params: { smart_count: 3 },
+    });
+    expect(await refusalOf(429, { detail: 'Slow down', code: 'rate_limited_anonymous', minutes: 1 })).toMatchObject({
+      message: 'app.login.too_many_requests',
+    });
+    for (const code of ['database_unavailable', 'statement_timeout', undefined])
+      expect(await refusalOf(503, { detail: 'Away', code })).toMatchObject({ message: 'app.login.unavailable' });
+  });
+
   it('rejects a failed login (401) as wrong credentials in the chosen language, and stores nothing', async () => {
     const detail = 'No active account found with the given credentials';
     vi.stubGlobal(
