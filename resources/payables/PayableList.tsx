@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 
 import { GenericList } from '../generic/GenericList';
-import { PayableStatusField, PaymentTypeField } from './orderLabels';
+import { PayableStatusField, PaymentTypeField } from './orderFields';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 

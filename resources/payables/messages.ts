@@ -14,7 +14,7 @@ const en = {
     Status: 'Status',
     created_at: 'Date',
   },
-  /** The statuses and payment types the server writes (orderLabels.tsx); a typed status shows as written. */
+  /** The statuses and payment types the server writes (orderLabels.ts, the list cells in orderFields.tsx); a typed status shows as written. */
   statuses: { pending: 'Pending', processing: 'Processing', paid: 'Paid', on_hold: 'On Hold' },
   payment_types: { online: 'Online', cash: 'Cash' },
   list: {

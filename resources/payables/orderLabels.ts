@@ -1,4 +1,4 @@
-import { FunctionField, type RaRecord, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 /** A server-written word ('On Hold') as the key of its label (`on_hold`). */
 const keyOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '_');
@@ -13,16 +13,4 @@ export const useOrderLabels = () => {
   const label = (group: string) => (text: unknown) =>
     typeof text === 'string' && text ? translate(`resources.payables.${group}.${keyOf(text)}`, { _: text }) : '';
   return { status: label('statuses'), paymentType: label('payment_types') };
-};
-
-/** The payables list's Status cell (table and phone card). */
-export const PayableStatusField = ({ source = 'Status' }: { source?: string }) => {
-  const { status } = useOrderLabels();
-  return <FunctionField source={source} render={(record: RaRecord) => status(record[source])} />;
-};
-
-/** The payables list's Payment Type cell (table and phone card). */
-export const PaymentTypeField = ({ source = 'PaymentType' }: { source?: string }) => {
-  const { paymentType } = useOrderLabels();
-  return <FunctionField source={source} render={(record: RaRecord) => paymentType(record[source])} />;
 };
