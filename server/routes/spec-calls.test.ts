@@ -25,7 +25,9 @@ beforeAll(async () => {
   ids.blockedEmail = blocked[0].email;
   ids.testId = (await get('/api/Inventory/ViewTests'))[0].id;
   ids.staffEmail = (await get('/api/profiles/getAllStaff'))[0].email;
-  ids.payableId = (await get('/api/Appointments/getaccountspayable'))[0].id;
+  // A payable not yet "Paid": the call below sets that status, and setting the one it has is a 409.
+  const payables: { id: number; Status: string }[] = await get('/api/Appointments/getaccountspayable');
+  ids.payableId = payables.find(p => p.Status !== 'Paid')!.id;
   const aid = await get('/api/Finance/approvedFAs?Status=all');
   ids.aidId = aid[0].id;
   ids.appointmentId = aid.find((a: { Appointment_id: number | null }) => a.Appointment_id).Appointment_id;
