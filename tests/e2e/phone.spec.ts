@@ -202,8 +202,8 @@ test('German at 390 px: signed in from the phone login page, the lists and the f
   await page.goto('/dashboard');
   const payables = page.getByTestId('dashboard-payables').locator('li');
   await expect(payables).toHaveCount(5);
-  for (const block of await payables.all()) {
-    await expect(block).not.toContainText(english);
+  for (const [index, block] of (await payables.all()).entries()) {
+    if (serverWritten.includes(shown[index].Status)) await expect(block).not.toContainText(english);
     await expect(block.getByLabel('Auszahlung an Labor (PKR)')).toHaveText(/^PKR [\d.]+$/);
   }
   await page.getByRole('button', { name: 'Mehr' }).tap();
