@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|lighthouse|soak|scale …]`: runs the benchmarks, prints their figures and
+ * `npm run bench [-- --quick] [apiLoad|coldStart|bundle|browser|mobile|lighthouse|pgbench|soak|scale …]`: runs the benchmarks, prints their figures and
  * the targets they meet or miss, and (a full run of every part) writes them into docs/PERFORMANCE.md between the bench markers,
  * with the machine's description.
  *
@@ -21,9 +21,10 @@ import { browserBench, type BrowserReport } from './browser.js';
 import { bundle, type BundleReport, INITIAL_JS_BEFORE } from './bundle.js';
 import { coldStart, type ColdStartReport } from './coldStart.js';
 import { DRF_THREADS } from './drf.js';
-import { fmt, LOAD_GENERATOR, type LoadResult, machine, mb, ROOT } from './lib.js';
+import { fmt, LOAD_GENERATOR, type LoadResult, machine, mb, median, postgresReady, ROOT } from './lib.js';
 import { describeLighthouse, lighthouseBench, TOUCH_TARGET_PX } from './lighthouse.js';
 import { MOBILE, mobileBench } from './mobile.js';
+import { pgbenchPairs } from './pgbench.js';
 import { callLimit, callMissed, SCALE_SCREEN_BYTES, scaleBench } from './scale.js';
 import { describeSoak, soak } from './soak.js';
 
@@ -328,6 +329,38 @@ if ((all && !quick) || wanted.has('lighthouse')) {
     report.smallTargets.length === 0,
   );
 } else if (all && quick) console.log('Lighthouse: skipped in the quick run (`npm run bench -- lighthouse` runs it).');
+
+// The uncached lab page against pgbench on the same statement (bench/pgbench.ts): a full run's part when PostgreSQL,
+// wrk and pgbench are there, or named (`npm run bench -- pgbench`); never in --quick.
+if (
+  ((all && !quick) || wanted.has('pgbench')) &&
+  PG_URL &&
+  (await postgresReady(PG_URL)) &&
+  LOAD_GENERATOR.startsWith('wrk')
+) {
+  const report = await timed('pgbench', () =>
+    pgbenchPairs({
+      url: PG_URL,
+      pairs: num('BENCH_PGBENCH_PAIRS', 5),
+      seconds: num('BENCH_SECONDS', 15),
+      pool: num('BENCH_PGBENCH_POOL', 4),
+    }),
+  );
+  const ratios = report.pairs.map(p => p.api.requestsPerSecond / p.tps);
+  sections.push(
+    [
+      `### The uncached lab page against pgbench (${fmt(report.labs)} labs on PostgreSQL; page 11 by name; \`READ_CACHE=off\`, pool ${report.pool}; wrk 16 connections and pgbench -M prepared ${report.pool} clients, ${report.seconds} s each, back to back)`,
+      '',
+      '| Pair | API | pgbench, same statement | API ÷ pgbench | /proc/loadavg before |',
+      '|---|---|---|---|---|',
+      ...report.pairs.map(
+        (p, i) =>
+          `| ${i + 1} | ${fmt(p.api.requestsPerSecond)} req/s (p50 ${fmt(p.api.p50)}, p99 ${fmt(p.api.p99)} ms) | ${fmt(p.tps)} tps | ${fmt(ratios[i], 2)} | ${p.loadBefore} |`,
+      ),
+    ].join('\n'),
+  );
+  target('Uncached lab page ÷ pgbench (median of the pairs)', '≥ 0.8', fmt(median(ratios), 2), median(ratios) >= 0.8);
+}
 
 // Every menu screen's API calls at 1,000,000 labs (bench/scale.ts): a full run's part, or named; never in --quick.
 if ((all && !quick) || wanted.has('scale')) {
