@@ -53,6 +53,11 @@ export const theme: RaThemeOptions = {
     // Every list: a failed load shows the error and Retry, never the empty state (resources/common/LoadError.tsx).
     RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) } },
     RaShow: { defaultProps: { error: createElement(ShowLoadError) } },
+    // The bulk-action bar folds to no height when nothing is selected, but its Unselect button stayed in the Tab order:
+    // a keyboard user tabbed onto an invisible control. Hidden while folded, it leaves the Tab order.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { boxShadow: '0 0.75rem 1.5rem rgba(18, 38, 63, 0.03)' } },

@@ -89,6 +89,36 @@ test('labs: search, sort by a header and page with the keyboard, then verify, bl
   await expect(page.getByText('Lab unblocked Successfully')).toBeVisible();
 });
 
+test('lists: every control Tab reaches on the way to the rows can be seen where it is', async ({ page }) => {
+  // A focused control that hit-testing at its own centre does not find is hidden (clipped by a folded parent,
+  // covered): the bulk-action bar's Unselect, while nothing is selected, was one.
+  for (const path of ['/verifiedlabs', '/testslist', '/stafflist']) {
+    await openSignedIn(page, path);
+    const firstRow = page.getByRole('checkbox', { name: 'Select this row' }).first();
+    await expect(firstRow).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).focus();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const seen = box.width > 0 && box.height > 0 && !!hit && (el === hit || el.contains(hit) || hit.contains(el));
+        return { seen, name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName };
+      });
+      expect(focused.seen, `${path}: "${focused.name}" has the focus but cannot be seen`).toBe(true);
+      if (await firstRow.evaluate(el => el === document.activeElement)) break;
+    }
+    await expect(firstRow).toBeFocused();
+    // With a row selected, the bar opens above the table and Unselect is reachable again.
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Unselect' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Unselect' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(firstRow).not.toBeChecked();
+  }
+});
+
 test('payables: Update Status by keyboard, the empty value refused, then saved', async ({ page }) => {
   await openSignedIn(page, '/accountspayable');
   const first = page.locator('tbody tr').first();
