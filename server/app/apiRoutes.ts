@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/client.js';
-import { bearerOf, registerAuth, verifyAccessToken } from '../lib/auth.js';
+import { bearerOf, registerAuth, verifiedToken } from '../lib/auth.js';
 import { type CounterStore, rateLimitStoreClass } from '../lib/counterStore.js';
 import { countRefusedToken, rateLimitHook, type RateLimits } from '../lib/rateLimit.js';
 import { registerAccessCheck, type RouteAccess } from '../lib/resourceRoutes.js';
@@ -37,7 +37,7 @@ async function registerRequestLimits(api: FastifyInstance, limits: RateLimits, c
   await api.register(rateLimit, { global: false, store: rateLimitStoreClass(counters) as never });
   const wellSigned = (request: FastifyRequest) => {
     const token = bearerOf(request);
-    return !!token && !!verifyAccessToken(api, token);
+    return !!token && !!verifiedToken(api, request, token);
   };
   api.addHook('onRequest', rateLimitHook(api, limits, wellSigned));
   api.addHook('onSend', countRefusedToken(counters, limits, wellSigned));

@@ -154,7 +154,7 @@ export async function confirmPendingSession(db: Db, request: FastifyRequest, rep
 function deferredAdmin(app: FastifyInstance, request: FastifyRequest): AuthUser | undefined {
   const token = tokenFrom(request);
   if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
-  const payload = verifyAccessToken(app, token);
+  const payload = verifiedToken(app, request, token);
   if (!payload) throw new ApiError(401, 'Given token not valid for any token type');
   if (payload.role !== 'admin') return undefined;
   request.pendingSession = { sid: payload.sid, uid: payload.sub, role: payload.role };
@@ -172,16 +172,33 @@ function tokenFrom(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** The access token of the request's Authorization header, verified (signature; expiry unless `ignoreExpiration`). */
+/**
+ * An access token verified (signature; expiry unless `ignoreExpiration`). The usual check goes through @fastify/jwt's
+ * verifier made once at registration: given options, it makes a new verifier (and secret key object) on every call.
+ */
 export function verifyAccessToken(app: FastifyInstance, token: string, ignoreExpiration = false): TokenPayload | null {
   try {
-    const payload = app.jwt.verify<TokenPayload>(token, { ignoreExpiration });
+    const payload = ignoreExpiration
+      ? app.jwt.verify<TokenPayload>(token, { ignoreExpiration })
+      : app.jwt.verify<TokenPayload>(token);
     if (payload.typ !== 'access' || !Number.isInteger(payload.sub) || typeof payload.sid !== 'string' || !payload.sid)
       return null;
     return payload;
   } catch {
     return null;
   }
+}
+
+/** A request's tokens as verified (verifiedToken): the request limits and the sign-in check verify each once. */
+const verifiedTokens = new WeakMap<FastifyRequest, { token: string; payload: TokenPayload | null }>();
+
+/** verifyAccessToken of a request's bearer token, remembered for the rest of the request. */
+export function verifiedToken(app: FastifyInstance, request: FastifyRequest, token: string): TokenPayload | null {
+  const known = verifiedTokens.get(request);
+  if (known?.token === token) return known.payload;
+  const payload = verifyAccessToken(app, token);
+  verifiedTokens.set(request, { token, payload });
+  return payload;
 }
 
 export function bearerOf(request: FastifyRequest): string | undefined {
@@ -200,7 +217,7 @@ async function authenticate(
 ): Promise<AuthUser> {
   const token = tokenFrom(request);
   if (!token) throw new ApiError(401, 'Authentication credentials were not provided.');
-  const payload = verifyAccessToken(app, token);
+  const payload = verifiedToken(app, request, token);
   if (!payload) throw new ApiError(401, 'Given token not valid for any token type');
   const { sub, sid } = payload;
   const user = cache ? await cache.get(`${sub}|${sid}`, () => loadUser(db, sub, sid)) : await loadUser(db, sub, sid);
