@@ -86,14 +86,24 @@ export const AppBar = (props: AppBarProps) => {
       <TitlePortal
         component="h1"
         // The title react-admin portals in sits in an inline-block (RaConfigurable), which an ellipsis does not
-        // reach: made inline, a long title ends in '…' on a phone instead of being cut.
-        sx={{
+        // reach: made inline, a long title ends in '…' instead of being cut. On a phone the title takes two smaller
+        // lines before the '…' ("Importi da pagare" was "Impo…"); a word longer than the line breaks.
+        sx={theme => ({
           minWidth: 0,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',
           '& .RaConfigurable-root': { display: 'inline' },
-        }}
+          [theme.breakpoints.down('sm')]: {
+            whiteSpace: 'normal',
+            fontSize: '1rem',
+            lineHeight: 1.25,
+            overflowWrap: 'break-word',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+          },
+        })}
       />
     </RaAppBar>
   );

@@ -5,17 +5,20 @@ import { Link } from 'react-router-dom';
 
 import { COARSE_POINTER, TOUCH_TARGET } from '../theme';
 
-/** Product name at the left of the top bar, linking home. */
+/**
+ * Product name at the left of the top bar, linking home. Phones show neither: the bar's icons leave the page title a
+ * few letters otherwise, and the menu behind the hamburger starts with the dashboard.
+ */
 export const AppBrand = () => {
   const translate = useTranslate();
   return (
     <Box
       component={Link}
       to="/dashboard"
-      // Phones hide the name beside the icon: the link keeps it as its accessible name.
+      // Small tablets hide the name beside the icon: the link keeps it as its accessible name.
       aria-label={translate('app.name')}
       sx={{
-        display: 'flex',
+        display: { xs: 'none', sm: 'flex' },
         alignItems: 'center',
         gap: 0.75,
         color: 'inherit',
