@@ -1,5 +1,5 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 import { labsContract } from '../../contracts/labs';
@@ -35,18 +35,28 @@ export const LabDetailsCard = ({
             <LabStatusBadge record={lab} />
           </Stack>
         </Stack>
-        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        {/* One grid for every pair: the values start at one edge whatever each label's length and language. */}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 1,
+          }}
+        >
           {fields.map(field => (
-            <Stack key={field} direction="row" spacing={2}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 170 }}>
+            <Fragment key={field}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: { sm: 170 } }}>
                 {translate(`resources.labs.fields.${field}`)}
               </Typography>
               <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
                 {lab[field] || '—'}
               </Typography>
-            </Stack>
+            </Fragment>
           ))}
-        </Stack>
+        </Box>
         {children}
       </CardContent>
     </Card>

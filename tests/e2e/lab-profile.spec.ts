@@ -113,6 +113,19 @@ test.describe('lab user profile', () => {
     await expect(review.getByText('Thank you for your feedback.', { exact: true })).toHaveCount(0);
   });
 
+  test('the details card: every value starts at one edge, in Russian, on a desktop and a phone', async ({ page }) => {
+    await openSignedIn(page, '/editprofile', LAB);
+    await page.evaluate(() => localStorage.setItem('RaStoreLabHub.locale', JSON.stringify('ru')));
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      const values = page.locator('dl dd');
+      await expect(values).toHaveCount(3);
+      const lefts = await values.evaluateAll(dds => dds.map(dd => Math.round(dd.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `${width} px: values start at ${lefts.join(', ')}`).toBe(1);
+    }
+  });
+
   test('gets no admin menu', async ({ page }) => {
     await openSignedIn(page, '/dashboard', LAB);
     const nav = page.getByRole('menu', { name: 'Main menu' });
