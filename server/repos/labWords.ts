@@ -59,12 +59,13 @@ export const wordStates: Record<string, SQL | undefined> = {
 };
 
 /**
- * The candidates as a FROM item `c (name, lab_id)`: one walk of lab_words per word in (name, lab_id) order, each without
- * the labs an earlier word gave (a lab holding two of the words comes once), which PostgreSQL merges in that order
- * (Merge Append) and stops with the page. Each walk carries its own ORDER BY: without it PostgreSQL appends the walks
- * and sorts them all. The earlier words are looked up per lab (a scalar subquery, lab_words_lab_idx), which PostgreSQL
- * cannot turn into a hashed anti-join over every lab of those words. `inName`: only words of the lab's name; `state`:
- * a wordStates condition; `order`: the walks' direction.
+ * The candidates as a FROM item `c (name, lab_id)`: one walk of lab_words per word in (name, lab_id) order, merged in
+ * that order by PostgreSQL (Merge Append), a lab holding several of the words kept once (Unique over the merged order),
+ * so that the page stops with its last row. Each walk carries its own ORDER BY: without it PostgreSQL appends the walks
+ * and sorts them all. The walks start at once: a lab given by an earlier word is dropped after the merge, not tested
+ * in each walk (a walk whose labs all hold an earlier word, "lab" after "labhub", would pass all of them before its
+ * first row). `inName`: only words of the lab's name (lab_words_name_walk_idx); `state`: a wordStates condition;
+ * `order`: the direction.
  */
 export function candidates(
   words: string[],
@@ -74,13 +75,11 @@ export function candidates(
   const inName = options.inName ? sql` and w.in_name` : sql``;
   const state = options.state ? sql` and ${options.state}` : sql``;
   const direction = sql.raw(options.order === 'DESC' ? 'desc' : 'asc');
-  const walks = words.map((word, i) => {
-    const earlier = i
-      ? sql` and (select 1 from lab_words x where x.lab_id = w.lab_id and x.word = any(${sql.param(words.slice(0, i))})${options.inName ? sql` and x.in_name` : sql``} limit 1) is null`
-      : sql``;
-    return sql`(select w.name, w.lab_id from lab_words w where w.word = ${word}${inName}${state}${earlier} order by w.name ${direction}, w.lab_id ${direction})`;
-  });
-  return sql`(${sql.join(walks, sql` union all `)}) as c`;
+  const walks = words.map(
+    word =>
+      sql`(select w.name, w.lab_id from lab_words w where w.word = ${word}${inName}${state} order by w.name ${direction}, w.lab_id ${direction})`,
+  );
+  return sql`(select distinct on (u.name, u.lab_id) u.name, u.lab_id from (${sql.join(walks, sql` union all `)}) u order by u.name ${direction}, u.lab_id ${direction}) as c`;
 }
 
 /** The candidates' order: `c.name, c.lab_id` ascending or descending. */

@@ -3,7 +3,8 @@
 -- row per lab and word, with the lab's name (the walk's order), whether the word is in the name, and the lab's state.
 -- A search's text contains its longest run of letters and digits, which lies inside one word of every lab that
 -- matches: the labs whose words hold that run (read from lab_word_list, the distinct words, trigram-indexed) are the
--- candidates, walked in name order per word (lab_words_walk_idx), so a page reads about as many entries as it shows.
+-- candidates, walked in name order per word (lab_words_walk_idx; a lab-name search's through lab_words_name_walk_idx),
+-- so a page reads about as many entries as it shows.
 -- Kept by statement triggers on labs (insert, update) and by the foreign key's cascade (delete); lab_word_list by
 -- triggers on lab_words. The labs are locked first so that no write slips between the fill and the triggers.
 LOCK TABLE "labs" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
@@ -35,6 +36,7 @@ FROM "labs" l CROSS JOIN LATERAL lab_words_of(l.name, l.email || ' ' || l.city |
 INSERT INTO "lab_word_list" (word, n) SELECT word, count(*) FROM "lab_words" GROUP BY word;--> statement-breakpoint
 ALTER TABLE "lab_words" ADD CONSTRAINT "lab_words_lab_id_labs_id_fk" FOREIGN KEY ("lab_id") REFERENCES "public"."labs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lab_words_walk_idx" ON "lab_words" USING btree ("word","name","lab_id","in_name","verified","is_active");--> statement-breakpoint
+CREATE INDEX "lab_words_name_walk_idx" ON "lab_words" USING btree ("word","name","lab_id") WHERE "lab_words"."in_name";--> statement-breakpoint
 CREATE INDEX "lab_words_lab_idx" ON "lab_words" USING btree ("lab_id","word");--> statement-breakpoint
 CREATE INDEX "lab_word_list_trgm_idx" ON "lab_word_list" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE FUNCTION "lab_words_insert"() RETURNS trigger LANGUAGE plpgsql AS $$

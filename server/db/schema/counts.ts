@@ -77,7 +77,12 @@ export const labWords = pgTable(
   t => [
     // A word's labs in name order, with what a page or a count tests (name, state) in the index (index-only).
     index('lab_words_walk_idx').on(t.word, t.name, t.labId, t.inName, t.verified, t.isActive),
-    // A lab's words: the triggers' and the cascade's deletes, and a walk's test for a word already walked.
+    // A word's labs holding it in their name, in name order: the walks of a lab-name search (payables, receivables,
+    // invoices), which would otherwise pass every lab holding the word elsewhere (every lab's e-mail domain).
+    index('lab_words_name_walk_idx')
+      .on(t.word, t.name, t.labId)
+      .where(sql`${t.inName}`),
+    // A lab's words: the triggers' and the cascade's deletes.
     index('lab_words_lab_idx').on(t.labId, t.word),
   ],
 );
