@@ -98,7 +98,8 @@ function labListSpec(where: SQL | undefined): ListSpec {
 }
 
 /**
- * A search sorted by name (the lab lists' default), in any state or filter: the page walks lab_search in name order
+ * A search sorted by name (the lab lists' default), in any state or filter: the page walks the candidates of the text's
+ * words in name order (labWords.ts) when few words stand for it; otherwise it walks lab_search in name order
  * through lab_search_name_text_idx, which holds each lab's text, so the walk tests the text in the index alone (an
  * index-only scan) and reads only the labs whose text matches (their state and filters), then the page's owners. The
  * plain plan walks the labs by name and, for each lab passed, reads its lab_search row (a heap page each: 12,000 labs
