@@ -74,6 +74,8 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION "lab_word_list_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The words' rows locked in word order, as the insert's upsert takes them: two writers meet, never cross.
+  PERFORM 1 FROM lab_word_list l WHERE l.word IN (SELECT word FROM old_rows) ORDER BY l.word FOR UPDATE;
   UPDATE lab_word_list l SET n = l.n - g.n
   FROM (SELECT word, count(*) AS n FROM old_rows GROUP BY word ORDER BY word) g
   WHERE l.word = g.word;
