@@ -131,6 +131,9 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
   // A search matching few labs and statuses: their orders by the orders' own indexes; a common one: the orders of its
   // first labs, for the count (lib/list.ts).
   const named = labsNamed(db, plan.searchText ?? '');
+  // The text's words are read beside the statuses (another pooled connection on PostgreSQL), not after them; a failure
+  // is thrown where they are awaited.
+  if (plan.searchText !== undefined && !/^\d+$/.test(plan.searchText)) named.words().catch(() => {});
   const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind, named));
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
