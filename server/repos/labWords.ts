@@ -24,13 +24,19 @@ export interface WordSearch {
 }
 
 /**
- * The words standing for a searched text, or undefined when they cannot (no run of 3 letters or digits, or more than
- * WORDS_AT_MOST words hold it). `lower`: the text is lower-cased by PostgreSQL first (for an ILIKE over a name);
- * otherwise it is taken as given (the lab search's text, lower-cased as its LIKE pattern is).
+ * A text's longest run of letters and digits (the first of the longest), its length, and whether the text is that run
+ * alone. An ASCII text is split here: PostgreSQL's `[[:alnum:]]` is `[A-Za-z0-9]` over ASCII in every locale, so the
+ * run is the one PostgreSQL would find; any other text is split by PostgreSQL, as the labs' words were.
  */
-export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
+async function longestRun(db: Db, text: string, lower: boolean) {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) {
+    const source = lower ? text.toLowerCase() : text;
+    const run = source.split(/[^A-Za-z0-9]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    return { run, length: run.length, whole: run === source };
+  }
   const source = lower ? sql`lower(${text})` : sql`${text}`;
-  const [run] = await db
+  const [found] = await db
     .select({
       run: sql<string>`p`,
       length: sql<number>`length(p)`,
@@ -39,6 +45,16 @@ export async function wordsFor(db: Db, text: string, lower: boolean): Promise<Wo
     .from(sql`regexp_split_to_table(${source}, '[^[:alnum:]]+') as p`)
     .orderBy(sql`length(p) desc`, sql`p`)
     .limit(1);
+  return found;
+}
+
+/**
+ * The words standing for a searched text, or undefined when they cannot (no run of 3 letters or digits, or more than
+ * WORDS_AT_MOST words hold it). `lower`: the text is lower-cased first (for an ILIKE over a name); otherwise it is
+ * taken as given (the lab search's text, lower-cased as its LIKE pattern is).
+ */
+export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
+  const run = await longestRun(db, text, lower);
   if (!run || run.length < SHORTEST_RUN) return undefined;
   // A run holds letters and digits only: no LIKE wildcard or escape to quote.
   const found = await db

@@ -81,6 +81,13 @@ const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_numb
 
 describe('lab searches from the words', () => {
   it('give every list sorted by name, filtered, paged both ways, whatever the text', async () => {
+    // A lab whose name is not ASCII: its text's runs are split by PostgreSQL (labWords.ts longestRun).
+    await t.database.db.execute(sql`
+      with u as (
+        insert into users (email, name, password_hash, role)
+        values ('nandu@example.pk', 'ñandú clínica lab', 'x', 'lab') returning id, email, name)
+      insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude)
+      select id, email, name, name, 'Plot 9, Mall Road', 'Lahore', '042-7654321', '0300-1112223', 31.5, 74.3 from u`);
     for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
       for (const order of ['ASC', 'DESC']) {
         const sorted: Lab[] = (
@@ -98,6 +105,9 @@ describe('lab searches from the words', () => {
           'la', // too short for a word: the walk as before
           '-', // no letter or digit
           'zzqxw', // no word holds it
+          'ñandú', // not ASCII
+          'clínica',
+          'ú cl',
         ];
         for (const text of texts) {
           const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
