@@ -77,6 +77,7 @@ describe.skipIf(!onPostgres)('runList: the count beside the page (PostgreSQL)', 
     paged: true,
     searching: false,
     narrowed: false,
+    filtered: false,
   };
 
   it('a count failing before the page ends leaves no unhandled rejection, whether the page needs it or not', async () => {

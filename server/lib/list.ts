@@ -56,7 +56,11 @@ export interface ListPlan {
    * `search` columns' ILIKE), and the conditions other than it: for a count written another way (a side table, subqueries).
    */
   searchPattern?: string;
+  /** The search's text as typed (trimmed), for a search written another way (server/repos/labWords.ts). */
+  searchText?: string;
   whereBesidesSearch?: SQL;
+  /** A filter (besides the spec's own `where` and the search) narrows the list. */
+  filtered: boolean;
   /**
    * Set by runList when the total was counted up to a bound and passed it: the list holds at least this many rows
    * (and more than offset + limit), and its exact total was not counted.
@@ -154,7 +158,9 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     searching: Boolean(q),
     narrowed: narrowed || Boolean(q),
     searchPattern,
+    searchText: q || undefined,
     whereBesidesSearch: and(...conditions),
+    filtered: narrowed,
   };
 }
 
@@ -349,6 +355,11 @@ export interface SearchValues {
    * every joined row (the OR over the list's own columns).
    */
   narrowed?: SQL;
+  /**
+   * Every source before the last matched nothing, and the last stands for its searched column (it has a `condition`):
+   * the search is that column's alone, whether the last source matched few values or many.
+   */
+  lastAlone?: boolean;
 }
 
 /**
@@ -369,19 +380,26 @@ export async function searchThroughValues(db: object, plan: ListPlan, sources: S
   const found: (readonly unknown[] | undefined)[] = [];
   for (const [i, source] of sources.entries()) {
     const values = await source.values(pattern, few);
+    const alone = i === sources.length - 1 && found.every(v => v?.length === 0) ? source.condition : undefined;
     if (values && values.length > few) {
       const some = and(plan.whereBesidesSearch, sql`${source.column} = any(${sql.param([...values])})`);
-      const alone = i === sources.length - 1 && found.every(v => v?.length === 0) && source.condition;
-      return { some, narrowed: alone ? and(plan.whereBesidesSearch, alone(pattern)) : undefined };
+      return { some, narrowed: alone ? and(plan.whereBesidesSearch, alone(pattern)) : undefined, lastAlone: !!alone };
     }
     found.push(values);
   }
   if (found.some(values => values === undefined)) return {};
+  const last = sources.length - 1;
+  const lastAlone = Boolean(sources[last]?.condition) && found.slice(0, last).every(v => v?.length === 0);
+  return { exact: exactOf(plan, sources, found), lastAlone };
+}
+
+/** The search as `column = any($values)` per source that matched some values (searchThroughValues' `exact`). */
+function exactOf(plan: ListPlan, sources: SearchSource[], found: (readonly unknown[] | undefined)[]) {
   // One array parameter per source (`= any($1)`), not one parameter per value: the statement stays the same size.
   const conditions = sources.flatMap((s, i) =>
     found[i]?.length ? [sql`${s.column} = any(${sql.param([...(found[i] ?? [])])})`] : [],
   );
-  return { exact: and(plan.whereBesidesSearch, conditions.length ? or(...conditions) : sql`false`) };
+  return and(plan.whereBesidesSearch, conditions.length ? or(...conditions) : sql`false`);
 }
 
 /**

@@ -1,12 +1,12 @@
 /** Invoices (designed): one per real order. The list cards and the printable detail (contracts/invoices.ts). */
-import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orderItems, orders, users } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import * as lists from '../lib/list.js';
-import { labIdsNamed } from './orders.js';
+import { labsNamed } from './orders.js';
 
 const COLORS = ['primary', 'success', 'info', 'warning', 'danger'] as const;
 export const invoiceNumber = (id: number) => `LH-${String(id).padStart(6, '0')}`;
@@ -53,16 +53,18 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}) =>
     .innerJoin(patient, eq(patient.id, orders.patientId));
 
 /** A search's labs (by name) and patients (by name or email), read through their trigram indexes. */
-const invoiceSearchSources = (db: Db): lists.SearchSource[] => [
-  { column: orders.labId, values: labIdsNamed(db) },
+const invoiceSearchSources = (db: Db, text: string): lists.SearchSource[] => [
+  { column: orders.labId, values: labsNamed(db, text).values },
   {
+    // Only patients: an order's patient_id is a patient's user (migration 0025's triggers), never a lab owner's,
+    // whose user row carries the lab's name.
     column: orders.patientId,
     values: (pattern, limit) =>
       lists.valuesOf(
         db
           .select({ value: users.id })
           .from(users)
-          .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+          .where(and(eq(users.role, 'patient'), or(ilike(users.name, pattern), ilike(users.email, pattern))))
           .limit(limit + 1),
       ),
   },
@@ -72,7 +74,7 @@ export async function listInvoices(db: Db, query: lists.ListQuery) {
   const plan = lists.planList(invoiceListSpec, query);
   // A search matching few labs and patients: their orders by the orders' own indexes; a common one: the orders of its
   // first labs or patients, for the count (lib/list.ts).
-  const found = await lists.searchThroughValues(db, plan, invoiceSearchSources(db));
+  const found = await lists.searchThroughValues(db, plan, invoiceSearchSources(db, plan.searchText ?? ''));
   // Neither searched nor filtered: the total comes with the page. Otherwise a count of the matching orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? allOrders : undefined);
   const { rows, total } = await lists.runList(

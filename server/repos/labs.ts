@@ -1,5 +1,6 @@
 /** Lab queries and the lab's API shape (SPEC §3 Lab). */
 import { and, type AnyColumn, asc, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 
 import { actionApplies } from '../../contracts/defineResource.js';
 import { labsContract } from '../../contracts/labs.js';
@@ -20,6 +21,7 @@ import {
   runList,
 } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
+import { candidateOrder, candidates, wordsFor, wordStates } from './labWords.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -96,7 +98,8 @@ function labListSpec(where: SQL | undefined): ListSpec {
 }
 
 /**
- * A search sorted by name (the lab lists' default), in any state or filter: the page walks lab_search in name order
+ * A search sorted by name (the lab lists' default), in any state or filter: the page walks the candidates of the text's
+ * words in name order (labWords.ts) when few words stand for it; otherwise it walks lab_search in name order
  * through lab_search_name_text_idx, which holds each lab's text, so the walk tests the text in the index alone (an
  * index-only scan) and reads only the labs whose text matches (their state and filters), then the page's owners. The
  * plain plan walks the labs by name and, for each lab passed, reads its lab_search row (a heap page each: 12,000 labs
@@ -219,22 +222,53 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
       .from(labs)
       .leftJoin(users, eq(users.id, labs.userId));
   const byName = searchByName(plan);
+  // The search's words (labWords.ts): the candidates of the page sorted by name and of the count, when few words hold
+  // the text's longest run.
+  const found = plan.searchText !== undefined ? await wordsFor(db, plan.searchText.toLowerCase(), false) : undefined;
+  const state = Object.entries(labStates).find(([, condition]) => condition === spec.where)?.[0];
+  const byWords = found && state !== undefined ? { ...found, state: wordStates[state] } : undefined;
+  /** The candidates joined to what they are tested on: lab_search's text unless the text is one run. */
+  const candidateRows = <T extends PgSelect>(rows: T) =>
+    byWords && !byWords.whole ? rows.innerJoin(labSearch, sql`${labSearch.id} = c.lab_id`) : rows;
+  const textTest = byWords && !byWords.whole ? like(labSearch.text, plan.searchPattern ?? '') : undefined;
   const { rows, total } = await runList(
     plan,
-    byName
-      ? db
-          .select({ lab: labs, owner: { name: users.name } })
-          .from(labSearch)
-          .innerJoin(labs, eq(labs.id, labSearch.id))
-          .leftJoin(users, eq(users.id, labs.userId))
-          .where(and(like(labSearch.text, byName.pattern), plan.whereBesidesSearch))
-          .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
-          .$dynamic()
-      : select()
-          .where(plan.where)
-          .orderBy(...plan.orderBy)
-          .$dynamic(),
+    byName && byWords
+      ? candidateRows(
+          db
+            .select({ lab: labs, owner: { name: users.name } })
+            .from(candidates(byWords.words, { state: byWords.state, order: plan.sort.order }))
+            .innerJoin(labs, sql`${labs.id} = c.lab_id`)
+            .leftJoin(users, eq(users.id, labs.userId))
+            .$dynamic(),
+        )
+          .where(and(textTest, plan.whereBesidesSearch))
+          .orderBy(...candidateOrder(plan.sort.order))
+      : byName
+        ? db
+            .select({ lab: labs, owner: { name: users.name } })
+            .from(labSearch)
+            .innerJoin(labs, eq(labs.id, labSearch.id))
+            .leftJoin(users, eq(users.id, labs.userId))
+            .where(and(like(labSearch.text, byName.pattern), plan.whereBesidesSearch))
+            .orderBy(byName.direction(labSearch.name), byName.direction(labSearch.id))
+            .$dynamic()
+        : select()
+            .where(plan.where)
+            .orderBy(...plan.orderBy)
+            .$dynamic(),
     countMatching(db, () => {
+      // The search's candidates, tested in lab_words' index for the list's state; joined to the labs only for a filter.
+      if (byWords) {
+        const counted = candidateRows(
+          db
+            .select(matchingRow)
+            .from(candidates(byWords.words, { state: byWords.state }))
+            .$dynamic(),
+        );
+        if (!plan.filtered) return counted.where(textTest);
+        return counted.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(and(textTest, plan.whereBesidesSearch));
+      }
       // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
       // only when a state or a filter also applies.
       if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();

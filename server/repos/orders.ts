@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import * as lists from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
+import { candidateOrder, candidates, type WordSearch, wordsFor } from './labWords.js';
 
 type OrderKind = 'payable' | 'receivable';
 
@@ -53,15 +54,36 @@ const kindTotals: Record<OrderKind, SQL<string>> = {
   receivable: sql`(select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.paymentType, 'Cash')})`,
 };
 
-/** A search source's values: the ids of the labs whose name contains the text (trigram index), at most `limit` + 1. */
-export const labIdsNamed = (db: Db) => (pattern: string, limit: number) =>
-  lists.valuesOf(
-    db
-      .select({ value: labs.id })
-      .from(labs)
-      .where(ilike(labs.name, pattern))
-      .limit(limit + 1),
-  );
+/**
+ * The labs whose name contains a search's text: `words()`, the words of lab names that stand for it (labWords.ts, read
+ * once), and `values`, a search source's values: the ids of those labs, at most `limit` + 1, from the words' walks
+ * (index-only) when few words stand for the text, else through the names' trigram index.
+ */
+export function labsNamed(db: Db, text: string) {
+  let read: Promise<WordSearch | undefined> | undefined;
+  const words = () => (read ??= wordsFor(db, text, true));
+  const values = async (pattern: string, limit: number) => {
+    const found = await words();
+    if (!found)
+      return lists.valuesOf(
+        db
+          .select({ value: labs.id })
+          .from(labs)
+          .where(ilike(labs.name, pattern))
+          .limit(limit + 1),
+      );
+    const ids = db
+      .select({ value: sql<number>`c.lab_id` })
+      .from(candidates(found.words, { inName: true }))
+      .$dynamic();
+    return lists.valuesOf(
+      (found.whole ? ids : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(labs.name, pattern))).limit(
+        limit + 1,
+      ),
+    );
+  };
+  return { words, values };
+}
 
 const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };
 
@@ -73,7 +95,7 @@ const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online
  * matches no status is then the whole search (`labs.name ILIKE`), which the page sorted by lab name tests on the labs'
  * name index alone.
  */
-function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
+function orderSearchSources(db: Db, kind: OrderKind, named: ReturnType<typeof labsNamed>): lists.SearchSource[] {
   const statusColumn = kind === 'payable' ? orders.status : orders.receivableStatus;
   const countedStatus = kind === 'payable' ? orderCounts.status : orderCounts.receivableStatus;
   return [
@@ -96,8 +118,7 @@ function orderSearchSources(db: Db, kind: OrderKind): lists.SearchSource[] {
     },
     {
       column: orders.labId,
-      values: (pattern, limit) =>
-        /^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : labIdsNamed(db)(pattern, limit),
+      values: (pattern, limit) => (/^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : named.values(pattern, limit)),
       condition: pattern => ilike(labs.name, pattern),
     },
   ];
@@ -109,18 +130,34 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
   const plan = lists.planList(spec, query);
   // A search matching few labs and statuses: their orders by the orders' own indexes; a common one: the orders of its
   // first labs, for the count (lib/list.ts).
-  const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind));
+  const named = labsNamed(db, plan.searchText ?? '');
+  // The text's words are read beside the statuses (another pooled connection on PostgreSQL), not after them; a failure
+  // is thrown where they are awaited.
+  if (plan.searchText !== undefined && !/^\d+$/.test(plan.searchText)) named.words().catch(() => {});
+  const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind, named));
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
+  // Sorted by lab name, a search of lab names alone (no status matched, not digits) walks the labs named so in name
+  // order (their words, labWords.ts) and joins their orders: the page reads about the labs it shows.
+  const byWords = plan.sort.field === 'lab_name' && found.lastAlone ? await named.words() : undefined;
   const { rows, total } = await lists.runList(
     plan,
-    db
-      .select({ order: orders, labName: labs.name, ...whole.column })
-      .from(orders)
-      .innerJoin(labs, eq(labs.id, orders.labId))
-      .where(found.exact ?? found.narrowed ?? plan.where)
-      .orderBy(...plan.orderBy)
-      .$dynamic(),
+    byWords
+      ? db
+          .select({ order: orders, labName: labs.name, ...whole.column })
+          .from(candidates(byWords.words, { inName: true, order: plan.sort.order }))
+          .innerJoin(labs, sql`${labs.id} = c.lab_id`)
+          .innerJoin(orders, sql`${orders.labId} = c.lab_id`)
+          .where(and(byWords.whole ? undefined : ilike(labs.name, plan.searchPattern ?? ''), plan.whereBesidesSearch))
+          .orderBy(...candidateOrder(plan.sort.order).slice(0, 1), plan.orderBy[1])
+          .$dynamic()
+      : db
+          .select({ order: orders, labName: labs.name, ...whole.column })
+          .from(orders)
+          .innerJoin(labs, eq(labs.id, orders.labId))
+          .where(found.exact ?? found.narrowed ?? plan.where)
+          .orderBy(...plan.orderBy)
+          .$dynamic(),
     lists.countSomeFirst(
       db,
       found.some ? () => db.select(lists.matchingRow).from(orders).where(found.some).$dynamic() : undefined,

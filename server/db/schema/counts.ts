@@ -56,6 +56,49 @@ export const labSearch = pgTable(
 );
 
 /**
+ * Each lab's words (migration 0024_lab_words.sql): the runs of letters and digits of its lower-cased search text (the
+ * same fields as lab_search's text) of 3 characters or more, one row per lab and word, with the lab's name, whether
+ * the word is in the name, and the lab's state. Kept by statement triggers on labs (insert, update) and by the foreign
+ * key's cascade (delete); never written by the API. A search's candidates are the labs holding a word that contains
+ * the text's longest run (server/repos/labWords.ts), walked per word in name order through lab_words_walk_idx.
+ */
+export const labWords = pgTable(
+  'lab_words',
+  {
+    word: text('word').notNull(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inName: boolean('in_name').notNull(),
+    verified: boolean('verified').notNull(),
+    isActive: boolean('is_active').notNull(),
+  },
+  t => [
+    // A word's labs in name order, with what a page or a count tests (name, state) in the index (index-only).
+    index('lab_words_walk_idx').on(t.word, t.name, t.labId, t.inName, t.verified, t.isActive),
+    // A word's labs holding it in their name, in name order: the walks of a lab-name search (payables, receivables,
+    // invoices), which would otherwise pass every lab holding the word elsewhere (every lab's e-mail domain).
+    index('lab_words_name_walk_idx')
+      .on(t.word, t.name, t.labId)
+      .where(sql`${t.inName}`),
+    // A lab's words: the triggers' and the cascade's deletes.
+    index('lab_words_lab_idx').on(t.labId, t.word),
+  ],
+);
+
+/** The distinct words of lab_words with their number of labs, kept by triggers on lab_words (migration 0024). */
+export const labWordList = pgTable(
+  'lab_word_list',
+  {
+    word: text('word').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  // The words that contain a search's run (LIKE '%run%').
+  t => [index('lab_word_list_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
  * Users by role, gender ('' for none) and verified flag, kept by statement-level triggers on users (migration
  * 0009_user_counts.sql): the user statistics and the dashboard's user figures read a few rows, whatever the number of
  * users. Never written by the API.

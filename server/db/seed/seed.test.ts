@@ -302,12 +302,20 @@ describe('seed: the bulk load', () => {
       'select id, name, text from lab_search',
       `select id, name, lower(name || ' ' || email || ' ' || city || ' ' || address || ' ' || contact_number) as text from labs`,
     );
+    await same(
+      'select word, lab_id, in_name, name, verified, is_active from lab_words',
+      `select w.word, l.id as lab_id, w.in_name, l.name, l.verified, l.is_active from labs l
+       cross join lateral lab_words_of(l.name, l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number) w`,
+    );
+    await same('select word, n, 0 from lab_word_list', 'select word, count(*)::int as n, 0 from lab_words group by 1');
     // The enabled triggers after the load are the ones the migrations left (ENABLE ALWAYS; order_items_month, which
-    // sets a column of the row itself, fires for ordinary writers only: ENABLE, 'O').
+    // sets a column of the row itself, and the checks that an order's patient is a patient (migration 0025, skipped
+    // by a replica-role load as the foreign keys are) fire for ordinary writers only: ENABLE, 'O').
     const disabled = await count(
       `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'order_items', 'notifications')
-         and t.tgenabled <> case t.tgname when 'order_items_month' then 'O' else 'A' end`,
+       where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'order_items', 'notifications', 'lab_words')
+         and t.tgenabled <> case when t.tgname in ('order_items_month', 'orders_patient_insert', 'orders_patient_update',
+           'users_patient_role') then 'O' else 'A' end`,
     );
     expect(disabled).toBe(0);
     for (const name of ['lab_search_trgm_idx', 'lab_search_gist_idx', 'orders_created_idx', 'notifications_read_idx']) {

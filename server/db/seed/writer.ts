@@ -31,6 +31,8 @@ import {
   financialAid,
   labs,
   labSearch,
+  labWordList,
+  labWords,
   notifications,
   orderItems,
   orders,
@@ -267,6 +269,22 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
       from labs order by id`,
   },
   {
+    table: 'labs',
+    trigger: 'lab_words_insert',
+    fn: 'lab_words_insert',
+    md5: 'b25a388fb1263b97d9d2521c72f908f6',
+    refill: `insert into lab_words (word, lab_id, name, in_name, verified, is_active)
+      select w.word, l.id, l.name, w.in_name, l.verified, l.is_active
+      from labs l cross join lateral lab_words_of(l.name, l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number) w`,
+  },
+  {
+    table: 'lab_words',
+    trigger: 'lab_word_list_insert',
+    fn: 'lab_word_list_insert',
+    md5: 'a1eb02de70fc543905f13bde92ee6682',
+    refill: `insert into lab_word_list (word, n) select word, count(*) from lab_words group by 1 order by 1`,
+  },
+  {
     table: 'orders',
     trigger: 'order_counts_insert',
     fn: 'order_counts_insert',
@@ -339,8 +357,9 @@ async function beginBulkLoad(tx: Tx, copy: boolean): Promise<BulkLoad> {
   const superuser = su?.su === 'on';
   if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  // lab_search is filled by the labs' triggers: its trigram index is rebuilt once at the end too.
-  const names = [...SEEDED_TABLES, labSearch].map(t => getTableName(t));
+  // lab_search and lab_words are filled by the labs' triggers, lab_word_list by lab_words': their indexes are rebuilt
+  // once at the end too.
+  const names = [...SEEDED_TABLES, labSearch, labWords, labWordList].map(t => getTableName(t));
   const list = (tables: string[]) =>
     sql.join(
       tables.map(n => sql`${n}`),
@@ -575,6 +594,9 @@ export async function openWriter(tx: Tx, log?: Log) {
         }
       }
       rowsByTable.set(getTableName(labSearch), rowsByTable.get(getTableName(labs)) ?? 0);
+      // About a dozen words per lab, and about one distinct word per lab (its contact number): for the build order.
+      rowsByTable.set(getTableName(labWords), (rowsByTable.get(getTableName(labs)) ?? 0) * 12);
+      rowsByTable.set(getTableName(labWordList), rowsByTable.get(getTableName(labs)) ?? 0);
       const timed = async (build: () => Promise<void>) => {
         const t0 = performance.now();
         await build();

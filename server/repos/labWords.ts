@@ -1,0 +1,103 @@
+/**
+ * A search's candidate labs by word (migration 0024_lab_words.sql): lab_words holds each lab's words (the runs of
+ * letters and digits of its lower-cased search text, 3 characters or more) with its name and state, lab_word_list the
+ * distinct words. A text contains its longest run of letters and digits, and that run lies inside one word of every lab
+ * whose text (or name) contains the text: the labs holding a word that contains the run are the candidates. Walked per
+ * word in name order (lab_words_walk_idx) and merged, they give a name-sorted page for about the entries it shows,
+ * wherever in the alphabet the matching labs sort; counted, a total for about the entries it counts.
+ */
+import { like, type SQL, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client.js';
+import { labWordList } from '../db/schema.js';
+
+/** At most this many words stand for a text (one index walk each); a text held by more words searches as before. */
+const WORDS_AT_MOST = 32;
+/** Shorter runs are not kept as words (lab_words_of): such a text searches as before. */
+const SHORTEST_RUN = 3;
+
+export interface WordSearch {
+  /** The words that contain the text's longest run, the most used first; none: no lab holds the text. */
+  words: string[];
+  /** The text is that run alone: a candidate holds the text itself, no test of its text is needed. */
+  whole: boolean;
+}
+
+/**
+ * A text's longest run of letters and digits (the first of the longest), its length, and whether the text is that run
+ * alone. An ASCII text is split here: PostgreSQL's `[[:alnum:]]` is `[A-Za-z0-9]` over ASCII in every locale, so the
+ * run is the one PostgreSQL would find; any other text is split by PostgreSQL, as the labs' words were.
+ */
+async function longestRun(db: Db, text: string, lower: boolean) {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) {
+    const source = lower ? text.toLowerCase() : text;
+    const run = source.split(/[^A-Za-z0-9]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    return { run, length: run.length, whole: run === source };
+  }
+  const source = lower ? sql`lower(${text})` : sql`${text}`;
+  const [found] = await db
+    .select({
+      run: sql<string>`p`,
+      length: sql<number>`length(p)`,
+      whole: sql<boolean>`p = ${source}`,
+    })
+    .from(sql`regexp_split_to_table(${source}, '[^[:alnum:]]+') as p`)
+    .orderBy(sql`length(p) desc`, sql`p`)
+    .limit(1);
+  return found;
+}
+
+/**
+ * The words standing for a searched text, or undefined when they cannot (no run of 3 letters or digits, or more than
+ * WORDS_AT_MOST words hold it). `lower`: the text is lower-cased first (for an ILIKE over a name); otherwise it is
+ * taken as given (the lab search's text, lower-cased as its LIKE pattern is).
+ */
+export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
+  const run = await longestRun(db, text, lower);
+  if (!run || run.length < SHORTEST_RUN) return undefined;
+  // A run holds letters and digits only: no LIKE wildcard or escape to quote.
+  const found = await db
+    .select({ word: labWordList.word, n: labWordList.n })
+    .from(labWordList)
+    .where(like(labWordList.word, `%${run.run}%`))
+    .limit(WORDS_AT_MOST + 1);
+  if (found.length > WORDS_AT_MOST) return undefined;
+  return { words: found.sort((a, b) => b.n - a.n).map(f => f.word), whole: run.whole };
+}
+
+/** The lab states' conditions on lab_words' copy of them (server/repos/labs.ts labStates). */
+export const wordStates: Record<string, SQL | undefined> = {
+  all: undefined,
+  pending: sql`not w.verified and w.is_active`,
+  verified: sql`w.verified and w.is_active`,
+  blocked: sql`not w.is_active`,
+};
+
+/**
+ * The candidates as a FROM item `c (name, lab_id)`: one walk of lab_words per word in (name, lab_id) order, merged in
+ * that order by PostgreSQL (Merge Append), a lab holding several of the words kept once (Unique over the merged order),
+ * so that the page stops with its last row. Each walk carries its own ORDER BY: without it PostgreSQL appends the walks
+ * and sorts them all. The walks start at once: a lab given by an earlier word is dropped after the merge, not tested
+ * in each walk (a walk whose labs all hold an earlier word, "lab" after "labhub", would pass all of them before its
+ * first row). `inName`: only words of the lab's name (lab_words_name_walk_idx); `state`: a wordStates condition;
+ * `order`: the direction.
+ */
+export function candidates(
+  words: string[],
+  options: { inName?: boolean; state?: SQL; order?: 'ASC' | 'DESC' } = {},
+): SQL {
+  if (!words.length) return sql`(select null::text as name, null::integer as lab_id where false) as c`;
+  const inName = options.inName ? sql` and w.in_name` : sql``;
+  const state = options.state ? sql` and ${options.state}` : sql``;
+  const direction = sql.raw(options.order === 'DESC' ? 'desc' : 'asc');
+  const walks = words.map(
+    word =>
+      sql`(select w.name, w.lab_id from lab_words w where w.word = ${word}${inName}${state} order by w.name ${direction}, w.lab_id ${direction})`,
+  );
+  return sql`(select distinct on (u.name, u.lab_id) u.name, u.lab_id from (${sql.join(walks, sql` union all `)}) u order by u.name ${direction}, u.lab_id ${direction}) as c`;
+}
+
+/** The candidates' order: `c.name, c.lab_id` ascending or descending. */
+export const candidateOrder = (order: 'ASC' | 'DESC') =>
+  order === 'DESC' ? [sql`c.name desc`, sql`c.lab_id desc`] : [sql`c.name asc`, sql`c.lab_id asc`];

@@ -1,0 +1,149 @@
+/**
+ * lab_words and lab_word_list (migration 0024) are kept exact by triggers on labs and lab_words: after inserts,
+ * updates (text, name, state, several labs in one statement) and deletes, they hold what the labs give, recomputed
+ * here in JavaScript. And every lab list's search answered from them (sorted by name, any state, paged both ways;
+ * texts of one word, of several, inside words, across separators) gives the whole list filtered.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { queryRows } from '../db/client.js';
+import { getOk, useTestApp } from '../test/suite.js';
+
+const t = useTestApp();
+type Row = Record<string, string | number | boolean | null>;
+const rows = (text: string) => queryRows<Row>(t.database.db, sql.raw(text));
+
+/** Each lab's words as lab_words should hold them, computed from the labs in JavaScript (ASCII text). */
+async function expectedWords() {
+  const labs = await rows(
+    'select id, name, email, city, address, contact_number, verified, is_active from labs order by id',
+  );
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(w => w.length >= 3);
+  const out: string[] = [];
+  for (const l of labs) {
+    const text = [l.name, l.email, l.city, l.address, l.contact_number].join(' ');
+    expect(text, 'the demo data is ASCII').toMatch(/^[\x20-\x7e]*$/);
+    const inName = new Set(words(String(l.name)));
+    for (const w of new Set(words(text)))
+      out.push(JSON.stringify([w, l.id, l.name, inName.has(w), l.verified, l.is_active]));
+  }
+  return out.sort();
+}
+
+async function expectKept() {
+  const kept = (await rows('select word, lab_id, name, in_name, verified, is_active from lab_words')).map(r =>
+    JSON.stringify([r.word, r.lab_id, r.name, r.in_name, r.verified, r.is_active]),
+  );
+  expect(kept.sort()).toEqual(await expectedWords());
+  const list = await rows('select word, n from lab_word_list order by word');
+  const counted = await rows('select word, count(*)::int as n from lab_words group by word order by word');
+  expect(list.map(r => [r.word, Number(r.n)])).toEqual(counted.map(r => [r.word, Number(r.n)]));
+}
+
+describe('lab_words kept by triggers', () => {
+  it('holds each lab’s words after the seed, inserts, updates and deletes', async () => {
+    await expectKept();
+    const db = t.database.db;
+    // Two labs in one statement, one with words of its own (a new word in the list) and shared ones.
+    await db.execute(sql`
+      with u as (
+        insert into users (email, name, password_hash, role) values
+          ('wordy.one@example.pk', 'Zebrafinch Diagnostics', 'x', 'lab'),
+          ('wordy.two@example.pk', 'Lahore Quux Lab', 'x', 'lab')
+        returning id, email, name)
+      insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude)
+      select id, email, name, name, 'Plot 7, Quux Road', 'Lahore', '042-1234567', '0300-7654321', 31.5, 74.3 from u`);
+    await expectKept();
+    // A new name, a state change, a change of nothing searched, several labs at once.
+    await db.execute(sql`update labs set name = 'Zebrafinch Labs Quuxville' where email = 'wordy.one@example.pk'`);
+    await db.execute(sql`update labs set verified = not verified where id % 5 = 0`);
+    await db.execute(sql`update labs set landline_number = landline_number where id % 7 = 0`);
+    await db.execute(sql`update labs set address = address || ' Annex' where id % 3 = 0`);
+    await expectKept();
+    // Deletes through the labs' users (the API's delete), one and several.
+    await db.execute(sql`delete from users where email = 'wordy.two@example.pk'`);
+    await db.execute(sql`delete from users where id in (select user_id from labs where id % 11 = 0 and id > 1)`);
+    await expectKept();
+    expect(await rows(`select * from lab_word_list where word = 'zebrafinch'`)).toHaveLength(1);
+    await db.execute(sql`delete from users where email = 'wordy.one@example.pk'`);
+    expect(await rows(`select * from lab_word_list where word in ('zebrafinch', 'quuxville')`)).toEqual([]);
+    await expectKept();
+  });
+});
+
+type Lab = { id: number; name: string; email: string; city: string; address: string; contact_number: string };
+const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
+
+describe('lab searches from the words', () => {
+  it('give every list sorted by name, filtered, paged both ways, whatever the text', async () => {
+    // A lab whose name is not ASCII: its text's runs are split by PostgreSQL (labWords.ts longestRun).
+    await t.database.db.execute(sql`
+      with u as (
+        insert into users (email, name, password_hash, role)
+        values ('nandu@example.pk', 'ñandú clínica lab', 'x', 'lab') returning id, email, name)
+      insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude)
+      select id, email, name, name, 'Plot 9, Mall Road', 'Lahore', '042-7654321', '0300-1112223', 31.5, 74.3 from u`);
+    for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
+      for (const order of ['ASC', 'DESC']) {
+        const sorted: Lab[] = (
+          await getOk(t, `/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=100000`)
+        ).json();
+        const lab = sorted[Math.floor(sorted.length / 2)];
+        const [first, second] = lab.name.toLowerCase().split(' ');
+        const texts = [
+          first, // one word
+          first.slice(1, 4), // inside words (several of them)
+          `${first} ${second}`, // across a separator: the candidates' text is tested
+          lab.email.slice(lab.email.indexOf('@') - 2), // an email's end, with its @ and dot
+          lab.city.toUpperCase(),
+          'lab', // a word inside many words (lab, labs, labhub, laboratory…)
+          'la', // too short for a word: the walk as before
+          '-', // no letter or digit
+          'zzqxw', // no word holds it
+          'ñandú', // not ASCII
+          'clínica',
+          'ú cl',
+        ];
+        for (const text of texts) {
+          const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
+          for (const [start, end] of [
+            [0, 3],
+            [2, 7],
+            [0, 100000],
+          ]) {
+            const res = await getOk(
+              t,
+              `/api/profiles/${path}?q=${encodeURIComponent(text)}&_sort=name&_order=${order}&_start=${start}&_end=${end}`,
+            );
+            const what = `${path} ${order} "${text}" ${start}-${end}`;
+            expect(
+              res.json().map((l: Lab) => l.id),
+              what,
+            ).toEqual(expected.slice(start, end));
+            if (end - start === 3 && expected.length >= end)
+              expect(res.headers['x-total-count'], what).toBe(String(expected.length));
+          }
+        }
+      }
+    }
+  });
+
+  it('count within a filter, and sorted otherwise, as the list filtered', async () => {
+    const all: Lab[] = (await getOk(t, '/api/profiles/getAllLabs?_sort=id&_order=ASC&_start=0&_end=100000')).json();
+    const city = all[5].city;
+    for (const text of [all[5].name.split(' ')[0], 'lab', 'labhub.pk']) {
+      const expected = all.filter(l => haystack(l).includes(text.toLowerCase()) && l.city === city).map(l => l.id);
+      const res = await getOk(
+        t,
+        `/api/profiles/getAllLabs?q=${encodeURIComponent(text)}&city=${encodeURIComponent(city)}&_sort=id&_order=ASC&_start=0&_end=1`,
+      );
+      expect(res.headers['x-total-count'] ?? res.headers['x-total-at-least'], text).toBe(String(expected.length));
+      expect(res.json().map((l: Lab) => l.id)).toEqual(expected.slice(0, 1));
+    }
+  });
+});
