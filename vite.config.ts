@@ -138,6 +138,29 @@ const inlineEntryCss = (): Plugin => ({
 });
 
 /**
+ * The entry's script and the module it imports (Vite's preload helper) at `fetchpriority="low"`: /login is painted
+ * from the HTML alone (the pre-rendered page, its CSS inline), and the sign-in script only takes the form over, so
+ * its request need not stand with the page's first paint (Chromium's default for a module script is High, which
+ * Lighthouse's simulated first paint counts as render-blocking). It is still the first request after the HTML: a
+ * signed-in visit's early calls start from it (lib/earlyCalls.ts).
+ */
+const ENTRY_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin (src|href)="/g;
+const lowPriorityEntry = (): Plugin => ({
+  name: 'labhub:low-priority-entry',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const found = html.match(ENTRY_TAGS)?.length ?? 0;
+      if (found !== 2) throw new Error(`index.html has ${found} entry tags, expected the entry and its preload`);
+      return html.replace(ENTRY_TAGS, (_tag, element: string, attribute: string) => {
+        return `<${element} crossorigin fetchpriority="low" ${attribute}="`;
+      });
+    },
+  },
+});
+
+/**
  * The hashed paths of the files a signed-in visit runs first (the app's entry, src/startApp.tsx; the chunks below:
  * 'vendor', 'signed-in', 'mui'; and Rolldown's runtime), written into the inline script of index.html
  * (src/pages/Login/pickLanguage.js, `__SIGNED_IN_FILES__`), which asks for them with `<link rel="modulepreload">`
@@ -250,6 +273,7 @@ export default defineConfig({
     prerenderLogin(),
     inlineEntryCss(),
     signedInPreload(),
+    lowPriorityEntry(),
     compileHints(),
     // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,
     // already compressed.

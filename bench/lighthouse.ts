@@ -7,11 +7,13 @@
  *   DevTools protocol), then Lighthouse loads `/dashboard` with an empty HTTP cache; its storage reset leaves
  *   localStorage alone (its default `clearStorageTypes`), so the session is kept and the dashboard is drawn.
  * Each page: `runs` runs, the run of median performance reported (scores, FCP, LCP, TBT), with the audits of
- * accessibility, SEO and best practices that did not pass and the "unused JavaScript" list. Besides, on the signed-in
+ * accessibility, SEO and best practices that did not pass, the "unused JavaScript" list, and what the simulated
+ * figures are built from (the LCP element, what was fetched by the observed LCP, the request chain, the script
+ * evaluation, the long tasks and the layout shifts); `LIGHTHOUSE_SAVE_DIR` keeps every run's full report. Besides, on the signed-in
  * dashboard at 390 × 844, every visible control smaller than 48 × 48 CSS pixels (the touch-target size of the
  * issue's target; Lighthouse's own `target-size` audit checks WCAG's 24 px).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,6 +55,35 @@ interface LighthousePage {
   unusedJs: UnusedScript[];
   /** Accessibility, SEO and best-practices audits that did not pass: id, title and what they name. */
   failing: { category: string; id: string; title: string; items: string[] }[];
+  /** What the simulated figures are computed from (the same run), mostly independent of the machine's load. */
+  evidence: PageEvidence;
+}
+
+/**
+ * Lighthouse's simulation (Lantern) builds LCP from the requests that finished before the LCP observed in the
+ * unthrottled load, with their request chains, and the script evaluations among them (times 4): what was fetched
+ * before the observed LCP, and in how many steps, is what the simulated figure depends on; the CPU times are the
+ * observed ones times 4 and so depend on the load.
+ */
+interface PageEvidence {
+  /** The LCP element (its label and selector), and the share of each LCP phase (Lighthouse's own table). */
+  lcpElement: string;
+  lcpPhases: { phase: string; ms: number }[];
+  /** FCP and LCP as observed in the unthrottled load (ms from the navigation). */
+  observedFcpMs: number;
+  observedLcpMs: number;
+  /** Requests finished by the observed LCP: how many, their transfer size, and the scripts among them. */
+  beforeLcp: { requests: number; bytes: number; scripts: string[] };
+  /** Lighthouse's longest critical request chain: how many requests deep, and its simulated duration. */
+  longestChain: { length: number; ms: number };
+  /** Script evaluation and parse/compile per script (bootup-time, simulated: observed × 4). */
+  bootup: { url: string; scriptingMs: number; parseMs: number }[];
+  /** Main-thread time per kind of work (mainthread-work-breakdown, simulated). */
+  mainThread: { group: string; ms: number }[];
+  /** The long tasks (simulated start and duration) and the script each is attributed to. */
+  longTasks: { url: string; startMs: number; ms: number }[];
+  /** The layout shifts Lighthouse lists: the element moved and the shift's score. */
+  shifts: { element: string; score: number }[];
 }
 
 interface SmallTarget {
@@ -106,6 +137,56 @@ function itemsOf(details: unknown): string[] {
   });
 }
 
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+const tableItems = <T>(lhr: Lhr, id: string) => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
+
+function evidenceOf(lhr: Lhr): PageEvidence {
+  const lcpTables = tableItems<{ items?: Record<string, unknown>[] }>(lhr, 'largest-contentful-paint-element');
+  const node = lcpTables[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const metrics = tableItems<Record<string, number>>(lhr, 'metrics')[0] ?? {};
+  const observedLcpMs = metrics.observedLargestContentfulPaint ?? NaN;
+  const requests = tableItems<{ url: string; networkEndTime?: number; transferSize?: number; resourceType?: string }>(
+    lhr,
+    'network-requests',
+  ).filter(r => r.networkEndTime !== undefined && r.networkEndTime <= observedLcpMs);
+  const chain = (
+    lhr.audits['critical-request-chains']?.details as
+      { longestChain?: { length: number; duration: number } } | undefined
+  )?.longestChain;
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`.replace(/\s+/g, ' ').slice(0, 160) : '',
+    lcpPhases: (lcpTables[1]?.items ?? []).map(p => ({ phase: String(p.phase), ms: Number(p.timing) })),
+    observedFcpMs: metrics.observedFirstContentfulPaint ?? NaN,
+    observedLcpMs,
+    beforeLcp: {
+      requests: requests.length,
+      bytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      scripts: requests.filter(r => r.resourceType === 'Script').map(r => shortUrl(r.url)),
+    },
+    longestChain: { length: chain?.length ?? 0, ms: chain?.duration ?? 0 },
+    bootup: tableItems<{ url: string; scripting: number; scriptParseCompile: number }>(lhr, 'bootup-time').map(b => ({
+      url: shortUrl(b.url),
+      scriptingMs: b.scripting,
+      parseMs: b.scriptParseCompile,
+    })),
+    mainThread: tableItems<{ groupLabel: string; duration: number }>(lhr, 'mainthread-work-breakdown').map(g => ({
+      group: g.groupLabel,
+      ms: g.duration,
+    })),
+    longTasks: tableItems<{ url: string; startTime: number; duration: number }>(lhr, 'long-tasks').map(t => ({
+      url: shortUrl(t.url),
+      startMs: t.startTime,
+      ms: t.duration,
+    })),
+    shifts: tableItems<{ node?: { nodeLabel?: string; selector?: string }; score: number }>(lhr, 'layout-shifts').map(
+      l => ({
+        element: `${l.node?.nodeLabel ?? ''} (${l.node?.selector ?? ''})`.replace(/\s+/g, ' ').slice(0, 100),
+        score: l.score,
+      }),
+    ),
+  };
+}
+
 function pageOf(name: string, path: string, runs: Lhr[]): LighthousePage {
   const perf = runs.map(r => score(r, 'performance'));
   const mid = median(perf);
@@ -133,6 +214,7 @@ function pageOf(name: string, path: string, runs: Lhr[]): LighthousePage {
     totalBytes: numeric(lhr, 'total-byte-weight'),
     unusedJs: unused.map(u => ({ url: u.url, totalBytes: u.totalBytes, wastedBytes: u.wastedBytes })),
     failing,
+    evidence: evidenceOf(lhr),
   };
 }
 
@@ -217,6 +299,8 @@ export async function lighthouseBench(options: {
   runs: number;
   /** Where to save a full-page screenshot of the dashboard at 390 × 844. */
   screenshot?: string;
+  /** A folder to write each run's full Lighthouse report into (`login-1.json`, `dashboard-1.json` …). */
+  saveDir?: string;
 }): Promise<LighthouseReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'labhub-lighthouse-'));
   const profile = mkdtempSync(join(tmpdir(), 'labhub-lighthouse-profile-'));
@@ -231,21 +315,23 @@ export async function lighthouseBench(options: {
       logLevel: 'silent',
     });
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
-    const run = async (path: string) => {
+    if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
+    const run = async (path: string, saveAs: string) => {
       const result = await lighthouse(`${server.base}${path}`, { ...flags, onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      if (options.saveDir) writeFileSync(join(options.saveDir, `${saveAs}.json`), JSON.stringify(result.lhr));
       return result.lhr;
     };
     const login: Lhr[] = [];
     for (let i = 0; i < options.runs; i++) {
-      login.push(await run('/login'));
+      login.push(await run('/login', `login-${i + 1}`));
       console.log(`lighthouse /login run ${i + 1}: performance ${score(login[i], 'performance')}`);
     }
     await signIn(chrome, server.base);
     const dashboard: Lhr[] = [];
     for (let i = 0; i < options.runs; i++) {
-      dashboard.push(await run('/dashboard'));
+      dashboard.push(await run('/dashboard', `dashboard-${i + 1}`));
       const finalUrl = dashboard[i].finalDisplayedUrl;
       if (!finalUrl.endsWith('/dashboard')) throw new Error(`the dashboard run ended on ${finalUrl}, not signed in`);
       console.log(`lighthouse /dashboard run ${i + 1}: performance ${score(dashboard[i], 'performance')}`);
@@ -302,6 +388,21 @@ export function describeLighthouse(r: LighthouseReport): string {
         : ['- none']),
     );
   }
+  for (const p of r.pages) {
+    const e = p.evidence;
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    lines.push(
+      '',
+      `${p.name}, what the simulation is built from (the same run):`,
+      `- LCP element: ${e.lcpElement || 'none'}${e.lcpPhases.length ? `; phases ${e.lcpPhases.map(x => `${x.phase} ${ms(x.ms)}`).join(', ')}` : ''}`,
+      `- observed (unthrottled) FCP ${ms(e.observedFcpMs)}, LCP ${ms(e.observedLcpMs)}; finished by the observed LCP: ${e.beforeLcp.requests} requests, ${kib(e.beforeLcp.bytes)}, scripts ${e.beforeLcp.scripts.join(', ') || 'none'}`,
+      `- longest critical request chain: ${e.longestChain.length} requests, ${ms(e.longestChain.ms)}`,
+      `- script time (bootup-time, simulated): ${e.bootup.map(b => `${b.url} ${ms(b.scriptingMs)} + ${ms(b.parseMs)} parse`).join('; ') || 'none'}`,
+      `- main thread (simulated): ${e.mainThread.map(g => `${g.group} ${ms(g.ms)}`).join(', ')}`,
+      `- long tasks (simulated start + duration): ${e.longTasks.map(t => `${t.url || 'other'} @${ms(t.startMs)} ${ms(t.ms)}`).join('; ') || 'none'}`,
+      `- layout shifts: ${e.shifts.map(l => `${l.element} ${l.score.toFixed(3)}`).join('; ') || 'none'}`,
+    );
+  }
   lines.push(
     '',
     `Dashboard at 390 × 844, signed in: ${r.smallTargets.length} of ${r.targetsChecked} controls smaller than ${TOUCH_TARGET_PX} × ${TOUCH_TARGET_PX} px${r.smallTargets.length ? `: ${r.smallTargets.map(t => `${t.name} ${t.width}×${t.height}`).join('; ')}` : ''}.`,
@@ -315,6 +416,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     dist: process.argv[2] ?? 'dist',
     runs: Number(process.argv[3] ?? 1),
     screenshot: process.env.LIGHTHOUSE_SCREENSHOT,
+    saveDir: process.env.LIGHTHOUSE_SAVE_DIR,
   });
   console.log(describeLighthouse(report));
 }

@@ -309,6 +309,7 @@ if ((all && !quick) || wanted.has('lighthouse')) {
   const report = await lighthouseBench({
     dist: built?.dist ?? bundle(quick ? join(ROOT, 'dist') : undefined).dist,
     runs: num('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3),
+    saveDir: process.env.LIGHTHOUSE_SAVE_DIR,
   });
   sections.push(describeLighthouse(report));
   const [login, dashboard] = report.pages;

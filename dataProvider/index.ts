@@ -18,6 +18,7 @@ import { refreshAccessToken } from '../authProvider/session';
 import { readAuthUser } from '../authProvider/storage';
 import type { CallName } from '../contracts/calls';
 import { API_URL } from '../lib/config';
+import { fetchWithEarlyCalls } from '../lib/earlyCalls';
 import { customVerbs } from './customVerbs';
 import { createHttp, type HttpOptions, type Query } from './http';
 import { recordVerbs } from './recordVerbs';
@@ -68,11 +69,15 @@ export function createDataProvider(options: DataProviderOptions): LabHubDataProv
   return { supportAbortSignal: true, ...recordVerbs(request), ...customVerbs(request) };
 }
 
-/** The app's provider: `API_URL` (VITE_API_URL or /api), the signed-in user's `access_token`, refreshed on a 401. */
+/**
+ * The app's provider: `API_URL` (VITE_API_URL or /api), the signed-in user's `access_token`, refreshed on a 401; a call
+ * the app's entry started early (lib/earlyCalls.ts) is answered from it.
+ */
 const dataProvider = createDataProvider({
   apiUrl: API_URL,
   getToken: () => readAuthUser()?.access_token,
   refreshToken: refreshAccessToken,
+  fetch: fetchWithEarlyCalls,
 });
 
 export default dataProvider;

@@ -1,6 +1,8 @@
 import './fonts.css';
 
-import { AUTH_USER_KEY } from '../authProvider/storage';
+import { AUTH_USER_KEY, readAuthUser } from '../authProvider/storage';
+import { API_URL } from '../lib/config';
+import { opensOnDashboard, startEarlyCalls } from '../lib/earlyCalls';
 import { takeOverSignIn } from './pages/Login/signIn';
 import { PRERENDER_ID } from './pages/Login/signInKit';
 
@@ -14,7 +16,11 @@ const loadApp = () =>
     m.loadSignedIn().catch(() => undefined);
     return m;
   });
-const startApp = () => loadApp().then(m => m.startApp());
+const startApp = () =>
+  loadApp().then(m => {
+    m.prefetchFirstScreen();
+    m.startApp();
+  });
 /** After the sign-in script's sign-in: the dashboard's calls start, then the app. */
 const startSignedIn = () =>
   loadApp().then(m => {
@@ -30,6 +36,19 @@ const signedIn = () => {
   }
 };
 
+/**
+ * An administrator's visit that opens on the dashboard: its calls start now, while the app's files download, rather
+ * than once the app has started (lib/earlyCalls.ts).
+ */
+const startDashboardCalls = () => {
+  try {
+    const user = readAuthUser();
+    if (user?.role === 'admin' && user.access_token && opensOnDashboard()) startEarlyCalls(API_URL, user.access_token);
+  } catch {
+    // no storage: the dashboard asks when it renders
+  }
+};
+
 const copy = document.getElementById(PRERENDER_ID);
 if (!(
   location.pathname === '/login' &&
@@ -41,5 +60,7 @@ if (!(
     startApp: startSignedIn,
     appFiles: copy.dataset.appFiles?.split(' '),
   })
-))
+)) {
+  startDashboardCalls();
   void startApp();
+}

@@ -196,6 +196,47 @@ test.describe('loading', () => {
     }
   });
 
+  test("a signed-in reload of the dashboard starts its first calls before the app's code has arrived, and the cards use those answers", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    // The calls the dashboard's prefetch asked, remembered for the next visit's entry (lib/earlyCalls.ts).
+    const first = await page.evaluate(() => JSON.parse(localStorage.getItem('labhub.firstCalls') ?? 'null') as unknown);
+    expect(Array.isArray(first) && first.length).toBeGreaterThanOrEqual(9);
+    const paths = (first as string[]).map(path => `/api${path}`);
+
+    // The app's entry chunk is held: what reaches the server meanwhile was started by the page's first script.
+    let release!: () => void;
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async route => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', req => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    try {
+      await expect.poll(() => paths.filter(path => asked.includes(path))).toEqual(paths);
+    } finally {
+      release();
+    }
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
+    await expect(page.getByTestId('period-sales')).toBeVisible();
+    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(3);
+    // Each asked once: the data provider was handed the early answers instead of asking again.
+    for (const path of paths)
+      expect(
+        asked.filter(each => each === path),
+        path,
+      ).toHaveLength(1);
+  });
+
   test('the dashboard chunk downloads while the sign-in is being checked', async ({ page }) => {
     const events: string[] = [];
     const note = (what: string) => (req: Request) => {

@@ -74,11 +74,19 @@ export const DashboardPage = () => {
 DashboardPage.path = '/dashboard';
 
 /**
- * Started by the login page with this chunk (loadDashboardPage.ts): the first draw's calls, then the charts' code
- * (its own chunk, LazyCharts.tsx), which downloads while the cards are drawn.
+ * Started with this chunk (loadDashboardPage.ts) by the login page at sign-in, and by the app when a signed-in visit
+ * opens on the dashboard: the first draw's calls and, with `charts`, the charts' code (its own chunk, LazyCharts.tsx),
+ * which downloads while the cards are drawn. At sign-in the app's first files came while the visitor typed, so the
+ * charts have the link to themselves; a visit that loads everything at once leaves them until the figures are drawn.
  */
-export const prefetchDashboard = (...args: Parameters<typeof prefetchFirstDraw>) => {
-  const calls = prefetchFirstDraw(...args);
-  loadCharts().catch(() => undefined); // a failure surfaces where the charts render (React.lazy), like any chunk
+export const prefetchDashboard = (
+  queryClient: Parameters<typeof prefetchFirstDraw>[0],
+  dataProvider: Parameters<typeof prefetchFirstDraw>[1],
+  store: Parameters<typeof prefetchFirstDraw>[2],
+  { charts = true }: { charts?: boolean } = {},
+) => {
+  const calls = prefetchFirstDraw(queryClient, dataProvider, store);
+  // A failure surfaces where the charts render (React.lazy), like any chunk.
+  if (charts) loadCharts().catch(() => undefined);
   return calls;
 };

@@ -1,12 +1,41 @@
 import { Skeleton } from '@mui/material';
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+let chartsLoaded = false;
 /**
- * The chart code (charts.ts), fetched once: the dashboard's prefetch starts it as soon as the dashboard's own code
- * has run (firstDraw.ts), so it downloads while the cards are drawn rather than competing with them.
+ * The chart code (charts.ts), fetched once. After sign-in the dashboard's prefetch starts it with the dashboard's own
+ * code (DashboardPage.tsx prefetchDashboard: the app's first files came while the visitor typed); otherwise the
+ * first chart asks for it once the page has painted with its figures (useAfterPaint below).
  */
-export const loadCharts = () => import('./charts');
+export const loadCharts = () =>
+  import('./charts').then(m => {
+    chartsLoaded = true;
+    return m;
+  });
+
+/**
+ * False until the frame after the first render has been painted, or true at once when the chart code is already
+ * here. A dashboard loaded from nothing (a reload, a link) then fetches, runs and draws the charts' ≈ 86 kB brotli
+ * after its figures are on screen instead of in competition with the code and the calls that draw them; the
+ * charts' render is a transition, which React splits into short tasks that give way to input.
+ */
+const useAfterPaint = () => {
+  const [ready, setReady] = useState(chartsLoaded);
+  useEffect(() => {
+    if (ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs before the paint; a task queued from it runs after the paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+};
 
 type Charts = Awaited<ReturnType<typeof loadCharts>>;
 
@@ -21,19 +50,21 @@ const lazyChart = <K extends keyof Charts>(name: K, withLegend: (props: Componen
   const Chart = lazy(() => loadCharts().then(m => ({ default: m[name] as ComponentType<ComponentProps<Charts[K]>> })));
   const LazyChart = (props: ComponentProps<Charts[K]> & { height: number }) => {
     const translate = useTranslate();
-    return (
-      <Suspense
-        fallback={
-          <Skeleton
-            variant="rounded"
-            height={props.height + (withLegend(props) ? LEGEND_HEIGHT : 0)}
-            aria-label={translate('app.topbar.loading')}
-            data-chart-pending=""
-          />
-        }
-      >
+    const ready = useAfterPaint();
+    const placeholder = (
+      <Skeleton
+        variant="rounded"
+        height={props.height + (withLegend(props) ? LEGEND_HEIGHT : 0)}
+        aria-label={translate('app.topbar.loading')}
+        data-chart-pending=""
+      />
+    );
+    return ready ? (
+      <Suspense fallback={placeholder}>
         <Chart {...props} />
       </Suspense>
+    ) : (
+      placeholder
     );
   };
   return LazyChart;

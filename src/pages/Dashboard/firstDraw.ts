@@ -3,6 +3,7 @@ import type { RaRecord, Store } from 'react-admin';
 
 import type { LabHubDataProvider } from '../../../dataProvider';
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
+import { rememberFirstCalls } from '../../../lib/earlyCalls';
 import { FRESH_MS, prefetchApiQuery } from '../../useApiQuery';
 import { DASHBOARD_FIGURES_PATH } from './figures';
 
@@ -51,12 +52,16 @@ const firstDrawPaths = (store: Store): string[] => [
 ];
 
 /**
- * Called by the login page as soon as an administrator is signed in: the dashboard's calls go out in parallel with
- * the download and start of the shell's and the dashboard's code, instead of after the page has rendered.
+ * Called by the login page as soon as an administrator is signed in, and by the app when a visit opens on the
+ * dashboard: the dashboard's calls go out in parallel with the download and start of the shell's and the dashboard's
+ * code, instead of after the page has rendered. The paths are remembered for the next visit's entry, which starts
+ * them before the app's code has arrived (lib/earlyCalls.ts).
  */
-export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHubDataProvider, store: Store) =>
-  Promise.all([
-    ...firstDrawPaths(store).map(path => prefetchApiQuery(queryClient, dataProvider, path)),
+export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHubDataProvider, store: Store) => {
+  const paths = firstDrawPaths(store);
+  rememberFirstCalls(paths);
+  return Promise.all([
+    ...paths.map(path => prefetchApiQuery(queryClient, dataProvider, path)),
     // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
     queryClient.prefetchQuery({
       queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
@@ -67,3 +72,4 @@ export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHub
       staleTime: FRESH_MS,
     }),
   ]);
+};
