@@ -60,15 +60,21 @@ export const labs = pgTable(
 );
 
 /** Uploaded lab logos, served by the API at /api/profiles/logo/{id}. */
-export const logos = pgTable('logos', {
-  id: serial('id').primaryKey(),
-  labId: integer('lab_id')
-    .notNull()
-    .references(() => labs.id, { onDelete: 'cascade' }),
-  mimeType: text('mime_type').notNull(),
-  content: text('content_base64').notNull(),
-  createdAt: createdAt(),
-});
+export const logos = pgTable(
+  'logos',
+  {
+    id: serial('id').primaryKey(),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    content: text('content_base64').notNull(),
+    createdAt: createdAt(),
+  },
+  // A foreign key's delete or set-null (a lab, a test, a user deleted) finds the rows it changes through an index
+  // on its column: without one, deleting a lab at a million labs scanned millions of rows (17–20 s).
+  t => [index('logos_lab_idx').on(t.labId)],
+);
 
 export const reviews = pgTable(
   'reviews',
@@ -85,7 +91,7 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  t => [index('reviews_lab_idx').on(t.labId, t.createdAt)],
+  t => [index('reviews_lab_idx').on(t.labId, t.createdAt), index('reviews_patient_idx').on(t.patientId)],
 );
 
 export const eqaCertificates = pgTable(
@@ -142,5 +148,5 @@ export const services = pgTable(
     communicationPrice: integer('communication_price').notNull(),
     createdAt: createdAt(),
   },
-  t => [index('services_lab_idx').on(t.labId)],
+  t => [index('services_lab_idx').on(t.labId), index('services_test_idx').on(t.testId)],
 );

@@ -54,7 +54,10 @@ export const bookedServices = pgTable(
     homeSampling: boolean('home_sampling').notNull(),
     communication: boolean('communication').notNull(),
   },
-  t => [index('booked_services_appointment_idx').on(t.appointmentId)],
+  t => [
+    index('booked_services_appointment_idx').on(t.appointmentId),
+    index('booked_services_service_idx').on(t.serviceId),
+  ],
 );
 
 /**
@@ -91,6 +94,8 @@ export const orders = pgTable(
     index('orders_type_id_idx').on(t.paymentType, t.id),
     // A lab user's global search: the patients who ordered at its lab.
     index('orders_patient_lab_idx').on(t.patientId, t.labId),
+    // An appointment deleted (with its lab) sets its orders' appointment_id to null through this.
+    index('orders_appointment_idx').on(t.appointmentId),
   ],
 );
 
@@ -111,7 +116,7 @@ export const orderItems = pgTable(
      */
     orderMonth: date('order_month', { mode: 'string' }).notNull(),
   },
-  t => [index('order_items_order_idx').on(t.orderId)],
+  t => [index('order_items_order_idx').on(t.orderId), index('order_items_test_idx').on(t.testId)],
 );
 
 export const complaints = pgTable(
@@ -127,7 +132,12 @@ export const complaints = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  t => [index('complaints_created_idx').on(t.createdAt), index('complaints_status_idx').on(t.status)],
+  t => [
+    index('complaints_created_idx').on(t.createdAt),
+    index('complaints_status_idx').on(t.status),
+    index('complaints_lab_idx').on(t.labId),
+    index('complaints_patient_idx').on(t.patientId),
+  ],
 );
 
 export const financialAid = pgTable(
@@ -151,6 +161,7 @@ export const financialAid = pgTable(
   t => [
     index('financial_aid_status_idx').on(t.status),
     index('financial_aid_time_idx').on(t.requestTime),
+    index('financial_aid_patient_idx').on(t.patientId),
     // One pending request per appointment, enforced by the database (concurrent requests: one wins, the rest 409).
     uniqueIndex('financial_aid_one_pending_uq')
       .on(t.appointmentId)
