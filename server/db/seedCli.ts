@@ -4,8 +4,9 @@
  * Opens the database the way the server does (server/db/openConfigured.ts): PostgreSQL when DATABASE_URL is set,
  * otherwise PGlite persisted in DATA_DIR/pglite (default data/pglite), which a running server holds: stop it first.
  * An already seeded database is left alone unless --reset is given, which empties every table (TRUNCATE … RESTART
- * IDENTITY CASCADE) first. Indexes a seed stopped during its rebuild still owes are built first, and a database
- * missing a declared index or derived-table trigger for another reason is refused (server/db/seed/writer.ts).
+ * IDENTITY CASCADE) first. What a stopped seed left is repaired first (server/db/seed/writer.ts): the users and labs
+ * of one stopped before its history was committed are removed, indexes one stopped during its rebuild still owes are
+ * built; a database missing a declared index or derived-table trigger for another reason is refused.
  *
  * The server's first start on a new PGlite folder runs this tool (compiled: dist-server/seed.mjs) as a child process
  * with `--parent-lock --quiet` (server/db/firstStart.ts), so that what creating and seeding leave in PGlite's memory
@@ -103,7 +104,8 @@ async function main(): Promise<number> {
   });
   try {
     const { db } = database;
-    // A seed stopped during its index rebuild (after its commit) left indexes to build: they are built first.
+    // A seed stopped before its history's commit left its people to remove, one stopped during its index rebuild
+    // indexes to build: both are done first.
     const repair = await repairInterruptedSeed(db, log);
     if (repair.rebuilt.length > 0) log(`Built the ${repair.rebuilt.length} indexes an interrupted seed left.`);
     if (await isSeeded(db)) {

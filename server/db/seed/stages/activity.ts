@@ -136,6 +136,8 @@ export async function writeActivity(
   patients: PatientInfo[],
   testIds: number[],
   plan: ActivityPlan,
+  /** Called once every lab's services are planned (`serviceCount`, `testOffset`, `testStride` set), before the rows. */
+  labsPlanned?: () => void,
 ): Promise<
   { counts: Record<'services' | 'appointments' | 'bookedServices' | 'orders' | 'orderItems', number> } & {
     reader: ActivityReader;
@@ -192,6 +194,7 @@ export async function writeActivity(
     lab.testOffset = p.a;
     lab.testStride = p.s;
   }
+  labsPlanned?.();
   const serviceCount = labPlans.reduce((n, p) => n + p.cnt, 0);
   const classes = [0, 0, 0];
   for (const p of await w.rows<{ cls: number; n: number }>(
