@@ -219,6 +219,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     // With four connections or more, the reviews and E-QA certificates are a third transaction beside the history's
     // (which removes the mark only once that one has committed).
     const apart = (pool.options.max ?? 0) >= 4;
+    log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
     builder.add(people.dropped.indexes, people.dropped.rowsByTable, apart ? 2 : 1);
     const reviewsApart = async (write: (w: Writer) => Promise<DemoReview[]>) =>
       db.transaction(async tx => {
@@ -257,6 +258,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       await repairInterruptedSeed(db, log).catch(() => {});
       throw error;
     }
+    log?.(`history committed ${Math.round(performance.now() - t0)} ms after the start`);
     builder.add(history.indexes, history.rowsByTable);
     await builder.done();
     await pool.query(`drop table if exists ${PENDING_INDEXES}`);

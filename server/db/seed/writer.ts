@@ -573,7 +573,11 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
     // The generated tables' plans sort and join millions of rows (stages/activity.ts): in memory, not on disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
   }
+  const t0 = performance.now();
   const load = await beginBulkLoad(tx, copy, tables);
+  log?.(
+    `bulk load of ${tables.map(t => getTableName(t)).join(', ')} prepared (${load.indexes.length} indexes dropped) in ${Math.round(performance.now() - t0)} ms`,
+  );
   const rowsByTable = new Map<string, number>();
   return {
     /** Numbers the rows of a table (after its current highest id) and returns their ids. */
@@ -619,9 +623,13 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
       await tx.execute(query);
       if (name) log?.(`${name} in ${Math.round(performance.now() - t0)} ms (in the database)${cpu()}`);
     },
-    /** The rows of a query in the seed's transaction. */
-    async rows<T>(query: SQL): Promise<T[]> {
-      return ((await tx.execute(query)) as Rows).rows as T[];
+    /** The rows of a query in the seed's transaction, logging its time when named. */
+    async rows<T>(query: SQL, name?: string): Promise<T[]> {
+      const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
+      const rows = ((await tx.execute(query)) as Rows).rows as T[];
+      if (name) log?.(`${name}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${cpu()}`);
+      return rows;
     },
     /** Fills a table with one `INSERT … SELECT` generated in the database; returns the number of rows written. */
     async generate(table: PgTable, statement: SQL): Promise<number> {

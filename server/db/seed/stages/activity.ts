@@ -161,6 +161,7 @@ export async function writeActivity(
                              ${sql.param(patients.map(p => p.last))}::text[],
                              ${sql.param(patients.map(p => p.contact))}::text[])
           with ordinality as t(user_id, created_ms, gender, last_name, contact, p)`,
+    'patients listed',
   );
   await w.execute(sql.raw(`update seed_patients set p = p - 1`));
 
@@ -186,6 +187,7 @@ export async function writeActivity(
   );
   const labPlans = await w.rows<{ lab_id: number; cnt: number; a: number; s: number; svc_first: number }>(
     sql.raw(`select lab_id, cnt, a, s, svc_first from seed_labs order by lab_id`),
+    'lab plans read',
   );
   for (const p of labPlans) {
     const lab = labInfos[p.lab_id - firstLab];
@@ -295,6 +297,7 @@ export async function writeActivity(
   const [totals] = await w.rows<{ booked: number; items: number }>(
     sql.raw(`select coalesce(sum(nb), 0)::int as booked, coalesce(sum(nb) filter (where paid), 0)::int as items
              from seed_appts`),
+    'appointments counted',
   );
   first.appointments = w.reserveIds(appointments, n);
   first.bookedServices = w.reserveIds(bookedServices, totals.booked);
