@@ -4,8 +4,9 @@
  * Opens the database the way the server does (server/db/openConfigured.ts): PostgreSQL when DATABASE_URL is set,
  * otherwise PGlite persisted in DATA_DIR/pglite (default data/pglite), which a running server holds: stop it first.
  * An already seeded database is left alone unless --reset is given, which empties every table (TRUNCATE … RESTART
- * IDENTITY CASCADE) first. Indexes a seed stopped during its rebuild still owes are built first, and a database
- * missing a declared index or derived-table trigger for another reason is refused (server/db/seed/writer.ts).
+ * IDENTITY CASCADE) first. What a stopped seed left is repaired first (server/db/seed/writer.ts): the users and labs
+ * of one stopped before its history was committed are removed, indexes one stopped during its rebuild still owes are
+ * built; a database missing a declared index or derived-table trigger for another reason is refused.
  *
  * The server's first start on a new PGlite folder runs this tool (compiled: dist-server/seed.mjs) as a child process
  * with `--parent-lock --quiet` (server/db/firstStart.ts), so that what creating and seeding leave in PGlite's memory
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { getTableName, sql } from 'drizzle-orm';
 
 import { ConfigError, loadConfig } from '../config.js';
+import type { Database } from './client.js';
 import { openConfiguredDatabase } from './openConfigured.js';
 import { schema } from './schema.js';
 import { heapCeilingArgs } from './seed/heapCeiling.js';
@@ -65,6 +67,36 @@ function describeUrl(url: string): string {
   }
 }
 
+/** Connections that vacuum the tables at once on PostgreSQL. */
+const VACUUM_CONNECTIONS = 4;
+
+/**
+ * `VACUUM ANALYZE`: on PostgreSQL table by table on several connections of the pool at once, the largest first (one
+ * statement vacuums one table after another on one backend); on PGlite the whole database.
+ */
+async function vacuumAnalyze(database: Database): Promise<void> {
+  const { pool } = database;
+  if (!pool) {
+    await database.db.execute(sql`vacuum analyze`);
+    return;
+  }
+  const { rows } = await pool.query<{ name: string }>(
+    `select relname as name from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r'
+     order by pg_relation_size(oid) desc, relname`,
+  );
+  const queue = rows.map(r => r.name);
+  const worker = async () => {
+    const client = await pool.connect();
+    try {
+      for (let name = queue.shift(); name !== undefined; name = queue.shift())
+        await client.query(`vacuum analyze "${name.replace(/"/g, '""')}"`);
+    } finally {
+      client.release();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(VACUUM_CONNECTIONS, pool.options.max ?? 1) }, worker));
+}
+
 async function main(): Promise<number> {
   let args;
   try {
@@ -103,7 +135,8 @@ async function main(): Promise<number> {
   });
   try {
     const { db } = database;
-    // A seed stopped during its index rebuild (after its commit) left indexes to build: they are built first.
+    // A seed stopped before its history's commit left its people to remove, one stopped during its index rebuild
+    // indexes to build: both are done first.
     const repair = await repairInterruptedSeed(db, log);
     if (repair.rebuilt.length > 0) log(`Built the ${repair.rebuilt.length} indexes an interrupted seed left.`);
     if (await isSeeded(db)) {
@@ -121,7 +154,7 @@ async function main(): Promise<number> {
     const seeded = performance.now();
     // Fresh planner statistics and visibility maps: list counts become index-only scans at once (PGlite has no
     // autovacuum, so without this they would stay heap scans, see docs/PERFORMANCE.md).
-    await db.execute(sql`vacuum analyze`);
+    await vacuumAnalyze(database);
     log(`  vacuum analyze in ${Math.round(performance.now() - seeded)} ms`);
     const done = performance.now();
     if (quiet) {

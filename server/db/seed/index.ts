@@ -8,18 +8,20 @@
  * show recent activity; with the same `now` every row is identical, ids included. Only password hashes (random
  * salts) differ between runs.
  *
- * The stages (stages/) run in a fixed order, each drawing from the one PRNG, and write through one writer
- * (writer.ts) in one transaction, so a failed seed leaves the database empty (on PostgreSQL the dropped secondary
- * indexes are rebuilt just after that commit, on several connections at once). The data (names, places, the test
+ * The stages (stages/) run in a fixed order, each drawing from the one PRNG, and write through the writer (writer.ts)
+ * in one transaction on PGlite; on PostgreSQL in two (the users, labs, catalogue and staff, then the history), the
+ * first one's dropped indexes building on other connections while the second runs, the second's after its commit. A
+ * failed seed leaves the database empty (a seed stopped between the two commits is emptied by the next one). The data (names, places, the test
  * catalogue, texts) lives in fixtures/.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { users } from '../schema.js';
 import { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
-import { seedContext } from './context.js';
+import { type PatientInfo, seedContext } from './context.js';
 import { writeActivity } from './stages/activity.js';
 import { writeAuditLog } from './stages/audit.js';
 import { checkCatalogue, writeStaff, writeTests } from './stages/catalogue.js';
@@ -27,9 +29,19 @@ import { writeComplaints } from './stages/complaints.js';
 import { writeDonations, writeFinancialAid } from './stages/finance.js';
 import { planLabs, writeLabs } from './stages/labs.js';
 import { writeNotifications } from './stages/notifications.js';
-import { writeEqaCertificates, writeReviews } from './stages/reviews.js';
+import { type DemoReview, writeEqaCertificates, writeReviews } from './stages/reviews.js';
 import { planAdmin, planPatients, writeUsers } from './stages/users.js';
-import { type AfterCommit, openWriter } from './writer.js';
+import {
+  HISTORY_TABLES,
+  IndexBuilder,
+  openWriter,
+  PENDING_HISTORY,
+  PENDING_INDEXES,
+  PEOPLE_TABLES,
+  repairInterruptedSeed,
+  REVIEW_TABLES,
+  type Writer,
+} from './writer.js';
 
 export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
 
@@ -95,53 +107,162 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     hashPassword(DEMO_SHARED_PASSWORD),
   ]);
 
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const labInfos = planLabs(ctx, labCount);
   const patientPlans = planPatients(ctx, patientCount);
+  const { user, system } = process.cpuUsage(cpu0);
+  options.log?.(
+    `labs and patients planned in ${Math.round(performance.now() - t0)} ms; CPU seeder ${((user + system) / 1e6).toFixed(1)} s`,
+  );
   const hashes = { admin, lab, shared };
   const adminRow = planAdmin(ctx, admin);
 
   const summary = {} as SeedSummary;
-  // PostgreSQL: the pool whose connections rebuild the indexes after the commit, several at once.
-  const client = (db as unknown as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : undefined;
-  let afterCommit: AfterCommit = async () => {};
-  await db.transaction(async tx => {
-    const w = await openWriter(tx, options.log);
+  const log = options.log;
+
+  /** The users, labs, catalogue and staff. */
+  const writePeople = async (w: Writer) => {
     const written = await writeUsers(w, adminRow, labInfos, patientPlans, hashes);
     summary.users = written.count;
-    const { patients } = written;
     summary.labs = await writeLabs(w, labInfos);
-
     const { count: testCount, testIds } = await writeTests(ctx, w);
     summary.tests = testCount;
     summary.staff = await writeStaff(ctx, w, staffCount, shared);
-    const serviceLabs = labInfos.filter(l => l.row.verified);
-    // Services, appointments, booked services, orders and order items: generated in the database.
-    const { counts, reader: activity } = await writeActivity(ctx, w, labInfos, patients, testIds, {
-      paid: orderTarget,
-      unpaid: unpaidCount,
-    });
-    Object.assign(summary, counts);
+    return { patients: written.patients, testIds };
+  };
 
+  /** The reviews and E-QA certificates of the labs that were ever verified (their tests known: `labsPlanned`). */
+  const writeLabReviews = async (w: Writer, patients: PatientInfo[]) => {
+    const serviceLabs = labInfos.filter(l => l.row.verified);
     const reviews = await writeReviews(ctx, w, serviceLabs, patients);
     summary.reviews = reviews.count;
     summary.eqaCertificates = await writeEqaCertificates(ctx, w, serviceLabs);
-    const complaints = await writeComplaints(ctx, w, activity, complaintCount);
+    return reviews.demoReviews;
+  };
+
+  /**
+   * Everything that happened since: bookings, orders, reviews, complaints, aid, donations, notifications, audit.
+   * `reviewsApart` writes the reviews and E-QA certificates on a connection of their own, beside the bookings (their
+   * draws from the PRNG still come before the complaints', which wait for them).
+   */
+  const writeHistory = async (
+    w: Writer,
+    { patients, testIds }: Awaited<ReturnType<typeof writePeople>>,
+    reviewsApart?: (write: (w: Writer) => Promise<DemoReview[]>) => Promise<DemoReview[]>,
+  ) => {
+    let apart: Promise<DemoReview[]> | undefined;
+    // Services, appointments, booked services, orders and order items: generated in the database.
+    let activity;
+    try {
+      activity = await writeActivity(
+        ctx,
+        w,
+        labInfos,
+        patients,
+        testIds,
+        { paid: orderTarget, unpaid: unpaidCount },
+        () => {
+          if (!reviewsApart) return;
+          apart = reviewsApart(w2 => writeLabReviews(w2, patients));
+          // Handled where it is awaited (below, or in the catch when the bookings fail first).
+          apart.catch(() => {});
+        },
+      );
+    } catch (error) {
+      await apart?.catch(() => {});
+      throw error;
+    }
+    Object.assign(summary, activity.counts);
+    const demoReviews = await (apart ?? writeLabReviews(w, patients));
+    const { reader } = activity;
+    const complaints = await writeComplaints(ctx, w, reader, complaintCount);
     summary.complaints = complaints.length;
-    const aid = await writeFinancialAid(ctx, w, activity, aidCount);
+    const aid = await writeFinancialAid(ctx, w, reader, aidCount);
     summary.financialAid = aid.length;
     summary.donations = await writeDonations(ctx, w, donationCount);
     summary.notifications = await writeNotifications(ctx, w, adminNotificationTarget, {
       labInfos,
       aid,
       complaints,
-      activity,
-      demoReviews: reviews.demoReviews,
+      activity: reader,
+      demoReviews,
     });
     summary.auditLog = await writeAuditLog(ctx, w, labInfos);
-    afterCommit = await w.finish(pool);
-  });
-  await afterCommit();
+  };
+
+  // PostgreSQL: the pool whose connections rebuild the indexes, several at once.
+  const client = (db as unknown as { $client?: unknown }).$client;
+  const pool = client instanceof pg.Pool ? client : undefined;
+  if (!pool) {
+    // PGlite (one connection): one transaction, the indexes rebuilt inside it.
+    await db.transaction(async tx => {
+      const w = await openWriter(tx, log);
+      await writeHistory(w, await writePeople(w));
+      await w.finish(false);
+    });
+  } else {
+    // Two transactions: the people's, then the history's, so that the people's indexes (the trigram and GiST indexes
+    // over a million lab and user texts, the longest builds) build on other connections while the history is written.
+    // The first leaves a mark the second removes: a seed stopped between them is emptied by the next one
+    // (repairInterruptedSeed), and one whose history fails is emptied here.
+    const builder = new IndexBuilder(pool, log);
+    const people = await db.transaction(async tx => {
+      const w = await openWriter(tx, log, PEOPLE_TABLES);
+      const made = await writePeople(w);
+      // A record an earlier seed left (the seed CLI repairs it first) would be stale: this seed's starts afresh.
+      await tx.execute(sql.raw(`drop table if exists ${PENDING_INDEXES}`));
+      const dropped = await w.finish(true);
+      await tx.execute(sql.raw(`create table ${PENDING_HISTORY} (started_at timestamptz not null default now())`));
+      return { made, dropped };
+    });
+    // With four connections or more, the reviews and E-QA certificates are a third transaction beside the history's
+    // (which removes the mark only once that one has committed).
+    const apart = (pool.options.max ?? 0) >= 4;
+    log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
+    builder.add(people.dropped.indexes, people.dropped.rowsByTable, apart ? 2 : 1);
+    const reviewsApart = async (write: (w: Writer) => Promise<DemoReview[]>) =>
+      db.transaction(async tx => {
+        const w = await openWriter(tx, log, REVIEW_TABLES);
+        const demoReviews = await write(w);
+        const dropped = await w.finish(true);
+        return { demoReviews, dropped };
+      });
+    let history;
+    try {
+      history = await db.transaction(async tx => {
+        const w = await openWriter(
+          tx,
+          log,
+          apart ? HISTORY_TABLES.filter(t => !REVIEW_TABLES.includes(t)) : HISTORY_TABLES,
+        );
+        let reviewed: Awaited<ReturnType<typeof reviewsApart>> | undefined;
+        await writeHistory(
+          w,
+          people.made,
+          apart
+            ? async write => {
+                reviewed = await reviewsApart(write);
+                // Committed: their indexes build at once.
+                builder.add(reviewed.dropped.indexes, reviewed.dropped.rowsByTable, 2);
+                return reviewed.demoReviews;
+              }
+            : undefined,
+        );
+        const dropped = await w.finish(true);
+        await tx.execute(sql.raw(`drop table ${PENDING_HISTORY}`));
+        return dropped;
+      });
+    } catch (error) {
+      await builder.stop();
+      await repairInterruptedSeed(db, log).catch(() => {});
+      throw error;
+    }
+    log?.(`history committed ${Math.round(performance.now() - t0)} ms after the start`);
+    builder.add(history.indexes, history.rowsByTable);
+    await builder.done();
+    await pool.query(`drop table if exists ${PENDING_INDEXES}`);
+  }
 
   // Summary keys in table order, as the CLI prints them.
   const order: (keyof SeedSummary)[] = [

@@ -1,15 +1,16 @@
 /**
- * A seed stopped during its index rebuild (after its commit): the next start builds what it still owed, and a
- * database missing an index or trigger for another reason is refused, naming what is missing.
+ * A seed stopped during its index rebuild (after its commit): the next start builds what it still owed; one stopped
+ * or failed between its two commits (people, then history): its people are removed; a database missing an index or
+ * trigger for another reason is refused, naming what is missing.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { type Database, queryRows } from '../client.js';
-import { seed } from './index.js';
+import { isSeeded, seed } from './index.js';
 import { openEmptyDatabases, SEED_TEST_NOW as NOW } from './testDatabases.js';
-import { PENDING_INDEXES, repairInterruptedSeed } from './writer.js';
+import { PENDING_HISTORY, PENDING_INDEXES, repairInterruptedSeed } from './writer.js';
 
 let database: Database | undefined;
 
@@ -66,6 +67,7 @@ describe('repairInterruptedSeed', () => {
 
       const fresh = await repairInterruptedSeed(db);
       expect([...fresh.rebuilt].sort()).toEqual(owed);
+      expect(fresh.emptied).toBe(false);
       expect(await indexNames(db)).toEqual(before);
       expect(
         await names(
@@ -99,6 +101,63 @@ describe('repairInterruptedSeed', () => {
     expect(await names(db, `select indexdef as name from pg_indexes where indexname = 'orders_created_idx'`)).toEqual([
       definition,
     ]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'empties the users and labs of a seed whose history failed, indexes and triggers as before (PostgreSQL)',
+    async () => {
+      [database] = await openEmptyDatabases(1);
+      const { db } = database;
+      const pool = (db as unknown as { $client: pg.Pool }).$client;
+      const before = await indexNames(db);
+      // The history's transaction fails at its first generated table (the people's transaction has committed).
+      pool.on('acquire', client => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+          if (text?.startsWith('insert into services')) return Promise.reject(new Error('history failed (test)'));
+          return query(...args);
+        };
+      });
+      await expect(seed(db, { labs: 64, now: NOW })).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: 'history failed (test)' }),
+      });
+      pool.removeAllListeners('acquire');
+      expect(await isSeeded(db)).toBe(false);
+      for (const table of ['users', 'labs', 'lab_search', 'tests', 'staff', 'services', 'user_counts', 'lab_counts']) {
+        const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+        expect(row.n, table).toBe(0);
+      }
+      expect(await names(db, `select relname as name from pg_class where relname like 'seed_pending_%'`)).toEqual([]);
+      expect(await indexNames(db)).toEqual(before);
+      expect(await repairInterruptedSeed(db)).toEqual({ rebuilt: [], emptied: false });
+    },
+  );
+
+  it('empties what a seed stopped between its two commits left, so that the next seed starts afresh', async () => {
+    [database] = await openEmptyDatabases(1);
+    const { db } = database;
+    await seed(db, { labs: 64, now: NOW });
+    // The mark the people's transaction leaves and the history's removes, as a process stopped between them leaves it.
+    await db.execute(sql.raw(`create table ${PENDING_HISTORY} (started_at timestamptz not null default now())`));
+    expect(await repairInterruptedSeed(db)).toEqual({ rebuilt: [], emptied: true });
+    const tables = [
+      'users',
+      'labs',
+      'lab_search',
+      'orders',
+      'notifications',
+      'user_counts',
+      'lab_counts',
+      'order_days',
+    ];
+    for (const table of tables) {
+      const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+      expect(row.n, table).toBe(0);
+    }
+    expect(await names(db, `select relname as name from pg_class where relname like 'seed_pending_%'`)).toEqual([]);
+    const again = await seed(db, { labs: 64, now: NOW });
+    expect(again.labs).toBe(64);
   });
 
   it('refuses a database missing an index or trigger that no interrupted seed explains, naming them', async () => {

@@ -12,7 +12,11 @@ import { type Database, openDatabase } from '../client.js';
 /** The reference time of the seed's tests. */
 export const SEED_TEST_NOW = new Date('2026-11-22T09:30:00Z');
 
-export async function openEmptyDatabases(count: number): Promise<Database[]> {
+/**
+ * `count` empty databases; on PostgreSQL the i-th has a pool of `connections[i]` (default 2): with 4 or more the seed
+ * writes its reviews on a connection of their own (index.ts).
+ */
+export async function openEmptyDatabases(count: number, connections: number[] = []): Promise<Database[]> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const first = await openDatabase({ kind: 'pglite' });
@@ -23,12 +27,12 @@ export async function openEmptyDatabases(count: number): Promise<Database[]> {
     }
     return out;
   }
-  const open = async () => {
+  const open = async (max: number) => {
     const name = testDatabaseName(`seed_${randomBytes(5).toString('hex')}`);
     await adminQuery(url, `CREATE DATABASE ${name}`);
     const u = new URL(url);
     u.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: u.toString(), max: 2 });
+    const database = await openDatabase({ kind: 'postgres', url: u.toString(), max });
     return {
       ...database,
       close: async () => {
@@ -38,6 +42,6 @@ export async function openEmptyDatabases(count: number): Promise<Database[]> {
     };
   };
   const out: Database[] = [];
-  for (let i = 0; i < count; i++) out.push(await open());
+  for (let i = 0; i < count; i++) out.push(await open(connections[i] ?? 2));
   return out;
 }

@@ -6,20 +6,33 @@ export const DAY = 24 * HOUR;
 /** Pakistan Standard Time is UTC+5 (no daylight saving). */
 export const PKT_OFFSET = 5 * HOUR;
 
+/** Slugs made so far: the seed asks for the same few thousand texts (cities, areas, brands, names) a million times. */
+const slugs = new Map<string, string>();
 export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['.]/g, '')
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.+|\.+$/g, '');
+  let made = slugs.get(text);
+  if (made === undefined) {
+    made = text
+      .toLowerCase()
+      .replace(/['.]/g, '')
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.+|\.+$/g, '');
+    slugs.set(text, made);
+  }
+  return made;
 }
 
 const BRAND_STOP_WORDS = new Set(['lab', 'labs', 'laboratory', 'centre', 'center', 'dr']);
+const brandSlugs = new Map<string, string>();
 export function brandSlug(brand: string): string {
-  return slug(brand.replace(/-/g, ''))
-    .split('.')
-    .filter(w => !BRAND_STOP_WORDS.has(w))
-    .join('.');
+  let made = brandSlugs.get(brand);
+  if (made === undefined) {
+    made = slug(brand.replace(/-/g, ''))
+      .split('.')
+      .filter(w => !BRAND_STOP_WORDS.has(w))
+      .join('.');
+    brandSlugs.set(brand, made);
+  }
+  return made;
 }
 
 export function formatPkr(n: number): string {

@@ -1,5 +1,6 @@
 /**
- * How the seed writes: inside one transaction, rows numbered here after each table's highest id (the sequences are
+ * How the seed writes: inside a transaction (on PostgreSQL one for the people and places, then one for the history),
+ * rows numbered here after each table's highest id (the sequences are
  * moved past them at the end), streamed with COPY on PostgreSQL and as `INSERT … SELECT … FROM unnest(<one array per
  * column>)` in batches of 5,000 on PGlite (and for the small tables), the plain secondary indexes dropped and rebuilt
  * after the load, and, when the role is a superuser, foreign-key triggers skipped (`session_replication_role =
@@ -9,10 +10,11 @@
  * truncated in the seed's transaction first, so that COPY can write their rows already frozen (`COPY … FREEZE`: no
  * VACUUM has to visit them afterwards), and the triggers that keep derived tables (list counts, the lab search table)
  * are switched off during the load when the seeder knows their function (by the digest of its body) and refilled
- * once from the loaded rows in set-based SQL. The dropped indexes are rebuilt after the commit, on several
- * connections at once (see `rebuildIndexes`).
+ * once from the loaded rows in set-based SQL. The dropped indexes are rebuilt after each transaction's commit, on
+ * several connections at once (see `IndexBuilder`).
  */
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { finished } from 'node:stream/promises';
 
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
@@ -55,15 +57,48 @@ const rss = () => {
   const { rss: resident, heapUsed } = process.memoryUsage();
   return ` (RSS ${Math.round(resident / 1e6)} MB, heap ${Math.round(heapUsed / 1e6)} MB)`;
 };
+/**
+ * CPU seconds (user + system) of a process of this machine from /proc/<pid>/stat, or undefined when it cannot be
+ * read or is not a PostgreSQL backend (a database on another machine: the pid is not ours to read).
+ */
+function backendCpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return undefined;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15) in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts measuring a step: the returned function gives the CPU the seeding process and the transaction's backend
+ * (when it runs on this machine) have used since, for the progress messages.
+ */
+function cpuMeter(backendPid: number | undefined, seeder = true): () => string {
+  const seeder0 = process.cpuUsage();
+  const backend0 = backendCpuSeconds(backendPid);
+  return () => {
+    const { user, system } = process.cpuUsage(seeder0);
+    const backend1 = backendCpuSeconds(backendPid);
+    const parts = [
+      ...(seeder ? [`seeder ${((user + system) / 1e6).toFixed(1)} s`] : []),
+      ...(backend0 !== undefined && backend1 !== undefined ? [`backend ${(backend1 - backend0).toFixed(1)} s`] : []),
+    ];
+    return parts.length > 0 ? `; CPU ${parts.join(', ')}` : '';
+  };
+}
+
 /** Connections that rebuild the dropped indexes after the commit (at most the pool's size). */
 const INDEX_CONNECTIONS = 4;
 
-/** The tables the seed fills, in dependency order. */
-const SEEDED_TABLES: PgTable[] = [
-  users,
-  labs,
-  tests,
-  staff,
+/** The people and places the seed writes first (with the catalogue): their own transaction on PostgreSQL. */
+export const PEOPLE_TABLES: PgTable[] = [users, labs, tests, staff];
+/** The history written after them (on PostgreSQL in a second transaction, while the first one's indexes build). */
+export const HISTORY_TABLES: PgTable[] = [
   services,
   appointments,
   bookedServices,
@@ -77,6 +112,10 @@ const SEEDED_TABLES: PgTable[] = [
   notifications,
   auditLog,
 ];
+/** The history's tables written apart from the bookings when the pool allows (stages/reviews.ts). */
+export const REVIEW_TABLES: PgTable[] = [reviews, eqaCertificates];
+/** The tables the seed fills, in dependency order. */
+const SEEDED_TABLES: PgTable[] = [...PEOPLE_TABLES, ...HISTORY_TABLES];
 
 /** A table's columns by property name, and how each value travels. */
 function columnsOf(table: PgTable, keys: string[]) {
@@ -337,6 +376,23 @@ export async function insertTriggers(db: Pick<Tx, 'execute'>, tables: string[]) 
   ).rows as { table: string; trigger: string; fn: string; md5: string }[];
 }
 
+/** The tables `names` and every table that refers to them, directly or not: TRUNCATE needs them all. */
+async function referringClosure(tx: Pick<Tx, 'execute'>, names: string[]): Promise<string[]> {
+  return (
+    (await tx.execute(sql`
+      with recursive t(oid) as (
+        select c.oid from pg_class c
+        where c.relnamespace = current_schema()::regnamespace and c.relname in (${sql.join(
+          names.map(n => sql`${n}`),
+          sql`, `,
+        )})
+        union
+        select k.conrelid from pg_constraint k join t on k.confrelid = t.oid where k.contype = 'f'
+      )
+      select c.relname as name from t join pg_class c on c.oid = t.oid order by 1`)) as Rows
+  ).rows.map(r => String(r.name));
+}
+
 interface BulkLoad {
   /** COPY may write frozen rows: every seeded table was truncated in this transaction. */
   freeze: boolean;
@@ -352,14 +408,16 @@ interface BulkLoad {
  * switches off the known derived-table triggers, and drops the plain secondary indexes of the seeded tables (primary
  * keys and unique indexes stay, so duplicates still fail at once).
  */
-async function beginBulkLoad(tx: Tx, copy: boolean): Promise<BulkLoad> {
+async function beginBulkLoad(tx: Tx, copy: boolean, tables: PgTable[]): Promise<BulkLoad> {
   const [su] = ((await tx.execute(sql`select current_setting('is_superuser') as su`)) as Rows).rows;
   const superuser = su?.su === 'on';
   if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   // lab_search and lab_words are filled by the labs' triggers, lab_word_list by lab_words': their indexes are rebuilt
   // once at the end too.
-  const names = [...SEEDED_TABLES, labSearch, labWords, labWordList].map(t => getTableName(t));
+  const names = [...tables, ...(tables.includes(labs) ? [labSearch, labWords, labWordList] : [])].map(t =>
+    getTableName(t),
+  );
   const list = (tables: string[]) =>
     sql.join(
       tables.map(n => sql`${n}`),
@@ -369,17 +427,7 @@ async function beginBulkLoad(tx: Tx, copy: boolean): Promise<BulkLoad> {
   let freeze = false;
   const switchedOff: typeof TRIGGER_REFILLS = [];
   if (copy) {
-    // The seeded tables and every table that refers to them, directly or not: TRUNCATE needs them all.
-    const closure = (
-      (await tx.execute(sql`
-        with recursive t(oid) as (
-          select c.oid from pg_class c
-          where c.relnamespace = current_schema()::regnamespace and c.relname in (${list(names)})
-          union
-          select k.conrelid from pg_constraint k join t on k.confrelid = t.oid where k.contype = 'f'
-        )
-        select c.relname as name from t join pg_class c on c.oid = t.oid order by 1`)) as Rows
-    ).rows.map(r => String(r.name));
+    const closure = await referringClosure(tx, names);
     const probes = sql.join(
       closure.map(n => sql`exists (select 1 from ${sql.identifier(n)})`),
       sql` or `,
@@ -428,75 +476,110 @@ async function beginBulkLoad(tx: Tx, copy: boolean): Promise<BulkLoad> {
   };
 }
 
-/**
- * Builds indexes after the seed's commit on up to `INDEX_CONNECTIONS` connections of the pool at once, the largest
- * first (trigram indexes, then by the number of rows written): each its own short transaction, with the seed's
- * `maintenance_work_mem`. Until it ends the data is there but slower to query; `CREATE INDEX IF NOT EXISTS`, so it
- * can be run again.
- */
-async function rebuildIndexes(
-  pool: pg.Pool,
-  indexes: { table: string; name: string; definition: string }[],
-  rowsByTable: Map<string, number>,
-  log?: Log,
-): Promise<void> {
-  await buildQueued(pool, indexes, rowsByTable, log);
-  await pool.query(`drop table if exists ${PENDING_INDEXES}`);
+/** An index the seed dropped, to build again. */
+interface DroppedIndex {
+  table: string;
+  name: string;
+  definition: string;
 }
 
 /**
- * The table where the seed's transaction records the indexes it dropped; each build deletes its row in the build's
+ * The table where a seed's transactions record the indexes they dropped; each build deletes its row in the build's
  * own transaction and the table goes once every index is back, so a stop during the rebuild (a killed process, a lost
  * connection) leaves exactly the indexes still to build (`repairInterruptedSeed`). It is not part of the schema: it
  * exists only while a rebuild is owed.
  */
 export const PENDING_INDEXES = 'seed_pending_indexes';
 
-async function buildQueued(
-  pool: pg.Pool,
-  indexes: { table: string; name: string; definition: string }[],
-  rowsByTable: Map<string, number>,
-  log?: Log,
-): Promise<void> {
-  const cost = (index: (typeof indexes)[number]) =>
-    (rowsByTable.get(index.table) ?? 0) * (/ using gin /i.test(index.definition) ? 20 : 1);
-  const queue = [...indexes].sort((x, y) => cost(y) - cost(x) || x.name.localeCompare(y.name));
-  const connections = Math.max(1, Math.min(INDEX_CONNECTIONS, pool.options.max ?? INDEX_CONNECTIONS, queue.length));
-  const worker = async () => {
-    const client = await pool.connect();
+/**
+ * The mark of a seed whose people (users, labs, catalogue, staff) are committed and whose history is not: made in the
+ * first transaction, dropped by the second. `repairInterruptedSeed` empties what such a seed left.
+ */
+export const PENDING_HISTORY = 'seed_pending_history';
+
+/**
+ * Builds indexes on connections of the pool, several at once, each its own short transaction with the seed's
+ * `maintenance_work_mem`, the largest first (trigram indexes, then by the number of rows written): `CREATE INDEX IF
+ * NOT EXISTS` from the definitions read before the drop, and the index's row of `PENDING_INDEXES` deleted in the
+ * same transaction. Indexes can be added while others build (the second transaction's, once it has committed); after
+ * a failed build the others under way end and no new one starts (`done` throws the failure).
+ */
+export class IndexBuilder {
+  private readonly queue: { index: DroppedIndex; cost: number }[] = [];
+  private readonly workers: Promise<void>[] = [];
+  private active = 0;
+  private failure: Error | undefined;
+  private lastAdded = performance.now();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log?: Log,
+  ) {}
+
+  /**
+   * Queues `indexes` and starts connections until `INDEX_CONNECTIONS` build at once, leaving `spare` of the pool's
+   * connections to others (the transaction still writing).
+   */
+  add(indexes: DroppedIndex[], rowsByTable: Map<string, number>, spare = 0): void {
+    const cost = (index: DroppedIndex) =>
+      (rowsByTable.get(index.table) ?? 0) * (/ using gi(n|st) /i.test(index.definition) ? 20 : 1);
+    this.lastAdded = performance.now();
+    this.queue.push(...indexes.map(index => ({ index, cost: cost(index) })));
+    this.queue.sort((x, y) => y.cost - x.cost || x.index.name.localeCompare(y.index.name));
+    const limit = Math.max(1, Math.min(INDEX_CONNECTIONS, (this.pool.options.max ?? INDEX_CONNECTIONS) - spare));
+    while (this.active < Math.min(limit, this.queue.length)) {
+      this.active++;
+      this.workers.push(this.worker().finally(() => this.active--));
+    }
+  }
+
+  private async worker(): Promise<void> {
+    const client = await this.pool.connect();
+    const pid = (client as pg.PoolClient & { processID?: number }).processID;
     try {
-      for (let index = queue.shift(); index; index = queue.shift()) {
+      for (let next = this.queue.shift(); next && this.failure === undefined; next = this.queue.shift()) {
+        const { index } = next;
         const t0 = performance.now();
+        const cpu = cpuMeter(pid, false);
         await client.query('begin');
         await client.query(`set local maintenance_work_mem = '256MB'`);
         await client.query(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS '));
         await client.query(`delete from ${PENDING_INDEXES} where name = $1`, [index.name]);
         await client.query('commit');
-        if (performance.now() - t0 > 1000) log?.(`  index ${index.name}: ${Math.round(performance.now() - t0)} ms`);
+        if (performance.now() - t0 > 1000)
+          this.log?.(`  index ${index.name}: ${Math.round(performance.now() - t0)} ms${cpu()}`);
       }
     } catch (error) {
+      this.failure ??= error instanceof Error ? error : new Error(String(error));
       await client.query('rollback').catch(() => {});
-      throw error;
     } finally {
       client.release();
     }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
+  }
+
+  /** Waits for every build queued so far; throws the first failure. */
+  async done(): Promise<void> {
+    for (let n = 0; n < this.workers.length; n++) await this.workers[n];
+    if (this.failure !== undefined) throw this.failure;
+    this.log?.(`indexes rebuilt ${Math.round(performance.now() - this.lastAdded)} ms after the last commit`);
+  }
+
+  /** Starts no further build and waits for those under way (a failed seed's cleanup). */
+  async stop(): Promise<void> {
+    this.queue.length = 0;
+    await Promise.allSettled(this.workers);
+  }
 }
 
 export type Writer = Awaited<ReturnType<typeof openWriter>>;
 
-/** What is left once the seed's transaction has committed (the indexes to build on the pool's connections). */
-export type AfterCommit = () => Promise<void>;
-
 /**
- * Starts the bulk load in `tx`; `finish` refills the derived tables and moves each sequence past the ids used. With a
- * pool (PostgreSQL) it returns the index rebuild, to run after the commit on parallel connections; otherwise (PGlite)
- * it rebuilds the indexes in the transaction.
+ * Starts the bulk load of `tables` in `tx`; `finish` refills the derived tables and moves each sequence past the ids
+ * used.
  */
-export async function openWriter(tx: Tx, log?: Log) {
+export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_TABLES) {
   const maxIds = new Map<PgTable, number>();
-  for (const table of SEEDED_TABLES) {
+  for (const table of tables) {
     const [row] = ((await tx.execute(sql`select coalesce(max(id), 0)::integer as m from ${table}`)) as Rows).rows;
     maxIds.set(table, Number(row?.m ?? 0));
   }
@@ -504,12 +587,18 @@ export async function openWriter(tx: Tx, log?: Log) {
   // The transaction's connection: a node-postgres client (PostgreSQL) takes COPY; PGlite does not.
   const { client } = (tx as unknown as { session: { client: unknown } }).session;
   const copy = client instanceof pg.Client;
+  let backendPid: number | undefined;
   if (copy) {
+    backendPid = (client as pg.Client & { processID?: number }).processID;
     await tx.execute(sql`set local synchronous_commit = off`);
     // The generated tables' plans sort and join millions of rows (stages/activity.ts): in memory, not on disk.
     await tx.execute(sql`set local work_mem = '256MB'`);
   }
-  const load = await beginBulkLoad(tx, copy);
+  const t0 = performance.now();
+  const load = await beginBulkLoad(tx, copy, tables);
+  log?.(
+    `bulk load of ${tables.map(t => getTableName(t)).join(', ')} prepared (${load.indexes.length} indexes dropped) in ${Math.round(performance.now() - t0)} ms`,
+  );
   const rowsByTable = new Map<string, number>();
   return {
     /** Numbers the rows of a table (after its current highest id) and returns their ids. */
@@ -534,6 +623,7 @@ export async function openWriter(tx: Tx, log?: Log) {
     /** Inserts rows (objects, every one with the keys of the first). */
     async insert<T extends PgTable>(table: T, rows: T['$inferInsert'][]): Promise<number> {
       const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
       if (rows.length > 0) {
         const keys = Object.keys(rows[0]);
         await bulkInsert(
@@ -544,27 +634,33 @@ export async function openWriter(tx: Tx, log?: Log) {
         );
       }
       rowsByTable.set(getTableName(table), rows.length);
-      log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
+      log?.(`${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${rss()}${cpu()}`);
       return rows.length;
     },
     /** Runs a statement in the seed's transaction (temporary plan tables, `ON COMMIT DROP`), logging its time when named. */
     async execute(query: SQL, name?: string): Promise<void> {
       const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
       await tx.execute(query);
-      if (name) log?.(`${name} in ${Math.round(performance.now() - t0)} ms (in the database)`);
+      if (name) log?.(`${name} in ${Math.round(performance.now() - t0)} ms (in the database)${cpu()}`);
     },
-    /** The rows of a query in the seed's transaction. */
-    async rows<T>(query: SQL): Promise<T[]> {
-      return ((await tx.execute(query)) as Rows).rows as T[];
+    /** The rows of a query in the seed's transaction, logging its time when named. */
+    async rows<T>(query: SQL, name?: string): Promise<T[]> {
+      const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
+      const rows = ((await tx.execute(query)) as Rows).rows as T[];
+      if (name) log?.(`${name}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms${cpu()}`);
+      return rows;
     },
     /** Fills a table with one `INSERT … SELECT` generated in the database; returns the number of rows written. */
     async generate(table: PgTable, statement: SQL): Promise<number> {
       const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
       const result = (await tx.execute(statement)) as { rowCount?: number | null; affectedRows?: number };
       const count = Number(result.rowCount ?? result.affectedRows ?? 0);
       rowsByTable.set(getTableName(table), count);
       log?.(
-        `${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms (in the database)${rss()}`,
+        `${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms (in the database)${rss()}${cpu()}`,
       );
       return count;
     },
@@ -578,41 +674,43 @@ export async function openWriter(tx: Tx, log?: Log) {
       fill: (rows: RowStream) => Promise<void>,
     ): Promise<number> {
       const t0 = performance.now();
+      const cpu = cpuMeter(backendPid);
       const rows = copy ? await copyStream(client, table, keys, load.freeze) : batchedStream(tx, table, keys);
       await fill(rows);
       const count = await rows.end();
       rowsByTable.set(getTableName(table), count);
-      log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms${rss()}`);
+      log?.(`${getTableName(table)}: ${count} rows in ${Math.round(performance.now() - t0)} ms${rss()}${cpu()}`);
       return count;
     },
-    async finish(pool?: pg.Pool): Promise<AfterCommit> {
+    /**
+     * Refills the derived tables and moves each sequence past the ids used. Without `record` (PGlite) it rebuilds the
+     * dropped indexes in the transaction and returns none; with it (PostgreSQL) it records them in `PENDING_INDEXES`
+     * and returns them with the rows written per table, to build after the commit (`IndexBuilder`).
+     */
+    async finish(record: boolean): Promise<{ indexes: DroppedIndex[]; rowsByTable: Map<string, number> }> {
       await load.refill(log);
-      for (const table of SEEDED_TABLES) {
+      for (const table of tables) {
         const last = maxIds.get(table)!;
         if (last > firstIds.get(table)!) {
           await tx.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), ${last})`);
         }
       }
-      rowsByTable.set(getTableName(labSearch), rowsByTable.get(getTableName(labs)) ?? 0);
-      // About a dozen words per lab, and about one distinct word per lab (its contact number): for the build order.
-      rowsByTable.set(getTableName(labWords), (rowsByTable.get(getTableName(labs)) ?? 0) * 12);
-      rowsByTable.set(getTableName(labWordList), rowsByTable.get(getTableName(labs)) ?? 0);
-      const timed = async (build: () => Promise<void>) => {
-        const t0 = performance.now();
-        await build();
-        log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
-      };
-      const inTransaction = async () => {
-        for (const index of load.indexes) await tx.execute(sql.raw(index.definition));
-      };
-      if (!pool) {
-        await timed(inTransaction);
-        return async () => {};
+      if (tables.includes(labs)) {
+        const labRows = rowsByTable.get(getTableName(labs)) ?? 0;
+        rowsByTable.set(getTableName(labSearch), labRows);
+        // About a dozen words per lab, and about one distinct word per lab (its contact number): for the build order.
+        rowsByTable.set(getTableName(labWords), labRows * 12);
+        rowsByTable.set(getTableName(labWordList), labRows);
       }
-      await tx.execute(sql.raw(`drop table if exists ${PENDING_INDEXES}`));
+      if (!record) {
+        const t0 = performance.now();
+        for (const index of load.indexes) await tx.execute(sql.raw(index.definition));
+        log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
+        return { indexes: [], rowsByTable };
+      }
       await tx.execute(
         sql.raw(
-          `create table ${PENDING_INDEXES} (name text primary key, "table" text not null, definition text not null)`,
+          `create table if not exists ${PENDING_INDEXES} (name text primary key, "table" text not null, definition text not null)`,
         ),
       );
       for (const index of load.indexes) {
@@ -621,7 +719,7 @@ export async function openWriter(tx: Tx, log?: Log) {
               values (${index.name}, ${index.table}, ${index.definition})`,
         );
       }
-      return () => timed(() => rebuildIndexes(pool, load.indexes, rowsByTable, log));
+      return { indexes: load.indexes, rowsByTable };
     },
   };
 }
@@ -630,6 +728,8 @@ export async function openWriter(tx: Tx, log?: Log) {
 export interface SeedRepair {
   /** Indexes an interrupted seed still owed, built now. */
   rebuilt: string[];
+  /** An interrupted seed had committed its users and labs but not their history: they were removed. */
+  emptied: boolean;
 }
 
 /**
@@ -641,6 +741,20 @@ export interface SeedRepair {
  */
 export async function repairInterruptedSeed(db: Db, log?: Log): Promise<SeedRepair> {
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as Rows).rows as T[];
+  const [history] = await rows<{ t: string | null }>(sql`select to_regclass(${PENDING_HISTORY})::text as t`);
+  let emptied = false;
+  if (history?.t) {
+    // Its users, labs, catalogue and staff were committed, its history was not: they go, with every row that refers
+    // to them and the tables their triggers keep (refilled from them), so that the seed can start again.
+    await db.transaction(async tx => {
+      const derived = TRIGGER_REFILLS.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
+      const closure = await referringClosure(tx, [...PEOPLE_TABLES.map(t => getTableName(t)), ...derived]);
+      await tx.execute(sql.raw(`truncate ${closure.map(n => `"${n}"`).join(', ')}`));
+      await tx.execute(sql.raw(`drop table ${PENDING_HISTORY}`));
+    });
+    log?.('An interrupted seed left its users and labs without their history: they were removed.');
+    emptied = true;
+  }
   const [pending] = await rows<{ t: string | null }>(sql`select to_regclass(${PENDING_INDEXES})::text as t`);
   const rebuilt: string[] = [];
   if (pending?.t) {
@@ -654,8 +768,12 @@ export async function repairInterruptedSeed(db: Db, log?: Log): Promise<SeedRepa
     const rowsByTable = new Map(sizes.map(r => [r.table, Number(r.n)]));
     log?.(`An interrupted seed left ${owed.length} indexes unbuilt: building them now…`);
     const client = (db as unknown as { $client?: unknown }).$client;
-    if (client instanceof pg.Pool) await rebuildIndexes(client, owed, rowsByTable, log);
-    else {
+    if (client instanceof pg.Pool) {
+      const builder = new IndexBuilder(client, log);
+      builder.add(owed, rowsByTable);
+      await builder.done();
+      await db.execute(sql.raw(`drop table ${PENDING_INDEXES}`));
+    } else {
       for (const index of owed) {
         await db.execute(sql.raw(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS ')));
       }
@@ -689,5 +807,5 @@ export async function repairInterruptedSeed(db: Db, log?: Log): Promise<SeedRepa
         '. Run the migrations on a new database, or restore it from a backup.',
     );
   }
-  return { rebuilt };
+  return { rebuilt, emptied };
 }

@@ -136,6 +136,8 @@ export async function writeActivity(
   patients: PatientInfo[],
   testIds: number[],
   plan: ActivityPlan,
+  /** Called once every lab's services are planned (`serviceCount`, `testOffset`, `testStride` set), before the rows. */
+  labsPlanned?: () => void,
 ): Promise<
   { counts: Record<'services' | 'appointments' | 'bookedServices' | 'orders' | 'orderItems', number> } & {
     reader: ActivityReader;
@@ -159,6 +161,7 @@ export async function writeActivity(
                              ${sql.param(patients.map(p => p.last))}::text[],
                              ${sql.param(patients.map(p => p.contact))}::text[])
           with ordinality as t(user_id, created_ms, gender, last_name, contact, p)`,
+    'patients listed',
   );
   await w.execute(sql.raw(`update seed_patients set p = p - 1`));
 
@@ -184,6 +187,7 @@ export async function writeActivity(
   );
   const labPlans = await w.rows<{ lab_id: number; cnt: number; a: number; s: number; svc_first: number }>(
     sql.raw(`select lab_id, cnt, a, s, svc_first from seed_labs order by lab_id`),
+    'lab plans read',
   );
   for (const p of labPlans) {
     const lab = labInfos[p.lab_id - firstLab];
@@ -192,6 +196,7 @@ export async function writeActivity(
     lab.testOffset = p.a;
     lab.testStride = p.s;
   }
+  labsPlanned?.();
   const serviceCount = labPlans.reduce((n, p) => n + p.cnt, 0);
   const classes = [0, 0, 0];
   for (const p of await w.rows<{ cls: number; n: number }>(
@@ -292,6 +297,7 @@ export async function writeActivity(
   const [totals] = await w.rows<{ booked: number; items: number }>(
     sql.raw(`select coalesce(sum(nb), 0)::int as booked, coalesce(sum(nb) filter (where paid), 0)::int as items
              from seed_appts`),
+    'appointments counted',
   );
   first.appointments = w.reserveIds(appointments, n);
   first.bookedServices = w.reserveIds(bookedServices, totals.booked);
