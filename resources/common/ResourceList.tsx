@@ -11,7 +11,6 @@ import {
   List,
   type ListProps,
   type RaRecord,
-  SearchInput,
   TopToolbar,
   useCanAccess,
   useRecordContext,
@@ -25,6 +24,7 @@ import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
+import { FilterFormProvider, ListSearchInput } from './filterForm';
 import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { ResponsiveDataTable } from './ResponsiveList';
 
@@ -61,7 +61,8 @@ export interface ResourceListBaseProps extends Omit<
  * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
  * one of several lists of a resource: the lab lists). Its children draw the records
  * (`ResourceList` below gives them a table; invoices draw cards). Failed loads show the error with Retry and hide the
- * paginator: RaList's defaults in the theme.
+ * paginator: RaList's defaults in the theme. Controls drawn in the list that set filters (tabs) go through
+ * `useApplyFilters` (filterForm.tsx), which the search box's form serves.
  */
 export const ResourceListBase = ({ contract, filters = [], exportName, children, ...props }: ResourceListBaseProps) => {
   const { name, list } = contract;
@@ -70,23 +71,25 @@ export const ResourceListBase = ({ contract, filters = [], exportName, children,
     [contract, exportName, name],
   );
   const allFilters = useMemo(
-    () => [...(list.searchable.length ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filters],
+    () => [...(list.searchable.length ? [<ListSearchInput key="q" source="q" alwaysOn />] : []), ...filters],
     [list.searchable.length, filters],
   );
   return (
-    <List
-      resource={name}
-      title={`resources.${name}.list.title`}
-      perPage={list.perPage}
-      sort={list.defaultSort}
-      filters={allFilters}
-      actions={<ExportToolbar />}
-      exporter={exporter}
-      storeKey={`${name}.list`}
-      {...props}
-    >
-      {children}
-    </List>
+    <FilterFormProvider>
+      <List
+        resource={name}
+        title={`resources.${name}.list.title`}
+        perPage={list.perPage}
+        sort={list.defaultSort}
+        filters={allFilters}
+        actions={<ExportToolbar />}
+        exporter={exporter}
+        storeKey={`${name}.list`}
+        {...props}
+      >
+        {children}
+      </List>
+    </FilterFormProvider>
   );
 };
 
