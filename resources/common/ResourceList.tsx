@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
 import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
+import { useFieldText } from '../generic/fieldOf';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
@@ -53,6 +54,8 @@ export interface ResourceListBaseProps extends Omit<
   filters?: ReactElement[];
   /** The CSV file's name (default: the resource name). */
   exportName?: string;
+  /** A CSV column's cell drawn as the screen draws it where the field's kind does not say it (a status's words). */
+  exportCells?: Readonly<Record<string, (record: RaRecord) => unknown>>;
 }
 
 /**
@@ -64,12 +67,26 @@ export interface ResourceListBaseProps extends Omit<
  * paginator: RaList's defaults in the theme. Controls drawn in the list that set filters (tabs) go through
  * `useApplyFilters` (filterForm.tsx), which the search box's form serves.
  */
-export const ResourceListBase = ({ contract, filters = [], exportName, children, ...props }: ResourceListBaseProps) => {
+export const ResourceListBase = ({
+  contract,
+  filters = [],
+  exportName,
+  exportCells,
+  children,
+  ...props
+}: ResourceListBaseProps) => {
   const { name, list } = contract;
-  const exporter = useMemo(
-    () => columnsExporter(exportName ?? name, contract.export ?? Object.keys(contract.record.shape)),
-    [contract, exportName, name],
-  );
+  const fieldText = useFieldText(contract);
+  const shape = contract.record.shape as Record<string, unknown>;
+  // What the screen shows in the chosen language (statuses, yes / no, dates, durations); numbers and amounts stay
+  // numbers, which a spreadsheet adds up; typed text as typed. The header keeps the field names (docs/DECISIONS.md).
+  const cell = (record: RaRecord, column: string): unknown => {
+    const own = exportCells?.[column];
+    if (own) return own(record);
+    const value: unknown = record[column];
+    return typeof value === 'number' || !(column in shape) ? value : fieldText(record, column);
+  };
+  const exporter = columnsExporter<RaRecord>(exportName ?? name, contract.export ?? Object.keys(shape), cell);
   const allFilters = useMemo(
     () => [...(list.searchable.length ? [<ListSearchInput key="q" source="q" alwaysOn />] : []), ...filters],
     [list.searchable.length, filters],
