@@ -1,4 +1,4 @@
-import { Link, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -67,13 +67,16 @@ const ViewDetailsLink = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Link
+    // A small text button, as the other lists' row actions (Payables' Update Status), on the cards too.
+    <Button
+      size="small"
       component={RouterLink}
       to={`/financialaiddetails/${record.id}`}
       aria-label={translate(`${L}view_details_of`, { name: record.patient_name })}
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {translate(`${L}view_details`)}
-    </Link>
+    </Button>
   );
 };
 

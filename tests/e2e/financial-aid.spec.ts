@@ -223,3 +223,22 @@ test('the detail has a way back to the financial aid list', async ({ page }) => 
   await page.getByRole('link', { name: 'Back to financial aid' }).click();
   await expect(page).toHaveURL(/\/financialaid$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a card's View Details is the size of the other lists' card actions (Payables' Update Status)", async ({
+    page,
+  }) => {
+    const sizeOf = async (path: string) => {
+      await page.goto(path);
+      const action = page.getByTestId('record-card-actions').first().locator('a, button').first();
+      await expect(action).toBeVisible();
+      const box = await action.boundingBox();
+      const font = await action.evaluate(el => getComputedStyle(el).fontSize);
+      return { height: Math.round(box!.height), font };
+    };
+    await startSession(page);
+    expect(await sizeOf('/financialaid')).toEqual(await sizeOf('/accountspayable'));
+  });
+});
