@@ -79,6 +79,12 @@ export const dayOrNull = day.nullable();
  * an invoice's due date, a review's date, an E-QA certificate's day of issue.
  */
 export const timestampAsDay = z.string();
+/**
+ * A duration as typed ('30 Days', '2 Hours'): shown in the reader's language when it reads '<number> <unit>'
+ * (lib/format.ts `duration`), else as written.
+ * @public a contract's field kind
+ */
+export const duration = z.string();
 
 /** A nullable or optional field's own type. */
 export const unwrapped = (schema: z.ZodType): z.ZodType => {
@@ -369,6 +375,7 @@ export type FieldKind =
   | 'boolean'
   | 'number'
   | 'longText'
+  | 'duration'
   | 'text';
 
 /**
@@ -386,6 +393,7 @@ export function kindOf(
   if (inner === day || inner === timestampAsDay) return 'day';
   if (inner === money) return 'money';
   if (inner === longText) return 'longText';
+  if (inner === duration) return 'duration';
   if (referenceOf(inner)) return 'reference';
   if (linkOf(inner)) return 'link';
   if (labels.has(inner)) return 'label';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 import { adminOnly, defineResource } from './defineResource';
-import { amount, longText, money, num, record, requiredText, text, timestamp } from './fields';
+import { amount, duration, longText, money, num, record, requiredText, text, timestamp } from './fields';
 import { ruleKey, TEST_DESCRIPTION_MIN } from './rules';
 
 const k = (rule: Parameters<typeof ruleKey<'test'>>[1]) => ruleKey('test', rule);
@@ -43,7 +43,7 @@ export const testsContract = defineResource({
     PreConditions: longText,
     LowerPriceLimit: money,
     UpperPriceLimit: money,
-    AvgDuration: text,
+    AvgDuration: duration,
     created_at: timestamp,
   }),
   input: { create: testInput, update: testInput },

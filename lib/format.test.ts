@@ -40,3 +40,35 @@ describe('digitDate: the day in digits, as a date input is typed', () => {
     expect(makeFormatters('en').digitDate(new Date(Number.NaN))).toBe('');
   });
 });
+
+describe('duration: a typed duration in the chosen language', () => {
+  it("'<number> <unit>' in minutes, hours, days or weeks, singular or plural, any case", () => {
+    expect(makeFormatters('en').duration('30 Days')).toBe('30 days');
+    expect(makeFormatters('en').duration('1 day')).toBe('1 day');
+    expect(makeFormatters('de').duration('30 Days')).toBe('30 Tage');
+    expect(makeFormatters('de').duration('1 Day')).toBe('1 Tag');
+    expect(makeFormatters('ru').duration('2 HOURS')).toBe('2 часа');
+    expect(makeFormatters('ru').duration('30 days')).toBe('30 дней');
+    expect(makeFormatters('es').duration('45 minutes')).toBe('45 minutos');
+    expect(makeFormatters('it').duration(' 2 weeks ')).toBe('2 settimane');
+    expect(makeFormatters('de').duration('1.5 Hours')).toBe('1,5 Stunden');
+  });
+  it('anything else as written', () => {
+    for (const text of ['Same day', '2-3 Days', '24 hrs', 'Days 3', '', '3 Months']) {
+      expect(makeFormatters('de').duration(text)).toBe(text);
+    }
+  });
+});
+
+describe('numbers grouped from four digits in every language (Spanish too: CLDR would leave 1234 bare)', () => {
+  it.each([
+    ['en', '1,234', '1,234.5'],
+    ['es', '1.234', '1.234,5'],
+    ['de', '1.234', '1.234,5'],
+    ['it', '1.234', '1.234,5'],
+    ['ru', '1\u00a0234', '1\u00a0234,5'],
+  ])('%s: %s and %s', (locale, whole, decimal) => {
+    expect(makeFormatters(locale).number(1234)).toBe(whole);
+    expect(makeFormatters(locale).amount(1234.5)).toBe(decimal);
+  });
+});

@@ -6,7 +6,7 @@ import { useLocaleState } from 'react-admin';
  */
 export interface Formatters {
   locale: string;
-  /** 12,345 (or 12.345, 12 345 … per language). */
+  /** 12,345 (or 12.345, 12 345 … per language; 1.234 in Spanish too). */
   number: (value: number) => string;
   /** A short number for a chart's axis: 600K, 1.2M (600.000, 1,2 Mio. …): the full one does not fit its width. */
   compact: (value: number) => string;
@@ -22,7 +22,21 @@ export interface Formatters {
   dayMonth: (value: string | Date) => string;
   /** 25/11/2026, 25.11.2026 …: the day in the language's digit order, as a date input is typed (English day first). */
   digitDate: (value: Date) => string;
+  /**
+   * A duration typed as text: '<number> <unit>' (minutes, hours, days or weeks, singular or plural, any case) in the
+   * language's words ('30 Days' → '30 Tage', '30 дней'); any other text as written.
+   */
+  duration: (text: string) => string;
 }
+
+const DURATION = /^\s*(\d+(?:\.\d+)?)\s*(minute|hour|day|week)s?\s*$/i;
+const DURATION_UNITS = ['minute', 'hour', 'day', 'week'] as const;
+
+/**
+ * Thousands grouped from four digits in every language: Spanish CLDR leaves 4-digit figures bare ('1234' beside
+ * '12.345'), which reads badly in a column of amounts (docs/DECISIONS.md). `true` is ECMA-402's "always".
+ */
+export const GROUPED: Intl.NumberFormatOptions = { useGrouping: true };
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -35,14 +49,17 @@ export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month:
 export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
 
 const buildFormatters = (locale: string): Formatters => {
-  const integer = new Intl.NumberFormat(locale);
+  const integer = new Intl.NumberFormat(locale, GROUPED);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(locale, { ...GROUPED, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(dateLocale(locale), DATE_OPTIONS);
   const dateTime = new Intl.DateTimeFormat(dateLocale(locale), DATE_TIME_OPTIONS);
   const month = new Intl.DateTimeFormat(dateLocale(locale), { month: 'short', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short' });
   const digitDate = new Intl.DateTimeFormat(dateLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const units = Object.fromEntries(
+    DURATION_UNITS.map(unit => [unit, new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })]),
+  );
   const valid = (d: Date) => !Number.isNaN(d.getTime());
   return {
     locale,
@@ -54,6 +71,10 @@ const buildFormatters = (locale: string): Formatters => {
     month: index => month.format(new Date(Date.UTC(2026, index, 15))),
     dayMonth: value => (valid(toDate(value)) ? dayMonth.format(toDate(value)) : ''),
     digitDate: value => (valid(value) ? digitDate.format(value) : ''),
+    duration: text => {
+      const m = DURATION.exec(text);
+      return m ? units[m[2].toLowerCase()].format(Number(m[1])) : text;
+    },
   };
 };
 

@@ -1,8 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, CardContent, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  Button,
   type Identifier,
   type RaRecord,
   Show,
@@ -57,9 +56,7 @@ export const DetailShow = <R extends RaRecord>({
     actions={
       <TopToolbar sx={{ justifyContent: 'flex-start', flexWrap: 'wrap' }}>
         <ShowBreadcrumbs listPath={listPath} />
-        <Button component={Link} to={listPath} label={`resources.${resource}.show.back`}>
-          <ArrowBackIcon />
-        </Button>
+        <BackButton to={listPath} label={`resources.${resource}.show.back`} />
       </TopToolbar>
     }
     error={<DetailLoadError resource={resource} />}
@@ -68,6 +65,16 @@ export const DetailShow = <R extends RaRecord>({
     <DetailCard heading={heading} rows={rows} resource={resource} />
   </Show>
 );
+
+/** The way back to the list, labelled on every screen (react-admin's Button drops its label on a phone). */
+const BackButton = ({ to, label }: { to: string; label: string }) => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={to} startIcon={<ArrowBackIcon />}>
+      {translate(label)}
+    </Button>
+  );
+};
 
 const DetailLoadError = ({ resource }: { resource: string }) => {
   const { error, refetch } = useShowContext();

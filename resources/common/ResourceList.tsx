@@ -11,7 +11,6 @@ import {
   List,
   type ListProps,
   type RaRecord,
-  SearchInput,
   TopToolbar,
   useCanAccess,
   useRecordContext,
@@ -22,9 +21,11 @@ import { Link } from 'react-router-dom';
 
 import type { ListDeclaration, ResourceContract } from '../../contracts/defineResource';
 import { useMenuIsDrawer } from '../../lib/menuBreakpoint';
+import { useFieldText } from '../generic/fieldOf';
 import { BulkDeleteRecordsButton } from './BulkDeleteRecordsButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { columnsExporter } from './exporter';
+import { FilterFormProvider, ListSearchInput } from './filterForm';
 import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { ResponsiveDataTable } from './ResponsiveList';
 
@@ -53,6 +54,8 @@ export interface ResourceListBaseProps extends Omit<
   filters?: ReactElement[];
   /** The CSV file's name (default: the resource name). */
   exportName?: string;
+  /** A CSV column's cell drawn as the screen draws it where the field's kind does not say it (a status's words). */
+  exportCells?: Readonly<Record<string, (record: RaRecord) => unknown>>;
 }
 
 /**
@@ -61,32 +64,49 @@ export interface ResourceListBaseProps extends Omit<
  * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
  * one of several lists of a resource: the lab lists). Its children draw the records
  * (`ResourceList` below gives them a table; invoices draw cards). Failed loads show the error with Retry and hide the
- * paginator: RaList's defaults in the theme.
+ * paginator: RaList's defaults in the theme. Controls drawn in the list that set filters (tabs) go through
+ * `useApplyFilters` (filterForm.tsx), which the search box's form serves.
  */
-export const ResourceListBase = ({ contract, filters = [], exportName, children, ...props }: ResourceListBaseProps) => {
+export const ResourceListBase = ({
+  contract,
+  filters = [],
+  exportName,
+  exportCells,
+  children,
+  ...props
+}: ResourceListBaseProps) => {
   const { name, list } = contract;
-  const exporter = useMemo(
-    () => columnsExporter(exportName ?? name, contract.export ?? Object.keys(contract.record.shape)),
-    [contract, exportName, name],
-  );
+  const fieldText = useFieldText(contract);
+  const shape = contract.record.shape as Record<string, unknown>;
+  // What the screen shows in the chosen language (statuses, yes / no, dates, durations); numbers and amounts stay
+  // numbers, which a spreadsheet adds up; typed text as typed. The header keeps the field names (docs/DECISIONS.md).
+  const cell = (record: RaRecord, column: string): unknown => {
+    const own = exportCells?.[column];
+    if (own) return own(record);
+    const value: unknown = record[column];
+    return typeof value === 'number' || !(column in shape) ? value : fieldText(record, column);
+  };
+  const exporter = columnsExporter<RaRecord>(exportName ?? name, contract.export ?? Object.keys(shape), cell);
   const allFilters = useMemo(
-    () => [...(list.searchable.length ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...filters],
+    () => [...(list.searchable.length ? [<ListSearchInput key="q" source="q" alwaysOn />] : []), ...filters],
     [list.searchable.length, filters],
   );
   return (
-    <List
-      resource={name}
-      title={`resources.${name}.list.title`}
-      perPage={list.perPage}
-      sort={list.defaultSort}
-      filters={allFilters}
-      actions={<ExportToolbar />}
-      exporter={exporter}
-      storeKey={`${name}.list`}
-      {...props}
-    >
-      {children}
-    </List>
+    <FilterFormProvider>
+      <List
+        resource={name}
+        title={`resources.${name}.list.title`}
+        perPage={list.perPage}
+        sort={list.defaultSort}
+        filters={allFilters}
+        actions={<ExportToolbar />}
+        exporter={exporter}
+        storeKey={`${name}.list`}
+        {...props}
+      >
+        {children}
+      </List>
+    </FilterFormProvider>
   );
 };
 

@@ -33,13 +33,21 @@ export function SwitchInput({
               field.onBlur();
             }}
             disabled={props.disabled || readOnly}
-            slotProps={{ input: { ref: field.ref, readOnly } }}
+            // The field's ref on the real <input>: react-hook-form focuses it when a submit fails on this field.
+            slotProps={{
+              input: {
+                ref: field.ref,
+                readOnly,
+                'aria-invalid': fieldState.invalid || undefined,
+                'aria-describedby': fieldState.invalid ? `${id}-helper-text` : undefined,
+              },
+            }}
           />
         }
         label={<FieldTitle label={label} source={props.source} resource={resource} isRequired={isRequired} />}
       />
       {helperText !== false || fieldState.invalid ? (
-        <FormHelperText error={fieldState.invalid}>
+        <FormHelperText id={`${id}-helper-text`} error={fieldState.invalid}>
           <InputHelperText error={fieldState.error?.message} helperText={helperText} />
         </FormHelperText>
       ) : null}

@@ -8,7 +8,7 @@ import {
   useLocaleState,
 } from 'react-admin';
 
-import { DATE_OPTIONS, DATE_TIME_OPTIONS, dateLocale } from '../../lib/format';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, dateLocale, GROUPED } from '../../lib/format';
 
 /**
  * The one date field: react-admin's DateField in the CHOSEN language's one date style (lib/format.ts), not the
@@ -27,7 +27,7 @@ export const DateField = (props: DateFieldProps) => {
  */
 export const MoneyField = (props: NumberFieldProps) => {
   const [locale] = useLocaleState();
-  return <NumberField locales={locale} options={{ maximumFractionDigits: 2 }} {...props} />;
+  return <NumberField locales={locale} options={{ ...GROUPED, maximumFractionDigits: 2 }} {...props} />;
 };
 
 /**

@@ -1,7 +1,8 @@
-import { Link, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useApplyFilters } from '../common/filterForm';
 import { GenericList } from '../generic/GenericList';
 import type { FinancialAid } from './types';
 
@@ -22,8 +23,7 @@ const useCurrentTab = () => {
 
 const StatusTabs = () => {
   const translate = useTranslate();
-  const list = useListContext<FinancialAid>();
-  const filterValues = list.filterValues as Record<string, unknown>;
+  const applyFilters = useApplyFilters();
   const current = useCurrentTab();
   return (
     <>
@@ -32,8 +32,8 @@ const StatusTabs = () => {
         value={current.key}
         onChange={(_event, key: string) => {
           const tab = TABS.find(t => t.key === key) ?? TABS[0];
-          const { Status: _drop, ...rest } = filterValues;
-          list.setFilters(tab.status ? { ...rest, Status: tab.status } : rest);
+          // With the search as typed, even if react-admin has not applied it yet.
+          applyFilters({ Status: tab.status });
         }}
         aria-label={translate(`${L}show`)}
         variant="scrollable"
@@ -67,13 +67,16 @@ const ViewDetailsLink = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Link
+    // A small text button, as the other lists' row actions (Payables' Update Status), on the cards too.
+    <Button
+      size="small"
       component={RouterLink}
       to={`/financialaiddetails/${record.id}`}
       aria-label={translate(`${L}view_details_of`, { name: record.patient_name })}
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {translate(`${L}view_details`)}
-    </Link>
+    </Button>
   );
 };
 

@@ -31,7 +31,7 @@ interface Service {
 /** The service once loaded: its prices, the lab that offers it, the catalogue test it sells. */
 const ServiceView = ({ service }: { service: Service }) => {
   const translate = useTranslate();
-  const { amount, date } = useFormatters();
+  const { amount, date, duration } = useFormatters();
   const t = (key: string) => translate(`${S}${key}`);
   const pkr = (value: number) => translate('resources.financialAid.list.amount', { amount: amount(value) });
   return (
@@ -81,7 +81,7 @@ const ServiceView = ({ service }: { service: Service }) => {
                 {pkr(service.TestData.LowerPriceLimit)} – {pkr(service.TestData.UpperPriceLimit)}
               </DetailRow>
               <DetailRow labelWidth={140} label={t('duration')}>
-                {service.TestData.AvgDuration}
+                {duration(service.TestData.AvgDuration)}
               </DetailRow>
             </Box>
             <Link component={RouterLink} to={`/TestOverview/${service.TestData.id}`}>

@@ -26,7 +26,7 @@ import {
   linkOf,
   referenceOf,
 } from '../../contracts/fields';
-import { useFormatters } from '../../lib/format';
+import { GROUPED, useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
 import { StatusBadge, type StatusLook } from '../common/StatusBadge';
 import { RecordLink } from '../recordLinks';
@@ -144,7 +144,19 @@ const ContractMoneyField = ({ resource, source, record }: { resource: string; so
 /** A number in the chosen language. */
 const LocalNumberField = (props: { source: string; record?: RaRecord }) => {
   const [locale] = useLocaleState();
-  return <NumberField locales={locale} {...props} />;
+  return <NumberField locales={locale} options={GROUPED} {...props} />;
+};
+
+/** A duration as typed, in the chosen language when it reads '<number> <unit>' (lib/format.ts). */
+const DurationField = ({ source, record }: { source: string; record?: RaRecord }) => {
+  const format = useFormatters();
+  return (
+    <FunctionField
+      source={source}
+      record={record}
+      render={(r: RaRecord) => (r[source] == null ? '' : format.duration(String(r[source])))}
+    />
+  );
 };
 
 /** An object as indented JSON. */
@@ -204,8 +216,8 @@ const OrEmpty = ({
  * money its amount (in the resource's `money` wording, if any), a reference a link to that record (its resource's `recordRepresentation`), a `linkTo`
  * field its value linking to the record it names, a `labelled` code its label, an `anyReference` the record by its
  * name (or its stored name once deleted), a `changeList` its changes before → after (recordFields.tsx), a field with
- * a filter of choices its translated choice, an object its JSON, a boolean a yes/no icon, long text wrapped, anything
- * else its text; an empty value the resource's words for it (`show.no_<field>`) or `fallback`. `record` is given
+ * a filter of choices its translated choice, a `duration` in the chosen language, an object its JSON, a boolean a
+ * yes/no icon, long text wrapped, anything else its text; an empty value the resource's words for it (`show.no_<field>`) or `fallback`. `record` is given
  * where no record context is (a phone line).
  */
 export function fieldOf(contract: ViewedContract, source: string, record?: RaRecord, fallback?: string) {
@@ -265,6 +277,8 @@ function drawn(contract: ViewedContract, source: string, schema: z.ZodType, reco
       return <ChoiceField {...props} resource={contract.name} badge={badgeOf(schema)} />;
     case 'longText':
       return <TextField {...props} sx={{ whiteSpace: 'pre-wrap' }} />;
+    case 'duration':
+      return <DurationField {...props} />;
     case 'json':
       return <JsonField {...props} />;
     case 'boolean':
@@ -308,6 +322,8 @@ export const useFieldText = <C extends DescribedRecord>(contract: C) => {
         return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
       case 'choice':
         return translate(`resources.${contract.name}.filters.${field}.${String(value)}`, { _: String(value) });
+      case 'duration':
+        return format.duration(String(value));
       default:
         return String(value);
     }

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 
 import type { AnyReference, ChangeList, RecordTarget } from '../../contracts/fields';
+import { GROUPED } from '../../lib/format';
 import { DetailRow } from '../common/fields';
 import { RecordLink } from '../recordLinks';
 import { useCodeLabel } from './codeLabel';
@@ -108,7 +109,7 @@ const useValueText = (resource: string) => {
   return (value: unknown): string => {
     if (value === null || value === undefined || value === '')
       return translate(`resources.${resource}.show.empty`, { _: '—' });
-    if (typeof value === 'number') return value.toLocaleString(locale);
+    if (typeof value === 'number') return value.toLocaleString(locale, GROUPED);
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (typeof value === 'string') return value;
     return JSON.stringify(value);

@@ -5,6 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 
 import { GenericList } from '../generic/GenericList';
 import { PayableStatusField, PaymentTypeField } from './orderFields';
+import { useOrderLabels } from './orderLabels';
 import type { Payable } from './types';
 import { UpdateStatusDialog } from './UpdateStatusDialog';
 
@@ -32,11 +33,13 @@ const UpdateStatusButton = ({ onOpen }: { onOpen: (record: Payable) => void }) =
  */
 export const PayableList = () => {
   const [editing, setEditing] = useState<Payable>();
+  const labels = useOrderLabels();
   return (
     <>
       <GenericList
         resource="payables"
         cells={{ Status: <PayableStatusField />, PaymentType: <PaymentTypeField /> }}
+        exportCells={{ Status: r => labels.status(r.Status), PaymentType: r => labels.paymentType(r.PaymentType) }}
         rowActions={<UpdateStatusButton onOpen={setEditing} />}
       />
       <UpdateStatusDialog record={editing} onClose={() => setEditing(undefined)} />

@@ -49,6 +49,8 @@ describe('TestShow (react-admin Show through DetailShow)', () => {
       'de',
     );
     expect(await screen.findByText('PKR 1.000 - 2.500')).toBeInTheDocument();
+    // The duration typed as '2 Days' reads in German too.
+    expect(screen.getByText('2 Tage')).toBeInTheDocument();
   });
 
   it('an unknown id says "Test not found." after one call, with no Retry', async () => {
@@ -71,5 +73,26 @@ describe('TestShow (react-admin Show through DetailShow)', () => {
     expect(screen.queryByText('Test not found.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' })).toBeInTheDocument();
+  });
+
+  it('on a phone, the way back to the list is a labelled link, not a bare arrow', async () => {
+    // Every max-width media query matches: a phone.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderShow(vi.fn(async () => ({ data: lipid })));
+      await screen.findByRole('heading', { level: 2, name: 'Lipid Profile' });
+      const back = screen.getByRole('link', { name: 'Back to Test Inventory' });
+      expect(back).toHaveTextContent('Back to Test Inventory');
+      expect(back).toHaveAttribute('href', '/testslist');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -189,7 +189,7 @@ const de = {
       total_labs: 'Registrierte Labore',
       view_unverified: 'nicht verifizierte Labore anzeigen',
       total_revenue: 'Gesamtumsatz',
-      revenue_amount: 'RS. %{amount}',
+      revenue_amount: 'RS.\u00a0%{amount}',
       total_complaints_resolved: 'Gelöste Beschwerden',
       load_error: 'Dieser Wert konnte nicht geladen werden',
       pkr_amount: 'PKR %{amount}',

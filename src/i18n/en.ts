@@ -167,7 +167,7 @@ const en = {
       total_labs: 'Total Labs Registered',
       view_unverified: 'view unverified labs',
       total_revenue: 'Total Revenue',
-      revenue_amount: 'RS. %{amount}',
+      revenue_amount: 'RS.\u00a0%{amount}',
       total_complaints_resolved: 'Total Complaints Resolved',
       load_error: 'Could not load this figure',
       pkr_amount: 'PKR %{amount}',

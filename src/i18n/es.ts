@@ -189,7 +189,7 @@ const es = {
       total_labs: 'Laboratorios registrados',
       view_unverified: 'ver laboratorios sin verificar',
       total_revenue: 'Ingresos totales',
-      revenue_amount: 'RS. %{amount}',
+      revenue_amount: 'RS.\u00a0%{amount}',
       total_complaints_resolved: 'Quejas resueltas',
       load_error: 'No se pudo cargar esta cifra',
       pkr_amount: 'PKR %{amount}',

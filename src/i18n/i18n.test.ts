@@ -46,3 +46,15 @@ describe('application messages (app.*, and resources.* from resources/<folder>/m
     expect(empty).toEqual([]);
   });
 });
+
+describe("SPEC's 'RS.' before the revenue figures", () => {
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['de', de],
+    ['ru', ru],
+    ['it', itMessages],
+  ])('%s: joined to its figure by a no-break space (a narrow card never wraps it away)', (_locale, messages) => {
+    expect(messages.app.dashboard.revenue_amount).toBe('RS.\u00a0%{amount}');
+  });
+});

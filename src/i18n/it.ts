@@ -188,7 +188,7 @@ const it = {
       total_labs: 'Laboratori registrati',
       view_unverified: 'vedi laboratori non verificati',
       total_revenue: 'Ricavi totali',
-      revenue_amount: 'RS. %{amount}',
+      revenue_amount: 'RS.\u00a0%{amount}',
       total_complaints_resolved: 'Reclami risolti',
       load_error: 'Impossibile caricare questo dato',
       pkr_amount: 'PKR %{amount}',

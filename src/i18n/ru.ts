@@ -189,7 +189,7 @@ const ru = {
       total_labs: 'Зарегистрировано лабораторий',
       view_unverified: 'показать непроверенные лаборатории',
       total_revenue: 'Общая выручка',
-      revenue_amount: 'RS. %{amount}',
+      revenue_amount: 'RS.\u00a0%{amount}',
       total_complaints_resolved: 'Решённые жалобы',
       load_error: 'Не удалось загрузить значение',
       pkr_amount: 'PKR %{amount}',

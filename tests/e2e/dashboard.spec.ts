@@ -206,12 +206,12 @@ test('each dashboard figure agrees with the screen it links to (scope, label, cu
   // Total Revenue (RS., all commission) names the part the receivables screen shows, under that screen's label.
   await page.goto('/dashboard');
   const revenueCard = page.getByRole('link', { name: /Total Revenue/ });
-  await expect(revenueCard).toContainText(/RS\. \d/);
+  await expect(revenueCard).toContainText(/RS\.\s\d/);
   const revenue = figure(await revenueCard.locator('p').last().innerText());
   const cash = page.getByTestId('revenue-cash');
-  await expect(cash).toHaveText(/^Cash orders, Total Commission Due: RS\. [\d,]+$/);
+  await expect(cash).toHaveText(/^Cash orders, Total Commission Due: RS\.\s[\d,]+$/);
   const online = page.getByTestId('revenue-online');
-  await expect(online).toHaveText(/^Online orders, kept from lab payouts: RS\. [\d,]+$/);
+  await expect(online).toHaveText(/^Online orders, kept from lab payouts: RS\.\s[\d,]+$/);
   const cashFigure = figure((await cash.innerText()).split(':')[1]);
   expect(cashFigure + figure((await online.innerText()).split(':')[1])).toBe(revenue);
   await expect(cash).toHaveAttribute('href', '/accountsrecievable');

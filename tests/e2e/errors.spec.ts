@@ -138,3 +138,49 @@ test.describe('UI error paths', () => {
     ).toBe(401);
   });
 });
+
+test('the API unreachable mid-session: every menu screen and every dashboard card says so with Retry', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const screens = [
+    '/verifiedlabs',
+    '/blockedlabs',
+    '/testslist',
+    '/financialaid',
+    '/donations',
+    '/pendingverifications',
+    '/stafflist',
+    '/accountspayable',
+    '/accountsrecievable',
+    '/invoices-list',
+    '/patientcomplaints',
+    '/administrators',
+    '/history',
+    '/notifications',
+  ];
+  // Each screen loaded once while the API answers: its answers are cached when the API goes away.
+  await openSignedIn(page, '/dashboard');
+  await expect(page.getByText('Total Revenue')).toBeVisible();
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+  }
+  await page.route('**/api/**', route => route.abort('connectionrefused'));
+  // Moving through the app as the menu does (no reload): each screen asks again and shows the failure.
+  const open = (path: string) =>
+    page.evaluate(to => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  for (const path of screens) {
+    await open(path);
+    await expect(page.getByRole('button', { name: 'Retry' }).first(), path).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('tbody tr'), path).toHaveCount(0);
+  }
+  await open('/dashboard');
+  // The welcome card, user statistics, four totals, sales, lab analytics, earnings by month, top tests, payables.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(11, { timeout: 20_000 });
+  await expect(page.getByText('RS.')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { Avatar, Box, Card, CardActionArea, CardActions, Link, Skeleton, Typogra
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { makeFormatters } from '../../../lib/format';
 import { touchLink } from '../../theme';
 import { useApiQuery } from '../../useApiQuery';
 import { CardLoadError } from './CardLoadError';
@@ -18,7 +19,7 @@ export const StatCard = ({ card }: { card: StatCardDefinition }) => {
     if (isPending) return <Skeleton width={80} aria-label={translate('app.topbar.loading')} />;
     // The figure of an earlier answer is not shown as current; the message and Retry are below the card's link.
     if (isError) return '–';
-    const amount = new Intl.NumberFormat(locale).format(card.value(data));
+    const amount = makeFormatters(locale).number(card.value(data));
     return card.format ? translate(card.format, { amount }) : amount;
   };
 
