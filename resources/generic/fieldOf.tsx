@@ -30,6 +30,7 @@ import { GROUPED, useFormatters } from '../../lib/format';
 import { DateField, MoneyField } from '../common/fields';
 import { StatusBadge, type StatusLook } from '../common/StatusBadge';
 import { RecordLink } from '../recordLinks';
+import { useCodeLabel } from './codeLabel';
 import { detailPathOf } from './detailPath';
 import { AnyReferenceField, ChangeListField, LabelField } from './recordFields';
 import type { ViewedContract } from './viewedContract';
@@ -297,11 +298,12 @@ type DescribedRecord = Pick<ViewedContract, 'name' | 'record'> & { list?: Pick<L
  * A field's value as text in the chosen language, by its kind as `fieldOf` draws it, for a card's line or a sentence
  * or link that names it ('Issued by %{issuer} on %{date}', 'Invoice #%{number}'): a day (or a `timestampAsDay`) in the
  * one date style, a timestamp with its time, money in the resource's `money` wording ('PKR %{amount}') or bare, a
- * number grouped, a choice or yes / no translated, anything else its text; none: ''.
+ * number grouped, a choice or yes / no translated, a `labelled` code its label, anything else its text; none: ''.
  */
 export const useFieldText = <C extends DescribedRecord>(contract: C) => {
   const translate = useTranslate();
   const format = useFormatters();
+  const codeLabel = useCodeLabel();
   return (record: object, field: Extract<keyof z.infer<C['record']>, string>): string => {
     const raw = (record as Record<string, unknown>)[field];
     if (raw == null || raw === '') return '';
@@ -324,6 +326,10 @@ export const useFieldText = <C extends DescribedRecord>(contract: C) => {
         return translate(`resources.${contract.name}.filters.${field}.${String(value)}`, { _: String(value) });
       case 'duration':
         return format.duration(String(value));
+      case 'label': {
+        const schema = (contract.record.shape as Record<string, z.ZodType>)[field];
+        return codeLabel(contract.name, labelsOf(schema)!.group, String(value));
+      }
       default:
         return String(value);
     }

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
+import { historyContract } from '../../contracts/history';
 import { i18nProvider } from '../../src/i18n';
 import { AdminContext } from '../../tests/AdminContext';
+import { useFieldText } from '../generic/fieldOf';
 import { useAuditText } from './auditText';
 
 const inLanguage =
@@ -34,5 +36,14 @@ describe("audit actions' labels", () => {
     await waitFor(() => expect(result.current.action('staff.create')).toBe('Staff member registered'));
     expect(result.current.action('nowhere.create')).toBe('nowhere.create');
     expect(result.current.action('lab.frobnicate')).toBe('lab.frobnicate');
+  });
+
+  it.each([
+    ['en', 'Lab blocked'],
+    ['de', 'Labor gesperrt'],
+  ])('the CSV and card text of an entry names its action by its label (%s), not its code', async (locale, label) => {
+    const { result } = renderHook(() => useFieldText(historyContract), { wrapper: inLanguage(locale) });
+    await waitFor(() => expect(result.current({ action: 'lab.block' }, 'action')).toBe(label));
+    expect(result.current({ action: 'lab.frobnicate' }, 'action')).toBe('lab.frobnicate');
   });
 });
