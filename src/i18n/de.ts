@@ -111,6 +111,7 @@ const de = {
       notifications: 'Benachrichtigungen',
       unread_count: '%{smart_count} ungelesene Benachrichtigung |||| %{smart_count} ungelesene Benachrichtigungen',
       no_unread: 'Keine ungelesenen Benachrichtigungen',
+      not_refreshed: 'Benachrichtigungen konnten nicht aktualisiert werden: die Anzahl ist vielleicht nicht aktuell',
       newest_unread: 'Die neuesten %{shown} von %{total} ungelesenen: alle anzeigen',
       view_all: 'Alle anzeigen',
       settings: 'Einstellungen',

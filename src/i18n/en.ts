@@ -89,6 +89,7 @@ const en = {
       notifications: 'Notifications',
       unread_count: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
       no_unread: 'No unread Notifications',
+      not_refreshed: 'Notifications could not be refreshed: the count may be out of date',
       newest_unread: 'The newest %{shown} of %{total} unread: show them all',
       view_all: 'View All',
       settings: 'Settings',

@@ -111,6 +111,7 @@ const es = {
       notifications: 'Notificaciones',
       unread_count: '%{smart_count} notificación sin leer |||| %{smart_count} notificaciones sin leer',
       no_unread: 'No hay notificaciones sin leer',
+      not_refreshed: 'No se pudieron actualizar las notificaciones: el número puede no estar al día',
       newest_unread: 'Las %{shown} más recientes de %{total} sin leer: verlas todas',
       view_all: 'Ver todas',
       settings: 'Configuración',

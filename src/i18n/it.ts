@@ -110,6 +110,7 @@ const it = {
       notifications: 'Notifiche',
       unread_count: '%{smart_count} notifica non letta |||| %{smart_count} notifiche non lette',
       no_unread: 'Nessuna notifica non letta',
+      not_refreshed: 'Impossibile aggiornare le notifiche: il numero potrebbe non essere aggiornato',
       newest_unread: 'Le %{shown} più recenti di %{total} non lette: vederle tutte',
       view_all: 'Vedi tutte',
       settings: 'Impostazioni',

@@ -1,5 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -73,17 +74,30 @@ export const NotificationBell = () => {
   usePushNotifications();
   const openNotification = useOpenNotification();
   const { number } = useFormatters();
-  const { data = [], total } = useGetList<AppNotificationRecord>('notifications', UNREAD_PAGE, {
+  const {
+    data = [],
+    total,
+    error,
+    refetch,
+  } = useGetList<AppNotificationRecord>('notifications', UNREAD_PAGE, {
     refetchInterval: NOTIFICATION_POLL_MS,
   });
   const count = total ?? data.length;
-  const label = translate('app.topbar.unread_count', { smart_count: count });
+  // A failed refresh keeps the last answer on screen (react-query): the bell says so instead of passing it as current.
+  const stale = error ? translate('app.topbar.not_refreshed') : '';
+  const label = [translate('app.topbar.unread_count', { smart_count: count }), stale].filter(Boolean).join('. ');
 
   return (
     <>
-      <Tooltip title={translate('app.topbar.notifications')}>
+      <Tooltip title={stale || translate('app.topbar.notifications')}>
         <IconButton color="inherit" aria-label={label} data-live={status} {...buttonProps}>
-          <Badge badgeContent={count} color="error" max={99} data-testid="notification-badge">
+          <Badge
+            badgeContent={count}
+            color={stale ? 'default' : 'error'}
+            max={99}
+            data-testid="notification-badge"
+            data-stale={stale ? 'true' : undefined}
+          >
             <NotificationsIcon />
           </Badge>
         </IconButton>
@@ -105,6 +119,19 @@ export const NotificationBell = () => {
           </Button>
         </Stack>
         <Divider />
+        {stale && (
+          <Alert
+            severity="warning"
+            sx={{ borderRadius: 0 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {translate('app.load.retry')}
+              </Button>
+            }
+          >
+            {stale}
+          </Alert>
+        )}
         <Box
           sx={{ height: NOTIFICATION_DROPDOWN_HEIGHT, overflowY: 'auto' }}
           data-testid="notification-scroll"
