@@ -12,6 +12,8 @@ export interface LoadOptions {
   seconds: number;
   /** Share of writes among the requests (0–1). */
   writeShare?: number;
+  /** The clients go on past `seconds` until this many writes were sent: a slow machine still checks as many. */
+  minWrites?: number;
   log?: (line: string) => void;
 }
 
@@ -96,7 +98,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadReport> {
   }
 
   async function client(c: number) {
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline || writes < (o.minWrites ?? 0)) {
       const n = ++seq;
       if (Math.random() >= writeShare) {
         reads++;
