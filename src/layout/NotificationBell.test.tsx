@@ -55,7 +55,10 @@ describe('NotificationBell', () => {
       within(dialog).getByText('Notifications could not be refreshed: the count may be out of date'),
     ).toBeVisible();
     failing = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    // The Retry every failed load shows (resources/common/LoadError.tsx): its word and its icon.
+    const retry = within(dialog).getByRole('button', { name: 'Retry' });
+    expect(within(retry).getByTestId('RefreshIcon')).toBeInTheDocument();
+    await userEvent.click(retry);
     await waitFor(() => expect(bell).toHaveAccessibleName('3 unread notifications'));
     expect(screen.getByTestId('notification-badge')).not.toHaveAttribute('data-stale');
   }, 30_000);

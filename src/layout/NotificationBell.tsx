@@ -1,4 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import RetryIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
   Badge,
@@ -124,7 +125,7 @@ export const NotificationBell = () => {
             severity="warning"
             sx={{ borderRadius: 0 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
+              <Button color="inherit" size="small" startIcon={<RetryIcon />} onClick={() => void refetch()}>
                 {translate('app.load.retry')}
               </Button>
             }

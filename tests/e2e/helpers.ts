@@ -119,11 +119,17 @@ const dateField = (page: Page, label: string) => page.getByRole('group', { name:
 /** '2026-11-25' as an English (en-GB) date input writes it: 25/11/2026. */
 const englishDigits = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Types a day ('2026-11-25') into a date input from the keyboard, in English's day-first order. */
+/**
+ * Types a day ('2026-11-25') into a date input from the keyboard, in English's day-first order, and again when the
+ * field does not show it: on a loaded machine the keys were seen to leave the previous day in place once (a clean-clone
+ * run, MUI X's sectioned field); a field that never takes the day still fails.
+ */
 export async function fillDate(page: Page, label: string, iso: string) {
-  await dateField(page, label).getByRole('spinbutton').first().click();
-  await page.keyboard.type(englishDigits(iso).replaceAll('/', ''));
-  await expect(dateField(page, label)).toContainText(englishDigits(iso));
+  await expect(async () => {
+    await dateField(page, label).getByRole('spinbutton').first().click();
+    await page.keyboard.type(englishDigits(iso).replaceAll('/', ''));
+    await expect(dateField(page, label)).toContainText(englishDigits(iso), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A date input shows this day ('2026-11-25'), written as English writes it. */
