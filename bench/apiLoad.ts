@@ -145,7 +145,7 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
   let drf: DrfServer | undefined;
   let drfInfo: EngineReport['drf'];
   try {
-    const headers = await adminHeaders(base);
+    let headers = await adminHeaders(base);
     // The same rows for json-server, read from the API 1,000 at a time (whole lists would swell the server's memory).
     const rssStarted = rss(server);
     const all = async (path: string) => {
@@ -183,7 +183,9 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
         const checked: string[] = [];
         for (const s of SCENARIOS) {
           const same = await assertSameAnswers(`${base}${s.api}`, `${drf.base}${s.drf}`, headers);
-          checked.push(`${s.name}: total ${fmt(same.total)}, ids ${same.ids.join(', ')}`);
+          checked.push(
+            `${s.name}: total ${typeof same.total === 'number' ? fmt(same.total) : same.total}, ids ${same.ids.join(', ')}`,
+          );
         }
         drfInfo = { workers: drf.workers, checked };
       }
@@ -214,6 +216,8 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
       console.log(
         `${engine}: ${s.name} (${o.connections} connections, ${o.slices} × ${slice} s each, alternating${drf ? ' with json-server and DRF' : ' with json-server'})`,
       );
+      // Signed in again for each scenario: json-server's backlogs can keep a run past the token's 15 minutes.
+      headers = await adminHeaders(base);
       const apiUrl = `${base}${s.api}`;
       const jsonUrl = `${jsonBase}${s.json}`;
       // json-server warms up on one connection: 50 would leave it a backlog of 50 slow answers (drain() waits for
@@ -239,9 +243,9 @@ async function measureEngine(engine: Engine, o: ApiLoadOptions): Promise<EngineR
     const uncached = await startServer({ ...options, readCache: 'off' });
     base = uncached.base;
     try {
-      const h = await adminHeaders(base);
       for (const [i, s] of SCENARIOS.entries()) {
         console.log(`${engine}, read cache off: ${s.name}`);
+        const h = await adminHeaders(base);
         const url = `${base}${s.api}`;
         const [apiNoCache, drfNoCache] = await alternate([
           { url, headers: h },

@@ -347,8 +347,9 @@ function loadWithWrk(
         const r = JSON.parse(out.trim().split('\n').at(-1) ?? '') as WrkResult;
         resolve({
           requestsPerSecond: r.requests / Math.max(r.duration_us / 1e6, 0.001),
-          p50: r.p50_us / 1000,
-          p99: r.p99_us / 1000,
+          // Milliseconds to the tenth, as the tables print them.
+          p50: Math.round(r.p50_us / 100) / 10,
+          p99: Math.round(r.p99_us / 100) / 10,
           non2xx: r.status_errors,
           errors: r.errors,
         });
