@@ -56,6 +56,37 @@ test.describe('loading', () => {
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
   });
 
+  test('/login asks for Roboto only after its first paint, drawn in the size-matched fallback, and the swap moves nothing', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto', 'Log In'))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      font: performance
+        .getEntriesByType('resource')
+        .filter(entry => /roboto-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name))
+        .map(entry => entry.startTime),
+      loaded: [...document.fonts].filter(face => face.family === 'Roboto' && face.status === 'loaded').length,
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.font).toHaveLength(1);
+    expect(timing.font[0]).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.loaded).toBe(1); // Latin only: the Cyrillic file waits for Cyrillic text
+    // A shift is reported with the frame that draws it: two frames after the swap.
+    await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('/login runs neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
     // Its module scripts, not the app's files it prefetches once loaded (resource type 'other'), run after sign-in.
     const scripts: string[] = [];
