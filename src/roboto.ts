@@ -17,7 +17,7 @@ const FACES = [
 ];
 
 /** Declares Roboto's faces (`font-display: swap`: text shows in "Roboto Fallback", src/fonts.css, until they load). */
-export function addRoboto() {
+function addRoboto() {
   for (const { url, unicodeRange } of FACES)
     document.fonts.add(
       new FontFace('Roboto', `url(${url}) format('woff2')`, {
