@@ -5,6 +5,7 @@ import { API_URL } from '../lib/config';
 import { opensOnDashboard, startEarlyCalls } from '../lib/earlyCalls';
 import { takeOverSignIn } from './pages/Login/signIn';
 import { PRERENDER_ID } from './pages/Login/signInKit';
+import { addRobotoAfterFirstPaint } from './roboto';
 
 /**
  * The entry: a first visit to /login signed out gets the sign-in script over the build-time page (signIn.ts), and
@@ -50,6 +51,8 @@ const startDashboardCalls = () => {
 };
 
 const copy = document.getElementById(PRERENDER_ID);
+// The first paint (the build-time sign-in page, or the app's first screen) is drawn in "Roboto Fallback".
+addRobotoAfterFirstPaint();
 if (!(
   location.pathname === '/login' &&
   copy &&

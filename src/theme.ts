@@ -44,7 +44,8 @@ export const theme: RaThemeOptions = {
   },
   shape: { borderRadius: 6 },
   typography: {
-    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    // "Roboto Fallback" (src/fonts.css): the local Arial at Roboto's metrics, shown until Roboto has loaded.
+    fontFamily: 'Roboto, "Roboto Fallback", "Helvetica Neue", Arial, sans-serif',
     h6: { fontWeight: 500 },
   },
   sidebar: { width: 250, closedWidth: 70 },

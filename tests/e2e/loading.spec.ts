@@ -24,6 +24,40 @@ const fetchedFromNetwork = (page: Page) =>
     return Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
   }, FIRST_FILES.source);
 
+/** Lighthouse's mobile viewport (CSS pixels). */
+const PHONE = { width: 412, height: 823 };
+
+/** Records the page's layout shifts from its start (read by `fontAfterFirstPaint`). */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/**
+ * Once Roboto has replaced the fallback: when the page first drew text and when it asked for the Latin Roboto (ms
+ * from the navigation), how many Roboto files it loaded, and the layout shifts it reported (src/roboto.ts).
+ */
+const fontAfterFirstPaint = async (page: Page) => {
+  const robotoLoaded = () =>
+    page.evaluate(() => [...document.fonts].some(face => face.family === 'Roboto' && face.status === 'loaded'));
+  await expect.poll(robotoLoaded).toBe(true);
+  // A shift is reported with the frame that draws it: two frames after the swap.
+  await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    font: performance
+      .getEntriesByType('resource')
+      .filter(entry => /roboto-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name))
+      .map(entry => entry.startTime),
+    loaded: [...document.fonts].filter(face => face.family === 'Roboto' && face.status === 'loaded').length,
+    shifts: (window as unknown as { shifts: number[] }).shifts,
+  }));
+};
+
 test.describe('loading', () => {
   test('/login: brotli, immutable hashed files, woff2 Latin fonts, no dashboard code run', async ({ page }) => {
     const assets: { url: string; encoding?: string; cache?: string; type: string }[] = [];
@@ -54,6 +88,36 @@ test.describe('loading', () => {
     const fonts = assets.filter(a => /\.(woff2?|ttf)$/.test(a.url)).map(a => new URL(a.url).pathname);
     expect(fonts.length).toBeGreaterThan(0);
     for (const f of fonts) expect(f).toMatch(/roboto-latin-wght-normal-[\w-]+\.woff2$/);
+  });
+
+  test('/login asks for Roboto only after its first paint, drawn in the size-matched fallback, and the swap moves nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE); // Lighthouse's phone, where a line that wraps differently shows most
+    await recordShifts(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    const font = await fontAfterFirstPaint(page);
+    expect(font.firstPaint).toBeGreaterThan(0);
+    expect(font.font).toHaveLength(1);
+    expect(font.font[0]).toBeGreaterThanOrEqual(font.firstPaint);
+    expect(font.loaded).toBe(1); // Latin only: the Cyrillic file waits for Cyrillic text
+    expect(font.shifts).toEqual([]);
+  });
+
+  test('a signed-in reload of the dashboard draws its first screen before asking for Roboto, and the swap moves nothing', async ({
+    page,
+  }) => {
+    await startSession(page);
+    await page.setViewportSize(PHONE);
+    await recordShifts(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    const font = await fontAfterFirstPaint(page);
+    expect(font.firstPaint).toBeGreaterThan(0);
+    expect(font.font).toHaveLength(1);
+    expect(font.font[0]).toBeGreaterThanOrEqual(font.firstPaint);
+    expect(font.shifts).toEqual([]);
   });
 
   test('/login runs neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
