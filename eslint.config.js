@@ -36,6 +36,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'dist-server/',
+      'dist-*/',
       'data/',
       'test-results/',
       'playwright-report/',
