@@ -191,7 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
         kind: 'postgres',
         url: env.DATABASE_URL,
         max: poolSize(env.DATABASE_POOL_SIZE),
-        ...(purpose === 'server' ? { statementTimeoutMs: statementTimeout(env.STATEMENT_TIMEOUT_MS) } : {}),
+        ...(purpose === 'server'
+          ? { statementTimeoutMs: statementTimeout(env.STATEMENT_TIMEOUT_MS), keepConnections: true }
+          : {}),
       }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };
   let jwtSecret = env.JWT_SECRET;

@@ -1,6 +1,6 @@
 /**
  * What the server runs beside its requests, started with it and stopped when it closes: the live hub of event streams,
- * the shared counters, and the hourly purge of ended sessions.
+ * the shared counters, the hourly purge of ended sessions, and the clearing of deleted catalogue tests.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -9,6 +9,7 @@ import { streamValidator } from '../lib/auth.js';
 import { type CounterStore, counterStoreFor } from '../lib/counterStore.js';
 import { type LiveHub, startLiveHub } from '../lib/live.js';
 import { purgeExpiredSessions, SESSION_PURGE_MS } from '../lib/sessions.js';
+import { purgeDeletedTests, stopPurges } from '../repos/tests.js';
 
 interface Background {
   live: LiveHub;
@@ -41,5 +42,11 @@ export async function startBackground(
   const sessionPurge = setInterval(() => void purgeSessions(), SESSION_PURGE_MS);
   sessionPurge.unref();
   app.addHook('onClose', async () => clearInterval(sessionPurge));
+  // Deleted catalogue tests whose links were not all cleared (a process stopped meanwhile) are cleared from the start,
+  // in the background; a stop waits for the batch under way.
+  purgeDeletedTests(database.db).catch((err: Error) =>
+    app.log.warn(`tests: clearing deleted tests failed (${err.message}); tried again at the next deletion`),
+  );
+  app.addHook('onClose', async () => stopPurges(database.db));
   return { live, counters };
 }

@@ -230,9 +230,11 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
   },
   tests: {
     exact: q =>
-      sql`select ${testColumns} from tests t where lower(t.title) = ${q.lower} order by t.id limit ${MAX_EXACT}`,
+      sql`select ${testColumns} from tests t where lower(t.title) = ${q.lower} and t.deleted_at is null
+          order by t.id limit ${MAX_EXACT}`,
     matches: byName(() => ({
-      from: sql`from tests t where true`,
+      // A deleted test (its purge pending: repos/tests.ts) is not in the catalogue.
+      from: sql`from tests t where t.deleted_at is null`,
       // The expressions of tests_title_trgm_idx and _gist_idx.
       text: sql`lower(t.title)`,
       name: sql`t.title`,

@@ -289,6 +289,12 @@ describe('the PostgreSQL pool', () => {
     expect(timeout('5000')).toBe(5000);
     expect(timeout('0')).toBe(0);
     expect(timeout('5000', 'tool')).toBeUndefined();
+    // The server keeps its pool's connections open (db/client.ts keepConnections); a tool lets idle ones go.
+    const keeps = (purpose: 'server' | 'tool') => {
+      const { database } = loadConfig(secret, purpose);
+      return database.kind === 'postgres' ? database.keepConnections : 'pglite';
+    };
+    expect([keeps('server'), keeps('tool')]).toEqual([true, undefined]);
     expect(
       'statementTimeoutMs' in
         loadConfig({ JWT_SECRET: PROCESS_JWT_SECRET, STATEMENT_TIMEOUT_MS: '5000', PGLITE_MEMORY: '1' }).database,

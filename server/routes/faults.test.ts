@@ -3,8 +3,10 @@
  * and the database refusing connections for a while. The process must keep running, answer 503 (never 500) while the
  * database is away, report it on /api/health, and serve again by itself once the database is back.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { openDatabase } from '../db/client.js';
 import { startLiveHub } from '../lib/live.js';
 import { WRITES_CHANNEL } from '../lib/readCache.js';
 import { adminQuery, openTestDatabase, testDatabaseName } from '../test/harness.js';
@@ -246,4 +248,27 @@ describe('expired sessions are purged', () => {
       await database.close();
     }
   });
+});
+
+describe.skipIf(!onPostgres)('the pool keeps its connections (PostgreSQL)', () => {
+  it("the server's pool keeps the connections it opened past the 10 s idle close; a tool's lets them go", async () => {
+    const seeded = await openTestDatabase();
+    try {
+      const open = (keepConnections: boolean) =>
+        openDatabase({ kind: 'postgres', url: seeded.url!, max: 3, keepConnections });
+      const [kept, released] = await Promise.all([open(true), open(false)]);
+      try {
+        // Three statements at once: three connections in each pool.
+        for (const database of [kept, released])
+          await Promise.all([0, 1, 2].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+        expect([kept.pool!.totalCount, released.pool!.totalCount]).toEqual([3, 3]);
+        await sleep(10_600);
+        expect([kept.pool!.totalCount, released.pool!.totalCount]).toEqual([3, 0]);
+      } finally {
+        await Promise.all([kept.close(), released.close()]);
+      }
+    } finally {
+      await seeded.close();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { queryRows } from '../db/client.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -44,6 +46,56 @@ describe('financial aid', () => {
     const total = await json('/api/Finance/gettotalFa');
     expect(total.total).toBe(approved.reduce((s, a) => s + a.Amount, 0));
     expect(total.pending).toBe(pending.length);
+  });
+
+  it('sorted by patient name (a walk of the patients in name order): every page equals the list ordered in SQL', async () => {
+    const db = t.database.db;
+    // Two patients of one name whose requests interleave by id: within a name the order is the requests' id.
+    const twins = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (email, name, password_hash, role)
+          select 'twin' || n || '@example.com', 'Aaron Same', 'x', 'patient' from generate_series(1, 2) n returning id`,
+    );
+    for (const status of ['Approved', 'Rejected', 'Approved'])
+      for (const { id } of twins)
+        await db.execute(sql`insert into financial_aid (patient_id, amount, status, phone_number, address, description)
+          values (${id}, 100, ${status}, '03001234567', 'Street 1', 'Needs help')`);
+    const variants: [string, ReturnType<typeof sql>][] = [
+      ['', sql`f.status = 'Approved'`],
+      ['Status=all', sql`true`],
+      ['Status=Rejected', sql`f.status = 'Rejected'`],
+      ['Request_Time_gte=2000-01-01&Status=all', sql`f.request_time >= '2000-01-01'`],
+    ];
+    for (const [filter, where] of variants) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        const direction = sql.raw(order);
+        const want = (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select f.id from financial_aid f join users u on u.id = f.patient_id where ${where}
+                order by u.name ${direction}, f.id ${direction}`,
+          )
+        ).map(r => r.id);
+        expect(want.length, filter).toBeGreaterThan(3);
+        for (const start of [0, 1, 5, want.length - 2]) {
+          const url = `/api/Finance/approvedFAs?${filter}&_sort=name&_order=${order}&_start=${start}&_end=${start + 4}`;
+          const page = await t.call({ method: 'GET', url });
+          expect(page.statusCode, url).toBe(200);
+          expect(
+            page.json().map((a: Aid) => a.id),
+            url,
+          ).toEqual(want.slice(start, start + 4));
+          expect(Number(page.headers['x-total-count']), url).toBe(want.length);
+        }
+      }
+    }
+    // The whole list (no range asked) in the same order (a URL not asked before: the read cache holds earlier answers).
+    const whole: Aid[] = await json('/api/Finance/approvedFAs?Status=all&Request_Time_lte=9999-12-31');
+    const want = await queryRows<{ id: number }>(
+      db,
+      sql`select f.id from financial_aid f join users u on u.id = f.patient_id order by u.name, f.id`,
+    );
+    expect(whole.map(a => a.id)).toEqual(want.map(r => r.id));
   });
 
   it('approve and reject only a pending request, audit-logged and notifying the patient', async () => {

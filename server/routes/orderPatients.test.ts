@@ -1,7 +1,8 @@
 /**
  * An order's patient is a patient (migration 0025): an order naming another user (a lab's owner, an administrator) is
  * refused, as is a role other than patient for a user with orders; so the invoices' search reads its patients among
- * the patients alone (server/repos/invoices.ts).
+ * the patients alone (server/repos/invoices.ts). The same for a financial aid request's patient (migration 0028): the
+ * list sorted by patient name walks the patients alone (server/repos/finance.ts).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +56,35 @@ describe('orders name patients only', () => {
       `select id from users u where role = 'patient' and not exists (select 1 from orders o where o.patient_id = u.id) limit 1`,
     );
     expect(await failure(`update users set role = 'admin' where id = ${without.id}`)).toBeUndefined();
+  });
+});
+
+describe('financial aid requests name patients only', () => {
+  it('refuses a request whose patient is a lab’s owner or an administrator, and another role for its patient', async () => {
+    const [aid] = await rows('select id, patient_id from financial_aid order by id limit 1');
+    const before = await rows('select count(*)::int as n from financial_aid');
+    const copy = (
+      who: string,
+    ) => `insert into financial_aid (patient_id, amount, status, phone_number, address, description)
+      select (select id from users where role = '${who}' order by id limit 1), amount, 'Rejected', phone_number, address,
+        description from financial_aid where id = ${aid.id}`;
+    expect(await failure(copy('lab'))).toBe('23514');
+    expect(await failure(copy('admin'))).toBe('23514');
+    expect(
+      await failure(
+        `update financial_aid set patient_id = (select user_id from labs order by id limit 1) where id = ${aid.id}`,
+      ),
+    ).toBe('23514');
+    expect(await rows('select count(*)::int as n from financial_aid')).toEqual(before);
+    expect(await failure(copy('patient'))).toBeUndefined();
+    // A patient with requests but no orders keeps the role.
+    const [onlyAid] = await rows(`insert into users (email, name, password_hash, role)
+      values ('aid.only@example.com', 'Aid Only', 'x', 'patient') returning id`);
+    expect(
+      await failure(`insert into financial_aid (patient_id, amount, status, phone_number, address, description)
+        values (${onlyAid.id}, 100, 'Approved', '03001234567', 'Street 1', 'Needs help')`),
+    ).toBeUndefined();
+    expect(await failure(`update users set role = 'lab' where id = ${onlyAid.id}`)).toBe('23514');
+    expect(await rows(`select role from users where id = ${onlyAid.id}`)).toEqual([{ role: 'patient' }]);
   });
 });

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { queryRows } from '../db/client.js';
+import { purgeDeletedTests } from '../repos/tests.js';
 import { createTestApp, databaseFingerprint, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -177,5 +180,114 @@ describe('service detail (designed: the financial-aid detail links to it)', () =
       (await t.call({ method: 'GET', url: `/api/Inventory/ServiceDetail/${booked.ServiceData.id}`, token: null }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('deleting a catalogue test', () => {
+  /** What names a test, the rows that must outlive it, and item_months against a recount of the items. */
+  const links = async (id: number) => {
+    const [row] = await queryRows<{
+      tests: number;
+      services: number;
+      items: number;
+      allServices: number;
+      allItems: number;
+      unlinkedItems: number;
+      monthsOff: number;
+    }>(
+      t.database.db,
+      sql`select (select count(*)::int from tests where id = ${id}) as "tests",
+        (select count(*)::int from services where test_id = ${id}) as "services",
+        (select count(*)::int from order_items where test_id = ${id}) as "items",
+        (select count(*)::int from services) as "allServices",
+        (select count(*)::int from order_items) as "allItems",
+        (select count(*)::int from order_items where test_id is null) as "unlinkedItems",
+        (select count(*)::int from (
+          (select month, test_id, item, n, revenue from item_months where n <> 0
+           except
+           select order_month, coalesce(test_id, 0), case when test_id is null then item else '' end, count(*), sum(price)
+           from order_items group by 1, 2, 3)
+          union all
+          (select order_month, coalesce(test_id, 0), case when test_id is null then item else '' end, count(*), sum(price)
+           from order_items group by 1, 2, 3
+           except
+           select month, test_id, item, n, revenue from item_months where n <> 0)) d) as "monthsOff"`,
+    );
+    return row;
+  };
+  /** The catalogue test named by the most order items (and so services), and its title. */
+  const busiest = async (skip = 0) => {
+    const [row] = await queryRows<{ id: number; title: string }>(
+      t.database.db,
+      sql`select t.id, t.title from tests t join order_items i on i.test_id = t.id where t.deleted_at is null
+          group by t.id, t.title order by count(*) desc, t.id limit 1 offset ${skip}`,
+    );
+    return row;
+  };
+
+  it('hides it at once and frees its title; its services and items keep their rows and lose the link afterwards', async () => {
+    const test = await busiest();
+    const before = await links(test.id);
+    expect(before.services).toBeGreaterThan(0);
+    expect(before.items).toBeGreaterThan(0);
+    const [service] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from services where test_id = ${test.id} order by id limit 1`,
+    );
+
+    const res = await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${test.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ detail: 'Test deleted.', id: test.id });
+    // Gone from the catalogue, its detail, the global search and its services' detail, whether or not cleared yet.
+    expect((await t.call({ method: 'GET', url: `/api/Inventory/TestDetail/${test.id}` })).statusCode).toBe(404);
+    const listed = (await t.call({ method: 'GET', url: '/api/Inventory/ViewTests' })).json<{ id: number }[]>();
+    expect(listed.map(x => x.id)).not.toContain(test.id);
+    const found = (await t.call({ method: 'GET', url: `/api/search?${new URLSearchParams({ q: test.title })}` })).json<{
+      groups: { group: string; items: { id: number }[] }[];
+    }>();
+    expect(found.groups.filter(g => g.group === 'tests').flatMap(g => g.items.map(i => i.id))).not.toContain(test.id);
+    const detail = await t.call({ method: 'GET', url: `/api/Inventory/ServiceDetail/${service.id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().TestData).toBeNull();
+    expect(
+      (await t.call({ method: 'PUT', url: `/api/Inventory/UpdateTest/${test.id}`, payload: valid })).statusCode,
+    ).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/api/Inventory/DeleteTest/${test.id}` })).statusCode).toBe(404);
+    // Its title is free at once.
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/Inventory/CreateTest',
+      payload: { ...valid, Title: test.title },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+
+    // The clearing started by the deletion, waited for: the row is gone, every service and item stays, unlinked.
+    await purgeDeletedTests(t.database.db);
+    const after = await links(test.id);
+    expect(after).toEqual({
+      ...before,
+      tests: 0,
+      services: 0,
+      items: 0,
+      unlinkedItems: before.unlinkedItems + before.items,
+      monthsOff: 0,
+    });
+  });
+
+  it('clears a deleted test left by a stopped process in batches, and item_months follows', async () => {
+    const test = await busiest();
+    const before = await links(test.id);
+    expect(before.items).toBeGreaterThan(14);
+    // Marked deleted as deleteTest does, its links not cleared (the process stopped before its purge).
+    await t.database.db.execute(sql`update tests set deleted_at = now() where id = ${test.id}`);
+    await purgeDeletedTests(t.database.db, 7);
+    expect(await links(test.id)).toEqual({
+      ...before,
+      tests: 0,
+      services: 0,
+      items: 0,
+      unlinkedItems: before.unlinkedItems + before.items,
+      monthsOff: 0,
+    });
   });
 });

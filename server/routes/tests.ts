@@ -4,7 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { servicesContract, testsContract } from '../../contracts/tests.js';
 import { sendList } from '../lib/list.js';
 import { registerResource } from '../lib/resourceRoutes.js';
-import { createTest, deleteTest, findService, findTest, listTests, testListSpec, updateTest } from '../repos/tests.js';
+import {
+  createTest,
+  deleteTest,
+  findService,
+  findTest,
+  listTests,
+  purgeDeletedTests,
+  testListSpec,
+  updateTest,
+} from '../repos/tests.js';
 import { type RouteContext, typed } from './context.js';
 
 export default async function testRoutes(app: FastifyInstance, { db }: RouteContext) {
@@ -23,7 +32,14 @@ export default async function testRoutes(app: FastifyInstance, { db }: RouteCont
       detail: 'Test updated.',
       ...(await updateTest(db, request.auth, request.params.id, request.body)),
     }),
-    delete: async request => ({ detail: 'Test deleted.', ...(await deleteTest(db, request.auth, request.params.id)) }),
+    delete: async request => {
+      const deleted = await deleteTest(db, request.auth, request.params.id);
+      // Its services and order items lose their link to it after the answer, batch by batch (repos/tests.ts).
+      purgeDeletedTests(db).catch((err: Error) =>
+        request.log.warn(`tests: clearing deleted tests failed (${err.message}); tried again at the next deletion`),
+      );
+      return { detail: 'Test deleted.', ...deleted };
+    },
   });
   registerResource(api, servicesContract, { getOne: async request => findService(db, request.params.id) });
 }

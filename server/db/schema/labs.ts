@@ -121,6 +121,11 @@ export const tests = pgTable(
     upperPriceLimit: integer('upper_price_limit').notNull(),
     avgDuration: text('avg_duration').notNull(),
     createdAt: createdAt(),
+    /**
+     * When an administrator deleted the test: it is gone from the catalogue, its title free; the row itself goes once
+     * its services and order items no longer name it (repos/tests.ts purgeDeletedTests).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   t => [
     index('tests_title_idx').on(t.title, t.id),
