@@ -287,6 +287,8 @@ export async function postgresReady(url: string): Promise<boolean> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers received in the run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -347,6 +349,7 @@ function loadWithWrk(
         const r = JSON.parse(out.trim().split('\n').at(-1) ?? '') as WrkResult;
         resolve({
           requestsPerSecond: r.requests / Math.max(r.duration_us / 1e6, 0.001),
+          requests: r.requests,
           p50: r.p50_us / 1000,
           p99: r.p99_us / 1000,
           non2xx: r.status_errors,
@@ -380,6 +383,7 @@ function loadWithAutocannon(
         // Answers over the run's length (autocannon's per-second average reads 0 when answers take over a second).
         resolve({
           requestsPerSecond: r.requests.total / Math.max(r.duration, 0.001),
+          requests: r.requests.total,
           p50: r.latency.p50,
           p99: r.latency.p99,
           non2xx: r.non2xx,
@@ -415,6 +419,7 @@ export function median(values: number[]): number {
 export function medianLoad(runs: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(runs.map(r => r.requestsPerSecond)),
+    requests: runs.reduce((a, r) => a + r.requests, 0),
     p50: median(runs.map(r => r.p50)),
     p99: median(runs.map(r => r.p99)),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
