@@ -86,8 +86,7 @@ export async function pgbenchPairs(options: {
       const loadBefore = loadAverage();
       const cpuBefore = cpuMicros(server.child.pid!);
       const api = await load(page, { connections: 16, seconds: options.seconds, headers });
-      const serverCpuPerRequest =
-        (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, api.requests);
+      const serverCpuPerRequest = (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, api.requests);
       const tps = pgbench(options.url, options.seconds, options.pool, vars);
       pairs.push({ api, serverCpuPerRequest, tps, loadBefore });
       console.log(
