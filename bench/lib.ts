@@ -287,6 +287,8 @@ export async function postgresReady(url: string): Promise<boolean> {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers received in the run. */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -347,6 +349,7 @@ function loadWithWrk(
         const r = JSON.parse(out.trim().split('\n').at(-1) ?? '') as WrkResult;
         resolve({
           requestsPerSecond: r.requests / Math.max(r.duration_us / 1e6, 0.001),
+          requests: r.requests,
           // Milliseconds to the tenth, as the tables print them.
           p50: Math.round(r.p50_us / 100) / 10,
           p99: Math.round(r.p99_us / 100) / 10,
@@ -381,6 +384,7 @@ function loadWithAutocannon(
         // Answers over the run's length (autocannon's per-second average reads 0 when answers take over a second).
         resolve({
           requestsPerSecond: r.requests.total / Math.max(r.duration, 0.001),
+          requests: r.requests.total,
           p50: r.latency.p50,
           p99: r.latency.p99,
           non2xx: r.non2xx,
@@ -416,6 +420,7 @@ export function median(values: number[]): number {
 export function medianLoad(runs: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(runs.map(r => r.requestsPerSecond)),
+    requests: runs.reduce((a, r) => a + r.requests, 0),
     p50: median(runs.map(r => r.p50)),
     p99: median(runs.map(r => r.p99)),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0),

@@ -14,6 +14,8 @@ import { adminHeaders, load, type LoadResult, ROOT, startServer, stop } from './
 
 interface PgbenchPair {
   api: LoadResult;
+  /** The API process's CPU time (user + system) during its run, per request answered, in µs. */
+  serverCpuPerRequest: number;
   /** pgbench's transactions per second on the same statement. */
   tps: number;
   /** /proc/loadavg's first figure before the pair. */
@@ -30,6 +32,12 @@ export interface PgbenchReport {
 const PAGE = { lim: 25, off: 250 };
 
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/** A process's CPU time so far, user + system, in µs (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 /** The session id and user id a bearer token carries (its payload, not verified: the server made it). */
 function sessionOf(authorization: string): { sid: string; uid: number } {
@@ -76,12 +84,14 @@ export async function pgbenchPairs(options: {
     const pairs: PgbenchPair[] = [];
     for (let i = 0; i < options.pairs; i++) {
       const loadBefore = loadAverage();
+      const cpuBefore = cpuMicros(server.child.pid!);
       const api = await load(page, { connections: 16, seconds: options.seconds, headers });
+      const serverCpuPerRequest = (cpuMicros(server.child.pid!) - cpuBefore) / Math.max(1, api.requests);
       const tps = pgbench(options.url, options.seconds, options.pool, vars);
-      pairs.push({ api, tps, loadBefore });
+      pairs.push({ api, serverCpuPerRequest, tps, loadBefore });
       console.log(
-        `pgbench pair ${i + 1}: API ${Math.round(api.requestsPerSecond)} req/s, pgbench ${Math.round(tps)} tps, ` +
-          `ratio ${(api.requestsPerSecond / tps).toFixed(2)} (load ${loadBefore})`,
+        `pgbench pair ${i + 1}: API ${Math.round(api.requestsPerSecond)} req/s (server CPU ${Math.round(serverCpuPerRequest)} µs ` +
+          `per request), pgbench ${Math.round(tps)} tps, ratio ${(api.requestsPerSecond / tps).toFixed(2)} (load ${loadBefore})`,
       );
     }
     return { pairs, seconds: options.seconds, pool: options.pool, labs };

@@ -362,11 +362,11 @@ if (
     [
       `### The uncached lab page against pgbench (${fmt(report.labs)} labs on PostgreSQL; page 11 by name; \`READ_CACHE=off\`, pool ${report.pool}; wrk 16 connections and pgbench -M prepared ${report.pool} clients, ${report.seconds} s each, back to back)`,
       '',
-      '| Pair | API | pgbench, same statement | API ÷ pgbench | /proc/loadavg before |',
-      '|---|---|---|---|---|',
+      '| Pair | API | API server CPU per request (user + system) | pgbench, same statement | API ÷ pgbench | /proc/loadavg before |',
+      '|---|---|---|---|---|---|',
       ...report.pairs.map(
         (p, i) =>
-          `| ${i + 1} | ${fmt(p.api.requestsPerSecond)} req/s (p50 ${fmt(p.api.p50)}, p99 ${fmt(p.api.p99)} ms) | ${fmt(p.tps)} tps | ${fmt(ratios[i], 2)} | ${p.loadBefore} |`,
+          `| ${i + 1} | ${fmt(p.api.requestsPerSecond)} req/s (p50 ${fmt(p.api.p50)}, p99 ${fmt(p.api.p99)} ms) | ${fmt(p.serverCpuPerRequest)} µs | ${fmt(p.tps)} tps | ${fmt(ratios[i], 2)} | ${p.loadBefore} |`,
       ),
     ].join('\n'),
   );

@@ -51,9 +51,9 @@ export async function registerApi(api: FastifyInstance, settings: ApiSettings) {
   registerResponseCache(api, caches);
   // API answers hold personal data and tokens: no browser or proxy cache keeps them (routes that may be cached,
   // the logo images, say so themselves).
-  api.addHook('onSend', async (_request, reply, payload) => {
+  api.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   registerWriteTracking(api, caches, ctx.live);
   // Every route below declares its access (its contract's or call's); one check reads it (lib/resourceRoutes.ts).

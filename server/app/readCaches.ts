@@ -100,6 +100,8 @@ export function registerCrossProcessCheck(api: FastifyInstance, { crossProcess, 
  * 512 kB; file downloads, streams and errors are never kept.
  */
 export function registerResponseCache(api: FastifyInstance, { responses: cache, generation }: ReadCaches) {
+  // READ_CACHE=off: no answer is kept or looked up, so no hook runs.
+  if (!cache.enabled) return;
   // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
   const keyOf = (request: FastifyRequest) =>
     request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined;
@@ -140,8 +142,9 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
 export function registerWriteTracking(api: FastifyInstance, { crossProcess, generation }: ReadCaches, live: LiveHub) {
   const writes = (request: FastifyRequest) => isWriteMethod(request.method) && !request.routeOptions.config?.readsOnly;
   // A write that passed authentication, role and validation is under way: overlapping reads are not cached.
-  api.addHook('preHandler', async request => {
+  api.addHook('preHandler', (request, _reply, done) => {
     if (writes(request)) generation.begin();
+    done();
   });
   // Before the answer leaves: the write is committed; other processes learn it from the shared counter.
   if (crossProcess) {
@@ -152,12 +155,13 @@ export function registerWriteTracking(api: FastifyInstance, { crossProcess, gene
   }
   // The write has answered, so it is committed: what was read meanwhile is stale, here and in the other processes.
   // Only a successful write empties the caches (a refused or unauthenticated one changed nothing).
-  api.addHook('onResponse', async (request, reply) => {
+  api.addHook('onResponse', (request, reply, done) => {
     if (writes(request) && reply.statusCode < 400) {
       generation.bump();
       live.announceWrite();
       // A block, a deletion or a sign-out closes that user's open streams here (other processes: onRemoteWrite).
       void live.revalidate();
     }
+    done();
   });
 }

@@ -7,10 +7,16 @@ import type { FastifyInstance } from 'fastify';
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const SORT_KEYS = new Set(['_sort', 'sort', '_order', 'order']);
 
+/**
+ * A query string that cannot name an Object.prototype member: no percent escape (decoding then only turns `+` into a
+ * space) and none of the names as written.
+ */
+const MAY_NAME_PROTOTYPE = new RegExp(['%', ...PROTOTYPE_NAMES].join('|'));
+
 /** The first query key, or sort field, named like an Object.prototype member (`constructor`, `__proto__` …). */
 function prototypeNamedParameter(url: string): string | undefined {
   const at = url.indexOf('?');
-  if (at < 0) return undefined;
+  if (at < 0 || !MAY_NAME_PROTOTYPE.test(url.slice(at + 1))) return undefined;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(url.slice(at + 1));
@@ -56,16 +62,22 @@ export function registerJsonBody(app: FastifyInstance) {
 
 /** The same refusal for the URL: a NUL in a path or a query value (`?q=%00`) could not reach PostgreSQL either. */
 export function registerUrlGuards(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.includes('\0') || /%00/i.test(request.url))
-      return reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
+  // A hook that answers early sends and does not call `done` (Fastify's callback-style hooks).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.includes('\0') || /%00/i.test(request.url)) {
+      reply.code(400).send({ detail: 'Text must not contain NUL characters.' });
+      return;
+    }
     // Query keys (and sort fields) named like Object.prototype members (`?constructor=x`, `_sort=__proto__`) would
     // reach plain-object lookups in the list code: refused here for every route.
     const bad = prototypeNamedParameter(request.url);
-    if (bad)
-      return reply.code(400).send({
+    if (bad) {
+      reply.code(400).send({
         detail: `Unknown query parameter or sort field "${bad}".`,
         errors: { query: `"${bad}" is not allowed` },
       });
+      return;
+    }
+    done();
   });
 }

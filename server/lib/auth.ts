@@ -37,6 +37,8 @@ export interface TokenPayload {
   email: string;
   role: Role;
   typ: 'access';
+  /** Expiry, seconds since the epoch (set by the signer: ACCESS_TOKEN_TTL_SECONDS). */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -119,11 +121,12 @@ export async function registerAuth(
   app.decorateRequest('auth', null as unknown as AuthUser);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const route = request.routeOptions;
+    if (route.config?.public || !route.url) return;
     // Without the users' cache, an administrator's GET of a route that checks the session in its own statement waits
     // for no lookup here: the token's signature and expiry are checked now, the session with the handler's statement.
     const deferred =
-      !users?.enabled && request.method === 'GET' && request.routeOptions.config?.sessionInStatement
+      !users?.enabled && request.method === 'GET' && route.config?.sessionInStatement
         ? deferredAdmin(app, request)
         : undefined;
     request.auth = deferred ?? (await authenticate(app, db, request, users));
@@ -177,16 +180,42 @@ function tokenFrom(request: FastifyRequest): string | undefined {
  * verifier made once at registration: given options, it makes a new verifier (and secret key object) on every call.
  */
 export function verifyAccessToken(app: FastifyInstance, token: string, ignoreExpiration = false): TokenPayload | null {
+  const known = ignoreExpiration ? undefined : verifiedTokenTexts(app).get(token);
+  if (known && Date.now() < known.exp * 1000) return known;
   try {
     const payload = ignoreExpiration
       ? app.jwt.verify<TokenPayload>(token, { ignoreExpiration })
       : app.jwt.verify<TokenPayload>(token);
     if (payload.typ !== 'access' || !Number.isInteger(payload.sub) || typeof payload.sid !== 'string' || !payload.sid)
       return null;
+    Object.freeze(payload);
+    if (!ignoreExpiration && typeof payload.exp === 'number')
+      rememberVerified(app, token, { ...payload, exp: payload.exp });
     return payload;
   } catch {
     return null;
   }
+}
+
+/**
+ * Access tokens whose signature and claims were verified, by their exact text, per secret (the `app.jwt` that
+ * verified them), each until its expiry: a token sent again is the same bytes already checked with the same key, so
+ * it is valid until `exp` without a second HMAC. At most VERIFIED_TOKENS_MAX, emptied when full. What the token
+ * names (the session, the user) is still checked on every request.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+const verifiedTexts = new WeakMap<object, Map<string, TokenPayload & { exp: number }>>();
+
+function verifiedTokenTexts(app: FastifyInstance) {
+  let texts = verifiedTexts.get(app.jwt);
+  if (!texts) verifiedTexts.set(app.jwt, (texts = new Map<string, TokenPayload & { exp: number }>()));
+  return texts;
+}
+
+function rememberVerified(app: FastifyInstance, token: string, payload: TokenPayload & { exp: number }) {
+  const texts = verifiedTokenTexts(app);
+  if (texts.size >= VERIFIED_TOKENS_MAX) texts.clear();
+  texts.set(token, Object.freeze(payload));
 }
 
 /** A request's tokens as verified (verifiedToken): the request limits and the sign-in check verify each once. */

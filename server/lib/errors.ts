@@ -48,10 +48,14 @@ export function acceptsNoBody(schema: { safeParse?: (value: unknown) => { succes
  * schema runs; a body that is not a JSON object never gets this far (the JSON parser refuses it).
  */
 export function registerBodyRequired(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
+  // Callback style: `done` to go on; an early answer sends and does not call it.
+  app.addHook('preValidation', (request, reply, done) => {
     const schema = request.routeOptions.schema?.body as Parameters<typeof acceptsNoBody>[0] | undefined;
-    if (!schema || request.body !== undefined || acceptsNoBody(schema)) return;
-    return reply.code(400).send({
+    if (!schema || request.body !== undefined || acceptsNoBody(schema)) {
+      done();
+      return;
+    }
+    reply.code(400).send({
       detail: 'The request body is missing: send a JSON object.',
       errors: { _root: 'A JSON object is required' },
     });

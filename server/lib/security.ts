@@ -38,8 +38,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 }
 
@@ -84,7 +85,8 @@ export function trustedProxies(value: string | undefined): string[] | false {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function registerHsts(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }

@@ -53,6 +53,9 @@ export const labStates = {
   blocked: eq(labs.isActive, false),
 } satisfies Record<string, SQL | undefined>;
 
+/** A state's name by its condition (`labStates`). */
+const stateOf = new Map(Object.entries(labStates).map(([state, condition]) => [condition, state]));
+
 /**
  * Each state's exact total from the row-count table (migration 0006), as a scalar subquery in the page's statement:
  * the same rows of lab_counts as the state's condition selects of labs.
@@ -188,7 +191,7 @@ async function wholeListPage(
   total: SQL<string>,
   session: SessionCheck | undefined,
 ) {
-  const state = Object.entries(labStates).find(([, condition]) => condition === spec.where)?.[0];
+  const state = stateOf.get(spec.where);
   if (!state || plan.limit === undefined) return undefined;
   const name = `labs_page_${state}_${plan.sort.field}_${plan.sort.order.toLowerCase()}${session ? '_session' : ''}`;
   let byName = preparedPages.get(db);
@@ -209,8 +212,12 @@ async function wholeListPage(
  * session to check in the page's own statement (lib/auth.ts); `sessionChecked` says it was, and is live (else the
  * caller leaves it to the separate lookup).
  */
+/** Each lab list's spec (a state's `where`), made once. */
+const labListSpecs = new Map<SQL | undefined, ListSpec>();
+
 export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery, session?: SessionCheck) {
-  const spec = labListSpec(where);
+  let spec = labListSpecs.get(where);
+  if (!spec) labListSpecs.set(where, (spec = labListSpec(where)));
   const plan = planList(spec, query);
   // Neither searched nor filtered: the state's total comes with the page (lab_counts), no COUNT(*) over the labs.
   const stateTotal = plan.paged && !plan.narrowed ? stateTotals.get(where) : undefined;
@@ -225,7 +232,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
   // The search's words (labWords.ts): the candidates of the page sorted by name and of the count, when few words hold
   // the text's longest run.
   const found = plan.searchText !== undefined ? await wordsFor(db, plan.searchText.toLowerCase(), false) : undefined;
-  const state = Object.entries(labStates).find(([, condition]) => condition === spec.where)?.[0];
+  const state = stateOf.get(spec.where);
   const byWords = found && state !== undefined ? { ...found, state: wordStates[state] } : undefined;
   /** The candidates joined to what they are tested on: lab_search's text unless the text is one run. */
   const candidateRows = <T extends PgSelect>(rows: T) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createTestApp, login, type TestApp } from '../test/harness.js';
 
@@ -63,6 +63,33 @@ describe('bearer tokens', () => {
       headers: { authorization: 'Basic abc' },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('a token accepted before is refused once it has expired, on the lists and elsewhere', async () => {
+    // Accepted tokens are remembered by their text (lib/auth.ts verifyAccessToken): never past their expiry.
+    const token = await login(t.app, 'admin@labhub.pk', 'Admin1234');
+    const urls = ['/api/profiles/getAllLabs?_start=0&_end=5', '/api/profiles/totallabs', '/api/auth/me'];
+    for (const url of urls) expect((await t.call({ method: 'GET', url, token })).statusCode, url).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 901_000);
+      for (const url of urls) expect((await t.call({ method: 'GET', url, token })).statusCode, url).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a token is accepted only by a server holding the secret that signed it', async () => {
+    const other = await createTestApp({ jwtSecret: 'another-secret-for-the-api-suite-only' });
+    try {
+      const url = '/api/profiles/getAllLabs?_start=0&_end=5';
+      expect((await t.call({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await other.call({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await other.call({ method: 'GET', url, token: t.adminToken })).statusCode).toBe(401);
+      expect((await t.call({ method: 'GET', url, token: other.adminToken })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a blocked lab user loses access at once and cannot sign in', async () => {

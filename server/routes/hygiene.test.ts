@@ -38,6 +38,11 @@ describe('prototype-named query keys', () => {
         'toString=1',
         'hasOwnProperty=1',
         '_sort=name,constructor',
+        // Escaped: the names once decoded.
+        '%63onstructor=x',
+        '_sort=%5F_proto__',
+        'value%4Ff=1',
+        '_sort=-to%53tring',
       ]) {
         const res = await t.call({ method: 'GET', url: `${path}?${q}` });
         if (res.statusCode !== 400 || typeof res.json().detail !== 'string')
