@@ -398,8 +398,11 @@ interface BulkLoad {
   freeze: boolean;
   /** The definitions of the dropped indexes. */
   indexes: { table: string; name: string; definition: string }[];
-  /** Refills the derived tables of the switched-off triggers and switches them on again (in the transaction). */
-  refill(log?: Log): Promise<void>;
+  /**
+   * Refills the derived tables of the switched-off triggers and switches them on again (in the transaction); each
+   * refill's line gives the CPU of the transaction's backend (`backendPid`) when it is on this machine.
+   */
+  refill(log?: Log, backendPid?: number): Promise<void>;
 }
 
 /**
@@ -464,13 +467,14 @@ async function beginBulkLoad(tx: Tx, copy: boolean, tables: PgTable[]): Promise<
   return {
     freeze,
     indexes,
-    async refill(log) {
+    async refill(log, backendPid) {
       for (const t of switchedOff) {
         const t0 = performance.now();
+        const cpu = cpuMeter(backendPid, false);
         await tx.execute(sql.raw(t.refill));
         // ENABLE ALWAYS, as the migrations left them: they fire under session_replication_role = replica too.
         await tx.execute(sql.raw(`alter table "${t.table}" enable always trigger "${t.trigger}"`));
-        log?.(`${t.trigger} (off during the load): refilled in ${Math.round(performance.now() - t0)} ms`);
+        log?.(`${t.trigger} (off during the load): refilled in ${Math.round(performance.now() - t0)} ms${cpu()}`);
       }
     },
   };
@@ -688,7 +692,7 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
      * and returns them with the rows written per table, to build after the commit (`IndexBuilder`).
      */
     async finish(record: boolean): Promise<{ indexes: DroppedIndex[]; rowsByTable: Map<string, number> }> {
-      await load.refill(log);
+      await load.refill(log, backendPid);
       for (const table of tables) {
         const last = maxIds.get(table)!;
         if (last > firstIds.get(table)!) {
