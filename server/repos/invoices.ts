@@ -59,16 +59,20 @@ const invoiceSearchSources = (db: Db, text: string): lists.SearchSource[] => [
     // Only patients: an order's patient_id is a patient's user (migration 0025's triggers), never a lab owner's,
     // whose user row carries the lab's name.
     column: orders.patientId,
-    values: (pattern, limit) =>
-      lists.valuesOf(
-        db
-          .select({ value: users.id })
-          .from(users)
-          .where(and(eq(users.role, 'patient'), or(ilike(users.name, pattern), ilike(users.email, pattern))))
-          .limit(limit + 1),
-      ),
+    values: (pattern, limit) => lists.valuesOf(patientsMatching(db, pattern, limit + 1)),
   },
 ];
+
+/**
+ * The first `limit` patients whose name or e-mail matches an ILIKE pattern: read through the patients' trigram
+ * indexes (users_patient_name_trgm_idx, users_patient_email_trgm_idx, whose predicate is this role condition).
+ */
+export const patientsMatching = (db: Db, pattern: string, limit: number) =>
+  db
+    .select({ value: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'patient'), or(ilike(users.name, pattern), ilike(users.email, pattern))))
+    .limit(limit);
 
 export async function listInvoices(db: Db, query: lists.ListQuery) {
   const plan = lists.planList(invoiceListSpec, query);

@@ -51,8 +51,13 @@ export const users = pgTable(
       .using('gist', sql`(${patientSearchText(t)} collate "C") gist_trgm_ops(siglen=64)`)
       .where(sql`role = 'patient'`),
     // The invoices' search (server/repos/invoices.ts): a patient's name or email containing the text (ILIKE, pg_trgm).
-    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Patients only, as that search asks: the labs' own users (one per lab) are not in them.
+    index('users_patient_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`role = 'patient'`),
+    index('users_patient_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .where(sql`role = 'patient'`),
   ],
 );
 

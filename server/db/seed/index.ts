@@ -38,6 +38,7 @@ import {
   PENDING_HISTORY,
   PENDING_INDEXES,
   PEOPLE_TABLES,
+  refillApart,
   repairInterruptedSeed,
   REVIEW_TABLES,
   type Writer,
@@ -46,6 +47,9 @@ import {
 export { DEMO_ACCOUNTS, DEMO_SHARED_PASSWORD } from './accounts.js';
 
 export const DEFAULT_SEED_LABS = 64;
+
+/** The labs' word triggers, whose refill (the words of every lab) runs beside the history on PostgreSQL. */
+const LAB_WORD_TRIGGERS = ['lab_words_insert', 'lab_word_list_insert'];
 export const DEFAULT_SEED_RANDOM = 20261122;
 
 export interface SeedOptions {
@@ -207,20 +211,37 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     // The first leaves a mark the second removes: a seed stopped between them is emptied by the next one
     // (repairInterruptedSeed), and one whose history fails is emptied here.
     const builder = new IndexBuilder(pool, log);
+    // With four connections or more, the reviews and E-QA certificates are a third transaction beside the history's
+    // (which removes the mark only once that one has committed), and the labs' words a fourth (`refillApart`).
+    const apart = (pool.options.max ?? 0) >= 4;
     const people = await db.transaction(async tx => {
       const w = await openWriter(tx, log, PEOPLE_TABLES);
       const made = await writePeople(w);
       // A record an earlier seed left (the seed CLI repairs it first) would be stale: this seed's starts afresh.
       await tx.execute(sql.raw(`drop table if exists ${PENDING_INDEXES}`));
-      const dropped = await w.finish(true);
+      const dropped = await w.finish(true, apart ? LAB_WORD_TRIGGERS : []);
       await tx.execute(sql.raw(`create table ${PENDING_HISTORY} (started_at timestamptz not null default now())`));
       return { made, dropped };
     });
-    // With four connections or more, the reviews and E-QA certificates are a third transaction beside the history's
-    // (which removes the mark only once that one has committed).
-    const apart = (pool.options.max ?? 0) >= 4;
     log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
-    builder.add(people.dropped.indexes, people.dropped.rowsByTable, apart ? 2 : 1);
+    // The tables refilled apart get their indexes once they are filled. Until then the index builds leave three of the
+    // pool's connections to the others (the history's, the reviews' and the refill's; the pool may have only four).
+    const { indexes, rowsByTable, refillsApart } = people.dropped;
+    const filledApart = refillsApart.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
+    builder.add(
+      indexes.filter(i => !filledApart.includes(i.table)),
+      rowsByTable,
+      apart ? 3 : 1,
+    );
+    const wordsFilled = refillApart(pool, refillsApart, log).then(() =>
+      builder.add(
+        indexes.filter(i => filledApart.includes(i.table)),
+        rowsByTable,
+        2,
+      ),
+    );
+    // Handled where it is awaited (the history's commit, or the catch below).
+    wordsFilled.catch(() => {});
     const reviewsApart = async (write: (w: Writer) => Promise<DemoReview[]>) =>
       db.transaction(async tx => {
         const w = await openWriter(tx, log, REVIEW_TABLES);
@@ -250,10 +271,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
             : undefined,
         );
         const dropped = await w.finish(true);
+        // The mark goes once every transaction of the seed has committed.
+        await wordsFilled;
         await tx.execute(sql.raw(`drop table ${PENDING_HISTORY}`));
         return dropped;
       });
     } catch (error) {
+      await wordsFilled.catch(() => {});
       await builder.stop();
       await repairInterruptedSeed(db, log).catch(() => {});
       throw error;

@@ -398,8 +398,12 @@ interface BulkLoad {
   freeze: boolean;
   /** The definitions of the dropped indexes. */
   indexes: { table: string; name: string; definition: string }[];
-  /** Refills the derived tables of the switched-off triggers and switches them on again (in the transaction). */
-  refill(log?: Log): Promise<void>;
+  /**
+   * Refills the derived tables of the switched-off triggers and switches them on again (in the transaction); each
+   * refill's line gives the CPU of the transaction's backend (`backendPid`) when it is on this machine. The triggers
+   * named in `deferred` are switched on again without their refill, which is returned for `refillApart`.
+   */
+  refill(log?: Log, backendPid?: number, deferred?: string[]): Promise<typeof TRIGGER_REFILLS>;
 }
 
 /**
@@ -464,14 +468,21 @@ async function beginBulkLoad(tx: Tx, copy: boolean, tables: PgTable[]): Promise<
   return {
     freeze,
     indexes,
-    async refill(log) {
+    async refill(log, backendPid, deferred = []) {
+      const apart = switchedOff.filter(t => deferred.includes(t.trigger));
       for (const t of switchedOff) {
         const t0 = performance.now();
+        const cpu = cpuMeter(backendPid, false);
+        if (apart.includes(t)) {
+          await tx.execute(sql.raw(`alter table "${t.table}" enable always trigger "${t.trigger}"`));
+          continue;
+        }
         await tx.execute(sql.raw(t.refill));
         // ENABLE ALWAYS, as the migrations left them: they fire under session_replication_role = replica too.
         await tx.execute(sql.raw(`alter table "${t.table}" enable always trigger "${t.trigger}"`));
-        log?.(`${t.trigger} (off during the load): refilled in ${Math.round(performance.now() - t0)} ms`);
+        log?.(`${t.trigger} (off during the load): refilled in ${Math.round(performance.now() - t0)} ms${cpu()}`);
       }
+      return apart;
     },
   };
 }
@@ -687,8 +698,11 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
      * dropped indexes in the transaction and returns none; with it (PostgreSQL) it records them in `PENDING_INDEXES`
      * and returns them with the rows written per table, to build after the commit (`IndexBuilder`).
      */
-    async finish(record: boolean): Promise<{ indexes: DroppedIndex[]; rowsByTable: Map<string, number> }> {
-      await load.refill(log);
+    async finish(
+      record: boolean,
+      deferred: string[] = [],
+    ): Promise<{ indexes: DroppedIndex[]; rowsByTable: Map<string, number>; refillsApart: typeof TRIGGER_REFILLS }> {
+      const refillsApart = await load.refill(log, backendPid, deferred);
       for (const table of tables) {
         const last = maxIds.get(table)!;
         if (last > firstIds.get(table)!) {
@@ -706,7 +720,7 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
         const t0 = performance.now();
         for (const index of load.indexes) await tx.execute(sql.raw(index.definition));
         log?.(`indexes rebuilt in ${Math.round(performance.now() - t0)} ms`);
-        return { indexes: [], rowsByTable };
+        return { indexes: [], rowsByTable, refillsApart };
       }
       await tx.execute(
         sql.raw(
@@ -719,9 +733,45 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
               values (${index.name}, ${index.table}, ${index.definition})`,
         );
       }
-      return { indexes: load.indexes, rowsByTable };
+      return { indexes: load.indexes, rowsByTable, refillsApart };
     },
   };
+}
+
+/**
+ * The trigger refills a transaction's `finish` deferred (`refillsApart`), in a transaction of their own on a connection
+ * of the pool, once that transaction has committed (its triggers are on again, the derived tables empty): the lab
+ * words of a million labs (`lab_words`, then `lab_word_list`) are written beside the history instead of before the
+ * people's commit. A refill whose own table has a deferred trigger (lab_words' `lab_word_list_insert`) runs with that
+ * trigger off, so the next refill writes its rows once.
+ */
+export async function refillApart(pool: pg.Pool, refills: typeof TRIGGER_REFILLS, log?: Log): Promise<void> {
+  if (refills.length === 0) return;
+  const client = await pool.connect();
+  const pid = (client as pg.PoolClient & { processID?: number }).processID;
+  try {
+    await client.query('begin');
+    const [su] = (await client.query(`select current_setting('is_superuser') as su`)).rows as { su: string }[];
+    if (su?.su === 'on') await client.query('set local session_replication_role = replica');
+    await client.query('set local synchronous_commit = off');
+    await client.query(`set local work_mem = '256MB'`);
+    const filled = refills.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
+    const off = refills.filter(t => filled.includes(t.table));
+    for (const t of off) await client.query(`alter table "${t.table}" disable trigger "${t.trigger}"`);
+    for (const t of refills) {
+      const t0 = performance.now();
+      const cpu = cpuMeter(pid, false);
+      await client.query(t.refill);
+      log?.(`${t.trigger} (off during the load): refilled apart in ${Math.round(performance.now() - t0)} ms${cpu()}`);
+    }
+    for (const t of off) await client.query(`alter table "${t.table}" enable always trigger "${t.trigger}"`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** What `repairInterruptedSeed` found and did. */
