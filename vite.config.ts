@@ -251,24 +251,31 @@ const signedInChunk = () => {
 };
 
 /**
- * `__EDITABLE_RESOURCES__`: which generic resources have a create page (resources/generic/genericResource.ts), read from
- * the contracts when the build starts (contracts/editable.ts, loaded with tsx: a static import would make Vite bundle
- * every contract into this configuration).
+ * `__EDITABLE_RESOURCES__`: which generic resources have a create page (resources/generic/genericResource.ts), and
+ * `__CONTRACT_ROUTING__`: the contracts' plain facts the app's first screen reads (contracts/routing.ts), both read from
+ * the contracts when the build starts (contracts/editable.ts, contracts/routingTable.ts, loaded with tsx: a static
+ * import would make Vite bundle every contract into this configuration).
  */
-export const editableResourcesDefine = (): Plugin => ({
-  name: 'labhub:editable-resources',
+export const contractsDefine = (): Plugin => ({
+  name: 'labhub:contracts-define',
   async config() {
     const { tsImport } = await import('tsx/esm/api');
-    const { editableResources } = (await tsImport('./contracts/editable.ts', import.meta.url)) as {
-      editableResources: () => string[];
+    const [{ editableResources }, { contractRouting }] = (await Promise.all([
+      tsImport('./contracts/editable.ts', import.meta.url),
+      tsImport('./contracts/routingTable.ts', import.meta.url),
+    ])) as [{ editableResources: () => string[] }, { contractRouting: () => unknown }];
+    return {
+      define: {
+        __EDITABLE_RESOURCES__: JSON.stringify(editableResources()),
+        __CONTRACT_ROUTING__: JSON.stringify(contractRouting()),
+      },
     };
-    return { define: { __EDITABLE_RESOURCES__: JSON.stringify(editableResources()) } };
   },
 });
 
 export default defineConfig({
   plugins: [
-    editableResourcesDefine(),
+    contractsDefine(),
     react(),
     prerenderLogin(),
     inlineEntryCss(),
@@ -321,11 +328,13 @@ export default defineConfig({
             // /login's entry import the whole of it.
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/](?!@fontsource-variable[\\/])/ },
             // After sign-in: the shell's and the dashboard's own modules, and every MUI module the app's first screen
-            // does not load, with zod (the contracts' schemas, which the shell's menu reads), so the first tap fetches few files.
+            // does not load, so the first tap fetches few files. zod (the contracts' schemas) is left to Rolldown: the
+            // first screen reads the contracts' plain facts (`__CONTRACT_ROUTING__`), and zod loads with the screens
+            // and calls that validate.
             { name: signedInChunk(), includeDependenciesRecursively: false },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|icons-material|system|utils|lab)|zod)[\\/]/,
+              test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils|lab)[\\/]/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-import { editableResourcesDefine } from './vite.config';
+import { contractsDefine } from './vite.config';
 
 /**
  * API-side test files that never open a database (pure logic): the PostgreSQL pass (`DATABASE_URL` set, see
@@ -40,7 +40,7 @@ const WEB_TESTS = [
  * with); `web-mocks` runs the few that mock a module, each file on its own.
  */
 export default defineConfig({
-  plugins: [react(), editableResourcesDefine()],
+  plugins: [react(), contractsDefine()],
   test: {
     projects: [
       {

@@ -1,10 +1,10 @@
 /**
- * Who may do what, from the resources' contracts (`access`, contracts/<resource>.ts). Its own module so the contracts
- * (and zod, which they declare records with) stay out of the login page's JavaScript: authProvider.canAccess loads it on
- * its first call (docs/DECISIONS.md, "Contracts load after the login page").
+ * Who may do what, from the resources' contracts (`access`, contracts/<resource>.ts, read through their plain facts,
+ * contracts/routing.ts). Its own module so the access rules stay out of the login page's JavaScript:
+ * authProvider.canAccess loads it on its first call (docs/DECISIONS.md, "Contracts load after the login page").
  */
 import { allows } from '../contracts/defineResource';
-import { contractOf } from '../contracts/index';
+import { routingOf } from '../contracts/routing';
 import { readAuthUser } from './storage';
 
 /** `canAccess` without the promise, for what is drawn at once once this module is loaded. */
@@ -19,6 +19,6 @@ export function canAccessNow({
 }): boolean {
   const user = readAuthUser();
   if (!user) return false;
-  const contract = contractOf(resource);
+  const contract = routingOf(resource);
   return contract ? allows(contract, action, { role: user.role, labEmail: user.lab?.email }, record) : true;
 }

@@ -68,11 +68,11 @@ export const action = <
 ) => ({ method, path, summary, ...more }) as { method: Method; path: P; summary: string } & M;
 
 /** The first field of an action's `when` that a record does not hold (why it does not apply), or undefined. */
-export const unmetCondition = (action: ActionDeclaration, record: object): string | undefined =>
+export const unmetCondition = (action: Pick<ActionDeclaration, 'when'>, record: object): string | undefined =>
   Object.entries(action.when ?? {}).find(([field, value]) => (record as Record<string, unknown>)[field] !== value)?.[0];
 
 /** Whether an action applies to a record: every field its `when` names holds that value (no `when`: always). */
-export const actionApplies = (action: ActionDeclaration, record: object): boolean =>
+export const actionApplies = (action: Pick<ActionDeclaration, 'when'>, record: object): boolean =>
   unmetCondition(action, record) === undefined;
 
 export interface FilterDeclaration {

@@ -36,12 +36,12 @@ export function customVerbs(request: Http['request']): CustomVerbs {
       name: string,
       { id, data }: { id?: string | number; data?: Data } = {},
     ) => {
-      // The contracts load with the first call, not with the login page (they carry zod).
-      const [{ contractOf }, { fillPath }] = await Promise.all([
-        import('../contracts/index'),
+      // The contracts' plain facts load with the first call, not with the login page.
+      const [{ routingOf }, { fillPath }] = await Promise.all([
+        import('../contracts/routing'),
         import('../contracts/defineResource'),
       ]);
-      const contract = contractOf(resource);
+      const contract = routingOf(resource);
       const declared = contract?.actions?.[name];
       if (!contract || !declared) throw providerError(`The ${resource} resource has no action ${name}.`, 405);
       const path = id === undefined ? declared.path : fillPath(declared.path, { id, [contract.id]: id });
@@ -65,11 +65,11 @@ export function customVerbs(request: Http['request']): CustomVerbs {
     },
     get: async <T>(path: string, query?: Query) => ({ data: (await request<T>('GET', path, { query })).json }),
     call: async <T>(name: CallName, { params, data, query }: CallOptions = {}) => {
-      const [{ calls }, { fillPath }] = await Promise.all([
-        import('../contracts/calls'),
+      const [{ routingCallOf }, { fillPath }] = await Promise.all([
+        import('../contracts/routing'),
         import('../contracts/defineResource'),
       ]);
-      const declared = (calls as Partial<typeof calls>)[name];
+      const declared = routingCallOf(name);
       if (!declared) throw providerError(`Unknown call: ${name}.`, 405);
       const path = params ? fillPath(declared.path, params) : declared.path;
       return { data: (await request<T>(declared.method, path, { body: data, query })).json };

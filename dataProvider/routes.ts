@@ -1,5 +1,6 @@
 /**
- * The route table, derived from the contracts (contracts/<resource>.ts): each resource's SPEC §7 paths, default sort,
+ * The route table, derived from the contracts (contracts/<resource>.ts, read through their plain facts,
+ * contracts/routing.ts, so that the dashboard's first draw loads no zod): each resource's SPEC §7 paths, default sort,
  * search fields, body fields and list filters with calls of their own (labs' four lists, unread notifications) come
  * from its contract (`routeOf`); this file keeps only the adapters (reply → record, the body a verb sends) and the few
  * resources whose calls are special (labs' status calls, financial aid's status rule, a lab's reviews).
@@ -7,10 +8,15 @@
  * Key rule: SPEC keys labs and staff by email, so their react-admin `id` is the email and the numeric id is kept
  * as `labId` / `staffId`. Every other resource keeps the API's numeric `id`.
  */
-import { calls } from '../contracts/calls';
-import { type Endpoint, fillPath, type ResourceContract } from '../contracts/defineResource';
-import { contractOf, contracts } from '../contracts/index';
-import { LAB_LISTS } from '../contracts/labs';
+import { type Endpoint, fillPath } from '../contracts/defineResource';
+import {
+  routingAction,
+  routingCall,
+  type RoutingContract,
+  routingContract,
+  routingEndpoint,
+  routingOf,
+} from '../contracts/routing';
 import type { Method, Query } from './http';
 
 export type Data = Record<string, unknown>;
@@ -80,24 +86,18 @@ const at = (endpoint: Endpoint, key?: Id, body?: unknown): Call => ({
   ...(body === undefined ? {} : { body }),
 });
 
-/** The field names of a contract's create or update body. */
-const fieldsOf = (schema: unknown): string[] =>
-  Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
-
 /**
  * A list filter whose values have their own list calls (`calls` in the contract: the labs' `status`, the
  * notifications' `unread`): the list goes to the value's call, without that filter; any other value (or none) to the
  * contract's getList.
  */
-function listRouteOf(contract: ResourceContract): ((filter: Data) => ListRoute) | undefined {
+function listRouteOf(contract: RoutingContract): ((filter: Data) => ListRoute) | undefined {
   const getList = contract.endpoints.getList;
   if (!getList) return undefined;
-  const routed = Object.entries(contract.list?.filters ?? {}).filter(([, declaration]) => declaration.calls);
+  const routed = Object.entries(contract.list?.calls ?? {});
   if (!routed.length) return (filter: Data) => ({ path: getList.path, filter });
   return (filter: Data) => {
-    const chosen = routed
-      .map(([name, declaration]) => declaration.calls![String(filter[name])])
-      .find(path => path !== undefined);
+    const chosen = routed.map(([name, paths]) => paths[String(filter[name])]).find(path => path !== undefined);
     return {
       path: chosen ?? getList.path,
       filter: omit(
@@ -112,11 +112,11 @@ function listRouteOf(contract: ResourceContract): ((filter: Data) => ListRoute) 
 const NUMERIC_ID_AS: Record<string, string> = { labs: 'labId', staff: 'staffId' };
 
 /** The standard verbs of a contract: its paths, default sort, search fields, body fields and routed filters. */
-function fromContract(contract: ResourceContract): ResourceRoutes {
+function fromContract(contract: RoutingContract): ResourceRoutes {
   const e = contract.endpoints;
   const numericAs = contract.id === 'email' ? (NUMERIC_ID_AS[contract.name] ?? 'numericId') : undefined;
-  const createFields = fieldsOf(contract.input?.create);
-  const updateFields = fieldsOf(contract.input?.update);
+  const createFields = contract.inputFields.create ?? [];
+  const updateFields = contract.inputFields.update ?? [];
   const getList = listRouteOf(contract);
   return {
     toRecord: numericAs ? byEmail(numericAs) : byId,
@@ -136,23 +136,23 @@ function fromContract(contract: ResourceContract): ResourceRoutes {
   };
 }
 
-const {
-  labs: labsC,
-  financialAid: aidC,
-  notifications: notificationsC,
-  payables: payablesC,
-  reviews: reviewsC,
-} = contracts;
+const labsC = routingContract('labs');
 
-export const LAB_DETAIL_FIELDS = fieldsOf(labsC.input.update);
+export const LAB_DETAIL_FIELDS = labsC.inputFields.update ?? [];
 export const LAB_STATUS_FIELDS = ['verified', 'is_active'] as const;
-export { LAB_LISTS };
+
+/** The labs' status action `name`, with the body it sends. */
+const labAction = (name: string, email: Id): Call => {
+  const declared = routingAction('labs', name);
+  return at(declared, email, declared.body);
+};
 
 const lab = {
-  verify: (email: Id): Call => at(labsC.actions.verify, email, labsC.actions.verify.body),
-  block: (email: Id): Call => at(labsC.actions.block, email, labsC.actions.block.body),
-  unblock: (email: Id): Call => at(labsC.actions.unblock, email, labsC.actions.unblock.body),
-  updateDetails: (email: Id, data: Data): Call => at(labsC.endpoints.update, email, pick(data, LAB_DETAIL_FIELDS)),
+  verify: (email: Id): Call => labAction('verify', email),
+  block: (email: Id): Call => labAction('block', email),
+  unblock: (email: Id): Call => labAction('unblock', email),
+  updateDetails: (email: Id, data: Data): Call =>
+    at(routingEndpoint('labs', 'update'), email, pick(data, LAB_DETAIL_FIELDS)),
 };
 
 /**
@@ -193,8 +193,8 @@ const special: Record<string, Partial<ResourceRoutes>> = {
   tests: {
     // UpdateTest's body repeats the id the path names.
     update: (id, data, previousData) => [
-      at(contracts.tests.endpoints.update, id, {
-        ...pick({ ...previousData, ...data }, fieldsOf(contracts.tests.input.update)),
+      at(routingEndpoint('tests', 'update'), id, {
+        ...pick({ ...previousData, ...data }, routingContract('tests').inputFields.update ?? []),
         id: Number(id),
       }),
     ],
@@ -205,20 +205,20 @@ const special: Record<string, Partial<ResourceRoutes>> = {
     getMany: undefined,
     defaultSort: undefined,
     searchFields: undefined,
-    getManyReference: (_target, labIdOrEmail) => at(reviewsC.endpoints.getList, labIdOrEmail),
-    update: (id, data) => [at(reviewsC.endpoints.update, id, { Reply: data.Reply })],
+    getManyReference: (_target, labIdOrEmail) => at(routingEndpoint('reviews', 'getList'), labIdOrEmail),
+    update: (id, data) => [at(routingEndpoint('reviews', 'update'), id, { Reply: data.Reply })],
   },
   eqa: {
     toRecord: byId,
-    getManyReference: (_target, labIdOrEmail) => at(calls.labEqa, labIdOrEmail),
+    getManyReference: (_target, labIdOrEmail) => at(routingCall('labEqa'), labIdOrEmail),
   },
   payables: {
     update: (id, data, previousData) => [
-      at(payablesC.actions.respond, id, { Status: data.Status ?? previousData?.Status }),
+      at(routingAction('payables', 'respond'), id, { Status: data.Status ?? previousData?.Status }),
     ],
   },
   receivables: {
-    update: id => [at(contracts.receivables.actions.markReceived, id, { Status: 'Received' })],
+    update: id => [at(routingAction('receivables', 'markReceived'), id, { Status: 'Received' })],
   },
   financialAid: {
     aliases: { patient_name: 'name' },
@@ -227,14 +227,14 @@ const special: Record<string, Partial<ResourceRoutes>> = {
     defaultSort: { field: 'name', order: 'ASC' },
     // Without `Status` the server lists approved requests only; `Status: 'all'` lists every request.
     getList: filter => ({
-      path: aidC.endpoints.getList.path,
+      path: routingEndpoint('financialAid', 'getList').path,
       filter,
       clientFilter: filter.Status === 'all' ? omit(filter, ['Status']) : filter,
     }),
     getMany: { extraFilter: { Status: 'all' } },
   },
   // `{read: true}` marks as read; there is no call to mark unread.
-  notifications: { update: id => [at(notificationsC.actions.markAsRead, id)] },
+  notifications: { update: id => [at(routingAction('notifications', 'markAsRead'), id)] },
 };
 
 /**
@@ -242,7 +242,7 @@ const special: Record<string, Partial<ResourceRoutes>> = {
  * resource with neither is unknown (undefined). A new contract needs no line here.
  */
 export function routeOf(resource: string): ResourceRoutes | undefined {
-  const contract = contractOf(resource);
+  const contract = routingOf(resource);
   const own = special[resource];
   if (!contract && !own) return undefined;
   return { toRecord: byId, ...(contract ? fromContract(contract) : {}), ...own };
@@ -254,21 +254,21 @@ export const registerDevice = (device: {
   user: string;
   type: 'web' | 'android' | 'ios';
 }): { call: Call } => ({
-  call: at(calls.registerDevice, undefined, pick(device, ['registration_id', 'user', 'type'])),
+  call: at(routingCall('registerDevice'), undefined, pick(device, ['registration_id', 'user', 'type'])),
 });
 
 /** Read-only paths the dashboard reads through `dataProvider.get` (totals and charts; contracts/calls.ts). */
 export const DASHBOARD_PATHS = {
-  totalLabs: calls.totalLabs.path,
-  userStats: calls.userStats.path,
-  totalEarnings: calls.totalEarnings.path,
-  totalComplaints: calls.totalComplaints.path,
-  totalFinancialAid: calls.totalFinancialAid.path,
-  totalDonations: calls.totalDonations.path,
-  donationStats: calls.donationStats.path,
-  weekly: calls.weekly.path,
-  monthly: calls.monthly.path,
-  yearly: calls.yearly.path,
-  topSelling: (month: string) => fillPath(calls.topSelling.path, { month }),
-  earningCharts: (month: string) => fillPath(calls.earningCharts.path, { month }),
+  totalLabs: routingCall('totalLabs').path,
+  userStats: routingCall('userStats').path,
+  totalEarnings: routingCall('totalEarnings').path,
+  totalComplaints: routingCall('totalComplaints').path,
+  totalFinancialAid: routingCall('totalFinancialAid').path,
+  totalDonations: routingCall('totalDonations').path,
+  donationStats: routingCall('donationStats').path,
+  weekly: routingCall('weekly').path,
+  monthly: routingCall('monthly').path,
+  yearly: routingCall('yearly').path,
+  topSelling: (month: string) => fillPath(routingCall('topSelling').path, { month }),
+  earningCharts: (month: string) => fillPath(routingCall('earningCharts').path, { month }),
 } as const;

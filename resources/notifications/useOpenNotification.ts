@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 import type { Role } from '../../authProvider/storage';
 import { actionApplies } from '../../contracts/defineResource';
-import { notificationsContract } from '../../contracts/notifications';
+import { routingAction } from '../../contracts/routing';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { useToast } from '../../lib/useToast';
 import { type AppNotificationRecord, notificationTarget } from './targets';
@@ -20,7 +20,7 @@ export const useOpenNotification = () => {
   const toast = useToast();
   const { permissions } = usePermissions<Role>();
   return async (n: AppNotificationRecord) => {
-    if (actionApplies(notificationsContract.actions.markAsRead, n)) {
+    if (actionApplies(routingAction('notifications', 'markAsRead'), n)) {
       try {
         await dataProvider.action('notifications', 'markAsRead', { id: n.id });
       } catch (error) {

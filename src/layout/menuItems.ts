@@ -20,7 +20,7 @@ import FinancialAidIcon from '@mui/icons-material/VolunteerActivismOutlined';
 
 import type { Role } from '../../authProvider/storage';
 import { allows } from '../../contracts/defineResource';
-import { contractOf } from '../../contracts/index';
+import { routingOf } from '../../contracts/routing';
 import { resources } from '../../resources';
 import { screenAt } from '../../resources/routeAccess';
 
@@ -89,7 +89,7 @@ const resourceEntries = (): MenuLinkEntry[] =>
 /** Whether `role` may open the screen at `to` (its contract's `access`; pages that are no resource's are open). */
 const mayOpen = (role: Role | undefined, to: string) => {
   const screen = screenAt(to);
-  const contract = screen && contractOf(screen.resource);
+  const contract = screen && routingOf(screen.resource);
   return !contract || allows(contract, screen.action, role ? { role } : null);
 };
 

@@ -4,7 +4,7 @@ import { useDataProvider, useLogout, useNotify } from 'react-admin';
 
 import { refreshAccessToken } from '../../authProvider/session';
 import { authHeader, readAuthUser } from '../../authProvider/storage';
-import { contracts } from '../../contracts/index';
+import { routingAction } from '../../contracts/routing';
 import type { LabHubDataProvider } from '../../dataProvider';
 import { API_URL, TOAST_DURATION_MS } from '../../lib/config';
 import type { AppNotificationRecord } from '../../resources/notifications/targets';
@@ -60,7 +60,7 @@ export const useLiveNotifications = (): StreamStatus => {
   useEffect(() => {
     if (!signedIn) return undefined;
     return openEventStream({
-      url: `${API_URL}${contracts.notifications.actions.stream.path}`,
+      url: `${API_URL}${routingAction('notifications', 'stream').path}`,
       headers: authHeader,
       onUnauthorized: async () => (await refreshAccessToken()) !== null,
       onStatus: setStatus,

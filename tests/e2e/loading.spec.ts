@@ -139,6 +139,29 @@ test.describe('loading', () => {
     }
   });
 
+  test("a signed-in reload of the dashboard draws its first screen without zod: the shell reads the contracts' plain facts", async ({
+    page,
+  }) => {
+    // Every script the page fetched (run, preloaded or prefetched) before the first figures were drawn.
+    const scripts: string[] = [];
+    page.on('response', res => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
+    });
+    await startSession(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    // The menu, its entries checked against the access rules.
+    await expect(page.getByRole('menuitem', { name: 'Administrators' })).toBeVisible();
+    const fetched = [...scripts];
+    expect(fetched.map(url => /\/assets\/([a-z-]+)-/.exec(new URL(url).pathname)?.[1])).toEqual(
+      expect.arrayContaining(FIRST_FILE_NAMES),
+    );
+    for (const url of fetched) {
+      const text = await (await page.request.get(url)).text();
+      expect(text.includes('ZodObject'), `zod in ${url}`).toBe(false); // zod's class names survive minification
+    }
+  });
+
   test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({
     page,
   }) => {
