@@ -317,7 +317,13 @@ export async function lighthouseBench(options: {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
     if (options.saveDir) mkdirSync(options.saveDir, { recursive: true });
     const run = async (path: string, saveAs: string) => {
-      const result = await lighthouse(`${server.base}${path}`, { ...flags, onlyCategories: [...CATEGORIES] });
+      let result = await lighthouse(`${server.base}${path}`, { ...flags, onlyCategories: [...CATEGORIES] });
+      // Lighthouse's own trace recording sometimes misses the navigation's start (NO_NAVSTART, "please run Lighthouse
+      // again"): that run is taken again, twice at most, and said so.
+      for (let retry = 1; retry <= 2 && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+        console.log(`lighthouse ${path}: ${result.lhr.runtimeError.code}, run again (${retry} of 2)`);
+        result = await lighthouse(`${server.base}${path}`, { ...flags, onlyCategories: [...CATEGORIES] });
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
       if (options.saveDir) writeFileSync(join(options.saveDir, `${saveAs}.json`), JSON.stringify(result.lhr));
