@@ -5,18 +5,12 @@
  * PostgreSQL when DATABASE_URL is set.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { openTestDatabase } from '../test/harness.js';
-import { type Database, queryRows } from './client.js';
+import { useTestDatabase } from '../test/suite.js';
+import { queryRows } from './client.js';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 it('every foreign key of the schema has an index whose first column is the key', async () => {
   const keys = await queryRows<{ key: string }>(

@@ -6,19 +6,13 @@
  * DATABASE_URL is set.
  */
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { patientsMatching } from '../repos/invoices.js';
-import { openTestDatabase } from '../test/harness.js';
+import { useTestDatabase } from '../test/suite.js';
 import { type Database, queryRows } from './client.js';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 it("the invoices' patient search reads the patients' name and e-mail trigram indexes", async () => {
   let plan = '';

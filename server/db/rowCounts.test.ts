@@ -4,18 +4,12 @@
  * statements touching several keys, and TRUNCATE; lab_search keeps each lab's search text. On PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { openTestDatabase } from '../test/harness.js';
-import { type Database, queryRows } from './client.js';
+import { useTestDatabase } from '../test/suite.js';
+import { queryRows } from './client.js';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 type Row = { k: string; n: number };
 const asMap = (rows: Row[]) => Object.fromEntries(rows.filter(r => Number(r.n) !== 0).map(r => [r.k, Number(r.n)]));

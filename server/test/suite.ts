@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 
 import type { AppOptions } from '../app.js';
-import { createTestApp, listenTestApp, type TestApp } from './harness.js';
+import type { Database } from '../db/client.js';
+import { createTestApp, listenTestApp, openTestDatabase, type TestApp } from './harness.js';
 
 /**
  * The file's app on its own copy of the seeded database: created before the file's tests, closed after them.
@@ -17,6 +18,19 @@ export function useTestApp(options: Partial<AppOptions> = {}, { listen = false }
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/**
+ * The file's own copy of the seeded database (`openTestDatabase`), without an app: opened before the file's tests,
+ * closed (and on PostgreSQL dropped) after them. Filled in by `beforeAll`, as `useTestApp`'s object is.
+ */
+export function useTestDatabase(): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase());
+  }, 60_000);
+  afterAll(() => database.close?.());
+  return database;
 }
 
 /** GET as the administrator (or as `token`), expecting 200; a failure names the URL and shows the body. */
