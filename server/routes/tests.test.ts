@@ -215,6 +215,15 @@ describe('deleting a catalogue test', () => {
     );
     return row;
   };
+  /** `links` once a deleted test's clearing has ended: the test gone, every service and item kept and unlinked. */
+  const cleared = (before: Awaited<ReturnType<typeof links>>) => ({
+    ...before,
+    tests: 0,
+    services: 0,
+    items: 0,
+    unlinkedItems: before.unlinkedItems + before.items,
+    monthsOff: 0,
+  });
   /** The catalogue test named by the most order items (and so services), and its title. */
   const busiest = async (skip = 0) => {
     const [row] = await queryRows<{ id: number; title: string }>(
@@ -264,14 +273,7 @@ describe('deleting a catalogue test', () => {
     // The clearing started by the deletion, waited for: the row is gone, every service and item stays, unlinked.
     await purgeDeletedTests(t.database.db);
     const after = await links(test.id);
-    expect(after).toEqual({
-      ...before,
-      tests: 0,
-      services: 0,
-      items: 0,
-      unlinkedItems: before.unlinkedItems + before.items,
-      monthsOff: 0,
-    });
+    expect(after).toEqual(cleared(before));
   });
 
   it('clears a deleted test left by a stopped process in batches, and item_months follows', async () => {
@@ -281,13 +283,6 @@ describe('deleting a catalogue test', () => {
     // Marked deleted as deleteTest does, its links not cleared (the process stopped before its purge).
     await t.database.db.execute(sql`update tests set deleted_at = now() where id = ${test.id}`);
     await purgeDeletedTests(t.database.db, 7);
-    expect(await links(test.id)).toEqual({
-      ...before,
-      tests: 0,
-      services: 0,
-      items: 0,
-      unlinkedItems: before.unlinkedItems + before.items,
-      monthsOff: 0,
-    });
+    expect(await links(test.id)).toEqual(cleared(before));
   });
 });
