@@ -13,7 +13,7 @@ import { labWordList } from '../db/schema.js';
 
 /** At most this many words stand for a text (one index walk each); a text held by more words searches as before. */
 const WORDS_AT_MOST = 32;
-/** Shorter runs are not kept as words (lab_words_of): such a text searches as before. */
+/** Shorter runs are not kept as words (lab_words_of): such a text searches by its joins (joinsFor), or as before. */
 const SHORTEST_RUN = 3;
 
 export interface WordSearch {
@@ -55,15 +55,68 @@ async function longestRun(db: Db, text: string, lower: boolean) {
  */
 export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
   const run = await longestRun(db, text, lower);
-  if (!run || run.length < SHORTEST_RUN) return undefined;
-  // A run holds letters and digits only: no LIKE wildcard or escape to quote.
+  if (run && run.length >= SHORTEST_RUN) {
+    // A run holds letters and digits only: no LIKE wildcard or escape to quote.
+    const found = await wordsLike(db, `%${run.run}%`);
+    if (found) return { words: found.sort((a, b) => b.n - a.n).map(f => f.word), whole: run.whole };
+  }
+  return joinsFor(db, lower ? text.toLowerCase() : text);
+}
+
+/** The words of lab_word_list a LIKE pattern matches, or undefined when more than WORDS_AT_MOST do. */
+async function wordsLike(db: Db, pattern: string) {
   const found = await db
     .select({ word: labWordList.word, n: labWordList.n })
     .from(labWordList)
-    .where(like(labWordList.word, `%${run.run}%`))
+    .where(like(labWordList.word, pattern))
     .limit(WORDS_AT_MOST + 1);
-  if (found.length > WORDS_AT_MOST) return undefined;
-  return { words: found.sort((a, b) => b.n - a.n).map(f => f.word), whole: run.whole };
+  return found.length > WORDS_AT_MOST ? undefined : found;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
+
+/**
+ * The LIKE patterns of the joins (migration 0030_lab_word_joins.sql) an ASCII text contains: one per place where two
+ * of its runs of letters and digits meet across punctuation without white space. A join is the first run's last two
+ * characters, the punctuation and the next run's first two; a run the text starts (ends) with may go on in the lab's
+ * text to the left (right), so when it is a single character the join may hold one more there (`%`). Every lab whose
+ * text contains the text holds a join each pattern matches: there its runs meet across the same punctuation.
+ */
+export function joinPatterns(text: string): string[] {
+  const pieces = text.match(/[A-Za-z0-9]+|[^A-Za-z0-9]+/g) ?? [];
+  const patterns: string[] = [];
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const [left, separator, right] = [pieces[i - 1], pieces[i], pieces[i + 1]];
+    if (!/^[A-Za-z0-9]/.test(left) || /[\s]/.test(separator)) continue;
+    const leftPart = i - 1 === 0 && left.length < 2 ? `%${left}` : left.slice(-2);
+    const rightPart = i + 1 === pieces.length - 1 && right.length < 2 ? `${right}%` : right.slice(0, 2);
+    patterns.push(`${leftPart}${escapeLike(separator)}${rightPart}`);
+  }
+  return patterns;
+}
+
+/**
+ * The words standing for a text whose runs cannot (all shorter than 3 characters, or each held by more than
+ * WORDS_AT_MOST words): the joins matching the pattern of one of its joins (joinPatterns), the one whose joins are
+ * held by the fewest labs; undefined when it has none (no punctuation between two runs, a non-ASCII text) or each
+ * pattern matches more than WORDS_AT_MOST joins. A lab holding such a join has its text tested, unless the text is that
+ * join's pattern alone (`whole`).
+ */
+async function joinsFor(db: Db, text: string): Promise<WordSearch | undefined> {
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(text)) return undefined;
+  let best: { word: string; n: number }[] | undefined;
+  const patterns = new Set(joinPatterns(text));
+  for (const pattern of patterns) {
+    const found = await wordsLike(db, pattern);
+    const labs = (words: { n: number }[]) => words.reduce((sum, w) => sum + w.n, 0);
+    if (found && (!best || labs(found) < labs(best))) best = found;
+  }
+  // A text that is one join's pattern alone (two runs of one or two characters and the punctuation between them,
+  // "al-m"): each join the pattern matches is part of its lab's text and contains the text itself.
+  const [only] = patterns;
+  const whole = patterns.size === 1 && only.replace(/\\(.)|%/g, '$1') === text;
+  return best && { words: best.sort((a, b) => b.n - a.n).map(f => f.word), whole };
 }
 
 /** The lab states' conditions on lab_words' copy of them (server/repos/labs.ts labStates). */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { queryRows } from '../db/client.js';
+import { joinPatterns, wordsFor } from '../repos/labWords.js';
 import { getOk, useTestApp } from '../test/suite.js';
 
 const t = useTestApp();
@@ -24,12 +25,26 @@ async function expectedWords() {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(w => w.length >= 3);
+  // The joins (migration 0030): where two runs meet across punctuation without a space, the first one's last two
+  // characters, the punctuation and the next one's first two.
+  const joins = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/\s+/)
+      .flatMap(token => {
+        const pieces = token.match(/[a-z0-9]+|[^a-z0-9]+/g) ?? [];
+        return pieces.flatMap((p, i) =>
+          i > 0 && i < pieces.length - 1 && /^[^a-z0-9]/.test(p)
+            ? [pieces[i - 1].slice(-2) + p + pieces[i + 1].slice(0, 2)]
+            : [],
+        );
+      });
   const out: string[] = [];
   for (const l of labs) {
     const text = [l.name, l.email, l.city, l.address, l.contact_number].join(' ');
     expect(text, 'the demo data is ASCII').toMatch(/^[\x20-\x7e]*$/);
-    const inName = new Set(words(String(l.name)));
-    for (const w of new Set(words(text)))
+    const inName = new Set([...words(String(l.name)), ...joins(String(l.name))]);
+    for (const w of new Set([...words(text), ...joins(text)]))
       out.push(JSON.stringify([w, l.id, l.name, inName.has(w), l.verified, l.is_active]));
   }
   return out.sort();
@@ -102,7 +117,22 @@ describe('lab searches from the words', () => {
           lab.email.slice(lab.email.indexOf('@') - 2), // an email's end, with its @ and dot
           lab.city.toUpperCase(),
           'lab', // a word inside many words (lab, labs, labhub, laboratory…)
-          'la', // too short for a word: the walk as before
+          'la', // too short for a word, no punctuation: the walk as before
+          // Runs shorter than 3 characters meeting across punctuation: the labs holding one of the text's joins.
+          lab.contact_number.slice(2, 7), // digits across a dash ("21-48")
+          lab.contact_number.slice(3, 6), // one digit on each side: joins that go on ("1-4" in "21-48")
+          `${lab.email[lab.email.indexOf('@') - 1]}@${lab.email[lab.email.indexOf('@') + 1]}`,
+          lab.email.slice(lab.email.indexOf('@') - 2, lab.email.indexOf('@') + 3),
+          '.pk', // a run the text ends with, after the punctuation
+          'b.p', // one character each side, across a dot
+          'al-m',
+          'g-9',
+          'f.8',
+          ', g-9', // a whole run of one character
+          '-9/', // punctuation each end
+          '2, m', // a separator with a space: the walk as before
+          'b_p', // LIKE's wildcards in the separator are taken as they are
+          'a%b',
           '-', // no letter or digit
           'zzqxw', // no word holds it
           'ñandú', // not ASCII
@@ -144,6 +174,39 @@ describe('lab searches from the words', () => {
       );
       expect(res.headers['x-total-count'] ?? res.headers['x-total-at-least'], text).toBe(String(expected.length));
       expect(res.json().map((l: Lab) => l.id)).toEqual(expected.slice(0, 1));
+    }
+  });
+});
+
+describe('a text of short runs stands for its joins', () => {
+  it('gives the join patterns of each place two runs meet across punctuation without a space', () => {
+    expect(joinPatterns('al-m')).toEqual(['al-m%']);
+    expect(joinPatterns('g-9')).toEqual(['%g-9%']);
+    expect(joinPatterns('0343-51')).toEqual(['43-51']);
+    expect(joinPatterns('a.b-cd')).toEqual(['%a.b', 'b-cd']);
+    expect(joinPatterns(', g-9/')).toEqual(['g-9']);
+    expect(joinPatterns('b_p%q')).toEqual(['%b\\_p', 'p\\%q%']);
+    expect(joinPatterns('2, m')).toEqual([]);
+    expect(joinPatterns('lab')).toEqual([]);
+  });
+
+  it('reads as candidates every lab whose text contains it, from few joins', async () => {
+    const db = t.database.db;
+    const labs = await rows('select id, name, email, city, address, contact_number from labs order by id');
+    const lab = labs[Math.floor(labs.length / 2)] as unknown as Lab;
+    for (const text of ['al-m', lab.contact_number.slice(2, 7), lab.contact_number.slice(3, 6), lab.email.slice(-4)]) {
+      const found = await wordsFor(db, text, false);
+      expect(found, text).toBeDefined();
+      expect(found?.whole, `${text}: the join's pattern alone, no text to test`).toBe(true);
+      const words = new Set(found?.words);
+      const held = await rows('select lab_id, word from lab_words');
+      const candidates = new Set(held.filter(r => words.has(String(r.word))).map(r => Number(r.lab_id)));
+      const matching = (labs as unknown as Lab[]).filter(l => haystack(l).includes(text)).map(l => l.id);
+      expect(matching.length, text).toBeGreaterThan(0);
+      expect(
+        matching.filter(id => !candidates.has(id)),
+        text,
+      ).toEqual([]);
     }
   });
 });

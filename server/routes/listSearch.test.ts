@@ -30,7 +30,9 @@ describe('searches through referenced records', () => {
     const all = await rowsOf<OrderRow>(`${path}?_sort=orderId&_order=DESC&_start=0&_end=100000`);
     expect(all.length).toBeGreaterThan(20);
     // 'lab': a run inside several words of the labs' names (lab, labs, laboratory…): their walks merged (labWords.ts).
+    // 'al-m', 'L-M', 'h-m': runs shorter than 3 meeting across a dash, their labs read from the names' joins.
     const texts = [all[0].lab_name, all[all.length - 1].lab_name.toUpperCase(), all[0].Status, '1', 'a', 'lab', 'zzzq'];
+    texts.push('al-m', 'L-M', 'h-m', 'b-4');
     for (const q of texts) {
       const expected = all.filter(r => has(r.lab_name, q) || has(r.Status, q) || has(r.orderId, q));
       const url = `${path}?_sort=orderId&_order=DESC&q=${encodeURIComponent(q)}`;
@@ -52,7 +54,7 @@ describe('searches through referenced records', () => {
       '/api/invoices?_sort=id&_order=DESC&_start=0&_end=100000',
     );
     // Names only: a patient's email is searched too, but is not on the list's cards.
-    const texts = [all[0].company, all[all.length - 1].founder.toLowerCase(), 'zzzq'];
+    const texts = [all[0].company, all[all.length - 1].founder.toLowerCase(), 'zzzq', 'al-m', 'h-m'];
     for (const q of texts) {
       const expected = all.filter(r => has(r.company, q) || has(r.founder, q));
       const url = `/api/invoices?_sort=id&_order=DESC&q=${encodeURIComponent(q)}`;
@@ -111,6 +113,7 @@ describe('a common text: more labs or patients than taken as few', () => {
       const labs = new Set(all.map(r => r.lab_name));
       // A lab name's first word: a common text that matches no status (the search is then the labs' name alone).
       const texts = ['a', 'E', 'la', 'lab', all[0].lab_name, all[0].lab_name.split(' ')[0].toUpperCase(), '1', 'zzzq'];
+      texts.push('al-m', 'AL-H', 'y-m');
       // The common path is reached: some text matches more labs than the 2 taken as few, and more orders than the count's stop.
       expect([...labs].filter(name => has(name, 'a')).length).toBeGreaterThan(2);
       expect(all.filter(r => has(r.lab_name, 'a')).length).toBeGreaterThan(11);
