@@ -13,8 +13,7 @@ import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { LoginField } from './LoginField';
-import { PRERENDER_ID } from './signInKit';
-import { type LoginValues, validateLogin } from './validateLogin';
+import { type LoginValues, PRERENDER_ID, validateLogin } from './signInKit';
 
 /**
  * Where sign-in leads: the shell's and the dashboard's code (which also starts the dashboard's calls). Fetched once
