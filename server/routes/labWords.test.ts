@@ -61,6 +61,18 @@ async function expectKept() {
 }
 
 describe('lab_words kept by triggers', () => {
+  it('holds the words in byte collation and the names in the database’s (migration 0031)', async () => {
+    const columns = await rows(
+      `select table_name || '.' || column_name as c, coalesce(collation_name, '') as collation from information_schema.columns
+       where table_name in ('lab_words', 'lab_word_list') and column_name in ('word', 'name') order by 1`,
+    );
+    expect(columns).toEqual([
+      { c: 'lab_word_list.word', collation: 'C' },
+      { c: 'lab_words.name', collation: '' },
+      { c: 'lab_words.word', collation: 'C' },
+    ]);
+  });
+
   it('holds each lab’s words after the seed, inserts, updates and deletes', async () => {
     await expectKept();
     const db = t.database.db;

@@ -1,8 +1,25 @@
 /** Kept by triggers, never written by the API: the write counter, exact counts and the lab search's index table. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 import { labs } from './labs.js';
+
+/**
+ * Text in byte collation (`collate "C"`): equality and LIKE answer as in any deterministic collation; sorts and b-trees
+ * compare with memcmp and abbreviated keys instead of the database collation's strcoll.
+ */
+const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
 /**
  * Counts the committed writes of every API process (moved by each writer before it answers; read by every request
@@ -65,7 +82,8 @@ export const labSearch = pgTable(
 export const labWords = pgTable(
   'lab_words',
   {
-    word: text('word').notNull(),
+    /** In byte collation (migration 0031): read only by equality (the walks) and through lab_word_list. */
+    word: byteText('word').notNull(),
     labId: integer('lab_id')
       .notNull()
       .references(() => labs.id, { onDelete: 'cascade' }),
@@ -91,7 +109,8 @@ export const labWords = pgTable(
 export const labWordList = pgTable(
   'lab_word_list',
   {
-    word: text('word').primaryKey(),
+    /** In byte collation, as lab_words.word (migration 0031): read only by LIKE and equality. */
+    word: byteText('word').primaryKey(),
     n: integer('n').notNull(),
   },
   // The words that contain a search's run (LIKE '%run%').

@@ -52,6 +52,9 @@ export const DEFAULT_SEED_LABS = 64;
 const LAB_WORD_TRIGGERS = ['lab_words_insert', 'lab_word_list_insert'];
 export const DEFAULT_SEED_RANDOM = 20261122;
 
+/** Index builds at once on PostgreSQL while the history's transaction writes (the words' refill adds one). */
+const BESIDE_HISTORY = 1;
+
 export interface SeedOptions {
   /** Number of labs, the demo lab included (default 64). Orders, reviews, notifications… scale with it. */
   labs?: number;
@@ -226,18 +229,24 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
     // The tables refilled apart get their indexes once they are filled. Until then the index builds leave three of the
     // pool's connections to the others (the history's, the reviews' and the refill's; the pool may have only four).
+    // While the history is written, BESIDE_HISTORY builds run at once, each without parallel workers, so that the
+    // history's statements (the seed's longest chain) keep most of a core.
     const { indexes, rowsByTable, refillsApart } = people.dropped;
     const filledApart = refillsApart.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
+    builder.besideWriter = true;
     builder.add(
       indexes.filter(i => !filledApart.includes(i.table)),
       rowsByTable,
       apart ? 3 : 1,
+      BESIDE_HISTORY,
     );
     const wordsFilled = refillApart(pool, refillsApart, log).then(() =>
+      // The refill's connection is free: one more build at once.
       builder.add(
         indexes.filter(i => filledApart.includes(i.table)),
         rowsByTable,
         2,
+        BESIDE_HISTORY + 1,
       ),
     );
     // Handled where it is awaited (the history's commit, or the catch below).
@@ -265,7 +274,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
             ? async write => {
                 reviewed = await reviewsApart(write);
                 // Committed: their indexes build at once.
-                builder.add(reviewed.dropped.indexes, reviewed.dropped.rowsByTable, 2);
+                builder.add(reviewed.dropped.indexes, reviewed.dropped.rowsByTable, 2, BESIDE_HISTORY);
                 return reviewed.demoReviews;
               }
             : undefined,
@@ -283,6 +292,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       throw error;
     }
     log?.(`history committed ${Math.round(performance.now() - t0)} ms after the start`);
+    builder.besideWriter = false;
     builder.add(history.indexes, history.rowsByTable);
     await builder.done();
     await pool.query(`drop table if exists ${PENDING_INDEXES}`);

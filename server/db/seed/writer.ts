@@ -521,6 +521,8 @@ export class IndexBuilder {
   private active = 0;
   private failure: Error | undefined;
   private lastAdded = performance.now();
+  /** A seed's transaction is still writing beside the builds (set by the seed; builds then run without workers). */
+  besideWriter = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -528,16 +530,19 @@ export class IndexBuilder {
   ) {}
 
   /**
-   * Queues `indexes` and starts connections until `INDEX_CONNECTIONS` build at once, leaving `spare` of the pool's
-   * connections to others (the transaction still writing).
+   * Queues `indexes` and starts connections until `atOnce` (at most `INDEX_CONNECTIONS`) build at once, leaving `spare`
+   * of the pool's connections to others (the transaction still writing).
    */
-  add(indexes: DroppedIndex[], rowsByTable: Map<string, number>, spare = 0): void {
+  add(indexes: DroppedIndex[], rowsByTable: Map<string, number>, spare = 0, atOnce = INDEX_CONNECTIONS): void {
     const cost = (index: DroppedIndex) =>
       (rowsByTable.get(index.table) ?? 0) * (/ using gi(n|st) /i.test(index.definition) ? 20 : 1);
     this.lastAdded = performance.now();
     this.queue.push(...indexes.map(index => ({ index, cost: cost(index) })));
     this.queue.sort((x, y) => y.cost - x.cost || x.index.name.localeCompare(y.index.name));
-    const limit = Math.max(1, Math.min(INDEX_CONNECTIONS, (this.pool.options.max ?? INDEX_CONNECTIONS) - spare));
+    const limit = Math.max(
+      1,
+      Math.min(atOnce, INDEX_CONNECTIONS, (this.pool.options.max ?? INDEX_CONNECTIONS) - spare),
+    );
     while (this.active < Math.min(limit, this.queue.length)) {
       this.active++;
       this.workers.push(this.worker().finally(() => this.active--));
@@ -554,6 +559,8 @@ export class IndexBuilder {
         const cpu = cpuMeter(pid, false);
         await client.query('begin');
         await client.query(`set local maintenance_work_mem = '256MB'`);
+        // Beside a transaction still writing, a build is one process: no parallel workers taking the writer's core.
+        if (this.besideWriter) await client.query('set local max_parallel_maintenance_workers = 0');
         await client.query(index.definition.replace(/^CREATE INDEX /i, 'CREATE INDEX IF NOT EXISTS '));
         await client.query(`delete from ${PENDING_INDEXES} where name = $1`, [index.name]);
         await client.query('commit');
