@@ -170,7 +170,7 @@ const lowPriorityEntry = (): Plugin => ({
  * policy allows the script as written here.
  */
 const SIGNED_IN_FILES_TOKEN = '__SIGNED_IN_FILES__';
-const SIGNED_IN_CHUNKS = ['app', 'vendor', 'signed-in', 'rolldown-runtime'];
+const SIGNED_IN_CHUNKS = ['app', 'vendor', 'signed-in', 'mui', 'rolldown-runtime'];
 const signedInPreload = (): Plugin => {
   let base = '/';
   return {
@@ -197,9 +197,8 @@ const signedInPreload = (): Plugin => {
 
 /**
  * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
- * src/pages/Dashboard/DashboardPage.tsx; and the app modules they import statically) as one chunk, 'signed-in'
- * (src/App.tsx imports both statically, so the libraries they run are 'vendor''s, the $initial group); the MUI modules
- * that only the other screens load as one more, 'mui', which the first screen does not fetch. Left to itself Rolldown cut that code into 33 files of
+ * src/pages/Dashboard/DashboardPage.tsx; and the app modules they import statically) as one chunk, 'signed-in'; the
+ * MUI modules that /login does not load as one more, 'mui'. Left to itself Rolldown cut that code into 33 files of
  * 1–3 kB (one per set of lazy screens sharing a module: Divider, TableRow, each resource's contract …): over HTTP/1.1's
  * six connections per host that is six rounds of a 150 ms round trip, with the sign-in request queued behind them
  * (docs/PERFORMANCE.md). The app modules /login loads (reachable statically from src/main.tsx) stay in the entry, the
@@ -244,11 +243,10 @@ const signedInChunk = () => {
     const info = (m: string) => ctx.getModuleInfo(m);
     if (SIGNED_IN_LIBRARY.test(id)) return 'signed-in';
     if (/node_modules/.test(id) || reaches(id, isEntry, info, cached('entry'))) return null;
-    // The app's own modules that it loads statically: the shell's and the dashboard's in 'signed-in', the rest in one
-    // file with the app's entry (left to Rolldown, those also imported by a lazy screen or by the sign-in script
-    // became ≈ 15 files of 1–3 kB).
-    if (reaches(id, isSignedInRoot, info, cached('signed-in'))) return 'signed-in';
-    return reaches(id, isApp, info, cached('app')) ? 'app' : null;
+    // The app's own modules that it loads statically: one file with the app's entry (left to Rolldown, those also
+    // imported by a lazy screen or by the sign-in script became ≈ 15 files of 1–3 kB).
+    if (reaches(id, isApp, info, cached('app'))) return 'app';
+    return reaches(id, isSignedInRoot, info, cached('signed-in')) ? 'signed-in' : null;
   };
 };
 
@@ -330,7 +328,7 @@ export default defineConfig({
             // /login's entry import the whole of it.
             { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/](?!@fontsource-variable[\\/])/ },
             // After sign-in: the shell's and the dashboard's own modules, and every MUI module the app's first screen
-            // does not load (one file the other screens share), so the first tap fetches few files. zod (the contracts' schemas) is left to Rolldown: the
+            // does not load, so the first tap fetches few files. zod (the contracts' schemas) is left to Rolldown: the
             // first screen reads the contracts' plain facts (`__CONTRACT_ROUTING__`), and zod loads with the screens
             // and calls that validate.
             { name: signedInChunk(), includeDependenciesRecursively: false },

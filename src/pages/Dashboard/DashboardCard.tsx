@@ -14,8 +14,6 @@ interface DashboardCardProps {
   /** Height of the loading skeleton. */
   skeletonHeight?: number;
   children?: ReactNode;
-  /** Drawn below the content and below its skeleton too (not with the failure's message): a part with a query of its own. */
-  footer?: ReactNode;
 }
 
 /** A titled dashboard card that shows a skeleton while its data loads, and a message with Retry when it fails. */
@@ -25,7 +23,6 @@ export const DashboardCard = ({
   query: { isPending, isError, refetch },
   skeletonHeight = 160,
   children,
-  footer,
 }: DashboardCardProps) => {
   const translate = useTranslate();
   const headingId = `dashboard-${title.replace(/\W+/g, '-')}`;
@@ -50,7 +47,6 @@ export const DashboardCard = ({
         ) : (
           children
         )}
-        {!isError && footer}
       </CardContent>
     </Card>
   );

@@ -45,14 +45,9 @@ export const StatCard = ({ card }: { card: StatCardDefinition }) => {
           <CardLoadError onRetry={() => void refetch()} />
         </Box>
       )}
-      {/* While the card's call is pending its details hold their place unseen (drawn from no answer), so that their
-          arrival moves nothing below them. */}
-      {card.Details && !isError && (
-        <Box
-          sx={{ px: 2.5, pb: card.extraLink ? 0 : 2, visibility: isPending ? 'hidden' : undefined }}
-          aria-hidden={isPending || undefined}
-        >
-          <card.Details reply={isPending ? undefined : data} />
+      {card.Details && !isPending && !isError && (
+        <Box sx={{ px: 2.5, pb: card.extraLink ? 0 : 2 }}>
+          <card.Details reply={data} />
         </Box>
       )}
       {card.extraLink && (

@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -12,7 +12,7 @@ import { useDashboardFigures } from './figures';
  */
 export const FinancialAidDetails = ({ reply }: { reply: unknown }) => {
   const translate = useTranslate();
-  const count = Number((reply as { count?: number } | undefined)?.count ?? 0);
+  const count = Number((reply as { count?: number }).count ?? 0);
   return (
     <Link component={RouterLink} to="/financialaid" variant="body2" sx={touchLink()} data-testid="fa-approved-link">
       {translate('app.dashboard.fa_approved', { smart_count: count })}
@@ -28,11 +28,10 @@ export const RevenueDetails = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
   const { data } = useDashboardFigures();
-  // Until the figures answer, the two lines hold their place unseen (drawn with zeros).
-  const revenue = data?.revenue ?? { cash: 0, online: 0 };
+  if (!data) return null;
   const rs = (value: number) => translate('app.dashboard.revenue_amount', { amount: number(value) });
   return (
-    <Box sx={data ? undefined : { visibility: 'hidden' }} aria-hidden={!data || undefined}>
+    <>
       <Link
         component={RouterLink}
         to="/accountsrecievable"
@@ -42,12 +41,12 @@ export const RevenueDetails = () => {
       >
         {translate('app.dashboard.revenue_cash', {
           label: translate('resources.receivables.totals.due'),
-          amount: rs(revenue.cash),
+          amount: rs(data.revenue.cash),
         })}
       </Link>
       <Typography variant="body2" color="text.secondary" data-testid="revenue-online">
-        {translate('app.dashboard.revenue_online', { amount: rs(revenue.online) })}
+        {translate('app.dashboard.revenue_online', { amount: rs(data.revenue.online) })}
       </Typography>
-    </Box>
+    </>
   );
 };

@@ -18,11 +18,11 @@ const GenderNote = () => {
   const translate = useTranslate();
   const { number } = useFormatters();
   const { data, isPending } = useDashboardFigures();
-  // Its place is held while the figures load (two lines of its size, as the note is at most widths): the card does not grow
+  // Its place is held while the figures load (two lines, as the note is at most widths): the card does not grow
   // under the reader's eyes when they arrive (Lighthouse's layout shift).
   if (isPending)
     return (
-      <Box aria-hidden sx={{ mt: 2, typography: 'body2' }} data-testid="user-stat-note-loading">
+      <Box aria-hidden sx={{ mt: 2 }} data-testid="user-stat-note-loading">
         <Skeleton variant="text" />
         <Skeleton variant="text" width="60%" />
       </Box>
@@ -48,8 +48,7 @@ export const UserStatsCard = () => {
   const query = useApiQuery<number[]>(DASHBOARD_PATHS.userStats);
   const { data } = query;
   return (
-    // The note has a query of its own: its place is held while the statistics load too.
-    <DashboardCard title="app.dashboard.user_stats.title" query={query} skeletonHeight={120} footer={<GenderNote />}>
+    <DashboardCard title="app.dashboard.user_stats.title" query={query} skeletonHeight={120}>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 2 }}
@@ -65,6 +64,7 @@ export const UserStatsCard = () => {
           </Box>
         ))}
       </Box>
+      <GenderNote />
     </DashboardCard>
   );
 };

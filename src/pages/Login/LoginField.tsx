@@ -4,7 +4,7 @@ import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 
-import type { LoginValues } from './signInKit';
+import type { LoginValues } from './validateLogin';
 
 interface LoginFieldProps {
   source: keyof LoginValues;

@@ -13,7 +13,8 @@ import { LanguageMenu } from '../../layout/LanguageMenu';
 import { loadAppLayout } from '../../layout/loadAppLayout';
 import { loadDashboardPage } from '../Dashboard/loadDashboardPage';
 import { LoginField } from './LoginField';
-import { type LoginValues, PRERENDER_ID, validateLogin } from './signInKit';
+import { PRERENDER_ID } from './signInKit';
+import { type LoginValues, validateLogin } from './validateLogin';
 
 /**
  * Where sign-in leads: the shell's and the dashboard's code (which also starts the dashboard's calls). Fetched once

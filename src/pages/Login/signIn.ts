@@ -9,7 +9,8 @@
  * time into a `<template>` (signInKit.ts).
  */
 import { TOAST_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '../../../lib/config';
-import { LOGIN_KIT_ID, LOGIN_MESSAGES_ID, type LoginMessages, type LoginValues, validateLogin } from './signInKit';
+import { LOGIN_KIT_ID, LOGIN_MESSAGES_ID, type LoginMessages } from './signInKit';
+import { type LoginValues, validateLogin } from './validateLogin';
 
 /** The animation MUI's input styles start on a field the browser's autofill has filled (`:-webkit-autofill`). */
 const AUTOFILL_ANIMATION = 'mui-auto-fill';

@@ -1,8 +1,4 @@
-/**
- * What the sign-in script (signIn.ts) and the React sign-in screen (LoginPage.tsx) share: the form's rules, and what
- * index.html carries for the script, written at build time by prerender.tsx. One module, kept in the entry chunk
- * (the app's entry imports it too), so the lazy LoginPage chunk takes it from there instead of a file of its own.
- */
+/** What index.html carries for the sign-in script (signIn.ts), written at build time by prerender.tsx. */
 
 /** The element holding the build-time copies of the sign-in page, one per language. */
 export const PRERENDER_ID = 'login-prerender';
@@ -34,26 +30,3 @@ export const MESSAGE_KEYS = [
 ] as const;
 
 export type LoginMessages = Record<(typeof MESSAGE_KEYS)[number], string>;
-
-export interface LoginValues {
-  email: string;
-  password: string;
-}
-
-type LoginErrors = Partial<Record<keyof LoginValues, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** SPEC §5: the message asks for a digit and a letter, but the check only requires letters and digits. */
-const LETTERS_AND_DIGITS = /^[a-z0-9]+$/i;
-
-/** SPEC §5 login rules; messages are translation keys. */
-export const validateLogin = (values: Partial<Record<keyof LoginValues, string | null>>): LoginErrors => {
-  const email = (values.email ?? '').trim();
-  const password = values.password ?? '';
-  const errors: LoginErrors = {};
-  if (!email) errors.email = 'app.login.validation.email_required';
-  else if (!EMAIL.test(email)) errors.email = 'app.login.validation.email_invalid';
-  if (!password) errors.password = 'app.login.validation.password_required';
-  else if (!LETTERS_AND_DIGITS.test(password)) errors.password = 'app.login.validation.password_alphanumeric';
-  return errors;
-};
