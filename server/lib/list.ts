@@ -91,7 +91,7 @@ function filterOn(name: string, filter: Filter, values: string[]): SQL | undefin
   }
 }
 
-function escapeLike(text: string) {
+export function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, c => `\\${c}`);
 }
 

@@ -10,6 +10,7 @@ import { like, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labWordList } from '../db/schema.js';
+import { escapeLike } from '../lib/list.js';
 
 /** At most this many words stand for a text (one index walk each); a text held by more words searches as before. */
 const WORDS_AT_MOST = 32;
@@ -72,8 +73,6 @@ async function wordsLike(db: Db, pattern: string) {
     .limit(WORDS_AT_MOST + 1);
   return found.length > WORDS_AT_MOST ? undefined : found;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /**
  * The LIKE patterns of the joins (migration 0030_lab_word_joins.sql) an ASCII text contains: one per place where two
