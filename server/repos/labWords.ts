@@ -1,41 +1,46 @@
 /**
  * A search's candidate labs by word (migration 0024_lab_words.sql): lab_words holds each lab's words (the runs of
  * letters and digits of its lower-cased search text, 3 characters or more) with its name and state, lab_word_list the
- * distinct words. A text contains its longest run of letters and digits, and that run lies inside one word of every lab
- * whose text (or name) contains the text: the labs holding a word that contains the run are the candidates. Walked per
- * word in name order (lab_words_walk_idx) and merged, they give a name-sorted page for about the entries it shows,
- * wherever in the alphabet the matching labs sort; counted, a total for about the entries it counts.
+ * distinct words. Each run of letters and digits of a text lies inside one word of every lab whose text (or name)
+ * contains the text: the labs holding a word that contains the run are candidates (wordsFor takes the run, or the
+ * join, whose words the fewest labs hold). Walked per word in name order (lab_words_walk_idx) and merged, they give a
+ * name-sorted page for about the entries it shows, wherever in the alphabet the matching labs sort; counted, a total
+ * for about the entries it counts.
  */
-import { like, type SQL, sql } from 'drizzle-orm';
+import { type Column, like, type SQL, sql } from 'drizzle-orm';
 
-import type { Db } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 import { labWordList } from '../db/schema.js';
 import { escapeLike } from '../lib/list.js';
 
 /** At most this many words stand for a text (one index walk each); a text held by more words searches as before. */
 const WORDS_AT_MOST = 32;
-/** Shorter runs are not kept as words (lab_words_of): such a text searches by its joins (joinsFor), or as before. */
+/** Shorter runs are not kept as words (lab_words_of): such a text searches by its joins (joinPatterns), or as before. */
 const SHORTEST_RUN = 3;
 
 export interface WordSearch {
-  /** The words that contain the text's longest run, the most used first; none: no lab holds the text. */
+  /** The words that contain one of the text's runs or joins, the most used first; none: no lab holds the text. */
   words: string[];
-  /** The text is that run alone: a candidate holds the text itself, no test of its text is needed. */
+  /** The text is that run (join) alone: a candidate holds the text itself, no test of its text is needed. */
   whole: boolean;
+  /**
+   * The words' labs are few enough (FENCED_AT_MOST) that each candidate's text is best tested on its own row: the
+   * test is then written so that PostgreSQL cannot answer it from the text's trigram index instead (`fence`), which
+   * for a long text of common trigrams (an e-mail) reads thousands of labs to recheck (docs/PERFORMANCE.md).
+   */
+  fenced: boolean;
 }
 
+/** A text column as a candidate's test reads it: fenced, an expression no index holds (WordSearch.fenced). */
+export const fence = (found: WordSearch, column: SQL | Column): SQL | Column =>
+  found.fenced ? sql`(${column} || '')` : column;
+
 /**
- * A text's longest run of letters and digits (the first of the longest), its length, and whether the text is that run
- * alone. An ASCII text is split here: PostgreSQL's `[[:alnum:]]` is `[A-Za-z0-9]` over ASCII in every locale, so the
- * run is the one PostgreSQL would find; any other text is split by PostgreSQL, as the labs' words were.
+ * A non-ASCII text's longest run of letters and digits (the first of the longest), split by PostgreSQL as the labs'
+ * words were (an ASCII text is split in JavaScript: PostgreSQL's `[[:alnum:]]` is `[A-Za-z0-9]` over ASCII in every
+ * locale), its length, and whether the text is that run alone.
  */
 async function longestRun(db: Db, text: string, lower: boolean) {
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(text)) {
-    const source = lower ? text.toLowerCase() : text;
-    const run = source.split(/[^A-Za-z0-9]+/).reduce((a, b) => (b.length > a.length ? b : a), '');
-    return { run, length: run.length, whole: run === source };
-  }
   const source = lower ? sql`lower(${text})` : sql`${text}`;
   const [found] = await db
     .select({
@@ -49,29 +54,73 @@ async function longestRun(db: Db, text: string, lower: boolean) {
   return found;
 }
 
+/** At most this many candidates have their text tested row by row (`fenced`); more are left to PostgreSQL's plan. */
+const FENCED_AT_MOST = 15_000;
+
 /**
- * The words standing for a searched text, or undefined when they cannot (no run of 3 letters or digits, or more than
- * WORDS_AT_MOST words hold it). `lower`: the text is lower-cased first (for an ILIKE over a name); otherwise it is
- * taken as given (the lab search's text, lower-cased as its LIKE pattern is).
+ * The words standing for a searched text, or undefined when none can (no run of 3 letters or digits nor join, or more
+ * than WORDS_AT_MOST words match each). `lower`: the text is lower-cased first (for an ILIKE over a name); otherwise it
+ * is taken as given (the lab search's text, lower-cased as its LIKE pattern is).
+ *
+ * Every run of 3 letters or digits of the text, and every join (joinPatterns), lies inside a word of each lab whose
+ * text contains the text, so each of them gives the candidates: the one whose words are held by the fewest labs
+ * (lab_word_list's counts) is taken. `chenab diagnostics lahore` is then the 25,285 labs of `chenab`, not the 174,715
+ * of its longest run; `chenab.diagnostics.lahore@labhub.pk` the 40 of the join `re@la`.
  */
 export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
-  const run = await longestRun(db, text, lower);
-  if (run && run.length >= SHORTEST_RUN) {
-    // A run holds letters and digits only: no LIKE wildcard or escape to quote.
-    const found = await wordsLike(db, `%${run.run}%`);
-    if (found) return { words: found.sort((a, b) => b.n - a.n).map(f => f.word), whole: run.whole };
+  const source = lower ? text.toLowerCase() : text;
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(source)) {
+    const run = await longestRun(db, text, lower);
+    if (!run || run.length < SHORTEST_RUN) return undefined;
+    const found = await wordsLike(db, [`%${run.run}%`]);
+    return found[0] && standing(found[0], run.whole);
   }
-  return joinsFor(db, lower ? text.toLowerCase() : text);
+  const runs = [...new Set(source.split(/[^A-Za-z0-9]+/).filter(run => run.length >= SHORTEST_RUN))];
+  const joins = [...new Set(joinPatterns(source))];
+  // A run holds letters and digits only: no LIKE wildcard or escape to quote.
+  const found = await wordsLike(db, [...runs.map(run => `%${run}%`), ...joins]);
+  let best: number | undefined;
+  found.forEach((words, i) => {
+    if (words && (best === undefined || labsOf(words) < labsOf(found[best] ?? []))) best = i;
+  });
+  if (best === undefined) return undefined;
+  // The text is one run alone, or one join's pattern alone (two runs of one or two characters and the punctuation
+  // between them, "al-m"): each word the pattern matches is part of its lab's text and contains the text itself.
+  const whole =
+    best < runs.length
+      ? runs[best] === source
+      : !runs.length && joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === source;
+  return standing(found[best] ?? [], whole);
 }
 
-/** The words of lab_word_list a LIKE pattern matches, or undefined when more than WORDS_AT_MOST do. */
-async function wordsLike(db: Db, pattern: string) {
-  const found = await db
-    .select({ word: labWordList.word, n: labWordList.n })
-    .from(labWordList)
-    .where(like(labWordList.word, pattern))
-    .limit(WORDS_AT_MOST + 1);
-  return found.length > WORDS_AT_MOST ? undefined : found;
+const labsOf = (words: { n: number }[]) => words.reduce((sum, w) => sum + w.n, 0);
+
+function standing(words: { word: string; n: number }[], whole: boolean): WordSearch {
+  const labs = labsOf(words);
+  return { words: [...words].sort((a, b) => b.n - a.n).map(f => f.word), whole, fenced: labs <= FENCED_AT_MOST };
+}
+
+/**
+ * The words of lab_word_list each LIKE pattern matches (undefined for a pattern that more than WORDS_AT_MOST match), in
+ * one statement: one bounded subquery per pattern, each through lab_word_list_trgm_idx.
+ */
+async function wordsLike(db: Db, patterns: string[]) {
+  if (!patterns.length) return [];
+  const rows = await queryRows<{ i: number; word: string; n: number }>(
+    db,
+    sql.join(
+      patterns.map(
+        (pattern, i) =>
+          sql`(select ${i}::int as i, word, n from ${labWordList} where ${like(labWordList.word, pattern)} limit ${WORDS_AT_MOST + 1})`,
+      ),
+      sql` union all `,
+    ),
+  );
+  return patterns.map((_, i) => {
+    const words = rows.filter(r => Number(r.i) === i).map(r => ({ word: r.word, n: Number(r.n) }));
+    return words.length > WORDS_AT_MOST ? undefined : words;
+  });
 }
 
 /**
@@ -92,30 +141,6 @@ export function joinPatterns(text: string): string[] {
     patterns.push(`${leftPart}${escapeLike(separator)}${rightPart}`);
   }
   return patterns;
-}
-
-/**
- * The words standing for a text whose runs cannot (all shorter than 3 characters, or each held by more than
- * WORDS_AT_MOST words): the joins matching the pattern of one of its joins (joinPatterns), the one whose joins are
- * held by the fewest labs; undefined when it has none (no punctuation between two runs, a non-ASCII text) or each
- * pattern matches more than WORDS_AT_MOST joins. A lab holding such a join has its text tested, unless the text is that
- * join's pattern alone (`whole`).
- */
-async function joinsFor(db: Db, text: string): Promise<WordSearch | undefined> {
-  // eslint-disable-next-line no-control-regex
-  if (!/^[\x00-\x7f]*$/.test(text)) return undefined;
-  let best: { word: string; n: number }[] | undefined;
-  const patterns = new Set(joinPatterns(text));
-  for (const pattern of patterns) {
-    const found = await wordsLike(db, pattern);
-    const labs = (words: { n: number }[]) => words.reduce((sum, w) => sum + w.n, 0);
-    if (found && (!best || labs(found) < labs(best))) best = found;
-  }
-  // A text that is one join's pattern alone (two runs of one or two characters and the punctuation between them,
-  // "al-m"): each join the pattern matches is part of its lab's text and contains the text itself.
-  const [only] = patterns;
-  const whole = patterns.size === 1 && only.replace(/\\(.)|%/g, '$1') === text;
-  return best && { words: best.sort((a, b) => b.n - a.n).map(f => f.word), whole };
 }
 
 /** The lab states' conditions on lab_words' copy of them (server/repos/labs.ts labStates). */

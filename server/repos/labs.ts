@@ -21,7 +21,7 @@ import {
   runList,
 } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
-import { candidateOrder, candidates, wordsFor, wordStates } from './labWords.js';
+import { candidateOrder, candidates, fence, wordsFor, wordStates } from './labWords.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -237,7 +237,8 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
   /** The candidates joined to what they are tested on: lab_search's text unless the text is one run. */
   const candidateRows = <T extends PgSelect>(rows: T) =>
     byWords && !byWords.whole ? rows.innerJoin(labSearch, sql`${labSearch.id} = c.lab_id`) : rows;
-  const textTest = byWords && !byWords.whole ? like(labSearch.text, plan.searchPattern ?? '') : undefined;
+  const textTest =
+    byWords && !byWords.whole ? like(fence(byWords, labSearch.text), plan.searchPattern ?? '') : undefined;
   const { rows, total } = await runList(
     plan,
     byName && byWords

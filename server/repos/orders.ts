@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
 import * as lists from '../lib/list.js';
 import { PAYABLE, RECEIVABLE } from './appointments.js';
-import { candidateOrder, candidates, type WordSearch, wordsFor } from './labWords.js';
+import { candidateOrder, candidates, fence, type WordSearch, wordsFor } from './labWords.js';
 
 type OrderKind = 'payable' | 'receivable';
 
@@ -77,9 +77,10 @@ export function labsNamed(db: Db, text: string) {
       .from(candidates(found.words, { inName: true }))
       .$dynamic();
     return lists.valuesOf(
-      (found.whole ? ids : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(labs.name, pattern))).limit(
-        limit + 1,
-      ),
+      (found.whole
+        ? ids
+        : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(fence(found, labs.name), pattern))
+      ).limit(limit + 1),
     );
   };
   return { words, values };
@@ -148,7 +149,12 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
           .from(candidates(byWords.words, { inName: true, order: plan.sort.order }))
           .innerJoin(labs, sql`${labs.id} = c.lab_id`)
           .innerJoin(orders, sql`${orders.labId} = c.lab_id`)
-          .where(and(byWords.whole ? undefined : ilike(labs.name, plan.searchPattern ?? ''), plan.whereBesidesSearch))
+          .where(
+            and(
+              byWords.whole ? undefined : ilike(fence(byWords, labs.name), plan.searchPattern ?? ''),
+              plan.whereBesidesSearch,
+            ),
+          )
           .orderBy(...candidateOrder(plan.sort.order).slice(0, 1), plan.orderBy[1])
           .$dynamic()
       : db

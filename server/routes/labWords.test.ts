@@ -126,6 +126,9 @@ describe('lab searches from the words', () => {
           first, // one word
           first.slice(1, 4), // inside words (several of them)
           `${first} ${second}`, // across a separator: the candidates' text is tested
+          lab.name, // several runs: the candidates of the one the fewest labs hold
+          lab.email, // runs and joins (`re@la`)
+          `${lab.city} ${first}`,
           lab.email.slice(lab.email.indexOf('@') - 2), // an email's end, with its @ and dot
           lab.city.toUpperCase(),
           'lab', // a word inside many words (lab, labs, labhub, laboratory…)
@@ -219,6 +222,36 @@ describe('a text of short runs stands for its joins', () => {
         matching.filter(id => !candidates.has(id)),
         text,
       ).toEqual([]);
+    }
+  });
+});
+
+describe('a text of several runs and joins', () => {
+  it('stands for its run or join whose words the fewest labs hold', async () => {
+    const db = t.database.db;
+    const list = (await rows('select word, n from lab_word_list')).map(r => ({ word: String(r.word), n: Number(r.n) }));
+    // A LIKE pattern as a regular expression: `%` any text, `\x` the character x, every other character itself.
+    const quote = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const likeRegExp = (pattern: string) =>
+      new RegExp(
+        `^${pattern.replace(/\\(.)|%|./gs, (m, escaped?: string) =>
+          escaped !== undefined ? quote(escaped) : m === '%' ? '.*' : quote(m),
+        )}$`,
+      );
+    const labs = (await rows('select name, email, city from labs order by id')) as unknown as Lab[];
+    const lab = labs[Math.floor(labs.length / 3)];
+    for (const text of [lab.name.toLowerCase(), lab.email, `${lab.city.toLowerCase()} ${lab.name.toLowerCase()}`]) {
+      const runs = [...new Set(text.split(/[^a-z0-9]+/).filter(run => run.length >= 3))].map(run => `%${run}%`);
+      const held = [...runs, ...new Set(joinPatterns(text))]
+        .map(pattern => list.filter(w => likeRegExp(pattern).test(w.word)))
+        .filter(words => words.length <= 32)
+        .map(words => ({ words, labs: words.reduce((sum, w) => sum + w.n, 0) }));
+      const fewest = Math.min(...held.map(h => h.labs));
+      const found = await wordsFor(db, text, false);
+      expect(found, text).toBeDefined();
+      const chosen = held.filter(h => h.labs === fewest).map(h => h.words.map(w => w.word).sort());
+      expect(chosen, text).toContainEqual([...(found?.words ?? [])].sort());
+      expect(found?.fenced, text).toBe(fewest <= 15_000);
     }
   });
 });
