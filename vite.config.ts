@@ -331,7 +331,7 @@ export default defineConfig({
             // does not load, so the first tap fetches few files. zod (the contracts' schemas) is left to Rolldown: the
             // first screen reads the contracts' plain facts (`__CONTRACT_ROUTING__`), and zod loads with the screens
             // and calls that validate.
-            { name: signedInChunk(), includeDependenciesRecursively: false },
+            { name: signedInChunk(), debugName: 'signed-in and app', includeDependenciesRecursively: false },
             {
               name: 'mui',
               test: /node_modules[\\/]@mui[\\/](material|icons-material|system|utils|lab)[\\/]/,
