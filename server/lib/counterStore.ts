@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.js';
 import { queryRows } from '../db/client.js';
+import { escapeLike } from './list.js';
 
 export interface Hit {
   /** Hits in the current window, this one included. */
@@ -155,7 +156,7 @@ export class PostgresCounterStore implements CounterStore {
   }
 
   async resetPrefix(prefix: string) {
-    const like = `${prefix.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+    const like = `${escapeLike(prefix)}%`;
     const rows = await queryRows<{ key: string }>(
       this.database.db,
       sql`delete from rate_limits where key like ${like} returning key`,
