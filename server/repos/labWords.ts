@@ -9,6 +9,7 @@
 import { like, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
 import { labWordList } from '../db/schema.js';
 import { escapeLike } from '../lib/list.js';
 
@@ -153,3 +154,81 @@ export function candidates(
 /** The candidates' order: `c.name, c.lab_id` ascending or descending. */
 export const candidateOrder = (order: 'ASC' | 'DESC') =>
   order === 'DESC' ? [sql`c.name desc`, sql`c.lab_id desc`] : [sql`c.name asc`, sql`c.lab_id asc`];
+
+/** A word of lab_word_list standing for a searched text, with its distance from the text (pg_trgm `<<->`). */
+export interface NearWord {
+  word: string;
+  distance: number;
+}
+
+export interface NearestWords {
+  /** The stand-in's words, nearest first (then in byte order). */
+  words: NearWord[];
+  /** Every lab holding one of the words contains the text: no test of its text is needed. */
+  whole: boolean;
+  /**
+   * The words of the text's other runs and joins (≤ WORDS_AT_MOST each; the OTHERS_AT_MOST held by the fewest labs),
+   * when it is not whole: a lab containing the text holds one word of each.
+   */
+  others: string[][];
+}
+
+/** At most this many words stand for a text of one run (the global search): past them it searches as before. */
+const NEAR_WORDS_AT_MOST = 2000;
+/** At most this many of a text's other runs and joins are tested on a candidate's words (NearestWords.others). */
+const OTHERS_AT_MOST = 2;
+
+/**
+ * The words standing for a text in the global search (server/repos/search.ts), with their distances from it. Of the
+ * text's runs of 3 letters or digits or more (each lies inside a word of every lab containing the text) and its joins
+ * (joinPatterns), the one whose words (≤ WORDS_AT_MOST) are held by the fewest labs. A text that is one run alone, or
+ * one join's pattern alone, is `whole`: its words' labs are exactly the labs containing it. A text of one run held by
+ * more words takes up to NEAR_WORDS_AT_MOST of them. Undefined when nothing stands for the text (no run of 3, no
+ * join, or every run and join held by too many words).
+ */
+export async function nearestWordsFor(db: Db, text: string): Promise<NearestWords | undefined> {
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  const runs = ascii
+    ? [...new Set(text.split(/[^A-Za-z0-9]+/).filter(r => r.length >= SHORTEST_RUN))]
+    : await longestRun(db, text, false).then(r => (r && r.length >= SHORTEST_RUN ? [r.run] : []));
+  const joins = ascii ? [...new Set(joinPatterns(text))] : [];
+  // A run holds letters and digits only: no LIKE wildcard or escape to quote.
+  const patterns = [...runs.map(r => `%${r}%`), ...joins];
+  if (!patterns.length) return undefined;
+  const whole =
+    (runs.length === 1 && runs[0] === text) ||
+    (joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === text && !runs.length);
+  const byPattern = sql.join(
+    patterns.map(
+      (p, i) =>
+        sql`(select ${i}::int as i, word, n, ${text} <<-> word as distance from lab_word_list
+             where word like ${p} limit ${WORDS_AT_MOST + 1})`,
+    ),
+    sql` union all `,
+  );
+  const found = await queryRows<{ i: number; word: string; n: number; distance: number }>(db, byPattern);
+  let best: typeof found | undefined;
+  const labs = (words: { n: number }[]) => words.reduce((sum, w) => sum + Number(w.n), 0);
+  const held = patterns.map((_, i) => found.filter(f => f.i === i)).filter(words => words.length <= WORDS_AT_MOST);
+  for (const words of held) if (!best || labs(words) < labs(best)) best = words;
+  if (!best && whole) {
+    best = await queryRows(
+      db,
+      sql`select 0 as i, word, n, ${text} <<-> word as distance from lab_word_list
+          where word like ${patterns[0]} limit ${NEAR_WORDS_AT_MOST + 1}`,
+    );
+    if (best.length > NEAR_WORDS_AT_MOST) return undefined;
+  }
+  if (!best) return undefined;
+  const words = best
+    .map(f => ({ word: f.word, distance: Number(f.distance) }))
+    .sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  // The two held by the fewest labs: each further one rules out few more candidates.
+  const others = held
+    .filter(w => w !== best)
+    .sort((a, b) => labs(a) - labs(b))
+    .slice(0, OTHERS_AT_MOST)
+    .map(w => w.map(f => f.word));
+  return { words, whole, others };
+}
