@@ -388,6 +388,24 @@ describe('GET /api/search: the labs from their words', () => {
     expect([...first.items, ...next.items].map(i => i.id)).toEqual(expected.slice(0, 15).map(r => r.id));
   });
 
+  it('reads many words at one distance together, in name order', async () => {
+    // 40 words holding "vorq" alike (a letter, "vorq", a letter): one distance, more words than are walked one by one.
+    const letters = 'abcdefghijklmnopqrst';
+    for (let i = 0; i < 40; i++) await addLabs(`${letters[i % 20]}vorq${letters[Math.floor(i / 20)]} Lab`, 1);
+    const [{ words, distances }] = await queryRows<{ words: number; distances: number }>(
+      t.database.db,
+      sql`select count(*)::int as words, count(distinct 'vorq' <<-> word)::int as distances
+          from lab_word_list where word like '%vorq%'`,
+    );
+    expect([words, distances]).toEqual([40, 1]);
+    const expected = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from lab_search where text like '%vorq%' order by name, id`,
+    );
+    expect(expected).toHaveLength(40);
+    expect((await allPages('vorq', 7)).map(i => i.id)).toEqual(expected.map(r => r.id));
+  });
+
   it('finds every lab containing a text of several runs, a join, an email or no word at all, once, page by page', async () => {
     const [email] = await queryRows<{ email: string; id: number }>(
       t.database.db,
