@@ -124,7 +124,7 @@ try {
       );
       // The plans of every statement the page ran.
       for (const group of groupsOf(scope)) {
-        for (const statement of groupStatements(group, q, scope, 5)) {
+        for (const statement of await groupStatements(db, group, q, scope, 5)) {
           const plan = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain ${statement}`);
           const lines = plan.map(p => p['QUERY PLAN']);
           // A sequential scan right under a Limit stops at that many matching rows (the search's probe of at most

@@ -68,33 +68,52 @@ const FENCED_AT_MOST = 15_000;
  * of its longest run; `chenab.diagnostics.lahore@labhub.pk` the 40 of the join `re@la`.
  */
 export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
+  const { patterns, wholeAt } = await standInsOf(db, text, lower);
+  const found = await wordsLike(db, patterns);
+  const best = fewestLabs(found);
+  return best === undefined ? undefined : standing(found[best] ?? [], best === wholeAt);
+}
+
+/**
+ * What may stand for a text: the LIKE patterns of its runs of 3 letters or digits or more (`%run%`) and of its joins
+ * (joinPatterns), and the index of the one that is the text alone (one run alone, or one join's pattern alone: two
+ * runs of one or two characters and the punctuation between them, "al-m"), whose every word is part of its lab's
+ * text and contains the text itself. A non-ASCII text stands by its longest run alone, split by PostgreSQL.
+ */
+async function standInsOf(db: Db, text: string, lower: boolean): Promise<{ patterns: string[]; wholeAt?: number }> {
   const source = lower ? text.toLowerCase() : text;
   // eslint-disable-next-line no-control-regex
   if (!/^[\x00-\x7f]*$/.test(source)) {
     const run = await longestRun(db, text, lower);
-    if (!run || run.length < SHORTEST_RUN) return undefined;
-    const found = await wordsLike(db, [`%${run.run}%`]);
-    return found[0] && standing(found[0], run.whole);
+    if (!run || run.length < SHORTEST_RUN) return { patterns: [] };
+    return { patterns: [`%${run.run}%`], wholeAt: run.whole ? 0 : undefined };
   }
   const runs = [...new Set(source.split(/[^A-Za-z0-9]+/).filter(run => run.length >= SHORTEST_RUN))];
   const joins = [...new Set(joinPatterns(source))];
+  const whole =
+    (runs.length === 1 && !joins.length && runs[0] === source) ||
+    (!runs.length && joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === source);
   // A run holds letters and digits only: no LIKE wildcard or escape to quote.
-  const found = await wordsLike(db, [...runs.map(run => `%${run}%`), ...joins]);
+  return { patterns: [...runs.map(run => `%${run}%`), ...joins], wholeAt: whole ? 0 : undefined };
+}
+
+interface ListedWord {
+  word: string;
+  n: number;
+  /** pg_trgm's word distance (`<<->`) from the text given to wordsLike, when one was. */
+  distance: number;
+}
+
+const labsOf = (words: { n: number }[]) => words.reduce((sum, w) => sum + w.n, 0);
+
+/** The index of the stand-in whose words the fewest labs hold, of those with few enough words. */
+function fewestLabs(found: (ListedWord[] | undefined)[]): number | undefined {
   let best: number | undefined;
   found.forEach((words, i) => {
     if (words && (best === undefined || labsOf(words) < labsOf(found[best] ?? []))) best = i;
   });
-  if (best === undefined) return undefined;
-  // The text is one run alone, or one join's pattern alone (two runs of one or two characters and the punctuation
-  // between them, "al-m"): each word the pattern matches is part of its lab's text and contains the text itself.
-  const whole =
-    best < runs.length
-      ? runs[best] === source
-      : !runs.length && joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === source;
-  return standing(found[best] ?? [], whole);
+  return best;
 }
-
-const labsOf = (words: { n: number }[]) => words.reduce((sum, w) => sum + w.n, 0);
 
 function standing(words: { word: string; n: number }[], whole: boolean): WordSearch {
   const labs = labsOf(words);
@@ -102,24 +121,33 @@ function standing(words: { word: string; n: number }[], whole: boolean): WordSea
 }
 
 /**
- * The words of lab_word_list each LIKE pattern matches (undefined for a pattern that more than WORDS_AT_MOST match), in
- * one statement: one bounded subquery per pattern, each through lab_word_list_trgm_idx.
+ * The words of lab_word_list each LIKE pattern matches (undefined for a pattern that more than `atMost` match), in one
+ * statement: one bounded subquery per pattern, each through lab_word_list_trgm_idx; with each word's distance from
+ * `nearTo` when given.
  */
-async function wordsLike(db: Db, patterns: string[]) {
+async function wordsLike(
+  db: Db,
+  patterns: string[],
+  { nearTo, atMost = WORDS_AT_MOST }: { nearTo?: string; atMost?: number } = {},
+): Promise<(ListedWord[] | undefined)[]> {
   if (!patterns.length) return [];
-  const rows = await queryRows<{ i: number; word: string; n: number }>(
+  const distance = nearTo === undefined ? sql`0` : sql`${nearTo} <<-> word`;
+  const rows = await queryRows<{ i: number } & ListedWord>(
     db,
     sql.join(
       patterns.map(
         (pattern, i) =>
-          sql`(select ${i}::int as i, word, n from ${labWordList} where ${like(labWordList.word, pattern)} limit ${WORDS_AT_MOST + 1})`,
+          sql`(select ${i}::int as i, word, n, ${distance} as distance from ${labWordList}
+               where ${like(labWordList.word, pattern)} limit ${atMost + 1})`,
       ),
       sql` union all `,
     ),
   );
   return patterns.map((_, i) => {
-    const words = rows.filter(r => Number(r.i) === i).map(r => ({ word: r.word, n: Number(r.n) }));
-    return words.length > WORDS_AT_MOST ? undefined : words;
+    const words = rows
+      .filter(r => Number(r.i) === i)
+      .map(r => ({ word: r.word, n: Number(r.n), distance: Number(r.distance) }));
+    return words.length > atMost ? undefined : words;
   });
 }
 
@@ -178,3 +206,55 @@ export function candidates(
 /** The candidates' order: `c.name, c.lab_id` ascending or descending. */
 export const candidateOrder = (order: 'ASC' | 'DESC') =>
   order === 'DESC' ? [sql`c.name desc`, sql`c.lab_id desc`] : [sql`c.name asc`, sql`c.lab_id asc`];
+
+/** A word of lab_word_list standing for a searched text, with its distance from the text (pg_trgm `<<->`). */
+export interface NearWord {
+  word: string;
+  distance: number;
+}
+
+export interface NearestWords {
+  /** The stand-in's words, nearest first (then in byte order). */
+  words: NearWord[];
+  /** Every lab holding one of the words contains the text: no test of its text is needed. */
+  whole: boolean;
+  /**
+   * The words of the text's other runs and joins (≤ WORDS_AT_MOST each; the OTHERS_AT_MOST held by the fewest labs),
+   * when it is not whole: a lab containing the text holds one word of each.
+   */
+  others: string[][];
+}
+
+/** At most this many words stand for a text of one run (the global search): past them it searches as before. */
+const NEAR_WORDS_AT_MOST = 2000;
+/** At most this many of a text's other runs and joins are tested on a candidate's words (NearestWords.others). */
+const OTHERS_AT_MOST = 2;
+
+/**
+ * The words standing for a text in the global search (server/repos/search.ts), with their distances from it. Of the
+ * text's runs of 3 letters or digits or more (each lies inside a word of every lab containing the text) and its joins
+ * (joinPatterns), the one whose words (≤ WORDS_AT_MOST) are held by the fewest labs. A text that is one run alone, or
+ * one join's pattern alone, is `whole`: its words' labs are exactly the labs containing it. A text of one run held by
+ * more words takes up to NEAR_WORDS_AT_MOST of them. Undefined when nothing stands for the text (no run of 3, no
+ * join, or every run and join held by too many words).
+ */
+export async function nearestWordsFor(db: Db, text: string): Promise<NearestWords | undefined> {
+  const { patterns, wholeAt } = await standInsOf(db, text, false);
+  const found = await wordsLike(db, patterns, { nearTo: text });
+  const best = fewestLabs(found);
+  let chosen = best === undefined ? undefined : found[best];
+  if (!chosen && wholeAt !== undefined) {
+    [chosen] = await wordsLike(db, [patterns[wholeAt]], { nearTo: text, atMost: NEAR_WORDS_AT_MOST });
+  }
+  if (!chosen) return undefined;
+  const words = chosen
+    .map(f => ({ word: f.word, distance: f.distance }))
+    .sort((a, b) => a.distance - b.distance || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  // The two held by the fewest labs: each further one rules out few more candidates.
+  const others = found
+    .filter((w, i): w is ListedWord[] => w !== undefined && i !== best)
+    .sort((a, b) => labsOf(a) - labsOf(b))
+    .slice(0, OTHERS_AT_MOST)
+    .map(w => w.map(f => f.word));
+  return { words, whole: wholeAt !== undefined, others };
+}

@@ -1,11 +1,12 @@
 /**
  * The global search: one text looked for in labs, patients, orders, staff and tests. Every group is answered from
  * indexes (server/db/schema.ts): an exact email, phone, CNIC, title or order id by btree equality, listed first; then
- * the records whose text contains it (three characters or more), nearest first by pg_trgm word similarity (`nearest`:
- * a few matches ranked whole from the GIN index, many walked nearest first by a GiST index scan that stops at the
- * page, so a text contained in 10 or 100,000 labs costs about the same); or, for one or two characters, the records
- * whose name starts with it, in name order (the byte-order `lower(name) collate "C"` btree indexes). Pages are read
- * one past their end to tell whether another follows: no count.
+ * the records whose text contains it (three characters or more), nearest first: the labs by the distance of their
+ * nearest word holding the text, from the words' walks (`labMatches`); the others by pg_trgm word similarity
+ * (`nearest`: a few matches ranked whole from the GIN index, many walked nearest first by a GiST index scan that stops
+ * at the page), so a text contained in 10 or 100,000 records costs about the same; or, for one or two characters,
+ * the records whose name starts with it, in name order (the byte-order `lower(name) collate "C"` btree indexes). Pages
+ * are read one past their end to tell whether another follows: no count.
  */
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -13,6 +14,7 @@ import type { SearchGroup, SearchGroupPage, SearchHit } from '../../contracts/ca
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { invoiceNumber } from './invoices.js';
+import { candidates, type NearestWords, nearestWordsFor, type NearWord } from './labWords.js';
 
 /** Who searches: an administrator sees everything, a lab user its own lab, its orders and their patients. */
 export type SearchScope = { kind: 'all' } | { kind: 'lab'; labId: number };
@@ -161,29 +163,146 @@ function byName(table: (scope: SearchScope) => Nearest): GroupSql['matches'] {
   };
 }
 
+/** At most this many words' walks are merged for one distance (labsOfWords). */
+const MERGED_WALKS_AT_MOST = 32;
+
+/** The words of a stand-in with one distance, nearest first (nearestWordsFor gives them sorted by distance). */
+function byDistance(words: NearWord[]): string[][] {
+  const groups: { distance: number; words: string[] }[] = [];
+  for (const w of words) {
+    const last = groups.at(-1);
+    if (last && last.distance === w.distance) last.words.push(w.word);
+    else groups.push({ distance: w.distance, words: [w.word] });
+  }
+  return groups.map(g => g.words);
+}
+
+/**
+ * The labs holding one of `words` and none of `earlier`, in name and id order, at most `limit`: the words' walks of
+ * lab_words merged in name order (labWords.ts `candidates`); unless the words' labs all contain the text (`whole`),
+ * each candidate is kept if it holds a word of each of the text's other runs and joins (probes of lab_words_walk_idx
+ * in the walk's own order) and its text contains the text. The tests are subqueries run per candidate, in the walk's
+ * order, so that the walk stops with the page: as joins, PostgreSQL would read every candidate's text first.
+ */
+function labsOfWords(
+  q: Query,
+  near: NearestWords,
+  words: string[],
+  earlier: string[],
+  exclude: number[],
+  limit: number,
+): SQL {
+  const list = (ws: string[]) =>
+    sql.join(
+      ws.map(w => sql`${w}`),
+      sql`, `,
+    );
+  // Written as boolean expressions (selectivity 0.5) and strpos (1/3), not `= 1` or LIKE on a subquery (0.005 each):
+  // estimated that rare, the candidates passed to fill the page would cost the whole walk, past jit_above_cost (JIT
+  // compiling the statement took 340 ms).
+  const holds = (ws: string[]) =>
+    sql`coalesce((select true from lab_words o
+      where o.word in (${list(ws)}) and o.name = c.name and o.lab_id = c.lab_id limit 1), false)`;
+  // A lab's words (one leaf of lab_words_lab_idx) against the nearer words in a hash, not one probe per nearer word.
+  const heldNearer = sql`coalesce((select true from lab_words e
+    where e.lab_id = c.lab_id and (e.word || '') in (${list(earlier)}) limit 1), false)`;
+  const tests = [
+    sql`c.lab_id not in (${idList(exclude)})`,
+    ...(earlier.length ? [sql`not ${heldNearer}`] : []),
+    ...(near.whole
+      ? []
+      : [
+          ...near.others.map(holds),
+          // The text contains the searched text: LIKE's `%text%` without its wildcards.
+          sql`strpos((select ls.text from lab_search ls where ls.id = c.lab_id), ${q.lower}) > 0`,
+        ]),
+  ];
+  // Many words at one distance (the 456 words holding "ali" are all 0.75 from it): their labs read and sorted, not
+  // one walk each (a merge of hundreds of walks costs its planning and a descent per walk).
+  const source =
+    words.length > MERGED_WALKS_AT_MOST
+      ? sql`(select distinct on (w.name, w.lab_id) w.name, w.lab_id from lab_words w
+          where w.word in (${list(words)}) order by w.name, w.lab_id) as c`
+      : candidates(words);
+  return sql`select ${labColumns} from (
+      select c.name, c.lab_id from ${source} where ${sql.join(tests, sql` and `)}
+      order by c.name, c.lab_id limit ${limit}) m
+    join labs l on l.id = m.lab_id
+    order by m.name, m.lab_id`;
+}
+
+/**
+ * The labs that contain a text no word stands for (no run of 3 letters or digits, no join, or each held by too many
+ * words): up to RANKED_WHOLE of them, read through lab_search_trgm_idx, ranked whole by word similarity; more, in name
+ * and id order (a walk of lab_search_name_text_idx testing each text in the index).
+ */
+function labsContaining(q: Query, exclude: number[], limit: number, offset: number): SQL {
+  return sql`with few as materialized (
+      select ls.id from lab_search ls where ls.text like ${q.contains} and ls.id not in (${idList(exclude)})
+      limit ${RANKED_WHOLE + 1}),
+    near as (
+      select ls.id, ls.name, ${q.lower} <<-> ls.text as distance from lab_search ls
+        where ls.id in (select id from few) and (select count(*) from few) <= ${RANKED_WHOLE}
+      union all
+      (select ls.id, ls.name, 0 from lab_search ls
+        where (select count(*) from few) > ${RANKED_WHOLE}
+        and ls.text like ${q.contains} and ls.id not in (${idList(exclude)})
+        order by ls.name, ls.id limit ${offset + limit}))
+    select ${labColumns} from near m join labs l on l.id = m.id
+    order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
+}
+
+/**
+ * The labs whose text contains a text of three characters or more (none of `exclude`), from `offset`, at most `limit`.
+ * The words standing for the text (labWords.ts `nearestWordsFor`) are taken by distance from the text, nearest first;
+ * the labs of each distance in name and id order, a lab under its nearest word. So a lab's place is (the distance of
+ * its nearest word holding the text's stand-in, its name, its id): a whole word before part of a longer word, as
+ * pg_trgm's word similarity of the lab's text puts it, whose similarity to a text inside one word is about that
+ * word's. Each distance is one statement, read only when the nearer ones did not fill the page. A text no word stands
+ * for: labsContaining. A lab user: its own lab, if its text contains the text.
+ */
+async function labMatches(
+  db: Db,
+  q: Query,
+  scope: SearchScope,
+  exclude: number[],
+  limit: number,
+  offset: number,
+  ran: SQL[] = [],
+): Promise<Row[]> {
+  const run = (statement: SQL) => {
+    ran.push(statement);
+    return queryRows<Row>(db, statement);
+  };
+  if (scope.kind === 'lab')
+    return run(sql`select ${labColumns} from labs l join lab_search ls on ls.id = l.id
+      where l.id = ${scope.labId} and ls.text like ${q.contains} and l.id not in (${idList(exclude)})
+      limit ${limit} offset ${offset}`);
+  const near = await nearestWordsFor(db, q.lower);
+  if (!near) return run(labsContaining(q, exclude, limit, offset));
+  const rows: Row[] = [];
+  const earlier: string[] = [];
+  let skip = offset;
+  for (const words of byDistance(near.words)) {
+    const read = await run(labsOfWords(q, near, words, earlier, exclude, skip + limit - rows.length));
+    rows.push(...read.slice(skip));
+    skip = Math.max(0, skip - read.length);
+    if (rows.length === limit) break;
+    earlier.push(...words);
+  }
+  return rows;
+}
+
 const GROUPS: Record<SearchGroup, GroupSql> = {
   labs: {
     exact: (q, scope) =>
       sql`select ${labColumns} from labs l
           where (l.email = ${q.lower} or l.contact_number = ${q.text}) ${labOnly(scope, sql`l.id`)}
           order by l.id limit ${MAX_EXACT}`,
+    // Three characters or more: labMatches.
     matches: (q, scope, exclude, limit, offset) =>
       q.long
-        ? // lab_search holds each lab's search text (labSearchText) and name, kept by triggers (lab_search_trgm_idx, lab_search_gist_idx).
-          nearest(
-            q,
-            {
-              from: sql`from lab_search ls where true ${labOnly(scope, sql`ls.id`)}`,
-              text: sql`ls.text`,
-              name: sql`ls.name`,
-              id: sql`ls.id`,
-              columns: labColumns,
-              join: sql`join labs l on l.id = m.id`,
-            },
-            exclude,
-            limit,
-            offset,
-          )
+        ? null
         : sql`select ${labColumns} from labs l
               where lower(l.name) collate "C" like ${q.prefix} and l.id not in (${idList(exclude)})
               ${labOnly(scope, sql`l.id`)}
@@ -245,11 +364,57 @@ const GROUPS: Record<SearchGroup, GroupSql> = {
   },
 };
 
-/** The statements of one group's page, in the order they run: for EXPLAIN (bench/search.ts, the search test). */
-export function groupStatements(group: SearchGroup, q: string, scope: SearchScope, limit: number): SQL[] {
+/** The other matches of a page: labMatches for the labs of three characters or more, else the group's statement. */
+async function matchesOf(
+  db: Db,
+  group: SearchGroup,
+  q: Query,
+  scope: SearchScope,
+  exclude: number[],
+  limit: number,
+  offset: number,
+  ran: SQL[],
+): Promise<Row[]> {
+  if (group === 'labs' && q.long) return labMatches(db, q, scope, exclude, limit, offset, ran);
+  const statement = GROUPS[group].matches(q, scope, exclude, limit, offset);
+  if (!statement) return [];
+  ran.push(statement);
+  return queryRows<Row>(db, statement);
+}
+
+/** One page of a group and the statements it ran, in order. */
+async function groupPage(
+  db: Db,
+  group: SearchGroup,
+  q: string,
+  scope: SearchScope,
+  limit: number,
+  offset: number,
+): Promise<{ page: SearchGroupPage; ran: SQL[] }> {
   const query = parseQuery(q);
-  const g = GROUPS[group];
-  return [g.exact(query, scope), g.matches(query, scope, [], limit + 1, 0)].filter((s): s is SQL => s !== null);
+  const ran: SQL[] = [];
+  const exactSql = GROUPS[group].exact(query, scope);
+  if (exactSql) ran.push(exactSql);
+  const exact = exactSql ? await queryRows<Row>(db, exactSql) : [];
+  const exactIds = exact.map(r => r.id);
+  const fromExact = exact.slice(offset, offset + limit).map(r => hit(group, r, true));
+  // One row past the page tells whether another page follows.
+  const wanted = limit + 1 - fromExact.length;
+  const matches = await matchesOf(db, group, query, scope, exactIds, wanted, Math.max(0, offset - exact.length), ran);
+  const items = [...fromExact, ...matches.map(r => hit(group, r, false))];
+  const more = items.length > limit;
+  return { page: { group, items: items.slice(0, limit), offset, next: more ? offset + limit : null }, ran };
+}
+
+/** The statements one group's first page runs, in order: for EXPLAIN (bench/search.ts, the search test). */
+export async function groupStatements(
+  db: Db,
+  group: SearchGroup,
+  q: string,
+  scope: SearchScope,
+  limit: number,
+): Promise<SQL[]> {
+  return (await groupPage(db, group, q, scope, limit, 0)).ran;
 }
 
 /**
@@ -263,19 +428,7 @@ export async function searchGroup(
   limit: number,
   offset: number,
 ): Promise<SearchGroupPage> {
-  const query = parseQuery(q);
-  const g = GROUPS[group];
-  const exactSql = g.exact(query, scope);
-  const exact = exactSql ? await queryRows<Row>(db, exactSql) : [];
-  const exactIds = exact.map(r => r.id);
-  const fromExact = exact.slice(offset, offset + limit).map(r => hit(group, r, true));
-  // One row past the page tells whether another page follows.
-  const wanted = limit + 1 - fromExact.length;
-  const matchesSql = g.matches(query, scope, exactIds, wanted, Math.max(0, offset - exact.length));
-  const matches = matchesSql ? await queryRows<Row>(db, matchesSql) : [];
-  const items = [...fromExact, ...matches.map(r => hit(group, r, false))];
-  const more = items.length > limit;
-  return { group, items: items.slice(0, limit), offset, next: more ? offset + limit : null };
+  return (await groupPage(db, group, q, scope, limit, offset)).page;
 }
 
 const hit = (group: SearchGroup, row: Row, exact: boolean): SearchHit => ({

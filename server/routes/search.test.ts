@@ -336,3 +336,92 @@ describe('GET /api/search: ranking', () => {
     expect(byId.groups[0].items[0]).toMatchObject({ id: order.id, exact: true });
   });
 });
+
+describe('GET /api/search: the labs from their words', () => {
+  beforeAll(async () => {
+    // A word (distance 0), a longer word holding it (farther), and a word joined to another across a hyphen.
+    await addLabs('Quorvex Lab', 30);
+    await addLabs('Aquorvexia Lab', 12);
+    await addLabs('Quorvex-Mint Lab', 5);
+  });
+
+  /** Every page of the labs group, `limit` at a time, from the first to the last. */
+  async function allPages(q: string, limit: number) {
+    const items: Hit[] = [];
+    for (let offset: number | null = 0; offset !== null;) {
+      const page: Page = (await search({ q, group: 'labs', limit, offset })).groups[0];
+      expect(page.offset).toBe(offset);
+      items.push(...page.items);
+      offset = page.next;
+    }
+    return items;
+  }
+
+  /** The labs whose search text contains the text, or whose email or phone it is. */
+  const containing = async (q: string) =>
+    (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select ls.id from lab_search ls join labs l on l.id = ls.id
+            where strpos(ls.text, lower(${q})) > 0 or l.email = lower(${q}) or l.contact_number = ${q}`,
+      )
+    )
+      .map(r => r.id)
+      .sort((a, b) => a - b);
+
+  it('orders the labs of a word by the distance of their nearest word holding it, then by name, on every page', async () => {
+    const expected = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select w.lab_id as id from lab_words w where w.word like '%quorvex%'
+          group by w.lab_id, w.name order by min('quorvex' <<-> w.word), w.name, w.lab_id`,
+    );
+    expect(expected).toHaveLength(47);
+    const whole = groupOf(await search({ q: 'quorvex', limit: 50 }), 'labs')!;
+    expect(whole.items.map(i => i.id)).toEqual(expected.map(r => r.id));
+    expect(whole.next).toBeNull();
+    // The whole word first (the 30 "Quorvex Lab" and the 5 "Quorvex-Mint Lab", by name), the longer word after.
+    expect(whole.items.slice(35).every(i => i.title.startsWith('Aquorvexia Lab'))).toBe(true);
+    // Pages of 7 (and the palette's 5, then 10) read the same list, across the change of distance.
+    expect((await allPages('quorvex', 7)).map(i => i.id)).toEqual(expected.map(r => r.id));
+    const first = groupOf(await search({ q: 'quorvex', limit: 5 }), 'labs')!;
+    const next = (await search({ q: 'quorvex', limit: 10, group: 'labs', offset: 5 })).groups[0];
+    expect([...first.items, ...next.items].map(i => i.id)).toEqual(expected.slice(0, 15).map(r => r.id));
+  });
+
+  it('reads many words at one distance together, in name order', async () => {
+    // 40 words holding "vorq" alike (a letter, "vorq", a letter): one distance, more words than are walked one by one.
+    const letters = 'abcdefghijklmnopqrst';
+    for (let i = 0; i < 40; i++) await addLabs(`${letters[i % 20]}vorq${letters[Math.floor(i / 20)]} Lab`, 1);
+    const [{ words, distances }] = await queryRows<{ words: number; distances: number }>(
+      t.database.db,
+      sql`select count(*)::int as words, count(distinct 'vorq' <<-> word)::int as distances
+          from lab_word_list where word like '%vorq%'`,
+    );
+    expect([words, distances]).toEqual([40, 1]);
+    const expected = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from lab_search where text like '%vorq%' order by name, id`,
+    );
+    expect(expected).toHaveLength(40);
+    expect((await allPages('vorq', 7)).map(i => i.id)).toEqual(expected.map(r => r.id));
+  });
+
+  it('finds every lab containing a text of several runs, a join, an email or no word at all, once, page by page', async () => {
+    const [email] = await queryRows<{ email: string; id: number }>(
+      t.database.db,
+      sql`select id, email from labs where name = 'Quorvex Lab 2'`,
+    );
+    for (const q of ['quorvex lab 1', 'ex-mi', 'x-mint l', email.email, 'lab 2', 'b 1', 'ab 3']) {
+      const items = await allPages(q, 7);
+      const ids = items.map(i => i.id);
+      expect(new Set(ids).size, q).toBe(ids.length);
+      expect(
+        [...ids].sort((a, b) => a - b),
+        q,
+      ).toEqual(await containing(q));
+      expect(ids.length, q).toBeGreaterThan(0);
+    }
+    const byEmail = await allPages(email.email, 5);
+    expect(byEmail[0]).toMatchObject({ id: email.id, exact: true });
+  });
+});

@@ -45,8 +45,8 @@ export const labCounts = pgTable(
 /**
  * Each lab's search text (labSearchText: name, email, city, address and contact number, lower-cased), kept by triggers
  * on labs (migration 0006) and trigram-indexed: the exact count of a lab search reads these narrow rows instead of
- * re-computing the expression over the labs' own rows (GIN), and the global search ranks them (GiST). Never written
- * by the API.
+ * re-computing the expression over the labs' own rows (GIN); the global search tests its candidates' text here. Never
+ * written by the API.
  */
 export const labSearch = pgTable(
   'lab_search',
@@ -60,12 +60,6 @@ export const labSearch = pgTable(
   },
   t => [
     index('lab_search_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`),
-    // The global search's labs (server/repos/search.ts), when more labs contain the text than it ranks whole: the
-    // nearest by word similarity first (LIKE as the scan's condition, `<<->` as its order: the scan stops once the
-    // page is full). On the text in byte collation, so that only a statement asking for that collation uses it: for a
-    // selective text the GIN index above is far cheaper (0.4 against 72 ms for "200000"), but PostgreSQL's GiST cost
-    // estimate would pick this one. A 256-byte signature, since a lab's text has ≈ 100 trigrams.
-    index('lab_search_gist_idx').using('gist', sql`(${t.text} collate "C") gist_trgm_ops(siglen=256)`),
     // A search sorted by name walks this index in name order and tests each entry's text in the index itself (an
     // index-only scan: no heap page per lab passed), then reads only the page's labs (server/repos/labs.ts).
     index('lab_search_name_text_idx').on(t.name, t.id, t.text),

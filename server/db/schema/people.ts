@@ -36,7 +36,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     index('users_role_idx').on(t.role),
     // The global search's patients (server/repos/search.ts): exact phone, name prefix, contained text (pg_trgm GIN), and
-    // the nearest of many by word similarity (GiST on the text in byte collation: see lab_search_gist_idx).
+    // the nearest of many by word similarity (GiST on the text in byte collation: server/repos/search.ts `nearest`).
     index('users_contact_idx').on(t.contactNumber),
     index('users_patient_name_idx')
       .on(t.name, t.id)

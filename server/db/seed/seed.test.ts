@@ -326,16 +326,13 @@ describe('seed: the bulk load', () => {
              'users_patient_role') then 'O' else 'A' end`,
       );
       expect(disabled).toBe(0);
-      for (const name of [
-        'lab_search_trgm_idx',
-        'lab_search_gist_idx',
-        'orders_created_idx',
-        'notifications_read_idx',
-      ]) {
+      for (const name of ['lab_search_trgm_idx', 'orders_created_idx', 'notifications_read_idx']) {
         expect(await count(`select count(*)::int as n from pg_indexes where indexname = '${name}'`), name).toBe(1);
       }
       // One trigram index over the lab text (lab_search's): migration 0021 dropped the one on labs.
       expect(await count(`select count(*)::int as n from pg_indexes where indexname = 'labs_search_trgm_idx'`)).toBe(0);
+      // No GiST index over it either: migration 0032 dropped it (the global search reads the labs' words).
+      expect(await count(`select count(*)::int as n from pg_indexes where indexname = 'lab_search_gist_idx'`)).toBe(0);
       // No rebuild is owed once the seed has returned (seedRepair.test.ts: when one is).
       expect(await count(`select count(*)::int as n from pg_class where relname = 'seed_pending_indexes'`)).toBe(0);
     }
