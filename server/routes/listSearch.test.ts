@@ -82,6 +82,56 @@ async function pageOf<T>(app: TestApp, url: string) {
   };
 }
 
+describe('complaints: searched in their own text, their labs and their patients', () => {
+  interface ComplaintRow {
+    id: number;
+    Type: string;
+    Status: string;
+    Description: string;
+    Lab_Id: number | null;
+    lab_name: string | null;
+    patient_name: string | null;
+    patient_email: string | null;
+  }
+  const matches = (r: ComplaintRow, q: string) =>
+    [r.Type, r.Status, r.Description, r.lab_name, r.patient_name, r.patient_email].some(v => v !== null && has(v, q));
+
+  it('a type, a description, a lab, a patient, common letters and no match give the whole list filtered, with the same totals', async () => {
+    const all = await rowsOf<ComplaintRow>(
+      '/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&_start=0&_end=100000',
+    );
+    expect(all.length).toBeGreaterThan(10);
+    const withLab = all.find(r => r.lab_name) as ComplaintRow;
+    const withPatient = all.find(r => r.patient_email) as ComplaintRow;
+    const texts = [
+      all[0].Type,
+      all[0].Description.split(' ').slice(0, 2).join(' '),
+      withLab.lab_name ?? '',
+      (withPatient.patient_name ?? '').toUpperCase(),
+      withPatient.patient_email ?? '',
+      'a',
+      'al-m',
+      'zzzq',
+    ];
+    for (const q of texts) {
+      for (const filter of ['', `&Status=${encodeURIComponent(all[0].Status)}`]) {
+        const expected = all.filter(r => matches(r, q) && (!filter || r.Status === all[0].Status)).map(r => r.id);
+        const url = `/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&q=${encodeURIComponent(q)}${filter}`;
+        const what = `${q}${filter}`;
+        expect(
+          (await rowsOf<ComplaintRow>(`${url}&_start=0&_end=10`)).map(r => r.id),
+          what,
+        ).toEqual(expected.slice(0, 10));
+        expect(
+          (await rowsOf<ComplaintRow>(`${url}&_start=0&_end=100000`)).map(r => r.id),
+          what,
+        ).toEqual(expected);
+        expect(await totalOf(`${url}&_start=0&_end=1`), what).toBe(expected.length);
+      }
+    }
+  });
+});
+
 describe('a common text: more labs or patients than taken as few', () => {
   const common = useTestApp({ searchValuesLimit: 2, listTotalBound: 5 });
   const BOUND = 5;
@@ -170,6 +220,41 @@ describe('a common text: more labs or patients than taken as few', () => {
         ).toEqual(expected.slice(0, 10));
         expectPage(page, expected.length, what);
       }
+    }
+  });
+
+  it('complaints: common letters, a type, a lab and no match give the whole list filtered', async () => {
+    const all = await rowsOf<{
+      id: number;
+      Type: string;
+      Status: string;
+      Description: string;
+      lab_name: string | null;
+      patient_name: string | null;
+      patient_email: string | null;
+    }>('/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&_start=0&_end=100000');
+    const withLab = all.find(r => r.lab_name);
+    for (const q of ['a', 'E', all[0].Type, withLab?.lab_name ?? 'lab', 'zzzq']) {
+      const expected = all
+        .filter(r =>
+          [r.Type, r.Status, r.Description, r.lab_name, r.patient_name, r.patient_email].some(
+            v => v !== null && has(v, q),
+          ),
+        )
+        .map(r => r.id);
+      const url = `/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&q=${encodeURIComponent(q)}`;
+      const last = await pageOf<{ id: number }>(common, `${url}&_start=0&_end=100000`);
+      expect(
+        last.rows.map(r => r.id),
+        q,
+      ).toEqual(expected);
+      expect(last.exact, q).toBe(expected.length);
+      const page = await pageOf<{ id: number }>(common, `${url}&_start=0&_end=10`);
+      expect(
+        page.rows.map(r => r.id),
+        q,
+      ).toEqual(expected.slice(0, 10));
+      expectPage(page, expected.length, q);
     }
   });
 });

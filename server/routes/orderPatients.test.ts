@@ -2,7 +2,8 @@
  * An order's patient is a patient (migration 0025): an order naming another user (a lab's owner, an administrator) is
  * refused, as is a role other than patient for a user with orders; so the invoices' search reads its patients among
  * the patients alone (server/repos/invoices.ts). The same for a financial aid request's patient (migration 0028): the
- * list sorted by patient name walks the patients alone (server/repos/finance.ts).
+ * list sorted by patient name walks the patients alone (server/repos/finance.ts). And a complaint's (migration 0033): the
+ * complaints' search reads its patients among the patients alone (server/repos/feedbacks.ts).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +87,33 @@ describe('financial aid requests name patients only', () => {
     ).toBeUndefined();
     expect(await failure(`update users set role = 'lab' where id = ${onlyAid.id}`)).toBe('23514');
     expect(await rows(`select role from users where id = ${onlyAid.id}`)).toEqual([{ role: 'patient' }]);
+  });
+});
+
+describe('complaints name patients only', () => {
+  it('refuses a complaint whose patient is a lab’s owner or an administrator, and another role for its patient', async () => {
+    const [complaint] = await rows('select id from complaints where patient_id is not null order by id limit 1');
+    const before = await rows('select count(*)::int as n from complaints');
+    const copy = (who: string) => `insert into complaints (patient_id, lab_id, type, status, description)
+      select (select id from users where role = '${who}' order by id limit 1), lab_id, type, 'Pending', description
+        from complaints where id = ${complaint.id}`;
+    expect(await failure(copy('lab'))).toBe('23514');
+    expect(await failure(copy('admin'))).toBe('23514');
+    expect(
+      await failure(
+        `update complaints set patient_id = (select user_id from labs order by id limit 1) where id = ${complaint.id}`,
+      ),
+    ).toBe('23514');
+    expect(await rows('select count(*)::int as n from complaints')).toEqual(before);
+    expect(await failure(copy('patient'))).toBeUndefined();
+    // A patient with a complaint but no orders nor requests keeps the role.
+    const [onlyComplaint] = await rows(`insert into users (email, name, password_hash, role)
+      values ('complaint.only@example.com', 'Complaint Only', 'x', 'patient') returning id`);
+    expect(
+      await failure(`insert into complaints (patient_id, type, status, description)
+        values (${onlyComplaint.id}, 'Delay', 'Pending', 'Report late')`),
+    ).toBeUndefined();
+    expect(await failure(`update users set role = 'lab' where id = ${onlyComplaint.id}`)).toBe('23514');
+    expect(await rows(`select role from users where id = ${onlyComplaint.id}`)).toEqual([{ role: 'patient' }]);
   });
 });
