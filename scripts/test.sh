@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): format check, lint, type check and unused code (knip), unit + component + API tests on PGlite, the
-# browser tests against the real server in Debian's Chromium beside the API suite again on PostgreSQL (when a server
-# answers) and a quick run of the benchmark scripts.
+# The one test command (`npm test`): format check, lint, type check and unused code (knip), then the browser tests against
+# the real server in Debian's Chromium beside the unit + component + API tests on PGlite (followed by a quick run of the
+# benchmark scripts) and the API suite again on PostgreSQL (when a server answers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,30 +33,30 @@ if [ "$ESLINT_STATUS" -ne 0 ]; then
   exit "$ESLINT_STATUS"
 fi
 
-phase "unit, component and API tests (PGlite in memory)"
-npx vitest run
-
 if [ -f playwright.config.ts ]; then
   phase "app build for the browser tests"
   npx vite build --logLevel warn
 fi
 
-# Three lines of work from here, since each mostly waits (on the database, the browser, or a load's fixed seconds)
-# and none keeps two cores busy (docs/PERFORMANCE.md, "Test suite time"): the browser tests in the foreground; beside
-# them, each on its own, the API files again on PostgreSQL (less the engine-free ones, ENGINE_FREE_API_TESTS in
-# vitest.config.ts) and a quick run of the benchmark scripts, which must keep working (a small database, short loads:
-# it prints figures and asserts no times; its figures are not kept). Their output is printed when all have ended,
-# and the failures of each part once more at the very end, where a reader of the last lines finds them.
+# Three lines of work from here, since each mostly waits (on the database, the browser, child processes, or a load's
+# fixed seconds) and none keeps two cores busy (docs/PERFORMANCE.md, "Test suite time"): the browser tests in the
+# foreground; beside them, each on its own, the API files again on PostgreSQL (less the engine-free ones,
+# ENGINE_FREE_API_TESTS in vitest.config.ts), and the unit, component and API tests on PGlite followed by a quick run of
+# the benchmark scripts, which must keep working (a small database, short loads: it prints figures and asserts no
+# times; its figures are not kept). Their output is printed when all have ended, and the failures of each part once
+# more at the very end, where a reader of the last lines finds them.
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+PGLITE_LOG=$(mktemp)
 PG_LOG=$(mktemp)
 BENCH_LOG=$(mktemp)
 BROWSER_LOG=$(mktemp)
+STATUS_DIR=$(mktemp -d)
 if node --input-type=module -e "import pg from 'pg'; const c = new pg.Client({connectionString: process.argv[1], connectionTimeoutMillis: 3000}); await c.connect(); await c.end();" "$PG_URL" 2>/dev/null; then
   RUN_PG=1
 else
   RUN_PG=0
 fi
-phase "browser tests (Playwright + Chromium against the real server), beside the API tests on PostgreSQL and the quick benchmarks"
+phase "browser tests (Playwright + Chromium against the real server), beside the API tests on PostgreSQL and the unit, component and API tests on PGlite followed by the quick benchmarks"
 (
   if [ "$RUN_PG" -eq 1 ]; then
     started=$SECONDS
@@ -71,11 +71,16 @@ PG_PID=$!
 (
   started=$SECONDS
   status=0
+  npx vitest run >"$PGLITE_LOG" 2>&1 || status=$?
+  echo "-- unit, component and API tests on PGlite: $((SECONDS - started)) s" >>"$PGLITE_LOG"
+  echo "$status" >"$STATUS_DIR/pglite"
+  started=$SECONDS
+  status=0
   npm run --silent bench -- --quick >"$BENCH_LOG" 2>&1 || status=$?
   echo "-- benchmarks, quick (npm run bench -- --quick): $((SECONDS - started)) s" >>"$BENCH_LOG"
-  exit "$status"
+  echo "$status" >"$STATUS_DIR/bench"
 ) &
-BENCH_PID=$!
+PGLITE_BENCH_PID=$!
 
 BROWSER_STATUS=0
 if [ -f playwright.config.ts ]; then
@@ -86,13 +91,22 @@ if [ -f playwright.config.ts ]; then
 fi
 PG_STATUS=0
 wait "$PG_PID" || PG_STATUS=$?
-BENCH_STATUS=0
-wait "$BENCH_PID" || BENCH_STATUS=$?
+wait "$PGLITE_BENCH_PID" || true
+PGLITE_STATUS=$(cat "$STATUS_DIR/pglite" 2>/dev/null || echo 1)
+BENCH_STATUS=$(cat "$STATUS_DIR/bench" 2>/dev/null || echo 1)
+echo "== unit, component and API tests on PGlite: output"
+cat "$PGLITE_LOG"
 echo "== API tests on PostgreSQL: output"
 cat "$PG_LOG"
 echo "== benchmarks, quick: output"
 cat "$BENCH_LOG"
 FAILED=0
+if [ "$PGLITE_STATUS" -ne 0 ]; then
+  echo "== The tests on PGlite failed: their failures again"
+  grep -E "FAIL|✗|×|AssertionError|Error:" "$PGLITE_LOG" | head -n 40 || true
+  tail -n 15 "$PGLITE_LOG"
+  FAILED=$PGLITE_STATUS
+fi
 if [ "$PG_STATUS" -ne 0 ]; then
   echo "== The API tests on PostgreSQL failed: their failures again"
   grep -E "FAIL|✗|×|AssertionError|Error:" "$PG_LOG" | head -n 40 || true
@@ -111,5 +125,5 @@ if [ "$BENCH_STATUS" -ne 0 ]; then
   tail -n 40 "$BENCH_LOG"
   FAILED=$BENCH_STATUS
 fi
-rm -f "$PG_LOG" "$BENCH_LOG" "$BROWSER_LOG"
+rm -rf "$PGLITE_LOG" "$PG_LOG" "$BENCH_LOG" "$BROWSER_LOG" "$STATUS_DIR"
 if [ "$FAILED" -ne 0 ]; then exit "$FAILED"; fi

@@ -7,16 +7,17 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { COMPILED_DIR } from '../test/compiledProcesses.js';
 import { PROCESS_JWT_SECRET } from '../test/serverProcess.js';
 
 const root = mkdtempSync(join(tmpdir(), 'labhub-launcher-'));
 mkdirSync(join(root, 'scripts'));
 copyFileSync('scripts/start.mjs', join(root, 'scripts/start.mjs'));
-symlinkSync(resolve('.tmp/test-processes'), join(root, 'dist-server'));
+symlinkSync(COMPILED_DIR, join(root, 'dist-server'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const freePort = () =>

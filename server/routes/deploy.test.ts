@@ -3,7 +3,7 @@
  * PostgreSQL, `npm run create-admin` for the first administrator, private file modes. Real server processes on the
  * engine of the pass: a fresh PGlite folder in the PGlite pass, a fresh empty database in the PostgreSQL pass.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -216,8 +216,9 @@ describe.skipIf(onPostgres)('the first start on a new PGlite folder: seeded in a
     { timeout: 120_000 },
     async () => {
       // The server as `npm start` builds it, with a seed tool that fails (inside the checkout, so that the build's
-      // packages resolve from node_modules).
-      const build = resolve('.tmp/test-failing-seed');
+      // packages resolve from node_modules), in a folder of its own: the PGlite and PostgreSQL passes run at once.
+      mkdirSync('.tmp', { recursive: true });
+      const build = resolve(mkdtempSync(join('.tmp', 'test-failing-seed-')));
       // @ts-expect-error -- a plain JavaScript build script, no type declarations.
       const { buildServer } = await import('../../scripts/buildServer.mjs');
       await buildServer(build);

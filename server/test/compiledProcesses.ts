@@ -18,7 +18,11 @@ const ENTRY_POINTS = [
   'server/db/createAdminCli.ts',
 ];
 
-const COMPILED_DIR = resolve('.tmp/test-processes');
+/**
+ * One folder per engine's pass, since scripts/test.sh runs the PGlite and PostgreSQL passes at once and each global
+ * setup replaces its build.
+ */
+export const COMPILED_DIR = resolve(process.env.DATABASE_URL ? '.tmp/test-processes-postgres' : '.tmp/test-processes');
 
 /** Compiles ENTRY_POINTS into COMPILED_DIR, replacing an earlier build: the server as `npm start`'s build makes it. */
 export async function compileProcesses(): Promise<void> {
