@@ -25,19 +25,13 @@ export interface PatientInfo extends Person {
   createdAt: Date;
 }
 
-/**
- * What the stages after the labs read of a lab's row (writeLabs keeps only these once the row is written): the city,
- * address and contact number for the lab's words (writer.ts, `refillApart`).
- */
-type LabRowKept = Pick<
-  typeof labs.$inferInsert,
-  'email' | 'name' | 'landlineNumber' | 'isActive' | 'verified' | 'city' | 'address' | 'contactNumber'
->;
+/** What the stages after the labs read of a lab's row (writeLabs keeps only these once the row is written). */
+type LabRowKept = Pick<typeof labs.$inferInsert, 'email' | 'name' | 'landlineNumber' | 'isActive' | 'verified'>;
 
 export interface LabInfo {
   id: number;
   userId: number;
-  /** The whole row until the labs are written, then its `LabRowKept` columns (a million rows' other numbers, ids and
+  /** The whole row until the labs are written, then its `LabRowKept` columns (a million rows' addresses, numbers and
    * coordinates are not held through the later stages). */
   row: LabRowKept & Partial<typeof labs.$inferInsert>;
   city: City;

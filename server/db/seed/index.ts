@@ -34,7 +34,6 @@ import { planAdmin, planPatients, writeUsers } from './stages/users.js';
 import {
   HISTORY_TABLES,
   IndexBuilder,
-  type LabWordSource,
   openWriter,
   PENDING_HISTORY,
   PENDING_INDEXES,
@@ -241,18 +240,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       apart ? 3 : 1,
       BESIDE_HISTORY,
     );
-    const labWordSources: LabWordSource = {
-      length: labInfos.length,
-      id: i => labInfos[i].id,
-      name: i => labInfos[i].row.name,
-      rest: i => {
-        const { row } = labInfos[i];
-        return `${row.email} ${row.city} ${row.address} ${row.contactNumber}`;
-      },
-      verified: i => labInfos[i].row.verified ?? false,
-      isActive: i => labInfos[i].row.isActive ?? true,
-    };
-    const wordsFilled = refillApart(pool, refillsApart, log, labWordSources).then(() =>
+    const wordsFilled = refillApart(pool, refillsApart, log).then(() =>
       // The refill's connection is free: one more build at once.
       builder.add(
         indexes.filter(i => filledApart.includes(i.table)),

@@ -45,7 +45,6 @@ import {
   tests,
   users,
 } from '../schema.js';
-import { eachLabWord, LAB_WORD_FUNCTIONS } from './labWordRows.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Rows = { rows: Record<string, unknown>[] };
@@ -747,237 +746,13 @@ export async function openWriter(tx: Tx, log?: Log, tables: PgTable[] = SEEDED_T
 }
 
 /**
- * The labs the seeder wrote, by index (`0 … length - 1`, in id order), as their words are made from them: `rest` is
- * `lab_words_of`'s second text (email, city, address and number).
- */
-export interface LabWordSource {
-  length: number;
-  id(i: number): number;
-  name(i: number): string;
-  rest(i: number): string;
-  verified(i: number): boolean;
-  isActive(i: number): boolean;
-}
-
-/** A growable Int32Array. */
-class Int32List {
-  values: Int32Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.values = new Int32Array(Math.max(16, capacity));
-  }
-  push(value: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(Math.ceil(this.values.length * 1.5));
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-}
-
-const yieldToOthers = () => new Promise(resolve => setImmediate(resolve));
-
-const escapeCopy = (text: string) =>
-  COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
-
-/**
- * A COPY of lines (COPY's text format, each ending in a newline) sent in chunks of about 1 MB: `fill` writes them,
- * awaiting `flush()` (which waits whenever the socket is full) when `write` answers true.
- */
-async function copyLines(
-  client: pg.PoolClient,
-  statement: string,
-  fill: (write: (line: string) => boolean, flush: () => Promise<void>) => Promise<void>,
-): Promise<void> {
-  const stream = client.query(copyFrom(statement));
-  let failure: Error | undefined;
-  stream.on('error', (error: Error) => (failure = error));
-  let chunk = '';
-  const flush = async () => {
-    if (failure) throw failure;
-    if (chunk.length > 0 && !stream.write(chunk)) await once(stream, 'drain');
-    chunk = '';
-  };
-  await fill(line => (chunk += line).length >= 1 << 20, flush);
-  await flush();
-  stream.end();
-  await finished(stream);
-  if (failure) throw failure;
-}
-
-/**
- * lab_words and lab_word_list from the labs the seeder wrote: each lab's words made here (labWordRows.ts) and
- * streamed with COPY, written frozen into the tables (empty, truncated in this transaction first). lab_words' rows go
- * in the order of its walk indexes (word in byte order, then lab name, then id: the labs are taken in name order and
- * each word's labs gathered with a counting sort over typed arrays), so that their builds' sorts find the rows in
- * order; lab_word_list's rows are the counts of that pass. The labs whose text is not ASCII get their words from
- * `lab_words_of` afterwards, and lab_word_list is then left to its refill. Answers which of the two tables it filled:
- * none when the database's word functions are not the ones labWordRows.ts reproduces or the tables are not empty.
- */
-async function copyLabWords(client: pg.PoolClient, labs: LabWordSource): Promise<string[]> {
-  const known = (
-    await client.query<{ proname: string; md5: string }>(
-      `select proname, md5(prosrc) as md5 from pg_proc
-       where pronamespace = current_schema()::regnamespace and proname = any($1)`,
-      [Object.keys(LAB_WORD_FUNCTIONS)],
-    )
-  ).rows;
-  const same = Object.entries(LAB_WORD_FUNCTIONS).every(
-    ([name, md5]) =>
-      known
-        .filter(f => f.proname === name)
-        .map(f => f.md5)
-        .join() === md5,
-  );
-  if (!same) return [];
-  const [filled] = (
-    await client.query<{ filled: boolean }>(
-      'select exists (select 1 from lab_words) or exists (select 1 from lab_word_list) as filled',
-    )
-  ).rows;
-  if (filled.filled) return [];
-
-  // Each lab's words as word numbers (in the order first met), the in-name flag as the number's complement.
-  const wordNumbers = new Map<string, number>();
-  const words: string[] = [];
-  const counts = new Int32List(labs.length);
-  const entries = new Int32List(labs.length * 24);
-  const starts = new Int32Array(labs.length + 1);
-  const others: number[] = [];
-  for (let i = 0; i < labs.length; i++) {
-    // The history's transaction runs on the same event loop: its next statement waits for no more than a slice.
-    if ((i & 0x3fff) === 0) await yieldToOthers();
-    starts[i] = entries.length;
-    const ascii = eachLabWord(labs.name(i), labs.rest(i), (word, inName) => {
-      let n = wordNumbers.get(word);
-      if (n === undefined) {
-        n = words.length;
-        wordNumbers.set(word, n);
-        words.push(word);
-        counts.push(0);
-      }
-      counts.values[n]++;
-      entries.push(inName ? ~n : n);
-    });
-    if (!ascii) others.push(labs.id(i));
-  }
-  starts[labs.length] = entries.length;
-  wordNumbers.clear();
-  // The words in byte order (ASCII: UTF-16 order), each word's first place in the ordered rows.
-  const order = Int32Array.from(words.keys()).sort((a, b) => (words[a] < words[b] ? -1 : words[a] > words[b] ? 1 : 0));
-  const next = new Int32Array(words.length);
-  for (let r = 0, at = 0; r < order.length; r++) {
-    next[order[r]] = at;
-    at += counts.values[order[r]];
-  }
-  // The labs in name order (the names' collation orders ASCII by code point, as here), then id order.
-  const byName = Int32Array.from({ length: labs.length }, (_, i) => i).sort((a, b) => {
-    const x = labs.name(a);
-    const y = labs.name(b);
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
-  // Each word's labs in name order, the in-name flag as the lab index's complement.
-  const placed = new Int32Array(entries.length);
-  await yieldToOthers();
-  for (let j = 0; j < byName.length; j++) {
-    if ((j & 0x3fff) === 0) await yieldToOthers();
-    const i = byName[j];
-    for (let k = starts[i]; k < starts[i + 1]; k++) {
-      const e = entries.values[k];
-      placed[next[e < 0 ? ~e : e]++] = e < 0 ? ~i : i;
-    }
-  }
-  entries.values = new Int32Array(0);
-
-  // The rows' parts as bytes (printable ASCII: one byte a character), copied into the chunks sent: each word with its
-  // tab, in order, and each lab's id, name and tabs. Strings per row would cost several times more, their pieces
-  // scattered over the heap.
-  const wordStarts = new Int32Array(order.length + 1);
-  for (let r = 0; r < order.length; r++) wordStarts[r + 1] = wordStarts[r] + escapeCopy(words[order[r]]).length + 1;
-  const wordBytes = Buffer.allocUnsafe(wordStarts[order.length]);
-  for (let r = 0; r < order.length; r++) wordBytes.write(`${escapeCopy(words[order[r]])}\t`, wordStarts[r], 'latin1');
-  const tail = (i: number) => `${labs.id(i)}\t${escapeCopy(labs.name(i))}\t`;
-  const labStarts = new Int32Array(labs.length + 1);
-  const states = new Uint8Array(labs.length);
-  for (let i = 0; i < labs.length; i++) {
-    labStarts[i + 1] = labStarts[i] + tail(i).length;
-    states[i] = (labs.verified(i) ? 1 : 0) | (labs.isActive(i) ? 2 : 0);
-  }
-  const labBytes = Buffer.allocUnsafe(labStarts[labs.length]);
-  for (let i = 0; i < labs.length; i++) labBytes.write(tail(i), labStarts[i], 'latin1');
-  await yieldToOthers();
-
-  await client.query('truncate lab_words, lab_word_list');
-  const stream = client.query(
-    copyFrom('copy lab_words (word, lab_id, name, in_name, verified, is_active) from stdin with (freeze)'),
-  );
-  let failure: Error | undefined;
-  stream.on('error', (error: Error) => (failure = error));
-  const CHUNK = 1 << 20;
-  let chunk = Buffer.allocUnsafe(CHUNK);
-  let at = 0;
-  const send = async () => {
-    if (failure) throw failure;
-    if (at > 0 && !stream.write(chunk.subarray(0, at))) await once(stream, 'drain');
-    chunk = Buffer.allocUnsafe(CHUNK);
-    at = 0;
-  };
-  const T = 0x74;
-  const F = 0x66;
-  for (let r = 0, p = 0; r < order.length; r++) {
-    const w0 = wordStarts[r];
-    const w1 = wordStarts[r + 1];
-    for (const end = p + counts.values[order[r]]; p < end; p++) {
-      const e = placed[p];
-      const i = e < 0 ? ~e : e;
-      const l0 = labStarts[i];
-      const l1 = labStarts[i + 1];
-      const size = w1 - w0 + l1 - l0 + 6;
-      if (at + size > chunk.length) {
-        await send();
-        if (size > chunk.length) chunk = Buffer.allocUnsafe(size);
-      }
-      at += wordBytes.copy(chunk, at, w0, w1);
-      at += labBytes.copy(chunk, at, l0, l1);
-      const state = states[i];
-      chunk[at++] = e < 0 ? T : F;
-      chunk[at++] = 0x09;
-      chunk[at++] = state & 1 ? T : F;
-      chunk[at++] = 0x09;
-      chunk[at++] = state & 2 ? T : F;
-      chunk[at++] = 0x0a;
-    }
-  }
-  await send();
-  stream.end();
-  await finished(stream);
-  if (failure) throw failure;
-  if (others.length > 0) {
-    const refill = TRIGGER_REFILLS.find(t => t.trigger === 'lab_words_insert')!.refill;
-    await client.query(`${refill} where l.id = any($1)`, [others]);
-    return ['lab_words'];
-  }
-  await copyLines(client, 'copy lab_word_list (word, n) from stdin with (freeze)', async (write, flush) => {
-    for (const n of order) if (write(`${escapeCopy(words[n])}\t${counts.values[n]}\n`)) await flush();
-  });
-  return ['lab_words', 'lab_word_list'];
-}
-
-/**
  * The trigger refills a transaction's `finish` deferred (`refillsApart`), in a transaction of their own on a connection
  * of the pool, once that transaction has committed (its triggers are on again, the derived tables empty): the lab
  * words of a million labs (`lab_words`, then `lab_word_list`) are written beside the history instead of before the
  * people's commit. A refill whose own table has a deferred trigger (lab_words' `lab_word_list_insert`) runs with that
- * trigger off, so the next refill writes its rows once. Given the labs written (`labs`), lab_words is streamed from
- * them (`copyLabWords`) instead of its refill's statement.
+ * trigger off, so the next refill writes its rows once.
  */
-export async function refillApart(
-  pool: pg.Pool,
-  refills: typeof TRIGGER_REFILLS,
-  log?: Log,
-  labs?: LabWordSource,
-): Promise<void> {
+export async function refillApart(pool: pg.Pool, refills: typeof TRIGGER_REFILLS, log?: Log): Promise<void> {
   if (refills.length === 0) return;
   const client = await pool.connect();
   const pid = (client as pg.PoolClient & { processID?: number }).processID;
@@ -990,20 +765,9 @@ export async function refillApart(
     const filled = refills.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
     const off = refills.filter(t => filled.includes(t.table));
     for (const t of off) await client.query(`alter table "${t.table}" disable trigger "${t.trigger}"`);
-    let streamed: string[] = [];
     for (const t of refills) {
       const t0 = performance.now();
-      const cpu = cpuMeter(pid, t.trigger === 'lab_words_insert' && labs !== undefined);
-      if (t.trigger === 'lab_words_insert' && labs) {
-        streamed = await copyLabWords(client, labs);
-        if (streamed.length > 0) {
-          log?.(
-            `${t.trigger} (off during the load): ${streamed.join(' and ')} streamed apart in ${Math.round(performance.now() - t0)} ms${rss()}${cpu()}`,
-          );
-          continue;
-        }
-      }
-      if (streamed.includes(/^insert into (\w+)/.exec(t.refill)![1])) continue;
+      const cpu = cpuMeter(pid, false);
       await client.query(t.refill);
       log?.(`${t.trigger} (off during the load): refilled apart in ${Math.round(performance.now() - t0)} ms${cpu()}`);
     }

@@ -147,8 +147,8 @@ export async function writeLabs(w: Writer, labInfos: LabInfo[]): Promise<number>
       const { row } = lab;
       lab.id = row.id = firstId + i;
       const full = rows.write(LAB_KEYS.map(k => row[k]));
-      const { email, name, landlineNumber, isActive, verified, city, address, contactNumber } = row;
-      lab.row = { email, name, landlineNumber, isActive, verified, city, address, contactNumber };
+      const { email, name, landlineNumber, isActive, verified } = row;
+      lab.row = { email, name, landlineNumber, isActive, verified };
       if (full) await rows.flush();
     }
   });
