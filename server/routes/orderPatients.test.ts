@@ -60,60 +60,51 @@ describe('orders name patients only', () => {
   });
 });
 
+/**
+ * A table whose rows name patients only (`table`.patient_id): `copy(who)` inserts a copy of one row naming the first
+ * user of that role, `own(patientId)` a row of a new patient's. Another role's user is refused on insert and update,
+ * nothing written; a patient's row is taken; a patient whose only rows are in this table keeps the role.
+ */
+async function expectPatientsOnly(table: string, copy: (who: string) => string, own: (patientId: number) => string) {
+  const [row] = await rows(`select id from ${table} where patient_id is not null order by id limit 1`);
+  const before = await rows(`select count(*)::int as n from ${table}`);
+  expect(await failure(copy('lab'))).toBe('23514');
+  expect(await failure(copy('admin'))).toBe('23514');
+  expect(
+    await failure(
+      `update ${table} set patient_id = (select user_id from labs order by id limit 1) where id = ${row.id}`,
+    ),
+  ).toBe('23514');
+  expect(await rows(`select count(*)::int as n from ${table}`)).toEqual(before);
+  expect(await failure(copy('patient'))).toBeUndefined();
+  const [only] = await rows(`insert into users (email, name, password_hash, role)
+    values ('${table}.only@example.com', 'Only ${table}', 'x', 'patient') returning id`);
+  expect(await failure(own(Number(only.id)))).toBeUndefined();
+  expect(await failure(`update users set role = 'lab' where id = ${only.id}`)).toBe('23514');
+  expect(await rows(`select role from users where id = ${only.id}`)).toEqual([{ role: 'patient' }]);
+}
+
+const firstOf = (who: string) => `(select id from users where role = '${who}' order by id limit 1)`;
+
 describe('financial aid requests name patients only', () => {
-  it('refuses a request whose patient is a lab’s owner or an administrator, and another role for its patient', async () => {
-    const [aid] = await rows('select id, patient_id from financial_aid order by id limit 1');
-    const before = await rows('select count(*)::int as n from financial_aid');
-    const copy = (
-      who: string,
-    ) => `insert into financial_aid (patient_id, amount, status, phone_number, address, description)
-      select (select id from users where role = '${who}' order by id limit 1), amount, 'Rejected', phone_number, address,
-        description from financial_aid where id = ${aid.id}`;
-    expect(await failure(copy('lab'))).toBe('23514');
-    expect(await failure(copy('admin'))).toBe('23514');
-    expect(
-      await failure(
-        `update financial_aid set patient_id = (select user_id from labs order by id limit 1) where id = ${aid.id}`,
-      ),
-    ).toBe('23514');
-    expect(await rows('select count(*)::int as n from financial_aid')).toEqual(before);
-    expect(await failure(copy('patient'))).toBeUndefined();
-    // A patient with requests but no orders keeps the role.
-    const [onlyAid] = await rows(`insert into users (email, name, password_hash, role)
-      values ('aid.only@example.com', 'Aid Only', 'x', 'patient') returning id`);
-    expect(
-      await failure(`insert into financial_aid (patient_id, amount, status, phone_number, address, description)
-        values (${onlyAid.id}, 100, 'Approved', '03001234567', 'Street 1', 'Needs help')`),
-    ).toBeUndefined();
-    expect(await failure(`update users set role = 'lab' where id = ${onlyAid.id}`)).toBe('23514');
-    expect(await rows(`select role from users where id = ${onlyAid.id}`)).toEqual([{ role: 'patient' }]);
-  });
+  it('refuses a request whose patient is a lab’s owner or an administrator, and another role for its patient', () =>
+    expectPatientsOnly(
+      'financial_aid',
+      who => `insert into financial_aid (patient_id, amount, status, phone_number, address, description)
+        select ${firstOf(who)}, amount, 'Rejected', phone_number, address, description
+        from financial_aid order by id limit 1`,
+      patientId => `insert into financial_aid (patient_id, amount, status, phone_number, address, description)
+        values (${patientId}, 100, 'Approved', '03001234567', 'Street 1', 'Needs help')`,
+    ));
 });
 
 describe('complaints name patients only', () => {
-  it('refuses a complaint whose patient is a lab’s owner or an administrator, and another role for its patient', async () => {
-    const [complaint] = await rows('select id from complaints where patient_id is not null order by id limit 1');
-    const before = await rows('select count(*)::int as n from complaints');
-    const copy = (who: string) => `insert into complaints (patient_id, lab_id, type, status, description)
-      select (select id from users where role = '${who}' order by id limit 1), lab_id, type, 'Pending', description
-        from complaints where id = ${complaint.id}`;
-    expect(await failure(copy('lab'))).toBe('23514');
-    expect(await failure(copy('admin'))).toBe('23514');
-    expect(
-      await failure(
-        `update complaints set patient_id = (select user_id from labs order by id limit 1) where id = ${complaint.id}`,
-      ),
-    ).toBe('23514');
-    expect(await rows('select count(*)::int as n from complaints')).toEqual(before);
-    expect(await failure(copy('patient'))).toBeUndefined();
-    // A patient with a complaint but no orders nor requests keeps the role.
-    const [onlyComplaint] = await rows(`insert into users (email, name, password_hash, role)
-      values ('complaint.only@example.com', 'Complaint Only', 'x', 'patient') returning id`);
-    expect(
-      await failure(`insert into complaints (patient_id, type, status, description)
-        values (${onlyComplaint.id}, 'Delay', 'Pending', 'Report late')`),
-    ).toBeUndefined();
-    expect(await failure(`update users set role = 'lab' where id = ${onlyComplaint.id}`)).toBe('23514');
-    expect(await rows(`select role from users where id = ${onlyComplaint.id}`)).toEqual([{ role: 'patient' }]);
-  });
+  it('refuses a complaint whose patient is a lab’s owner or an administrator, and another role for its patient', () =>
+    expectPatientsOnly(
+      'complaints',
+      who => `insert into complaints (patient_id, lab_id, type, status, description)
+        select ${firstOf(who)}, lab_id, type, 'Pending', description from complaints order by id limit 1`,
+      patientId => `insert into complaints (patient_id, type, status, description)
+        values (${patientId}, 'Delay', 'Pending', 'Report late')`,
+    ));
 });
