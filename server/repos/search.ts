@@ -122,14 +122,19 @@ interface Nearest {
   columns: SQL;
   /** …joined to the ranked ids `m`. */
   join: SQL;
+  /**
+   * How more than RANKED_WHOLE matches are walked: nearest first through the GiST index (the default), or in name and
+   * id order (`byName`: a table without a GiST index, its text tested in a (name, id, text) index), all at distance 0.
+   */
+  many?: 'nearest' | 'byName';
 }
 
 /**
  * "Contains", nearest first by word similarity (pg_trgm `<<->`), then by name and id. Its cost follows the page, not
  * the number of matches: up to RANKED_WHOLE matching ids are read through the GIN index (a bitmap scan that stops at
  * RANKED_WHOLE + 1 rows) and, when that is all of them, ranked whole; when more contain the text, the GiST index is
- * walked nearest first for the page's window (an index scan ordered by distance, which stops there). One statement:
- * the branch not taken is cut by a one-time filter on the first one's count.
+ * walked nearest first for the page's window (an index scan ordered by distance, which stops there), or the table in
+ * name order (`many`). One statement: the branch not taken is cut by a one-time filter on the first one's count.
  */
 function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset: number): SQL {
   const textC = sql`(${n.text} collate "C")`;
@@ -140,10 +145,17 @@ function nearest(q: Query, n: Nearest, exclude: number[], limit: number, offset:
       select ${n.id} as id, ${n.name} as name, ${q.lower} <<-> ${n.text} as distance ${n.from}
         and ${n.id} in (select id from few) and (select count(*) from few) <= ${RANKED_WHOLE}
       union all
-      (select ${n.id}, ${n.name}, ${q.lower} <<-> ${textC} ${n.from}
-        and (select count(*) from few) > ${RANKED_WHOLE}
-        and ${textC} like ${q.contains} and ${n.id} not in (${idList(exclude)})
-        order by ${q.lower} <<-> ${textC} limit ${windowOf(offset, limit)}))
+      ${
+        n.many === 'byName'
+          ? sql`(select ${n.id}, ${n.name}, 0 ${n.from}
+              and (select count(*) from few) > ${RANKED_WHOLE}
+              and ${n.text} like ${q.contains} and ${n.id} not in (${idList(exclude)})
+              order by ${n.name}, ${n.id} limit ${offset + limit})`
+          : sql`(select ${n.id}, ${n.name}, ${q.lower} <<-> ${textC} ${n.from}
+              and (select count(*) from few) > ${RANKED_WHOLE}
+              and ${textC} like ${q.contains} and ${n.id} not in (${idList(exclude)})
+              order by ${q.lower} <<-> ${textC} limit ${windowOf(offset, limit)})`
+      })
     select ${n.columns} from near m ${n.join}
     order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
 }
@@ -233,24 +245,25 @@ function labsOfWords(
 
 /**
  * The labs that contain a text no word stands for (no run of 3 letters or digits, no join, or each held by too many
- * words): up to RANKED_WHOLE of them, read through lab_search_trgm_idx, ranked whole by word similarity; more, in name
- * and id order (a walk of lab_search_name_text_idx testing each text in the index).
+ * words): `nearest` over lab_search, up to RANKED_WHOLE of them read through lab_search_trgm_idx and ranked whole by
+ * word similarity; more, in name and id order (a walk of lab_search_name_text_idx testing each text in the index).
  */
-function labsContaining(q: Query, exclude: number[], limit: number, offset: number): SQL {
-  return sql`with few as materialized (
-      select ls.id from lab_search ls where ls.text like ${q.contains} and ls.id not in (${idList(exclude)})
-      limit ${RANKED_WHOLE + 1}),
-    near as (
-      select ls.id, ls.name, ${q.lower} <<-> ls.text as distance from lab_search ls
-        where ls.id in (select id from few) and (select count(*) from few) <= ${RANKED_WHOLE}
-      union all
-      (select ls.id, ls.name, 0 from lab_search ls
-        where (select count(*) from few) > ${RANKED_WHOLE}
-        and ls.text like ${q.contains} and ls.id not in (${idList(exclude)})
-        order by ls.name, ls.id limit ${offset + limit}))
-    select ${labColumns} from near m join labs l on l.id = m.id
-    order by m.distance, m.name, m.id limit ${limit} offset ${offset}`;
-}
+const labsContaining = (q: Query, exclude: number[], limit: number, offset: number): SQL =>
+  nearest(
+    q,
+    {
+      from: sql`from lab_search ls where true`,
+      text: sql`ls.text`,
+      name: sql`ls.name`,
+      id: sql`ls.id`,
+      columns: labColumns,
+      join: sql`join labs l on l.id = m.id`,
+      many: 'byName',
+    },
+    exclude,
+    limit,
+    offset,
+  );
 
 /**
  * The labs whose text contains a text of three characters or more (none of `exclude`), from `offset`, at most `limit`.
