@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-import { LAB, openSignedIn, startSession } from './helpers';
+import { drawCharts, LAB, openSignedIn, startSession } from './helpers';
 
 interface Screen {
   path: string;
@@ -24,8 +24,10 @@ const rows = async (page: Page) => {
 const ADMIN_SCREENS: Screen[] = [
   {
     path: '/dashboard',
-    ready: async page =>
-      void (await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible()),
+    ready: async page => {
+      await drawCharts(page);
+      await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible();
+    },
   },
   { path: '/labslist', ready: rows },
   { path: '/pendingverifications', ready: rows },

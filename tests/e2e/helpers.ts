@@ -135,3 +135,18 @@ export async function fillDate(page: Page, label: string, iso: string) {
 /** A date input shows this day ('2026-11-25'), written as English writes it. */
 export const expectDate = (page: Page, label: string, iso: string) =>
   expect(dateField(page, label)).toContainText(englishDigits(iso));
+
+/** The charts an administrator's dashboard draws (sales and earnings, the lab donut, earnings by month). */
+const DASHBOARD_CHARTS = 3;
+
+/**
+ * The dashboard draws a chart once its place comes on screen (src/pages/Dashboard/LazyCharts.tsx): scrolls each
+ * chart's place into view until every chart is drawn.
+ */
+export async function drawCharts(page: Page) {
+  const pending = page.locator('[data-chart-pending]');
+  await expect(async () => {
+    if (await pending.count()) await pending.first().scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(DASHBOARD_CHARTS, { timeout: 1000 });
+  }).toPass();
+}

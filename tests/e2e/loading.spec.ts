@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
-import { ADMIN, signIn, startSession } from './helpers';
+import { ADMIN, drawCharts, signIn, startSession } from './helpers';
 
 /**
  * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
@@ -307,7 +307,7 @@ test.describe('loading', () => {
     await expect(page.getByTestId('user-stat-total')).toBeVisible();
     await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
     await expect(page.getByTestId('period-sales')).toBeVisible();
-    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(3);
+    await drawCharts(page);
     // Each asked once: the data provider was handed the early answers instead of asking again.
     for (const path of paths)
       expect(
@@ -370,7 +370,7 @@ test.describe('loading', () => {
     const before = await Promise.all(boxes.map(async id => (await page.getByTestId(id).boundingBox())!.height));
 
     release();
-    await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(3);
+    await drawCharts(page);
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await expect(page.getByTestId('period-chart').locator('svg rect').first()).toBeVisible();
     // Nothing moved: each chart's box has the height its placeholder had.
