@@ -93,27 +93,37 @@ export async function totalComplaints(db: Db) {
  * any(…)` on the complaints' own indexes, instead of every complaint joined to its lab and patient and tested (at
  * 1,000,000 labs PostgreSQL hashed every lab for that count: ≈ 1.5 s, docs/PERFORMANCE.md).
  */
-const complaintSearchSources = (db: Db, text: string): SearchSource[] => [
-  {
-    column: complaints.id,
-    values: (pattern, limit) =>
-      valuesOf(
-        db
-          .select({ value: complaints.id })
-          .from(complaints)
-          .where(
-            or(
-              ilike(complaints.type, pattern),
-              ilike(complaints.status, pattern),
-              ilike(complaints.description, pattern),
-            ),
-          )
-          .limit(limit + 1),
-      ),
-  },
-  { column: complaints.labId, values: labsNamed(db, text).values },
-  { column: complaints.patientId, values: (pattern, limit) => valuesOf(patientsMatching(db, pattern, limit + 1)) },
-];
+const complaintSearchSources = (db: Db, text: string): SearchSource[] => {
+  const named = labsNamed(db, text);
+  return [
+    {
+      column: complaints.id,
+      values: (pattern, limit) =>
+        valuesOf(
+          db
+            .select({ value: complaints.id })
+            .from(complaints)
+            .where(
+              or(
+                ilike(complaints.type, pattern),
+                ilike(complaints.status, pattern),
+                ilike(complaints.description, pattern),
+              ),
+            )
+            .limit(limit + 1),
+        ),
+    },
+    { column: complaints.labId, values: named.values, within: named.within(complaints.labId) },
+    {
+      column: complaints.patientId,
+      values: (pattern, limit) => valuesOf(patientsMatching(db, pattern, limit + 1)),
+      within: async (pattern, atMost) => {
+        const [{ n }] = await db.select({ n: countAll }).from(patientsMatching(db, pattern, atMost + 1).as('named'));
+        return n > atMost ? undefined : sql`${complaints.patientId} in (${patientsMatching(db, pattern, atMost + 1)})`;
+      },
+    },
+  ];
+};
 
 export async function listComplaints(db: Db, query: ListQuery) {
   const plan = planList(complaintSpec, query);
@@ -130,13 +140,15 @@ export async function listComplaints(db: Db, query: ListQuery) {
       .$dynamic(),
     countSomeFirst(
       db,
-      found.some ? () => db.select(matchingRow).from(complaints).where(found.some).$dynamic() : undefined,
+      found.some && !found.counted
+        ? () => db.select(matchingRow).from(complaints).where(found.some).$dynamic()
+        : undefined,
       countMatching(db, () =>
-        found.exact || plan.searchPattern === undefined
+        found.exact || found.counted || plan.searchPattern === undefined
           ? db
               .select(matchingRow)
               .from(complaints)
-              .where(found.exact ?? plan.where)
+              .where(found.exact ?? found.counted ?? plan.where)
               .$dynamic()
           : db
               .select(matchingRow)

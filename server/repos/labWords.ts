@@ -29,6 +29,8 @@ export interface WordSearch {
    * for a long text of common trigrams (an e-mail) reads thousands of labs to recheck (docs/PERFORMANCE.md).
    */
   fenced: boolean;
+  /** How many labs hold the words, in all (lab_word_list's counts): at least as many as the candidates. */
+  labs: number;
 }
 
 /** A text column as a candidate's test reads it: fenced, an expression no index holds (WordSearch.fenced). */
@@ -117,7 +119,7 @@ function fewestLabs(found: (ListedWord[] | undefined)[]): number | undefined {
 
 function standing(words: { word: string; n: number }[], whole: boolean): WordSearch {
   const labs = labsOf(words);
-  return { words: [...words].sort((a, b) => b.n - a.n).map(f => f.word), whole, fenced: labs <= FENCED_AT_MOST };
+  return { words: [...words].sort((a, b) => b.n - a.n).map(f => f.word), whole, fenced: labs <= FENCED_AT_MOST, labs };
 }
 
 /**

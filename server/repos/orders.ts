@@ -2,7 +2,7 @@
  * Orders as accounts payable (online) and receivable (cash): their lists and the commission totals. Each kind's own
  * write is in its repository (payables.ts, receivables.ts).
  */
-import { and, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
@@ -72,18 +72,37 @@ export function labsNamed(db: Db, text: string) {
           .where(ilike(labs.name, pattern))
           .limit(limit + 1),
       );
+    return lists.valuesOf(idsOf(found, pattern).limit(limit + 1));
+  };
+  const idsOf = (found: WordSearch, pattern: string) => {
     const ids = db
       .select({ value: sql<number>`c.lab_id` })
       .from(candidates(found.words, { inName: true }))
       .$dynamic();
-    return lists.valuesOf(
-      (found.whole
-        ? ids
-        : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(fence(found, labs.name), pattern))
-      ).limit(limit + 1),
-    );
+    return found.whole
+      ? ids
+      : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(fence(found, labs.name), pattern));
   };
-  return { words, values };
+  /**
+   * A search source's `within` (lib/list.ts) for a list's lab column: `column IN (the ids of every lab named so)`,
+   * read from the words' walks, when they are at most `atMost` (the words' labs, else a count of the ids up to it).
+   */
+  const within =
+    (column: AnyColumn) =>
+    async (pattern: string, atMost: number): Promise<SQL | undefined> => {
+      const found = await words();
+      if (!found) return undefined;
+      if (found.labs > atMost) {
+        const [{ n }] = await db.select({ n: lists.countAll }).from(
+          idsOf(found, pattern)
+            .limit(atMost + 1)
+            .as('named'),
+        );
+        if (n > atMost) return undefined;
+      }
+      return sql`${column} in (${idsOf(found, pattern)})`;
+    };
+  return { words, values, within };
 }
 
 const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };
@@ -96,7 +115,12 @@ const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online
  * matches no status is then the whole search (`labs.name ILIKE`), which the page sorted by lab name tests on the labs'
  * name index alone.
  */
-function orderSearchSources(db: Db, kind: OrderKind, named: ReturnType<typeof labsNamed>): lists.SearchSource[] {
+function orderSearchSources(
+  db: Db,
+  kind: OrderKind,
+  named: ReturnType<typeof labsNamed>,
+  sortField: string,
+): lists.SearchSource[] {
   const statusColumn = kind === 'payable' ? orders.status : orders.receivableStatus;
   const countedStatus = kind === 'payable' ? orderCounts.status : orderCounts.receivableStatus;
   return [
@@ -120,10 +144,20 @@ function orderSearchSources(db: Db, kind: OrderKind, named: ReturnType<typeof la
     {
       column: orders.labId,
       values: (pattern, limit) => (/^%\d+%$/.test(pattern) ? Promise.resolve(undefined) : named.values(pattern, limit)),
-      condition: pattern => ilike(labs.name, pattern),
+      condition: pattern => (sortField === 'lab_name' ? ilike(labs.name, pattern) : orderLabNamed(pattern)),
     },
   ];
 }
+
+/**
+ * An order's lab is named so, tested on the order's own row: its lab's name read by a scalar subquery (a probe of
+ * labs_pkey), which no statistics describe. A page sorted by order id or date then walks the orders in that order and
+ * stops with the page, whatever PostgreSQL estimates of the labs so named: as `labs.name ILIKE` on the joined labs,
+ * an estimate of 100 labs for `%g-9%` (11,240 at 1,000,000 labs) made it join the labs first and sort their 26,620
+ * orders (docs/PERFORMANCE.md, session 26).
+ */
+const orderLabNamed = (pattern: string) =>
+  sql`(select named.name from labs named where named.id = ${orders.labId}) ilike ${pattern}`;
 
 /** Payables answer what the lab is owed (total less commission); receivables the total and the commission owed. */
 export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery) {
@@ -135,7 +169,7 @@ export async function listOrders(db: Db, kind: OrderKind, query: lists.ListQuery
   // The text's words are read beside the statuses (another pooled connection on PostgreSQL), not after them; a failure
   // is thrown where they are awaited.
   if (plan.searchText !== undefined && !/^\d+$/.test(plan.searchText)) named.words().catch(() => {});
-  const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind, named));
+  const found = await lists.searchThroughValues(db, plan, orderSearchSources(db, kind, named, plan.sort.field));
   // Neither searched nor filtered: the list's total comes with the page (order_counts), no COUNT(*) over the orders.
   const whole = lists.inlineTotal(plan.paged && !plan.narrowed ? kindTotals[kind] : undefined);
   // Sorted by lab name, a search of lab names alone (no status matched, not digits) walks the labs named so in name

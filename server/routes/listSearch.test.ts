@@ -223,6 +223,56 @@ describe('a common text: more labs or patients than taken as few', () => {
     }
   });
 
+  it('complaints: a lab name held by more labs than the few counts exactly through every lab so named', async () => {
+    const all = await rowsOf<{ id: number; Status: string; lab_name: string | null; Type: string }>(
+      '/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&_start=0&_end=100000',
+    );
+    const labNames = (await rowsOf<{ name: string }>('/api/profiles/getAllLabs?_start=0&_end=100000')).map(l => l.name);
+    // Words of the labs' names held by more labs than the 2 taken as few: up to 20 of them (10 × the few) the count
+    // reads every lab so named (lib/list.ts `within`); more, and it counts as before.
+    const held = new Map<string, number>();
+    for (const name of labNames)
+      for (const word of new Set(
+        name
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .filter(w => w.length >= 4),
+      ))
+        held.set(word, (held.get(word) ?? 0) + 1);
+    const within = [...held].filter(([, n]) => n > 2 && n <= 20).map(([w]) => w);
+    const beyond = [...held].filter(([, n]) => n > 20).map(([w]) => w);
+    expect(within.length).toBeGreaterThan(0);
+    const ownMatch = (r: (typeof all)[number], q: string) =>
+      [r.Type, r.Status, r.lab_name].some(v => v !== null && has(v, q));
+    const counted: string[] = [];
+    for (const q of [...within.slice(0, 6), ...beyond.slice(0, 2)]) {
+      for (const filter of ['', `&Status=${encodeURIComponent(all[0].Status)}`]) {
+        const url = `/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&q=${encodeURIComponent(q)}${filter}`;
+        const what = `${q}${filter}`;
+        // The whole search, by the first app (the few are 10,000 there): its rows hold at least those named so.
+        const expected = (await rowsOf<{ id: number }>(`${url}&_start=0&_end=100000`)).map(r => r.id);
+        const named = all.filter(r => ownMatch(r, q) && (!filter || r.Status === all[0].Status)).map(r => r.id);
+        expect(expected, what).toEqual(expect.arrayContaining(named));
+        // A page of one: a full page whenever one complaint matches, so its total is counted.
+        const page = await pageOf<{ id: number }>(common, `${url}&_start=0&_end=1`);
+        expect(
+          page.rows.map(r => r.id),
+          what,
+        ).toEqual(expected.slice(0, 1));
+        if (expected.length > 1 && within.includes(q)) counted.push(what);
+        // Up to the count's stop (max(bound, page end) + 1 = 6) the total is exact, past it "at least".
+        if (expected.length < BOUND + 1) expect(page.exact, what).toBe(expected.length);
+        else {
+          expect(page.exact, what).toBeUndefined();
+          expect(page.atLeast, what).toBeGreaterThanOrEqual(BOUND + 1);
+          expect(page.atLeast, what).toBeLessThanOrEqual(expected.length);
+        }
+      }
+    }
+    // Some text held by more labs than the few, within ten times the few, had its total counted.
+    expect(counted.length).toBeGreaterThan(0);
+  });
+
   it('complaints: common letters, a type, a lab and no match give the whole list filtered', async () => {
     const all = await rowsOf<{
       id: number;

@@ -137,6 +137,10 @@ export const complaints = pgTable(
     index('complaints_status_idx').on(t.status),
     index('complaints_lab_idx').on(t.labId),
     index('complaints_patient_idx').on(t.patientId),
+    // The search's own text (repos/feedbacks.ts): type, status or description ILIKE, a BitmapOr of the three.
+    index('complaints_type_trgm_idx').using('gin', sql`${t.type} gin_trgm_ops`),
+    index('complaints_status_trgm_idx').using('gin', sql`${t.status} gin_trgm_ops`),
+    index('complaints_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
   ],
 );
 
