@@ -23,6 +23,7 @@ import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
 import type { RouteAccess } from './lib/resourceRoutes.js';
+import { FENCED_AT_MOST, registerFencedAtMost } from './repos/labWords.js';
 
 export interface AppOptions extends ServerSettings {
   database: Database;
@@ -43,6 +44,12 @@ export interface AppOptions extends ServerSettings {
    * 10,000; lib/list.ts searchThroughValues). The tests set a few, to reach a common text's path on the demo's data.
    */
   searchValuesLimit?: number;
+  /**
+   * How many labs holding a search's words are few enough to have each one's text tested on its own (default 15,000;
+   * repos/labWords.ts FENCED_AT_MOST); past them a lab list intersects them with a second run's labs. The tests set a
+   * few, to reach that path on the demo's data.
+   */
+  fencedLabsAtMost?: number;
 }
 
 declare module 'fastify' {
@@ -67,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const caches = createReadCaches(options.database, options.readCache);
   registerTotalBound(options.database.db, options.listTotalBound ?? DEFAULT_TOTAL_BOUND);
   registerSearchValuesLimit(options.database.db, options.searchValuesLimit ?? FEW_MATCHING_VALUES);
+  registerFencedAtMost(options.database.db, options.fencedLabsAtMost ?? FENCED_AT_MOST);
   const { live, counters } = await startBackground(app, options.database, () => caches.generation.bump());
   await app.register(
     async api =>

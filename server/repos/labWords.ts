@@ -31,6 +31,13 @@ export interface WordSearch {
   fenced: boolean;
   /** How many labs hold the words, in all (lab_word_list's counts): at least as many as the candidates. */
   labs: number;
+  /**
+   * With `intersect` (wordsFor), when the words' labs are more than FENCED_AT_MOST: the words of each of the (at most
+   * OTHERS_AT_MOST) other runs or joins held by the next fewest labs. A lab containing the text holds one word of each,
+   * so the candidates are the labs holding one of every group (candidates' `also`), and each is tested on its own
+   * (name, id) entry of lab_search (candidateText).
+   */
+  also?: string[][];
 }
 
 /** A text column as a candidate's test reads it: fenced, an expression no index holds (WordSearch.fenced). */
@@ -56,8 +63,21 @@ async function longestRun(db: Db, text: string, lower: boolean) {
   return found;
 }
 
-/** At most this many candidates have their text tested row by row (`fenced`); more are left to PostgreSQL's plan. */
-const FENCED_AT_MOST = 15_000;
+/**
+ * At most this many candidates have their text tested row by row (`fenced`); more are left to PostgreSQL's plan, or
+ * narrowed to the labs also holding a second run's words (WordSearch.also). Registered per database
+ * (registerFencedAtMost): the tests take a few as few, to reach the common texts' path on the demo's data.
+ */
+export const FENCED_AT_MOST = 15_000;
+const fencedLimits = new WeakMap<object, number>();
+/**
+ * At most this many of a text's other runs and joins narrow its candidates: tested on a candidate's words in the global
+ * search (NearestWords.others), joined to them in the lab lists (WordSearch.also).
+ */
+const OTHERS_AT_MOST = 2;
+export function registerFencedAtMost(db: object, atMost: number) {
+  fencedLimits.set(db, atMost);
+}
 
 /**
  * The words standing for a searched text, or undefined when none can (no run of 3 letters or digits nor join, or more
@@ -69,11 +89,25 @@ const FENCED_AT_MOST = 15_000;
  * (lab_word_list's counts) is taken. `chenab diagnostics lahore` is then the 25,285 labs of `chenab`, not the 174,715
  * of its longest run; `chenab.diagnostics.lahore@labhub.pk` the 40 of the join `re@la`.
  */
-export async function wordsFor(db: Db, text: string, lower: boolean): Promise<WordSearch | undefined> {
+export async function wordsFor(
+  db: Db,
+  text: string,
+  lower: boolean,
+  { intersect = false }: { intersect?: boolean } = {},
+): Promise<WordSearch | undefined> {
   const { patterns, wholeAt } = await standInsOf(db, text, lower);
   const found = await wordsLike(db, patterns);
   const best = fewestLabs(found);
-  return best === undefined ? undefined : standing(found[best] ?? [], best === wholeAt);
+  if (best === undefined) return undefined;
+  const fencedAtMost = fencedLimits.get(db) ?? FENCED_AT_MOST;
+  const standIn = standing(found[best] ?? [], best === wholeAt, fencedAtMost);
+  if (!intersect || standIn.fenced) return standIn;
+  const also = found
+    .filter((words, i): words is ListedWord[] => words !== undefined && words.length > 0 && i !== best)
+    .sort((a, b) => labsOf(a) - labsOf(b))
+    .slice(0, OTHERS_AT_MOST)
+    .map(words => standing(words, false, fencedAtMost).words);
+  return also.length ? { ...standIn, also } : standIn;
 }
 
 /**
@@ -117,9 +151,9 @@ function fewestLabs(found: (ListedWord[] | undefined)[]): number | undefined {
   return best;
 }
 
-function standing(words: { word: string; n: number }[], whole: boolean): WordSearch {
+function standing(words: { word: string; n: number }[], whole: boolean, fencedAtMost: number): WordSearch {
   const labs = labsOf(words);
-  return { words: [...words].sort((a, b) => b.n - a.n).map(f => f.word), whole, fenced: labs <= FENCED_AT_MOST, labs };
+  return { words: [...words].sort((a, b) => b.n - a.n).map(f => f.word), whole, fenced: labs <= fencedAtMost, labs };
 }
 
 /**
@@ -188,22 +222,39 @@ export const wordStates: Record<string, SQL | undefined> = {
  * and sorts them all. The walks start at once: a lab given by an earlier word is dropped after the merge, not tested
  * in each walk (a walk whose labs all hold an earlier word, "lab" after "labhub", would pass all of them before its
  * first row). `inName`: only words of the lab's name (lab_words_name_walk_idx); `state`: a wordStates condition;
- * `order`: the direction.
+ * `order`: the direction; `also`: other groups of words (WordSearch.also), the candidates then being the labs holding
+ * one word of `words` and one of each group.
  */
 export function candidates(
   words: string[],
-  options: { inName?: boolean; state?: SQL; order?: 'ASC' | 'DESC' } = {},
+  options: { inName?: boolean; state?: SQL; order?: 'ASC' | 'DESC'; also?: string[][] } = {},
 ): SQL {
   if (!words.length) return sql`(select null::text as name, null::integer as lab_id where false) as c`;
   const inName = options.inName ? sql` and w.in_name` : sql``;
   const state = options.state ? sql` and ${options.state}` : sql``;
   const direction = sql.raw(options.order === 'DESC' ? 'desc' : 'asc');
-  const walks = words.map(
-    word =>
-      sql`(select w.name, w.lab_id from lab_words w where w.word = ${word}${inName}${state} order by w.name ${direction}, w.lab_id ${direction})`,
+  const walk = (word: string) =>
+    sql`(select w.name, w.lab_id from lab_words w where w.word = ${word}${inName}${state} order by w.name ${direction}, w.lab_id ${direction})`;
+  const merged = (some: string[]) =>
+    sql`(select distinct on (u.name, u.lab_id) u.name, u.lab_id from (${sql.join(some.map(walk), sql` union all `)}) u order by u.name ${direction}, u.lab_id ${direction})`;
+  if (!options.also?.length) return sql`${merged(words)} as c`;
+  // A lab holds a word once (lab_words_of groups them): one word's walk needs no Unique.
+  const side = (some: string[]) => (some.length === 1 ? walk(some[0]) : merged(some));
+  // The sides joined in their common order (Merge Joins), the page's order kept by the ORDER BY; `offset 0` keeps
+  // the text's test (candidateText) above the joins, so it tests only the labs holding a word of every side.
+  const others = options.also.map(
+    (some, i) =>
+      sql` join ${side(some)} ${sql.raw(`b${i}`)} on ${sql.raw(`b${i}`)}.name = a.name and ${sql.raw(`b${i}`)}.lab_id = a.lab_id`,
   );
-  return sql`(select distinct on (u.name, u.lab_id) u.name, u.lab_id from (${sql.join(walks, sql` union all `)}) u order by u.name ${direction}, u.lab_id ${direction}) as c`;
+  return sql`(select a.name, a.lab_id from ${side(words)} a${sql.join(others)} order by a.name ${direction}, a.lab_id ${direction} offset 0) as c`;
 }
+
+/**
+ * A candidate's lab_search text, read from its own entry of lab_search_name_text_idx (name, id, text: an index-only
+ * probe, no heap page): a scalar subquery, which PostgreSQL runs per candidate and cannot answer from the text's
+ * trigram index. lab_search's name is the lab's, as lab_words' is (both trigger-kept).
+ */
+export const candidateText = () => sql`(select s.text from lab_search s where s.name = c.name and s.id = c.lab_id)`;
 
 /** The candidates' order: `c.name, c.lab_id` ascending or descending. */
 export const candidateOrder = (order: 'ASC' | 'DESC') =>
@@ -229,8 +280,6 @@ export interface NearestWords {
 
 /** At most this many words stand for a text of one run (the global search): past them it searches as before. */
 const NEAR_WORDS_AT_MOST = 2000;
-/** At most this many of a text's other runs and joins are tested on a candidate's words (NearestWords.others). */
-const OTHERS_AT_MOST = 2;
 
 /**
  * The words standing for a text in the global search (server/repos/search.ts), with their distances from it. Of the

@@ -21,7 +21,7 @@ import {
   runList,
 } from '../lib/list.js';
 import type { Notifier } from '../lib/notify.js';
-import { candidateOrder, candidates, fence, wordsFor, wordStates } from './labWords.js';
+import { candidateOrder, candidates, candidateText, fence, wordsFor, wordStates } from './labWords.js';
 
 export type LabRow = typeof labs.$inferSelect;
 
@@ -231,21 +231,29 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
   const byName = searchByName(plan);
   // The search's words (labWords.ts): the candidates of the page sorted by name and of the count, when few words hold
   // the text's longest run.
-  const found = plan.searchText !== undefined ? await wordsFor(db, plan.searchText.toLowerCase(), false) : undefined;
+  // When the fewest labs holding one of its runs are many, the labs holding both of its two fewest runs' words.
+  const found =
+    plan.searchText !== undefined
+      ? await wordsFor(db, plan.searchText.toLowerCase(), false, { intersect: true })
+      : undefined;
   const state = stateOf.get(spec.where);
   const byWords = found && state !== undefined ? { ...found, state: wordStates[state] } : undefined;
-  /** The candidates joined to what they are tested on: lab_search's text unless the text is one run. */
+  /** The candidates joined to what they are tested on: lab_search's text unless the text is one run or intersected. */
   const candidateRows = <T extends PgSelect>(rows: T) =>
-    byWords && !byWords.whole ? rows.innerJoin(labSearch, sql`${labSearch.id} = c.lab_id`) : rows;
+    byWords && !byWords.whole && !byWords.also ? rows.innerJoin(labSearch, sql`${labSearch.id} = c.lab_id`) : rows;
   const textTest =
-    byWords && !byWords.whole ? like(fence(byWords, labSearch.text), plan.searchPattern ?? '') : undefined;
+    byWords && !byWords.whole
+      ? like(byWords.also ? candidateText() : fence(byWords, labSearch.text), plan.searchPattern ?? '')
+      : undefined;
+  const candidatesOf = (order?: 'ASC' | 'DESC') =>
+    byWords ? candidates(byWords.words, { state: byWords.state, order, also: byWords.also }) : sql``;
   const { rows, total } = await runList(
     plan,
     byName && byWords
       ? candidateRows(
           db
             .select({ lab: labs, owner: { name: users.name } })
-            .from(candidates(byWords.words, { state: byWords.state, order: plan.sort.order }))
+            .from(candidatesOf(plan.sort.order))
             .innerJoin(labs, sql`${labs.id} = c.lab_id`)
             .leftJoin(users, eq(users.id, labs.userId))
             .$dynamic(),
@@ -268,12 +276,7 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
     countMatching(db, () => {
       // The search's candidates, tested in lab_words' index for the list's state; joined to the labs only for a filter.
       if (byWords) {
-        const counted = candidateRows(
-          db
-            .select(matchingRow)
-            .from(candidates(byWords.words, { state: byWords.state }))
-            .$dynamic(),
-        );
+        const counted = candidateRows(db.select(matchingRow).from(candidatesOf()).$dynamic());
         if (!plan.filtered) return counted.where(textTest);
         return counted.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(and(textTest, plan.whereBesidesSearch));
       }

@@ -255,3 +255,77 @@ describe('a text of several runs and joins', () => {
     }
   });
 });
+
+describe('a text whose fewest labs are many: the labs holding two of its runs', () => {
+  // Two labs are few here (the default is 15,000): past them a lab list's candidates are the labs holding both the
+  // words of the run the fewest labs hold and of the next fewest; totals counted up to 5.
+  const few = useTestApp({ fencedLabsAtMost: 2, listTotalBound: 5 });
+
+  it('gives every list sorted by name, paged both ways, with its exact or bounded total', async () => {
+    const labs = (await queryRows<Row>(
+      few.database.db,
+      sql.raw('select id, name, email, city, address, contact_number from labs order by id'),
+    )) as unknown as Lab[];
+    const lab = labs[Math.floor(labs.length / 2)];
+    const [first, second] = lab.name.toLowerCase().split(' ');
+    const texts = [
+      `${first} ${second}`,
+      lab.name,
+      `${lab.city} ${first}`,
+      `${second} ${lab.city}`,
+      `${lab.city.toLowerCase()}@labhub`, // runs and a join
+      'lab labhub',
+      `${first} zzqxw`, // no lab holds its second run: the fewest, no candidate
+    ];
+    for (const text of texts.filter(t => !t.endsWith('zzqxw'))) {
+      const found = await wordsFor(few.database.db, text.toLowerCase(), false, { intersect: true });
+      expect(found?.fenced, text).toBe(false);
+      expect(found?.also?.length ?? 0, `${text}: ${found?.labs} labs hold its fewest run`).toBeGreaterThan(0);
+    }
+    for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
+      for (const order of ['ASC', 'DESC']) {
+        const sorted: Lab[] = (
+          await getOk(few, `/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=100000`)
+        ).json();
+        for (const text of texts) {
+          const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
+          for (const [start, end] of [
+            [0, 3],
+            [2, 7],
+            [0, 100000],
+          ]) {
+            const res = await getOk(
+              few,
+              `/api/profiles/${path}?q=${encodeURIComponent(text)}&_sort=name&_order=${order}&_start=${start}&_end=${end}`,
+            );
+            const what = `${path} ${order} "${text}" ${start}-${end}`;
+            expect(
+              res.json().map((l: Lab) => l.id),
+              what,
+            ).toEqual(expected.slice(start, end));
+            if (end - start === 3 && expected.length >= end) {
+              const bounded = expected.length > 5;
+              expect(res.headers['x-total-count'], what).toBe(bounded ? undefined : String(expected.length));
+              expect(res.headers['x-total-at-least'], what).toBe(bounded ? '6' : undefined);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('counts within a filter and under another sort as the list filtered', async () => {
+    const all: Lab[] = (await getOk(few, '/api/profiles/getAllLabs?_sort=id&_order=ASC&_start=0&_end=100000')).json();
+    const lab = all[7];
+    for (const text of [lab.name, `${lab.city} ${lab.name.split(' ')[0]}`, 'lab labhub']) {
+      const expected = all.filter(l => haystack(l).includes(text.toLowerCase()) && l.city === lab.city).map(l => l.id);
+      const res = await getOk(
+        few,
+        `/api/profiles/getAllLabs?q=${encodeURIComponent(text)}&city=${encodeURIComponent(lab.city)}&_sort=id&_order=ASC&_start=0&_end=1`,
+      );
+      const total = res.headers['x-total-count'] ?? `>${String(Number(res.headers['x-total-at-least']) - 1)}`;
+      expect(total, text).toBe(expected.length > 5 ? '>5' : String(expected.length));
+      expect(res.json().map((l: Lab) => l.id)).toEqual(expected.slice(0, 1));
+    }
+  });
+});
