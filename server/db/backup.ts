@@ -39,9 +39,10 @@ const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Tables of state that a restore empties but a backup leaves out: signing in again is the point. */
 /**
- * Tables that triggers derive from others (migrations 0006, 0009, 0015, 0016, 0019, 0024: row counts, lab search text and
- * words, the dashboard's aggregates): left out of a backup too; a restore empties them with the rest and the triggers fill them
- * again as the rows go in. A file that holds one (made before it was left out) is restored without its rows.
+ * Tables that triggers derive from others (migrations 0006, 0009, 0015, 0016, 0019, 0024, 0035: row counts, lab search text and
+ * words, the dashboard's aggregates, the complaints' search text): left out of a backup too; a restore empties them with the
+ * rest and the triggers fill them again as the rows go in. A file that holds one (made before it was left out) is restored
+ * without its rows.
  */
 const DERIVED_TABLES = new Set([
   'lab_counts',
@@ -53,6 +54,7 @@ const DERIVED_TABLES = new Set([
   'order_days',
   'notification_unread',
   'item_months',
+  'complaint_search',
 ]);
 export const EPHEMERAL_TABLES = new Set(['sessions', 'rate_limits', ...DERIVED_TABLES]);
 

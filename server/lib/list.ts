@@ -325,13 +325,6 @@ export interface SearchSource {
    * column.
    */
   condition?: (pattern: string) => SQL;
-  /**
-   * For a list whose rows are few beside this source's table (the complaints beside the labs): when the source matches
-   * more than the few, the search's condition on its column as a subquery over every value it matches (`column IN
-   * (…)`, hashed by PostgreSQL), provided they are at most `atMost` (else undefined). The count then tests each row
-   * of the list against that set (SearchValues.counted) instead of joining every row to the source's table.
-   */
-  within?: (pattern: string, atMost: number) => Promise<SQL | undefined>;
 }
 
 /** At most this many values of one source stand in for a search's text (searchThroughValues), unless registered. */
@@ -367,16 +360,7 @@ export interface SearchValues {
    * the search is that column's alone, whether the last source matched few values or many.
    */
   lastAlone?: boolean;
-  /**
-   * A common text whose every source answered, the many through their `within` subqueries: the search's condition for
-   * the count (`column = any($values)` or `column IN (subquery)` per source, with the plan's other conditions), exact.
-   * The page keeps the plan's own condition: its walk in the sort order meets a common text's matches soon.
-   */
-  counted?: SQL;
 }
-
-/** A source's `within` takes up to this many times the few values (100,000 by default). */
-const WITHIN_FEW_TIMES = 10;
 
 /**
  * A search that reaches other tables, answered from what it matches there. When that is little, the search's condition
@@ -399,12 +383,10 @@ export async function searchThroughValues(db: object, plan: ListPlan, sources: S
     const alone = i === sources.length - 1 && found.every(v => v?.length === 0) ? source.condition : undefined;
     if (values && values.length > few) {
       const some = and(plan.whereBesidesSearch, sql`${source.column} = any(${sql.param([...values])})`);
-      const counted = source.within ? await countedThrough(pattern, sources, i, found, few) : undefined;
       return {
         some,
         narrowed: alone ? and(plan.whereBesidesSearch, alone(pattern)) : undefined,
         lastAlone: !!alone,
-        counted: counted && and(plan.whereBesidesSearch, counted),
       };
     }
     found.push(values);
@@ -413,33 +395,6 @@ export async function searchThroughValues(db: object, plan: ListPlan, sources: S
   const last = sources.length - 1;
   const lastAlone = Boolean(sources[last]?.condition) && found.slice(0, last).every(v => v?.length === 0);
   return { exact: exactOf(plan, sources, found), lastAlone };
-}
-
-/**
- * The search's condition for the count of a common text (SearchValues.counted): the sources before `at` by the
- * values they read, the source at `at` and any after it that matches many by its `within` subquery, the others by
- * their values; undefined when one of them cannot say (no `within`, or more than WITHIN_FEW_TIMES × few values).
- */
-async function countedThrough(
-  pattern: string,
-  sources: SearchSource[],
-  at: number,
-  before: (readonly unknown[] | undefined)[],
-  few: number,
-): Promise<SQL | undefined> {
-  if (before.some(values => values === undefined)) return undefined;
-  const conditions = before.flatMap((values, i) =>
-    values?.length ? [sql`${sources[i].column} = any(${sql.param([...values])})`] : [],
-  );
-  for (const source of sources.slice(at)) {
-    const values = source === sources[at] ? undefined : await source.values(pattern, few);
-    if (values === undefined || values.length > few) {
-      const within = await source.within?.(pattern, few * WITHIN_FEW_TIMES);
-      if (!within) return undefined;
-      conditions.push(within);
-    } else if (values.length) conditions.push(sql`${source.column} = any(${sql.param([...values])})`);
-  }
-  return conditions.length ? or(...conditions) : sql`false`;
 }
 
 /** The search as `column = any($values)` per source that matched some values (searchThroughValues' `exact`). */

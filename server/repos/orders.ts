@@ -2,7 +2,7 @@
  * Orders as accounts payable (online) and receivable (cash): their lists and the commission totals. Each kind's own
  * write is in its repository (payables.ts, receivables.ts).
  */
-import { and, type AnyColumn, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.js';
 import { labs, orderCounts, orders } from '../db/schema.js';
@@ -83,26 +83,7 @@ export function labsNamed(db: Db, text: string) {
       ? ids
       : ids.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(ilike(fence(found, labs.name), pattern));
   };
-  /**
-   * A search source's `within` (lib/list.ts) for a list's lab column: `column IN (the ids of every lab named so)`,
-   * read from the words' walks, when they are at most `atMost` (the words' labs, else a count of the ids up to it).
-   */
-  const within =
-    (column: AnyColumn) =>
-    async (pattern: string, atMost: number): Promise<SQL | undefined> => {
-      const found = await words();
-      if (!found) return undefined;
-      if (found.labs > atMost) {
-        const [{ n }] = await db.select({ n: lists.countAll }).from(
-          idsOf(found, pattern)
-            .limit(atMost + 1)
-            .as('named'),
-        );
-        if (n > atMost) return undefined;
-      }
-      return sql`${column} in (${idsOf(found, pattern)})`;
-    };
-  return { words, values, within };
+  return { words, values };
 }
 
 const kindPaymentType: Record<OrderKind, 'Online' | 'Cash'> = { payable: 'Online', receivable: 'Cash' };

@@ -223,13 +223,13 @@ describe('a common text: more labs or patients than taken as few', () => {
     }
   });
 
-  it('complaints: a lab name held by more labs than the few counts exactly through every lab so named', async () => {
+  it("complaints: a lab name held by more labs than the few is counted exactly (the complaints' search text)", async () => {
     const all = await rowsOf<{ id: number; Status: string; lab_name: string | null; Type: string }>(
       '/api/Feedbacks/allcomplaints?_sort=created_at&_order=DESC&_start=0&_end=100000',
     );
     const labNames = (await rowsOf<{ name: string }>('/api/profiles/getAllLabs?_start=0&_end=100000')).map(l => l.name);
-    // Words of the labs' names held by more labs than the 2 taken as few: up to 20 of them (10 × the few) the count
-    // reads every lab so named (lib/list.ts `within`); more, and it counts as before.
+    // Words of the labs' names held by more labs than the 2 taken as few: the complaints' search reads no labs (their
+    // search text, migration 0035), so each counts exactly up to the bound, however many labs hold it.
     const held = new Map<string, number>();
     for (const name of labNames)
       for (const word of new Set(
@@ -269,7 +269,7 @@ describe('a common text: more labs or patients than taken as few', () => {
         }
       }
     }
-    // Some text held by more labs than the few, within ten times the few, had its total counted.
+    // Some text held by more labs than the few had its total counted.
     expect(counted.length).toBeGreaterThan(0);
   });
 

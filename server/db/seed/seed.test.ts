@@ -316,17 +316,30 @@ describe('seed: the bulk load', () => {
         'select word, n, 0 from lab_word_list',
         'select word, count(*)::int as n, 0 from lab_words group by 1',
       );
+      await same(
+        'select id, text, grams from complaint_search',
+        `select c.id, lower(concat_ws(E'\\x1f', c.type, c.status, c.description, l.name, p.name, p.email)) as text,
+                regexp_replace(lower(concat_ws(E'\\x1f', c.type, c.status, c.description, l.name, p.name, p.email)),
+                  '[^[:alnum:]]', 'q', 'g') as grams
+         from complaints c left join labs l on l.id = c.lab_id left join users p on p.id = c.patient_id`,
+      );
       // The enabled triggers after the load are the ones the migrations left (ENABLE ALWAYS; order_items_month, which
       // sets a column of the row itself, and the checks that an order's patient is a patient (migration 0025, skipped
       // by a replica-role load as the foreign keys are) fire for ordinary writers only: ENABLE, 'O').
       const disabled = await count(
         `select count(*)::int as n from pg_trigger t join pg_class c on c.oid = t.tgrelid
-         where not t.tgisinternal and c.relname in ('users', 'labs', 'orders', 'order_items', 'notifications', 'lab_words')
+         where not t.tgisinternal
+           and c.relname in ('users', 'labs', 'orders', 'order_items', 'notifications', 'lab_words', 'complaints')
            and t.tgenabled <> case when t.tgname in ('order_items_month', 'orders_patient_insert', 'orders_patient_update',
-             'users_patient_role') then 'O' else 'A' end`,
+             'users_patient_role', 'complaint_patient_insert', 'complaint_patient_update') then 'O' else 'A' end`,
       );
       expect(disabled).toBe(0);
-      for (const name of ['lab_search_trgm_idx', 'orders_created_idx', 'notifications_read_idx']) {
+      for (const name of [
+        'lab_search_trgm_idx',
+        'orders_created_idx',
+        'notifications_read_idx',
+        'complaint_search_grams_idx',
+      ]) {
         expect(await count(`select count(*)::int as n from pg_indexes where indexname = '${name}'`), name).toBe(1);
       }
       // One trigram index over the lab text (lab_search's): migration 0021 dropped the one on labs.

@@ -28,6 +28,7 @@ import {
   auditLog,
   bookedServices,
   complaints,
+  complaintSearch,
   donations,
   eqaCertificates,
   financialAid,
@@ -351,6 +352,15 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
       from order_items group by 1, 2, 3 order by 1, 2, 3`,
   },
   {
+    table: 'complaints',
+    trigger: 'complaint_search_insert',
+    fn: 'complaint_search_apply',
+    md5: 'c75ebf9d87a08a9e5322d1ebba29bab0',
+    refill: `insert into complaint_search (id, text)
+      select c.id, complaint_search_text(c.type, c.status, c.description, l.name, p.name, p.email)
+      from complaints c left join labs l on l.id = c.lab_id left join users p on p.id = c.patient_id order by c.id`,
+  },
+  {
     table: 'notifications',
     trigger: 'notification_unread_insert',
     fn: 'notification_unread_insert',
@@ -417,11 +427,13 @@ async function beginBulkLoad(tx: Tx, copy: boolean, tables: PgTable[]): Promise<
   const superuser = su?.su === 'on';
   if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
   await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-  // lab_search and lab_words are filled by the labs' triggers, lab_word_list by lab_words': their indexes are rebuilt
-  // once at the end too.
-  const names = [...tables, ...(tables.includes(labs) ? [labSearch, labWords, labWordList] : [])].map(t =>
-    getTableName(t),
-  );
+  // lab_search and lab_words are filled by the labs' triggers, lab_word_list by lab_words', complaint_search by the
+  // complaints': their indexes are rebuilt once at the end too.
+  const names = [
+    ...tables,
+    ...(tables.includes(labs) ? [labSearch, labWords, labWordList] : []),
+    ...(tables.includes(complaints) ? [complaintSearch] : []),
+  ].map(t => getTableName(t));
   const list = (tables: string[]) =>
     sql.join(
       tables.map(n => sql`${n}`),
