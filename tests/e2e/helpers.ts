@@ -141,7 +141,7 @@ const DASHBOARD_CHARTS = 3;
 
 /**
  * The dashboard draws a chart once its place comes on screen (src/pages/Dashboard/LazyCharts.tsx): scrolls each
- * chart's place into view until every chart is drawn.
+ * chart's place into view until every chart is drawn, then back to the top.
  */
 export async function drawCharts(page: Page) {
   const pending = page.locator('[data-chart-pending]');
@@ -149,4 +149,6 @@ export async function drawCharts(page: Page) {
     if (await pending.count()) await pending.first().scrollIntoViewIfNeeded({ timeout: 1000 });
     await expect(page.locator('.MuiChartsSurface-root')).toHaveCount(DASHBOARD_CHARTS, { timeout: 1000 });
   }).toPass();
+  // Back at the top, as the page opened (the top bar slides away while the page scrolls down).
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

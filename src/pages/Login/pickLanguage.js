@@ -28,6 +28,8 @@
       document.head.appendChild(link);
     });
   if (location.pathname !== '/login' || signedIn) return root.remove();
+  // Every copy has been parsed: they may be drawn (prerender.tsx holds them until now).
+  root.removeAttribute('data-parsing');
   // For the sign-in script, which fetches them once the page has loaded and is idle (signIn.ts prefetchApp).
   root.setAttribute('data-app-files', files.join(' '));
   root.addEventListener('submit', function (event) {

@@ -119,6 +119,16 @@ const STYLE = /<style data-emotion="[^"]*">[^<]*<\/style>/g;
 const BASELINE = `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}*,*::before,*::after{box-sizing:inherit}body{margin:0;color:${theme.palette?.text?.primary};font-family:${theme.typography && 'fontFamily' in theme.typography ? theme.typography.fontFamily : 'Roboto, sans-serif'};font-weight:400;font-size:1rem;line-height:1.5;background-color:${theme.palette?.background?.default}}`;
 
 /**
+ * The copies are not drawn while the page is still being parsed: on a slow or busy device the browser may paint a
+ * part of the form (the card then grows and moves as the rest arrives: a layout shift before the first paint). The
+ * script after them (pickLanguage.js) removes the attribute once they are all there; without JavaScript they show
+ * at once.
+ */
+const PARSING = 'data-parsing';
+const HELD = `#${PRERENDER_ID}[${PARSING}]{visibility:hidden}`;
+const SHOWN_WITHOUT_SCRIPT = `#${PRERENDER_ID}[${PARSING}]{visibility:visible}`;
+
+/**
  * The five copies, the script choosing one and what the sign-in script needs, for index.html before `<div id="root">`. Emotion writes each
  * component's `<style>` just before it, which would break MUI's sibling selectors (a label's `+` input: the
  * placeholder hidden under a resting label); they are gathered, once, at the top.
@@ -139,8 +149,9 @@ export const prerenderedLogin = (): string => {
     return '';
   });
   return [
-    `<style>${BASELINE}</style>${[...styles].join('')}`,
-    `<div id="${PRERENDER_ID}">${copies.join('')}</div>`,
+    `<style>${BASELINE}${HELD}</style>${[...styles].join('')}`,
+    `<div id="${PRERENDER_ID}" ${PARSING}>${copies.join('')}</div>`,
+    `<noscript><style>${SHOWN_WITHOUT_SCRIPT}</style></noscript>`,
     `<script>${pickLanguage.replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '').trim()}</script>`,
     `<template id="${LOGIN_KIT_ID}">${kit}</template>`,
     `<script type="application/json" id="${LOGIN_MESSAGES_ID}">${jsonBlock(messagesOf())}</script>`,
