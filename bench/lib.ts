@@ -416,13 +416,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Latencies to a tenth of a millisecond (the median of two runs is their mean: 409.40000000000003). */
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
 /** The median of each figure over several runs; errors are summed. */
 export function medianLoad(runs: LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(runs.map(r => r.requestsPerSecond)),
     requests: runs.reduce((a, r) => a + r.requests, 0),
-    p50: median(runs.map(r => r.p50)),
-    p99: median(runs.map(r => r.p99)),
+    p50: tenths(median(runs.map(r => r.p50))),
+    p99: tenths(median(runs.map(r => r.p99))),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
     errors: runs.reduce((a, r) => a + r.errors, 0),
   };
