@@ -87,7 +87,8 @@ export function registerFencedAtMost(db: object, atMost: number) {
  * Every run of 3 letters or digits of the text, and every join (joinPatterns), lies inside a word of each lab whose
  * text contains the text, so each of them gives the candidates: the one whose words are held by the fewest labs
  * (lab_word_list's counts) is taken. `chenab diagnostics lahore` is then the 25,285 labs of `chenab`, not the 174,715
- * of its longest run; `chenab.diagnostics.lahore@labhub.pk` the 40 of the join `re@la`.
+ * of its longest run; `chenab.diagnostics.lahore@labhub.pk` the 40 of the join `re@la`. A run of an ASCII text stands
+ * by the words ending (starting) with it where the text has a separator after (before) it (anchoredRuns).
  */
 export async function wordsFor(
   db: Db,
@@ -95,7 +96,7 @@ export async function wordsFor(
   lower: boolean,
   { intersect = false }: { intersect?: boolean } = {},
 ): Promise<WordSearch | undefined> {
-  const { patterns, wholeAt } = await standInsOf(db, text, lower);
+  const { patterns, wholeAt } = await standInsOf(db, text, lower, true);
   const found = await wordsLike(db, patterns);
   const best = fewestLabs(found);
   if (best === undefined) return undefined;
@@ -116,7 +117,12 @@ export async function wordsFor(
  * runs of one or two characters and the punctuation between them, "al-m"), whose every word is part of its lab's
  * text and contains the text itself. A non-ASCII text stands by its longest run alone, split by PostgreSQL.
  */
-async function standInsOf(db: Db, text: string, lower: boolean): Promise<{ patterns: string[]; wholeAt?: number }> {
+async function standInsOf(
+  db: Db,
+  text: string,
+  lower: boolean,
+  anchored = false,
+): Promise<{ patterns: string[]; wholeAt?: number }> {
   const source = lower ? text.toLowerCase() : text;
   // eslint-disable-next-line no-control-regex
   if (!/^[\x00-\x7f]*$/.test(source)) {
@@ -130,7 +136,28 @@ async function standInsOf(db: Db, text: string, lower: boolean): Promise<{ patte
     (runs.length === 1 && !joins.length && runs[0] === source) ||
     (!runs.length && joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === source);
   // A run holds letters and digits only: no LIKE wildcard or escape to quote.
-  return { patterns: [...runs.map(run => `%${run}%`), ...joins], wholeAt: whole ? 0 : undefined };
+  const runPatterns = anchored ? [...new Set(anchoredRuns(source))] : runs.map(run => `%${run}%`);
+  return { patterns: [...runPatterns, ...joins], wholeAt: whole ? 0 : undefined };
+}
+
+/**
+ * The LIKE patterns of an ASCII text's runs of 3 letters or digits or more, each anchored where the text has
+ * punctuation or white space beside it: in a lab's text holding the text, that character is beside the run too, and
+ * it is no letter or digit to PostgreSQL either (ASCII), so the lab's word holding the run ends (starts) there. `lab
+ * karachi` is then the words ending in `lab` (not `labs`, `labhub`, `laboratory`) and those starting with `karachi`;
+ * a run between two such characters is one word exactly. A run the text starts or ends with may go on (`%`).
+ */
+function anchoredRuns(text: string): string[] {
+  const patterns: string[] = [];
+  for (const found of text.matchAll(/[A-Za-z0-9]+/g)) {
+    const run = found[0];
+    if (run.length < SHORTEST_RUN) continue;
+    const start = found.index ?? 0;
+    const before = start > 0 ? '' : '%';
+    const after = start + run.length < text.length ? '' : '%';
+    patterns.push(`${before}${run}${after}`);
+  }
+  return patterns;
 }
 
 interface ListedWord {

@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { queryRows } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 import { joinPatterns, wordsFor } from '../repos/labWords.js';
+import type { TestApp } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';
 
 const t = useTestApp();
@@ -106,6 +107,44 @@ describe('lab_words kept by triggers', () => {
 type Lab = { id: number; name: string; email: string; city: string; address: string; contact_number: string };
 const haystack = (l: Lab) => [l.name, l.email, l.city, l.address, l.contact_number].join(' ').toLowerCase();
 
+/**
+ * Every lab list (all, verified, pending, blocked), sorted by name both ways: each text's pages (the first 3, 2–7 and
+ * all) give that list filtered in JavaScript, and a full first page of 3 the total `expectTotal` checks against the
+ * number of matching labs. `textsOf`: the texts, from the list sorted.
+ */
+async function expectEveryList(
+  app: TestApp,
+  textsOf: (sorted: Lab[]) => string[],
+  expectTotal: (headers: Record<string, unknown>, matching: number, what: string) => void,
+) {
+  for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
+    for (const order of ['ASC', 'DESC']) {
+      const sorted: Lab[] = (
+        await getOk(app, `/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=100000`)
+      ).json();
+      for (const text of textsOf(sorted)) {
+        const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
+        for (const [start, end] of [
+          [0, 3],
+          [2, 7],
+          [0, 100000],
+        ]) {
+          const res = await getOk(
+            app,
+            `/api/profiles/${path}?q=${encodeURIComponent(text)}&_sort=name&_order=${order}&_start=${start}&_end=${end}`,
+          );
+          const what = `${path} ${order} "${text}" ${start}-${end}`;
+          expect(
+            res.json().map((l: Lab) => l.id),
+            what,
+          ).toEqual(expected.slice(start, end));
+          if (end - start === 3 && expected.length >= end) expectTotal(res.headers, expected.length, what);
+        }
+      }
+    }
+  }
+}
+
 describe('lab searches from the words', () => {
   it('give every list sorted by name, filtered, paged both ways, whatever the text', async () => {
     // A lab whose name is not ASCII: its text's runs are split by PostgreSQL (labWords.ts longestRun).
@@ -115,14 +154,12 @@ describe('lab searches from the words', () => {
         values ('nandu@example.pk', 'ñandú clínica lab', 'x', 'lab') returning id, email, name)
       insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude, longitude)
       select id, email, name, name, 'Plot 9, Mall Road', 'Lahore', '042-7654321', '0300-1112223', 31.5, 74.3 from u`);
-    for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
-      for (const order of ['ASC', 'DESC']) {
-        const sorted: Lab[] = (
-          await getOk(t, `/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=100000`)
-        ).json();
+    await expectEveryList(
+      t,
+      sorted => {
         const lab = sorted[Math.floor(sorted.length / 2)];
         const [first, second] = lab.name.toLowerCase().split(' ');
-        const texts = [
+        return [
           first, // one word
           first.slice(1, 4), // inside words (several of them)
           `${first} ${second}`, // across a separator: the candidates' text is tested
@@ -154,28 +191,9 @@ describe('lab searches from the words', () => {
           'clínica',
           'ú cl',
         ];
-        for (const text of texts) {
-          const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
-          for (const [start, end] of [
-            [0, 3],
-            [2, 7],
-            [0, 100000],
-          ]) {
-            const res = await getOk(
-              t,
-              `/api/profiles/${path}?q=${encodeURIComponent(text)}&_sort=name&_order=${order}&_start=${start}&_end=${end}`,
-            );
-            const what = `${path} ${order} "${text}" ${start}-${end}`;
-            expect(
-              res.json().map((l: Lab) => l.id),
-              what,
-            ).toEqual(expected.slice(start, end));
-            if (end - start === 3 && expected.length >= end)
-              expect(res.headers['x-total-count'], what).toBe(String(expected.length));
-          }
-        }
-      }
-    }
+      },
+      (headers, matching, what) => expect(headers['x-total-count'], what).toBe(String(matching)),
+    );
   });
 
   it('count within a filter, and sorted otherwise, as the list filtered', async () => {
@@ -226,31 +244,59 @@ describe('a text of short runs stands for its joins', () => {
   });
 });
 
+/** A LIKE pattern as a regular expression: `%` any text, `\x` the character x, every other character itself. */
+const quote = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const likeRegExp = (pattern: string) =>
+  new RegExp(
+    `^${pattern.replace(/\\(.)|%|./gs, (m, escaped?: string) =>
+      escaped !== undefined ? quote(escaped) : m === '%' ? '.*' : quote(m),
+    )}$`,
+  );
+
+/**
+ * What may stand for an ASCII text, recomputed from lab_word_list: each run of 3 letters or digits or more, as the
+ * words that hold it ending where the text has a character beside it that is no letter or digit (and starting
+ * there), and each join; with the labs holding them (lab_word_list's counts), those held by more than 32 words left out.
+ */
+async function standIns(db: Db, text: string) {
+  const list = (await queryRows<Row>(db, sql.raw('select word, n from lab_word_list'))).map(r => ({
+    word: String(r.word),
+    n: Number(r.n),
+  }));
+  const runs = [...text.matchAll(/[a-z0-9]{3,}/g)].map(m => {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const before = at > 0 && !/[a-z0-9]/.test(text[at - 1]) ? '' : '%';
+    const after = end < text.length && !/[a-z0-9]/.test(text[end]) ? '' : '%';
+    return `${before}${m[0]}${after}`;
+  });
+  return [...new Set([...runs, ...joinPatterns(text)])]
+    .map(pattern => list.filter(w => likeRegExp(pattern).test(w.word)))
+    .filter(words => words.length <= 32)
+    .map(words => ({ words: words.map(w => w.word).sort(), labs: words.reduce((sum, w) => sum + w.n, 0) }));
+}
+
 describe('a text of several runs and joins', () => {
-  it('stands for its run or join whose words the fewest labs hold', async () => {
+  it('stands for its run or join whose words the fewest labs hold, runs ending where the text has a separator', async () => {
     const db = t.database.db;
-    const list = (await rows('select word, n from lab_word_list')).map(r => ({ word: String(r.word), n: Number(r.n) }));
-    // A LIKE pattern as a regular expression: `%` any text, `\x` the character x, every other character itself.
-    const quote = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const likeRegExp = (pattern: string) =>
-      new RegExp(
-        `^${pattern.replace(/\\(.)|%|./gs, (m, escaped?: string) =>
-          escaped !== undefined ? quote(escaped) : m === '%' ? '.*' : quote(m),
-        )}$`,
-      );
     const labs = (await rows('select name, email, city from labs order by id')) as unknown as Lab[];
     const lab = labs[Math.floor(labs.length / 3)];
-    for (const text of [lab.name.toLowerCase(), lab.email, `${lab.city.toLowerCase()} ${lab.name.toLowerCase()}`]) {
-      const runs = [...new Set(text.split(/[^a-z0-9]+/).filter(run => run.length >= 3))].map(run => `%${run}%`);
-      const held = [...runs, ...new Set(joinPatterns(text))]
-        .map(pattern => list.filter(w => likeRegExp(pattern).test(w.word)))
-        .filter(words => words.length <= 32)
-        .map(words => ({ words, labs: words.reduce((sum, w) => sum + w.n, 0) }));
+    const [first] = lab.name.toLowerCase().split(' ');
+    for (const text of [
+      lab.name.toLowerCase(),
+      lab.email,
+      `${lab.city.toLowerCase()} ${lab.name.toLowerCase()}`,
+      `lab ${lab.city.toLowerCase()}`, // `lab` ends there: not `labs`, `labhub`, `laboratory`
+      `${first.slice(1)} lab`, // a word ending with the first run, then the word `lab` and any word it starts
+    ]) {
+      const held = await standIns(db, text);
       const fewest = Math.min(...held.map(h => h.labs));
       const found = await wordsFor(db, text, false);
       expect(found, text).toBeDefined();
-      const chosen = held.filter(h => h.labs === fewest).map(h => h.words.map(w => w.word).sort());
-      expect(chosen, text).toContainEqual([...(found?.words ?? [])].sort());
+      expect(
+        held.filter(h => h.labs === fewest).map(h => h.words),
+        text,
+      ).toContainEqual([...(found?.words ?? [])].sort());
       expect(found?.fenced, text).toBe(fewest <= 15_000);
     }
   });
@@ -275,43 +321,26 @@ describe('a text whose fewest labs are many: the labs holding two of its runs', 
       `${second} ${lab.city}`,
       `${lab.city.toLowerCase()}@labhub`, // runs and a join
       'lab labhub',
+      `lab ${lab.city}`, // `lab` ends there: its side is not every lab's `labhub`
       `${first} zzqxw`, // no lab holds its second run: the fewest, no candidate
     ];
     for (const text of texts.filter(t => !t.endsWith('zzqxw'))) {
       const found = await wordsFor(few.database.db, text.toLowerCase(), false, { intersect: true });
       expect(found?.fenced, text).toBe(false);
       expect(found?.also?.length ?? 0, `${text}: ${found?.labs} labs hold its fewest run`).toBeGreaterThan(0);
+      // Each other side is the words of one of the text's runs (ending where the text has a separator) or joins.
+      const held = (await standIns(few.database.db, text.toLowerCase())).map(h => h.words);
+      for (const side of found?.also ?? []) expect(held, text).toContainEqual([...side].sort());
     }
-    for (const path of ['getAllLabs', 'getVerifiedlabs/', 'getPendingrequests/', 'getblockedlabs']) {
-      for (const order of ['ASC', 'DESC']) {
-        const sorted: Lab[] = (
-          await getOk(few, `/api/profiles/${path}?_sort=name&_order=${order}&_start=0&_end=100000`)
-        ).json();
-        for (const text of texts) {
-          const expected = sorted.filter(l => haystack(l).includes(text.toLowerCase())).map(l => l.id);
-          for (const [start, end] of [
-            [0, 3],
-            [2, 7],
-            [0, 100000],
-          ]) {
-            const res = await getOk(
-              few,
-              `/api/profiles/${path}?q=${encodeURIComponent(text)}&_sort=name&_order=${order}&_start=${start}&_end=${end}`,
-            );
-            const what = `${path} ${order} "${text}" ${start}-${end}`;
-            expect(
-              res.json().map((l: Lab) => l.id),
-              what,
-            ).toEqual(expected.slice(start, end));
-            if (end - start === 3 && expected.length >= end) {
-              const bounded = expected.length > 5;
-              expect(res.headers['x-total-count'], what).toBe(bounded ? undefined : String(expected.length));
-              expect(res.headers['x-total-at-least'], what).toBe(bounded ? '6' : undefined);
-            }
-          }
-        }
-      }
-    }
+    await expectEveryList(
+      few,
+      () => texts,
+      (headers, matching, what) => {
+        const bounded = matching > 5;
+        expect(headers['x-total-count'], what).toBe(bounded ? undefined : String(matching));
+        expect(headers['x-total-at-least'], what).toBe(bounded ? '6' : undefined);
+      },
+    );
   });
 
   it('counts within a filter and under another sort as the list filtered', async () => {
