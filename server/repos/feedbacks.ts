@@ -1,5 +1,5 @@
 /** Complaints and lab reviews: their queries, the response and reply writes, and the API shapes (contracts/feedbacks.ts). */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client.js';
@@ -29,7 +29,7 @@ export const complaintSpec: ListSpec = {
     Type: complaints.type,
     Status: complaints.status,
     created_at: complaints.createdAt,
-    lab_name: labs.name,
+    lab_name: complaintSearch.labName,
   },
   defaultSort: { field: 'created_at', order: 'DESC' },
   search: [complaints.type, complaints.status, complaints.description, labs.name, patient.name, patient.email],
@@ -94,60 +94,67 @@ const GRAMS_EXACT = /^[a-pr-z0-9]+$/i;
 /**
  * A complaints search: the complaints whose search text (complaint_search, migration 0035: type, status, description,
  * the lab's name, the patient's name and email, lower-cased) holds the text, with the plan's other conditions on the
- * complaints' own rows, for the page and for its count. The candidates are one lookup of the grams' trigram index (the
- * text with every character but letters and digits replaced by `q`, as grams are: every match's grams hold it); `text
- * LIKE lower('%q%')` then decides, which is what ILIKE on each column computes (lower() of both sides in a UTF-8
- * database). A text holding the joiner is tested on the six columns themselves (the complaints joined to their labs
- * and patients).
+ * complaints' own rows, for the page and for its count, both of which join each complaint to its complaint_search row.
+ * The candidates are one lookup of the grams' trigram index (the text with every character but letters and digits
+ * replaced by `q`, as grams are: every match's grams hold it); `text LIKE lower('%q%')` then decides, which is what
+ * ILIKE on each column computes (lower() of both sides in a UTF-8 database). A text holding the joiner is tested on the
+ * six columns themselves (the complaints joined to their labs and patients).
  */
-const complaintSearchWhere = (db: Db, plan: ListPlan) =>
+const complaintSearchWhere = (plan: ListPlan) =>
   plan.searchPattern === undefined || plan.searchText?.includes(SEARCH_TEXT_JOINER)
     ? undefined
     : and(
         plan.whereBesidesSearch,
-        inArray(
-          complaints.id,
-          db
-            .select({ id: complaintSearch.id })
-            .from(complaintSearch)
-            .where(
-              and(
-                sql`${complaintSearch.grams} like '%' || regexp_replace(lower(${plan.searchText}), '[^[:alnum:]]', 'q', 'g') || '%'`,
-                GRAMS_EXACT.test(plan.searchText ?? '')
-                  ? undefined
-                  : sql`${complaintSearch.text} like lower(${plan.searchPattern})`,
-              ),
-            ),
-        ),
+        sql`${complaintSearch.grams} like '%' || regexp_replace(lower(${plan.searchText}), '[^[:alnum:]]', 'q', 'g') || '%'`,
+        GRAMS_EXACT.test(plan.searchText ?? '')
+          ? undefined
+          : sql`${complaintSearch.text} like lower(${plan.searchPattern})`,
       );
 
+/**
+ * The complaints list. Each complaint's lab name (shown and sorted by) is its complaint_search row's copy (migration
+ * 0036, kept by triggers), so neither a page sorted by lab name nor a search's matches read the labs; the labs are
+ * joined only for a search that tests the six columns themselves (PostgreSQL drops the unused left join otherwise).
+ */
 export async function listComplaints(db: Db, query: ListQuery) {
   const plan = planList(complaintSpec, query);
-  const searched = complaintSearchWhere(db, plan);
+  const searched = complaintSearchWhere(plan);
   const { rows, total } = await runList(
     plan,
     db
-      .select({ complaint: complaints, labName: labs.name, patient: { name: patient.name, email: patient.email } })
+      .select({
+        complaint: complaints,
+        labName: complaintSearch.labName,
+        patient: { name: patient.name, email: patient.email },
+      })
       .from(complaints)
+      .innerJoin(complaintSearch, eq(complaintSearch.id, complaints.id))
       .leftJoin(labs, eq(labs.id, complaints.labId))
       .leftJoin(patient, eq(patient.id, complaints.patientId))
       .where(searched ?? plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
     countMatching(db, () =>
-      searched || plan.searchPattern === undefined
-        ? db
-            .select(matchingRow)
-            .from(complaints)
-            .where(searched ?? plan.where)
-            .$dynamic()
-        : db
-            .select(matchingRow)
-            .from(complaints)
-            .leftJoin(labs, eq(labs.id, complaints.labId))
-            .leftJoin(patient, eq(patient.id, complaints.patientId))
-            .where(plan.where)
-            .$dynamic(),
+      searched
+        ? plan.whereBesidesSearch
+          ? db
+              .select(matchingRow)
+              .from(complaints)
+              .innerJoin(complaintSearch, eq(complaintSearch.id, complaints.id))
+              .where(searched)
+              .$dynamic()
+          : // Every complaint has one complaint_search row and every row a complaint (its foreign key): a search
+            // alone counts that table's matches.
+            db.select(matchingRow).from(complaintSearch).where(searched).$dynamic()
+        : plan.searchPattern === undefined
+          ? db.select(matchingRow).from(complaints).where(plan.where).$dynamic()
+          : db
+              .select(matchingRow)
+              .from(complaints)
+              .leftJoin(labs, eq(labs.id, complaints.labId))
+              .leftJoin(patient, eq(patient.id, complaints.patientId))
+              .where(plan.where)
+              .$dynamic(),
     ),
     db,
   );

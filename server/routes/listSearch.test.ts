@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import type { ComplaintRow } from '../test/complaintRows.js';
 import type { TestApp } from '../test/harness.js';
 import { getOk, useTestApp } from '../test/suite.js';
 
@@ -83,16 +84,6 @@ async function pageOf<T>(app: TestApp, url: string) {
 }
 
 describe('complaints: searched in their own text, their labs and their patients', () => {
-  interface ComplaintRow {
-    id: number;
-    Type: string;
-    Status: string;
-    Description: string;
-    Lab_Id: number | null;
-    lab_name: string | null;
-    patient_name: string | null;
-    patient_email: string | null;
-  }
   const matches = (r: ComplaintRow, q: string) =>
     [r.Type, r.Status, r.Description, r.lab_name, r.patient_name, r.patient_email].some(v => v !== null && has(v, q));
 

@@ -142,7 +142,8 @@ export const complaints = pgTable(
 
 /**
  * Each complaint's search text (migration 0035): its type, status and description, its lab's name and its patient's
- * name and email, joined by U+001F (which no search text of the list may hold: repos/feedbacks.ts), trigram-indexed.
+ * name and email, joined by U+001F (which no search text of the list may hold: repos/feedbacks.ts), trigram-indexed,
+ * and its lab's name itself (0036), indexed with the id for the list's lab-name sort.
  * Kept by statement triggers on complaints (insert, update), labs (a name changed) and users (a name or email
  * changed), and by the foreign key's cascade (delete); never written by the API. A complaints search is one trigram
  * lookup here instead of a search through the labs and patients so named.
@@ -162,8 +163,16 @@ export const complaintSearch = pgTable(
     grams: text('grams')
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(text, '[^[:alnum:]]', 'q', 'g')`),
+    /**
+     * The complaint's lab's name as the lab holds it (null without a lab; migration 0036): the list's lab-name sort
+     * and its shown name, read here instead of from the labs.
+     */
+    labName: text('lab_name'),
   },
-  t => [index('complaint_search_grams_idx').using('gin', sql`${t.grams} gin_trgm_ops`)],
+  t => [
+    index('complaint_search_grams_idx').using('gin', sql`${t.grams} gin_trgm_ops`),
+    index('complaint_search_lab_name_idx').on(t.labName, t.id),
+  ],
 );
 
 export const financialAid = pgTable(

@@ -355,9 +355,9 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
     table: 'complaints',
     trigger: 'complaint_search_insert',
     fn: 'complaint_search_apply',
-    md5: 'c75ebf9d87a08a9e5322d1ebba29bab0',
-    refill: `insert into complaint_search (id, text)
-      select c.id, complaint_search_text(c.type, c.status, c.description, l.name, p.name, p.email)
+    md5: 'cd4b20eb5dc1242aaa5890c3f10799db',
+    refill: `insert into complaint_search (id, text, lab_name)
+      select c.id, complaint_search_text(c.type, c.status, c.description, l.name, p.name, p.email), l.name
       from complaints c left join labs l on l.id = c.lab_id left join users p on p.id = c.patient_id order by c.id`,
   },
   {
