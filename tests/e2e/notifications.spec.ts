@@ -194,7 +194,7 @@ test('page: title, date and body of each; Previous shows the read ones; delete o
   await page.getByRole('tab', { name: 'All' }).click();
   await expect(bell(page)).toHaveAttribute('data-live', 'open');
   const lab = await registerLab(page);
-  await expect(items.first()).toContainText(lab.name, { timeout: 10_000 }); // the stream, not the 60 s poll
+  await expect(items.first()).toContainText(lab.name, { timeout: 20_000 }); // the stream, not the 60 s poll
 
   // Delete one: it leaves the page at once with a toast offering Undo; Undo sends nothing, the notification is back.
   const deleteFirst = page.getByRole('button', { name: `Delete notification: New Lab Registration` }).first();
