@@ -106,7 +106,8 @@ describe('the demo only where it is a demo', () => {
 
   it(
     `a new ${onPostgres ? 'PostgreSQL database (strong secret, LABHUB_DEMO unset)' : 'PGlite folder with LABHUB_DEMO=0'} holds no known credentials; create-admin makes the first administrator`,
-    { timeout: 180_000 },
+    // A guard against a hang, not a speed limit: CI runs this beside the browser tests and the PostgreSQL pass.
+    { timeout: 360_000 },
     async () => {
       const dir = processes.folder('labhub-deploy-');
       const env: Record<string, string> = onPostgres
