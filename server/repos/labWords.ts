@@ -130,34 +130,29 @@ async function standInsOf(
     if (!run || run.length < SHORTEST_RUN) return { patterns: [] };
     return { patterns: [`%${run.run}%`], wholeAt: run.whole ? 0 : undefined };
   }
-  const runs = [...new Set(source.split(/[^A-Za-z0-9]+/).filter(run => run.length >= SHORTEST_RUN))];
+  const found = [...source.matchAll(/[A-Za-z0-9]+/g)].filter(match => match[0].length >= SHORTEST_RUN);
+  const runs = [...new Set(found.map(match => match[0]))];
   const joins = [...new Set(joinPatterns(source))];
   const whole =
     (runs.length === 1 && !joins.length && runs[0] === source) ||
     (!runs.length && joins.length === 1 && joins[0].replace(/\\(.)|%/g, '$1') === source);
   // A run holds letters and digits only: no LIKE wildcard or escape to quote.
-  const runPatterns = anchored ? [...new Set(anchoredRuns(source))] : runs.map(run => `%${run}%`);
+  const runPatterns = [...new Set(found.map(match => (anchored ? anchoredRun(source, match) : `%${match[0]}%`)))];
   return { patterns: [...runPatterns, ...joins], wholeAt: whole ? 0 : undefined };
 }
 
 /**
- * The LIKE patterns of an ASCII text's runs of 3 letters or digits or more, each anchored where the text has
- * punctuation or white space beside it: in a lab's text holding the text, that character is beside the run too, and
- * it is no letter or digit to PostgreSQL either (ASCII), so the lab's word holding the run ends (starts) there. `lab
- * karachi` is then the words ending in `lab` (not `labs`, `labhub`, `laboratory`) and those starting with `karachi`;
- * a run between two such characters is one word exactly. A run the text starts or ends with may go on (`%`).
+ * The LIKE pattern of a run of an ASCII text, anchored where the text has punctuation or white space beside it: in a
+ * lab's text holding the text, that character is beside the run too, and it is no letter or digit to PostgreSQL either
+ * (ASCII), so the lab's word holding the run ends (starts) there. `lab karachi` is then the words ending in `lab` (not
+ * `labs`, `labhub`, `laboratory`) and those starting with `karachi`; a run between two such characters is one word
+ * exactly. A run the text starts or ends with may go on (`%`).
  */
-function anchoredRuns(text: string): string[] {
-  const patterns: string[] = [];
-  for (const found of text.matchAll(/[A-Za-z0-9]+/g)) {
-    const run = found[0];
-    if (run.length < SHORTEST_RUN) continue;
-    const start = found.index ?? 0;
-    const before = start > 0 ? '' : '%';
-    const after = start + run.length < text.length ? '' : '%';
-    patterns.push(`${before}${run}${after}`);
-  }
-  return patterns;
+function anchoredRun(text: string, match: RegExpExecArray): string {
+  const start = match.index;
+  const before = start > 0 ? '' : '%';
+  const after = start + match[0].length < text.length ? '' : '%';
+  return `${before}${match[0]}${after}`;
 }
 
 interface ListedWord {
