@@ -24,6 +24,16 @@ const fetchedFromNetwork = (page: Page) =>
     return Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
   }, FIRST_FILES.source);
 
+/**
+ * Runs the page's code `rate` times slower (Chrome's CPU throttling, as on a slow phone or a busy machine): the cards
+ * then mount seconds after the answers they were prefetched for.
+ */
+const slowCpu = async (page: Page, rate: number) =>
+  (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+
+/** How long a throttled page may take to show a card (the tests check the calls, not the speed). */
+const THROTTLED = { timeout: 60_000 };
+
 /** Lighthouse's mobile viewport (CSS pixels). */
 const PHONE = { width: 412, height: 823 };
 
@@ -275,9 +285,10 @@ test.describe('loading', () => {
     for (const line of requested) expect(links, line).toContain(line.split(' ')[1]);
   });
 
-  test("a signed-in reload of the dashboard starts its first calls before the app's code has arrived, and the cards use those answers", async ({
+  test("a signed-in reload of the dashboard starts its first calls before the app's code has arrived, and the cards use those answers, on a CPU 8× slower", async ({
     page,
   }) => {
+    test.slow();
     await signIn(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('user-stat-total')).toBeVisible();
@@ -298,15 +309,16 @@ test.describe('loading', () => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
     });
+    await slowCpu(page, 8);
     await page.reload({ waitUntil: 'commit' });
     try {
       await expect.poll(() => paths.filter(path => asked.includes(path))).toEqual(paths);
     } finally {
       release();
     }
-    await expect(page.getByTestId('user-stat-total')).toBeVisible();
-    await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
-    await expect(page.getByTestId('period-sales')).toBeVisible();
+    await expect(page.getByTestId('user-stat-total')).toBeVisible(THROTTLED);
+    await expect(page.getByTestId('lab-donut-verified')).toBeVisible(THROTTLED);
+    await expect(page.getByTestId('period-sales')).toBeVisible(THROTTLED);
     await drawCharts(page);
     // Each asked once: the data provider was handed the early answers instead of asking again.
     for (const path of paths)
@@ -380,20 +392,23 @@ test.describe('loading', () => {
     await expect(page.getByTestId('dashboard-payables')).toBeVisible();
     expect(payables).toHaveLength(1);
   });
-  test("an administrator's dashboard calls, started at sign-in from the pre-rendered /login, are each asked once: the cards mount onto those answers", async ({
+  test("an administrator's dashboard calls, started at sign-in from the pre-rendered /login, are each asked once: the cards mount onto those answers, on a CPU 8× slower", async ({
     page,
   }) => {
+    test.slow();
     const FIRST_DRAW = /\/api\/(profiles\/totallabs|dashboard-figures|Appointments\/getaccountspayable)\/?$/;
     const asked: string[] = [];
     page.on('request', req => {
       const path = new URL(req.url()).pathname;
       if (FIRST_DRAW.test(path)) asked.push(path);
     });
+    await page.goto('/login');
+    await slowCpu(page, 8);
     await signIn(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('user-stat-total')).toBeVisible();
-    await expect(page.getByTestId('lab-donut-verified')).toBeVisible();
-    await expect(page.getByTestId('dashboard-payables')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, THROTTLED);
+    await expect(page.getByTestId('user-stat-total')).toBeVisible(THROTTLED);
+    await expect(page.getByTestId('lab-donut-verified')).toBeVisible(THROTTLED);
+    await expect(page.getByTestId('dashboard-payables')).toBeVisible(THROTTLED);
     // Three different calls, each once (a second cache would ask each again when the cards mount).
     await expect.poll(() => new Set(asked).size).toBe(3);
     expect(asked).toHaveLength(3);

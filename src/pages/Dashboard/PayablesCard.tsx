@@ -6,7 +6,7 @@ import { useFormatters } from '../../../lib/format';
 import { useMenuIsDrawer } from '../../../lib/menuBreakpoint';
 import { useOrderLabels } from '../../../resources/payables/orderLabels';
 import type { Payable } from '../../../resources/payables/types';
-import { FRESH_MS } from '../../useApiQuery';
+import { freshness } from '../../useApiQuery';
 import { DashboardCard } from './DashboardCard';
 import { PAYABLES_LIST } from './firstDraw';
 
@@ -16,9 +16,9 @@ export const PayablesCard = () => {
   const format = useFormatters();
   const labels = useOrderLabels();
   const asCards = useMenuIsDrawer();
-  // Prefetched at sign-in (firstDraw.ts): an answer of the last 3 s is used as it is, like the other cards'.
-  // No retries behind the user's back (like the other cards): a failure shows at once, with Retry.
-  const query = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: FRESH_MS, retry: false });
+  // Prefetched at sign-in (firstDraw.ts): that answer, or one of the last 3 s, is used as it is, like the other
+  // cards'. No retries behind the user's back (like the other cards): a failure shows at once, with Retry.
+  const query = useGetList<Payable>('payables', PAYABLES_LIST, { staleTime: freshness, retry: false });
   const { data = [] } = query;
   const action = (
     <Button component={RouterLink} to="/accountspayable" size="small">

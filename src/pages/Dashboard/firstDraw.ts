@@ -4,7 +4,7 @@ import type { RaRecord, Store } from 'react-admin';
 import type { LabHubDataProvider } from '../../../dataProvider';
 import { DASHBOARD_PATHS } from '../../../dataProvider/routes';
 import { rememberFirstCalls } from '../../../lib/earlyCalls';
-import { FRESH_MS, prefetchApiQuery } from '../../useApiQuery';
+import { markPrefetched, prefetchApiQuery } from '../../useApiQuery';
 import { DASHBOARD_FIGURES_PATH } from './figures';
 
 /** SPEC §7: the month values of the selling and earning charts. */
@@ -60,16 +60,15 @@ const firstDrawPaths = (store: Store): string[] => [
 export const prefetchDashboard = (queryClient: QueryClient, dataProvider: LabHubDataProvider, store: Store) => {
   const paths = firstDrawPaths(store);
   rememberFirstCalls(paths);
-  return Promise.all([
-    ...paths.map(path => prefetchApiQuery(queryClient, dataProvider, path)),
-    // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
-    queryClient.prefetchQuery({
-      queryKey: ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }],
-      queryFn: async () => {
-        const result = await dataProvider.getList<RaRecord>('payables', { ...PAYABLES_LIST, filter: {} });
-        return { data: result.data, total: result.total, pageInfo: result.pageInfo, meta: result.meta as unknown };
-      },
-      staleTime: FRESH_MS,
-    }),
-  ]);
+  // react-admin's useGetList key and answer shape (ra-core useGetList), so the card mounts onto this answer.
+  const payablesKey = ['payables', 'getList', { ...PAYABLES_LIST, filter: {}, meta: undefined }];
+  const payables = queryClient.prefetchQuery({
+    queryKey: payablesKey,
+    queryFn: async () => {
+      const result = await dataProvider.getList<RaRecord>('payables', { ...PAYABLES_LIST, filter: {} });
+      return { data: result.data, total: result.total, pageInfo: result.pageInfo, meta: result.meta as unknown };
+    },
+  });
+  markPrefetched(queryClient, payablesKey);
+  return Promise.all([...paths.map(path => prefetchApiQuery(queryClient, dataProvider, path)), payables]);
 };
