@@ -19,7 +19,7 @@ const FRESH_MS = 3_000;
 const PREFETCHED_FRESH_MS = 60_000;
 
 /** Queries filled by a prefetch whose first screen is still to come or still shown. */
-const prefetched = new WeakSet<Query>();
+const prefetched = new WeakSet<object>();
 /** Query caches whose 'observerRemoved' events end a prefetched query's longer freshness. */
 const watched = new WeakSet<QueryCache>();
 
@@ -41,7 +41,7 @@ export function markPrefetched(queryClient: QueryClient, queryKey: QueryKey) {
 /** A query's `staleTime`: {@link PREFETCHED_FRESH_MS} for a prefetched answer, else {@link FRESH_MS}. */
 export const freshness = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   query: Query<TQueryFnData, TError, TData, TQueryKey>,
-) => (prefetched.has(query as unknown as Query) ? PREFETCHED_FRESH_MS : FRESH_MS);
+) => (prefetched.has(query) ? PREFETCHED_FRESH_MS : FRESH_MS);
 
 /**
  * Starts `GET path` into react-admin's query client before a screen asks for it (the dashboard's figures while its
