@@ -118,6 +118,9 @@ if [ "$BROWSER_STATUS" -ne 0 ]; then
   # The list reporter ends with the failed, flaky and passed counts and the failed tests' titles.
   SUMMARY=$(sed -n '/^  [0-9]* failed/,$p' "$BROWSER_LOG" | head -n 60)
   if [ -n "$SUMMARY" ]; then echo "$SUMMARY"; else tail -n 30 "$BROWSER_LOG"; fi
+  # Each failure's first lines (its title, the error and the expected and received values), the last retry's last.
+  echo "== The browser tests' failures, first lines of each"
+  awk '/^  [0-9]+\) /{n=16} n>0{print; n--}' "$BROWSER_LOG" | tail -n 150
   FAILED=$BROWSER_STATUS
 fi
 if [ "$BENCH_STATUS" -ne 0 ]; then
