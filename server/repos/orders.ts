@@ -137,7 +137,7 @@ function orderSearchSources(
  * an estimate of 100 labs for `%g-9%` (11,240 at 1,000,000 labs) made it join the labs first and sort their 26,620
  * orders (docs/PERFORMANCE.md, session 26).
  */
-const orderLabNamed = (pattern: string) =>
+export const orderLabNamed = (pattern: string) =>
   sql`(select named.name from labs named where named.id = ${orders.labId}) ilike ${pattern}`;
 
 /** Payables answer what the lab is owed (total less commission); receivables the total and the commission owed. */

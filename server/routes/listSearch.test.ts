@@ -189,11 +189,27 @@ describe('a common text: more labs or patients than taken as few', () => {
       '/api/invoices?_sort=id&_order=DESC&_start=0&_end=100000',
     );
     const texts = ['a', 'E', all[0].company, all[all.length - 1].founder.toLowerCase(), 'zzzq'];
+    // Words of the labs' names held by more labs than the 2 taken as few and by no patient's name: a common text
+    // that (when no patient's e-mail holds it either) is the labs' name alone, whatever the sort.
+    const companies = [...new Set(all.map(r => r.company))];
+    const labWords = [...new Set(companies.flatMap(name => name.split(/[^A-Za-z]+/).filter(w => w.length >= 4)))];
+    const labsOnly = labWords.filter(
+      w => companies.filter(c => has(c, w)).length > 2 && !all.some(r => has(r.founder, w)),
+    );
+    expect(labsOnly.length).toBeGreaterThan(0);
+    texts.push(...labsOnly.slice(0, 2), labsOnly[0].toUpperCase());
     const oneLab = all[0].Lab_id;
-    for (const q of texts) {
+    const sorts = [
+      'id&_order=DESC',
+      'company&_order=ASC',
+      'company&_order=DESC',
+      'founder&_order=ASC',
+      'date&_order=DESC',
+    ];
+    for (const [q, sort] of texts.flatMap(q => sorts.map(sort => [q, sort] as const))) {
       for (const filter of ['', `&Lab_id=${oneLab}`]) {
-        const url = `/api/invoices?_sort=id&_order=DESC&q=${encodeURIComponent(q)}${filter}`;
-        const what = `${q}${filter}`;
+        const url = `/api/invoices?_sort=${sort}&q=${encodeURIComponent(q)}${filter}`;
+        const what = `${q} ${sort}${filter}`;
         // The whole list searched by the first app (its texts match few labs and patients: their ids, checked above
         // against the list filtered by name), which holds at least the rows named so.
         const expected = (await rowsOf<{ id: number }>(`${url}&_start=0&_end=100000`)).map(r => r.id);
