@@ -92,6 +92,12 @@ export const orders = pgTable(
     // labs reads the index alone (lib/list.ts countSomeFirst).
     index('orders_lab_type_idx').on(t.labId, t.paymentType),
     index('orders_type_id_idx').on(t.paymentType, t.id),
+    // The pages sorted by an amount or a status (invoices by price; payables and receivables by Total, Commission or
+    // Status) walk these instead of sorting every order: 2.8–12 s at 1,000,000 labs (docs/PERFORMANCE.md).
+    index('orders_total_idx').on(t.total, t.id),
+    index('orders_commission_idx').on(t.commission, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_receivable_status_idx').on(t.receivableStatus, t.id),
     // A lab user's global search: the patients who ordered at its lab.
     index('orders_patient_lab_idx').on(t.patientId, t.labId),
     // An appointment deleted (with its lab) sets its orders' appointment_id to null through this.
