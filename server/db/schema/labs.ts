@@ -45,7 +45,11 @@ export const labs = pgTable(
     // from the index alone (index-only) when a search's count joins them to lab_search's matches.
     index('labs_state_name_id_idx').on(t.verified, t.isActive, t.name, t.id),
     index('labs_created_idx').on(t.createdAt),
-    index('labs_city_idx').on(t.city),
+    // The list sorted by city, by verified or by active walks these in its (column, id) order: a few dozen cities and
+    // two states each hold tens of thousands of labs, which `(city)` alone left to sort (0.85–1 s at 1,000,000 labs).
+    index('labs_city_id_idx').on(t.city, t.id),
+    index('labs_verified_id_idx').on(t.verified, t.id),
+    index('labs_active_id_idx').on(t.isActive, t.id),
     // The list filters `email=` and `city=` compare case-insensitively (lib/list.ts filters.textCaseless): the
     // records' references by email (History's lab names) and a city's labs read these, not every lab.
     index('labs_email_lower_idx').on(sql`lower(${t.email})`),
