@@ -54,12 +54,14 @@ export async function listNotifications(db: Db, user: AuthUser, unreadOnly: bool
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .$dynamic(),
-    // The caller's unread notifications, neither searched nor filtered: one row of notification_unread (kept by
-    // triggers) instead of a count over them.
-    unreadOnly && !plan.narrowed
+    // The caller's notifications (or unread ones), neither searched nor filtered: one row of notification_unread
+    // (kept by triggers) instead of a count over them.
+    !plan.narrowed
       ? () =>
           db
-            .select({ n: sql<number>`cast(coalesce(sum(${notificationUnread.n}), 0) as integer)` })
+            .select({
+              n: sql<number>`cast(coalesce(sum(${unreadOnly ? notificationUnread.n : notificationUnread.total}), 0) as integer)`,
+            })
             .from(notificationUnread)
             .where(eq(notificationUnread.userId, user.role === 'admin' ? 0 : user.id))
       : () => db.select({ n: countAll }).from(notifications).where(plan.where),

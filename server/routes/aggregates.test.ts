@@ -218,9 +218,23 @@ describe('the unread total kept per recipient', () => {
     );
     return row.n;
   };
+  const pageTotal = async (token?: string) =>
+    Number((await getOk(t, '/api/Settings/getNotifications?_start=0&_end=5', token)).headers['x-total-count']);
+  const directAll = async (admin: boolean) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      admin
+        ? sql`select count(*)::int as n from notifications where user_id is null`
+        : sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'lab@labhub.pk'`,
+    );
+    return row.n;
+  };
   const expectMatch = async () => {
     expect(await unreadTotal()).toBe(await direct(true));
     expect(await unreadTotal(t.labToken)).toBe(await direct(false));
+    // The whole page's total, kept beside the unread one (migration 0039).
+    expect(await pageTotal()).toBe(await directAll(true));
+    expect(await pageTotal(t.labToken)).toBe(await directAll(false));
   };
 
   it('equals a count of the unread rows after inserts, reads, unreads and deletes, for the administrators and a lab', async () => {
@@ -235,6 +249,13 @@ describe('the unread total kept per recipient', () => {
     await expectMatch();
     await db.execute(sql`delete from notifications where id % 3 = 0`);
     await expectMatch();
+    // Moved between recipients, read or not: both recipients' counts follow.
+    await db.execute(sql`
+      update notifications set user_id = case when user_id is null
+        then (select id from users where email = 'lab@labhub.pk') else null end
+      where id % 5 = 0 and (user_id is null or user_id = (select id from users where email = 'lab@labhub.pk'))`);
+    await expectMatch();
     expect(await direct(true)).toBeGreaterThan(0);
+    expect(await directAll(false)).toBeGreaterThan(await direct(false));
   });
 });

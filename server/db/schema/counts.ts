@@ -155,13 +155,15 @@ export const orderDays = pgTable('order_days', {
 });
 
 /**
- * Unread notifications per recipient (user_id; 0 for those addressed to no user, the administrators'), kept by
- * statement-level triggers on notifications (migration 0016_notification_unread.sql): the bell's unread total is one
- * row instead of a count over the recipient's notifications. Never written by the API.
+ * Unread notifications per recipient (user_id; 0 for those addressed to no user, the administrators'), and all of
+ * them (`total`, migration 0039), kept by statement-level triggers on notifications (migration
+ * 0016_notification_unread.sql): the bell's unread total and the notifications page's total are one row instead of a
+ * count over the recipient's notifications. Never written by the API.
  */
 export const notificationUnread = pgTable('notification_unread', {
   userId: integer('user_id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
 });
 
 /**

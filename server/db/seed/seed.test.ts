@@ -291,6 +291,10 @@ describe('seed: the bulk load', () => {
         'select coalesce(user_id, 0) as user_id, count(*)::int as n, 0 from notifications where not read group by 1',
       );
       await same(
+        'select user_id, total::int, 0 from notification_unread where total <> 0',
+        'select coalesce(user_id, 0) as user_id, count(*)::int as total, 0 from notifications group by 1',
+      );
+      await same(
         'select month::text, test_id, item, n::int, revenue::text from item_months where n <> 0',
         `select order_month::text as month, coalesce(test_id, 0) as test_id, case when test_id is null then item else '' end as item,
                 count(*)::int as n, sum(price)::text as revenue

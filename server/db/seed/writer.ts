@@ -364,9 +364,9 @@ export const TRIGGER_REFILLS: { table: string; trigger: string; fn: string; md5:
     table: 'notifications',
     trigger: 'notification_unread_insert',
     fn: 'notification_unread_insert',
-    md5: '618b539832acc31835fd2c6a28ee637e',
-    refill: `insert into notification_unread (user_id, n)
-      select coalesce(user_id, 0), count(*) from notifications where not read group by 1 order by 1`,
+    md5: '923d23d662eb2ee4544832a06eb5cce9',
+    refill: `insert into notification_unread (user_id, n, total)
+      select coalesce(user_id, 0), count(*) filter (where not read), count(*) from notifications group by 1 order by 1`,
   },
 ];
 
