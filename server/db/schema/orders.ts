@@ -142,7 +142,10 @@ export const complaints = pgTable(
   },
   t => [
     index('complaints_created_idx').on(t.createdAt),
-    index('complaints_status_idx').on(t.status),
+    // The list sorted by status or type (a few values, thousands of complaints each) walks these in the page's
+    // (column, id) order instead of sorting a value's complaints (270–290 ms at 1,000,000 labs).
+    index('complaints_status_idx').on(t.status, t.id),
+    index('complaints_type_idx').on(t.type, t.id),
     index('complaints_lab_idx').on(t.labId),
     index('complaints_patient_idx').on(t.patientId),
   ],
