@@ -207,28 +207,24 @@ describe('the top-selling tests kept per month and test', () => {
 });
 
 describe('the unread total kept per recipient', () => {
-  const unreadTotal = async (token?: string) =>
-    Number((await getOk(t, '/api/Settings/getUnreadNotifications?_start=0&_end=5', token)).headers['x-total-count']);
-  const direct = async (admin: boolean) => {
+  /** The X-Total-Count of the unread list or of the whole notifications page. */
+  const listTotal = async (path: 'getUnreadNotifications' | 'getNotifications', token?: string) =>
+    Number((await getOk(t, `/api/Settings/${path}?_start=0&_end=5`, token)).headers['x-total-count']);
+  const unreadTotal = (token?: string) => listTotal('getUnreadNotifications', token);
+  const pageTotal = (token?: string) => listTotal('getNotifications', token);
+  /** A count of the administrators' (or the lab user's) notifications, the unread ones only or all. */
+  const counted = async (admin: boolean, unreadOnly: boolean) => {
+    const recipient = admin
+      ? sql`n.user_id is null`
+      : sql`n.user_id = (select id from users where email = 'lab@labhub.pk')`;
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
-      admin
-        ? sql`select count(*)::int as n from notifications where user_id is null and not read`
-        : sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'lab@labhub.pk' and not n.read`,
+      sql`select count(*)::int as n from notifications n where ${recipient} ${unreadOnly ? sql`and not n.read` : sql``}`,
     );
     return row.n;
   };
-  const pageTotal = async (token?: string) =>
-    Number((await getOk(t, '/api/Settings/getNotifications?_start=0&_end=5', token)).headers['x-total-count']);
-  const directAll = async (admin: boolean) => {
-    const [row] = await queryRows<{ n: number }>(
-      t.database.db,
-      admin
-        ? sql`select count(*)::int as n from notifications where user_id is null`
-        : sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'lab@labhub.pk'`,
-    );
-    return row.n;
-  };
+  const direct = (admin: boolean) => counted(admin, true);
+  const directAll = (admin: boolean) => counted(admin, false);
   const expectMatch = async () => {
     expect(await unreadTotal()).toBe(await direct(true));
     expect(await unreadTotal(t.labToken)).toBe(await direct(false));
