@@ -192,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
         url: env.DATABASE_URL,
         max: poolSize(env.DATABASE_POOL_SIZE),
         ...(purpose === 'server'
-          ? { statementTimeoutMs: statementTimeout(env.STATEMENT_TIMEOUT_MS), keepConnections: true }
+          ? { statementTimeoutMs: statementTimeout(env.STATEMENT_TIMEOUT_MS), keepConnections: true, jitOff: true }
           : {}),
       }
     : { kind: 'pglite', dataDir: env.PGLITE_MEMORY === '1' ? undefined : join(dataDir, 'pglite') };

@@ -54,6 +54,13 @@ export type DatabaseOptions =
        * migrations run without it.
        */
       statementTimeoutMs?: number;
+      /**
+       * JIT compilation off on the pool's connections (the API server). Its statements are pages and bounded counts
+       * under a LIMIT, whose estimated cost often passes jit_above_cost while they read a few rows: compiling took
+       * 50–80 ms of a payables page that ran in 35 ms at 1,000,000 labs (340 ms once for the global search;
+       * docs/PERFORMANCE.md). The tools' long statements keep the server's setting.
+       */
+      jitOff?: boolean;
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -67,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.max ?? 10,
       ...(options.keepConnections ? { min: options.max ?? 10 } : {}),
-      options: `-c max_parallel_workers_per_gather=0${timeout}`,
+      options: `-c max_parallel_workers_per_gather=0${timeout}${options.jitOff ? ' -c jit=off' : ''}`,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     });
     // A connection PostgreSQL ends (pg_terminate_backend, a restart, a failover, an idle-connection reaper) emits

@@ -297,6 +297,12 @@ describe('the PostgreSQL pool', () => {
       return database.kind === 'postgres' ? database.keepConnections : 'pglite';
     };
     expect([keeps('server'), keeps('tool')]).toEqual([true, undefined]);
+    // The server's connections compile no statement (db/client.ts jitOff); a tool's keep PostgreSQL's setting.
+    const jitOff = (purpose: 'server' | 'tool') => {
+      const { database } = loadConfig(secret, purpose);
+      return database.kind === 'postgres' ? database.jitOff : 'pglite';
+    };
+    expect([jitOff('server'), jitOff('tool')]).toEqual([true, undefined]);
     expect(
       'statementTimeoutMs' in
         loadConfig({ JWT_SECRET: PROCESS_JWT_SECRET, STATEMENT_TIMEOUT_MS: '5000', PGLITE_MEMORY: '1' }).database,

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, queryRows } from '../db/client.js';
 import { DEMO_ACCOUNTS } from '../db/seed/index.js';
 import { adminQuery, JWT_SECRET, login, openTestDatabase, testDatabaseName } from '../test/harness.js';
 import { onPostgres } from '../test/serverProcess.js';
@@ -48,6 +48,30 @@ describe.skipIf(!onPostgres)('the statement timeout (PostgreSQL)', () => {
     } finally {
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`);
     }
+  });
+
+  it("jitOff turns JIT compilation off on every one of the pool's connections, and only there", async () => {
+    const seeded = await openTestDatabase();
+    const url = seeded.url!;
+    await seeded.pool!.end();
+    const setting = async (jitOff: boolean) => {
+      const database = await openDatabase({ kind: 'postgres', url, max: 2, jitOff });
+      try {
+        // Two statements at once: two connections of the pool.
+        const shown = await Promise.all(
+          [0, 1].map(() => queryRows<{ jit: string }>(database.db, sql`select current_setting('jit') as jit`)),
+        );
+        return shown.map(rows => rows[0].jit);
+      } finally {
+        await database.close();
+      }
+    };
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    const serverDefault = (await reader.query<{ jit: string }>(`select current_setting('jit') as jit`)).rows[0].jit;
+    await reader.end();
+    expect(await setting(true)).toEqual(['off', 'off']);
+    expect(await setting(false)).toEqual([serverDefault, serverDefault]);
   });
 
   it('a request whose statement runs past the timeout answers 503 with Retry-After; the next one is served', async () => {
