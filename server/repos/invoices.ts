@@ -63,6 +63,9 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}, byPatientName = fal
         : eq(patient.id, orders.patientId),
     );
 
+/** The sorts whose first page walks the orders by an index of their own (orders_pkey, orders_created_idx). */
+const ORDER_WALKS = new Set(['id', 'date']);
+
 /**
  * A search's patients (by name or email) and labs (by name), read through their indexes. The patients come first (at
  * most a few tens of thousands, a bounded trigram read): a common lab name that matches no patient (`lahore`) is then
@@ -70,9 +73,6 @@ const joined = (db: Db, total: { total?: SQL<string> } = {}, byPatientName = fal
  * name index as it walks them (`lahore` at 1,000,000 labs: the OR over the three joined columns joined 49,375 orders
  * of the first 12,313 labs to find 10, ≈ 1 s; docs/PERFORMANCE.md), and the other sorts on each order's lab.
  */
-/** The sorts whose first page walks the orders by an index of their own (orders_pkey, orders_created_idx). */
-const ORDER_WALKS = new Set(['id', 'date']);
-
 const invoiceSearchSources = (db: Db, text: string, sortField: string): lists.SearchSource[] => [
   {
     // Only patients: an order's patient_id is a patient's user (migration 0025's triggers), never a lab owner's,
