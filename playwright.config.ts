@@ -21,8 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  // Guards against a hung test, not speed limits: a CI host shares its two cores with the PostgreSQL pass and the quick
-  // bench beside these tests (scripts/test.sh), so CI gives each test and expectation twice the time.
+  // Guards against a hung test, not speed limits: on a CI host the three workers, their servers and Chromium keep both
+  // cores busy (scripts/test.sh), so CI gives each test and expectation twice the time.
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list']],
@@ -47,6 +47,10 @@ export default defineConfig({
       PGLITE_MEMORY: '1',
       DATA_DIR: `.tmp/e2e-${FIRST_PORT + index}`,
       JWT_SECRET: 'e2e-secret',
+      // Every test's requests come from one address, and a retried test registers its labs again: the per-address
+      // limits (server/lib/rateLimit.ts, tested in server/routes/ratelimit.test.ts) would refuse a retry's
+      // registrations. The sign-in throttle stays (lab-overview.spec.ts).
+      RATE_LIMIT: 'off',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
     },
   })),

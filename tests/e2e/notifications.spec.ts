@@ -364,7 +364,11 @@ test('mark as read and mark all as read can be undone; From/To dates filter the 
   await fillDate(page, 'From date', day(2));
   await expect(page.getByTestId('notifications-empty')).toHaveText('No notifications match these dates');
   await fillDate(page, 'From date', day(-1));
+  // The page already shows the three: wait for the To date's own query (applied 500 ms after typing) before saving
+  // the view, which keeps the filters the list has applied.
+  const toApplied = page.waitForResponse(r => r.url().includes(`Date_lte=${day(1)}`));
   await fillDate(page, 'To date', day(1));
+  await toApplied;
   await expect(items).toHaveCount(3);
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitem', { name: 'Save current query...' }).click();
