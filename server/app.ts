@@ -18,7 +18,14 @@ import { serverOptions, type ServerSettings } from './app/serverOptions.js';
 import { registerStatic } from './app/staticFiles.js';
 import type { Database } from './db/client.js';
 import { registerBodyRequired, registerErrorHandling } from './lib/errors.js';
-import { DEFAULT_TOTAL_BOUND, FEW_MATCHING_VALUES, registerSearchValuesLimit, registerTotalBound } from './lib/list.js';
+import {
+  DEFAULT_COUNT_SCAN_AT_MOST,
+  DEFAULT_TOTAL_BOUND,
+  FEW_MATCHING_VALUES,
+  registerCountScanAtMost,
+  registerSearchValuesLimit,
+  registerTotalBound,
+} from './lib/list.js';
 import { LoginThrottle } from './lib/loginThrottle.js';
 import { type Notifier, storeNotification } from './lib/notify.js';
 import { type RateLimits, rateLimitsFromEnv } from './lib/rateLimit.js';
@@ -50,6 +57,11 @@ export interface AppOptions extends ServerSettings {
    * few, to reach that path on the demo's data.
    */
   fencedLabsAtMost?: number;
+  /**
+   * How many rows a count with no index to find its matches reads at most (default 50,000; lib/list.ts
+   * registerCountScanAtMost). The tests set a few, to reach its "at least" on the demo's data.
+   */
+  countScanAtMost?: number;
 }
 
 declare module 'fastify' {
@@ -75,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTotalBound(options.database.db, options.listTotalBound ?? DEFAULT_TOTAL_BOUND);
   registerSearchValuesLimit(options.database.db, options.searchValuesLimit ?? FEW_MATCHING_VALUES);
   registerFencedAtMost(options.database.db, options.fencedLabsAtMost ?? FENCED_AT_MOST);
+  registerCountScanAtMost(options.database.db, options.countScanAtMost ?? DEFAULT_COUNT_SCAN_AT_MOST);
   const { live, counters } = await startBackground(app, options.database, () => caches.generation.bump());
   await app.register(
     async api =>

@@ -281,8 +281,20 @@ interface Counting extends PromiseLike<{ n: number }[]> {
   toSQL?(): { sql: string; params: unknown[] };
 }
 
-/** A list's count; with `upTo`, the same count stopped after n rows (countMatching). */
-type Count = (() => Counting) & { upTo?: (n: number) => Counting };
+/**
+ * What a count that reads a bounded number of rows found (countScanning): `n` matches (at most the `stopAt` asked), and
+ * whether the rows it read were all the rows there are to test (`whole`).
+ */
+export interface ScanCount extends PromiseLike<{ n: number; whole: boolean }[]> {}
+
+/**
+ * A list's count; with `upTo`, the same count stopped after n rows (countMatching); with `scanning`, a count that stops
+ * after `stopAt` matches or after reading `atMost` rows, whichever comes first (countScanning).
+ */
+type Count = (() => Counting) & {
+  upTo?: (n: number) => Counting;
+  scanning?: (stopAt: number, atMost: number) => ScanCount;
+};
 
 /**
  * The count of a list's matching rows (`rows`: a select of them, `.$dynamic()`, any columns): exact, or stopped after n
@@ -293,6 +305,29 @@ export function countMatching(db: Db, rows: () => PgSelect): Count {
   return Object.assign(() => db.select({ n: countAll }).from(rows().as('matching')), {
     upTo: (n: number) => db.select({ n: countAll }).from(rows().limit(n).as('matching')),
   });
+}
+
+/**
+ * A count whose rows cannot be found through an index (a search text with no word to stand for it): `tested(atMost)` reads
+ * at most that many rows and tells for each whether it matches (`m`); `rowsInAll` is how many rows there are to read (a
+ * row-count table's total). The count stops after `stopAt` matches or `atMost` rows read: its cost follows the bound,
+ * not how rare the matches are (runList's scan-bounded total, registerCountScanAtMost).
+ */
+export function countScanning(
+  db: Db,
+  tested: (atMost: number) => PgSelect,
+  rowsInAll: SQL<string>,
+): (stopAt: number, atMost: number) => ScanCount {
+  return (stopAt, atMost) => {
+    const read = tested(atMost).limit(atMost).as('read');
+    const matching = db
+      .select(matchingRow)
+      .from(read)
+      .where(sql`${sql.identifier('read')}.${sql.identifier('m')}`)
+      .limit(stopAt)
+      .as('matching');
+    return db.select({ n: countAll, whole: sql<boolean>`(${rowsInAll}) <= ${atMost}` }).from(matching);
+  };
 }
 
 /**
@@ -445,6 +480,17 @@ export function registerTotalBound(db: object, bound: number) {
   totalBounds.set(db, bound);
 }
 
+/**
+ * How many rows a count with no index to find its matches reads at most (countScanning; 50,000 by default, 40-60 ms
+ * of lab texts at 1,000,000 labs): past them the reply says "more than" what it found, or than the page's end when a
+ * next page exists. The tests register a few (AppOptions.countScanAtMost).
+ */
+export const DEFAULT_COUNT_SCAN_AT_MOST = 50_000;
+const countScanLimits = new WeakMap<object, number>();
+export function registerCountScanAtMost(db: object, atMost: number) {
+  countScanLimits.set(db, atMost);
+}
+
 /** List totals per database, kept until the next write (lib/readCache.ts); registered by app.ts. */
 const totalsCaches = new WeakMap<object, GenerationCache<number>>();
 /** Databases that run statements side by side (a PostgreSQL pool; PGlite runs one at a time). */
@@ -491,6 +537,9 @@ export async function runList<T>(
     if (rows.length) return { rows, total: inlineTotal(rows[0]) };
     return { rows, total: (await count())[0].n };
   }
+  const scanAtMost = db ? countScanLimits.get(db) : undefined;
+  if (plan.narrowed && plan.limit !== undefined && count.scanning && scanAtMost !== undefined)
+    return scanBoundedList(plan, plan.limit, query, count.scanning, scanAtMost, db, count);
   // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
   // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the
   // count is then dropped (PGlite, one statement at a time, counts only when the page is full). With `db` given, the total of the same count query (SQL text and parameters) is kept until the
@@ -517,5 +566,44 @@ export async function runList<T>(
   }
   const n = await (early ?? total());
   if (stopAt !== undefined && n >= stopAt) plan.totalAtLeast = n;
+  return { rows, total: n };
+}
+
+/**
+ * runList for a count that reads a bounded number of rows (countScanning): the page is asked with one row more, which
+ * says whether a next page exists. A last page needs no count; otherwise the count reads at most `atMost` rows. Past the
+ * total bound, or short of every row, the total is "at least" (X-Total-At-Least): what the count found, and never less
+ * than the page's end and one more when a next page exists. A page past the last match counts every row, as runList does.
+ */
+async function scanBoundedList<T>(
+  plan: ListPlan,
+  limit: number,
+  query: Pageable<T>,
+  scanning: NonNullable<Count['scanning']>,
+  atMost: number,
+  db: object | undefined,
+  count: Count,
+) {
+  const bound = (db ? totalBounds.get(db) : undefined) ?? DEFAULT_TOTAL_BOUND;
+  const stopAt = Math.max(bound, plan.offset + limit) + 1;
+  const counting = db && concurrentDbs.has(db) ? scanning(stopAt, atMost) : undefined;
+  const early = counting ? Promise.resolve(counting) : undefined;
+  early?.catch(() => {});
+  const fetched = await query.limit(limit + 1).offset(plan.offset);
+  const more = fetched.length > limit;
+  const rows = more ? fetched.slice(0, limit) : fetched;
+  if (!more && rows.length > 0) return { rows, total: plan.offset + rows.length };
+  if (!more && plan.offset === 0) return { rows, total: 0 };
+  if (!more) {
+    const [{ n }] = await (count.upTo ? count.upTo(stopAt) : count());
+    if (n >= stopAt) plan.totalAtLeast = n;
+    return { rows, total: n };
+  }
+  const [{ n, whole }] = await (early ?? scanning(stopAt, atMost));
+  if (n >= stopAt || !whole) {
+    const atLeast = Math.max(n, plan.offset + rows.length + 1);
+    plan.totalAtLeast = atLeast;
+    return { rows, total: atLeast };
+  }
   return { rows, total: n };
 }

@@ -12,6 +12,7 @@ import { type AuthUser, type SessionCheck, sessionLive } from '../lib/auth.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import {
   countMatching,
+  countScanning,
   filters,
   type ListPlan,
   type ListQuery,
@@ -273,28 +274,56 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
             .where(plan.where)
             .orderBy(...plan.orderBy)
             .$dynamic(),
-    countMatching(db, () => {
-      // The search's candidates, tested in lab_words' index for the list's state; joined to the labs only for a filter.
-      if (byWords) {
-        const counted = candidateRows(db.select(matchingRow).from(candidatesOf()).$dynamic());
-        if (!plan.filtered) return counted.where(textTest);
-        return counted.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(and(textTest, plan.whereBesidesSearch));
-      }
-      // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
-      // only when a state or a filter also applies.
-      if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
-      const matching = like(labSearch.text, plan.searchPattern);
-      if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
-      return db
-        .select(matchingRow)
-        .from(labSearch)
-        .innerJoin(labs, eq(labs.id, labSearch.id))
-        .where(and(matching, plan.whereBesidesSearch))
-        .$dynamic();
-    }),
+    withScanning(
+      countMatching(db, () => {
+        // The search's candidates, tested in lab_words' index for the list's state; joined to the labs only for a filter.
+        if (byWords) {
+          const counted = candidateRows(db.select(matchingRow).from(candidatesOf()).$dynamic());
+          if (!plan.filtered) return counted.where(textTest);
+          return counted.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(and(textTest, plan.whereBesidesSearch));
+        }
+        // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
+        // only when a state or a filter also applies.
+        if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
+        const matching = like(labSearch.text, plan.searchPattern);
+        if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
+        return db
+          .select(matchingRow)
+          .from(labSearch)
+          .innerJoin(labs, eq(labs.id, labSearch.id))
+          .where(and(matching, plan.whereBesidesSearch))
+          .$dynamic();
+      }),
+      // A text no word stands for ('2, m': no run of 3 letters or digits, no join) has no index to find its labs: its
+      // count reads a bounded number of lab texts (runList's scan-bounded total).
+      byWords || plan.searchPattern === undefined ? undefined : wordlessCount(db, plan, plan.searchPattern),
+    ),
     db,
   );
   return { spec, plan, items: rows.map(r => labJson(r.lab, r.owner)), total, page: undefined, sessionChecked: false };
+}
+
+/** A count with its scan-bounded form, when there is one. */
+const withScanning = <C extends object>(count: C, scanning: ReturnType<typeof countScanning> | undefined) =>
+  scanning ? Object.assign(count, { scanning }) : count;
+
+/**
+ * The scan-bounded count of a search no word stands for: each lab text read tells whether it matches the search (and
+ * the list's state and filters, through the labs when there are any); every lab has one text. The texts are read in
+ * id order, so the same search counts the same labs on every page.
+ */
+function wordlessCount(db: Db, plan: ListPlan, pattern: string) {
+  const matches = and(like(labSearch.text, pattern), plan.whereBesidesSearch);
+  return countScanning(
+    db,
+    () => {
+      const read = db.select({ m: sql<boolean>`${matches}`.as('m') }).from(labSearch);
+      return (plan.whereBesidesSearch ? read.innerJoin(labs, eq(labs.id, labSearch.id)) : read)
+        .orderBy(labSearch.id)
+        .$dynamic();
+    },
+    stateTotals.get(labStates.all)!,
+  );
 }
 
 /** A lab by numeric id or by email. */

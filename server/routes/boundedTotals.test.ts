@@ -96,3 +96,45 @@ describe('bounded totals', () => {
     expect(Object.keys(doc.paths['/api/invoices'].get!.responses['200'].headers!)).toContain('X-Total-At-Least');
   });
 });
+
+/**
+ * A search no word stands for ('a': no run of 3 letters or digits) has no index to find its labs: its count reads at
+ * most `countScanAtMost` lab texts (here 12 of the demo's labs; 50,000 by default). Short of every lab, a page followed
+ * by another says "at least" what the count found, and never less than its end and one more; the last page is exact.
+ */
+describe('scan-bounded totals of a search no word stands for', () => {
+  const SCAN = 12;
+  const few = useTestApp({ countScanAtMost: SCAN, listTotalBound: 1000 });
+  const every = useTestApp({ listTotalBound: 1000 });
+  const rowsOf = async (app: typeof few, url: string) =>
+    (await getOk(app, `${url}${url.includes('?') ? '&' : '?'}_start=0&_end=1000`)).json<{ id: number }[]>();
+
+  for (const list of ['/api/profiles/getAllLabs', '/api/profiles/getVerifiedlabs/']) {
+    it(`${list}: a page with a next one says "at least"; the last page is exact; the rows are the search's`, async () => {
+      const url = `${list}?q=a&_sort=name&_order=ASC`;
+      const all = await rowsOf(few, url);
+      const labs = await rowsOf(few, list);
+      expect(all.length).toBeGreaterThan(10);
+      expect(labs.length).toBeGreaterThan(SCAN);
+
+      const first = await getOk(few, `${url}&_start=0&_end=5`);
+      expect(first.json()).toEqual(all.slice(0, 5));
+      expect(first.headers['x-total-count']).toBeUndefined();
+      const atLeast = Number(first.headers['x-total-at-least']);
+      expect(atLeast).toBeGreaterThanOrEqual(6);
+      expect(atLeast).toBeLessThanOrEqual(Math.min(all.length, SCAN));
+      expect(first.headers['content-range']).toBe('labs 0-4/*');
+
+      const start = all.length - 5;
+      const last = await getOk(few, `${url}&_start=${start}&_end=${all.length}`);
+      expect(last.json()).toEqual(all.slice(start));
+      expectTotal(last, 'labs', start, all.length - 1, { exact: all.length });
+    });
+  }
+
+  it('reading every lab, the same search keeps its exact total', async () => {
+    const url = '/api/profiles/getVerifiedlabs/?q=a&_sort=name&_order=ASC';
+    const all = await rowsOf(every, url);
+    expectTotal(await getOk(every, `${url}&_start=0&_end=5`), 'labs', 0, 4, { exact: all.length });
+  });
+});
