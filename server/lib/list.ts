@@ -285,7 +285,7 @@ interface Counting extends PromiseLike<{ n: number }[]> {
  * What a count that reads a bounded number of rows found (countScanning): `n` matches (at most the `stopAt` asked), and
  * whether the rows it read were all the rows there are to test (`whole`).
  */
-export interface ScanCount extends PromiseLike<{ n: number; whole: boolean }[]> {}
+export type ScanCount = PromiseLike<{ n: number; whole: boolean }[]>;
 
 /**
  * A list's count; with `upTo`, the same count stopped after n rows (countMatching); with `scanning`, a count that stops
