@@ -308,18 +308,18 @@ export function countMatching(db: Db, rows: () => PgSelect): Count {
 }
 
 /**
- * A count whose rows cannot be found through an index (a search text with no word to stand for it): `tested(atMost)` reads
- * at most that many rows and tells for each whether it matches (`m`); `rowsInAll` is how many rows there are to read (a
+ * A count whose rows cannot be found through an index (a search text with no word to stand for it): `tested()` reads the
+ * rows in a fixed order and tells for each whether it matches (`m`); `rowsInAll` is how many rows there are to read (a
  * row-count table's total). The count stops after `stopAt` matches or `atMost` rows read: its cost follows the bound,
  * not how rare the matches are (runList's scan-bounded total, registerCountScanAtMost).
  */
 export function countScanning(
   db: Db,
-  tested: (atMost: number) => PgSelect,
+  tested: () => PgSelect,
   rowsInAll: SQL<string>,
 ): (stopAt: number, atMost: number) => ScanCount {
   return (stopAt, atMost) => {
-    const read = tested(atMost).limit(atMost).as('read');
+    const read = tested().limit(atMost).as('read');
     const matching = db
       .select(matchingRow)
       .from(read)
@@ -537,9 +537,6 @@ export async function runList<T>(
     if (rows.length) return { rows, total: inlineTotal(rows[0]) };
     return { rows, total: (await count())[0].n };
   }
-  const scanAtMost = db ? countScanLimits.get(db) : undefined;
-  if (plan.narrowed && plan.limit !== undefined && count.scanning && scanAtMost !== undefined)
-    return scanBoundedList(plan, plan.limit, query, count.scanning, scanAtMost, db, count);
   // On PostgreSQL the count runs beside the page (on another pooled connection), not after it: a request then waits
   // for the longer of the two instead of their sum. A page that is not full needs no total (it is offset + rows): the
   // count is then dropped (PGlite, one statement at a time, counts only when the page is full). With `db` given, the total of the same count query (SQL text and parameters) is kept until the
@@ -552,6 +549,12 @@ export async function runList<T>(
       ? Math.max(bound, plan.offset + (plan.limit ?? 0)) + 1
       : undefined;
   const counted = () => (stopAt !== undefined && count.upTo ? count.upTo(stopAt) : count());
+  const scanAtMost = db ? countScanLimits.get(db) : undefined;
+  if (stopAt !== undefined && plan.limit !== undefined && count.scanning && scanAtMost !== undefined) {
+    const concurrent = Boolean(db && concurrentDbs.has(db));
+    const scan = { scanning: count.scanning, atMost: scanAtMost, stopAt, concurrent };
+    return scanBoundedList(plan, plan.limit, query, counted, scan);
+  }
   const counting = async () => (await counted())[0].n;
   const statement = cache ? counted().toSQL?.() : undefined;
   const total = () =>
@@ -571,23 +574,20 @@ export async function runList<T>(
 
 /**
  * runList for a count that reads a bounded number of rows (countScanning): the page is asked with one row more, which
- * says whether a next page exists. A last page needs no count; otherwise the count reads at most `atMost` rows. Past the
- * total bound, or short of every row, the total is "at least" (X-Total-At-Least): what the count found, and never less
- * than the page's end and one more when a next page exists. A page past the last match counts every row, as runList does.
+ * says whether a next page exists. A last page needs no count; otherwise the count reads at most `atMost` rows (beside
+ * the page on a `concurrent` database). Past the total bound (`stopAt`), or short of every row, the total is "at least"
+ * (X-Total-At-Least): what the count found, and never less than the page's end and one more when a next page exists. A
+ * page past the last match has the list's bounded count (`counted`), as runList does.
  */
 async function scanBoundedList<T>(
   plan: ListPlan,
   limit: number,
   query: Pageable<T>,
-  scanning: NonNullable<Count['scanning']>,
-  atMost: number,
-  db: object | undefined,
-  count: Count,
+  counted: () => Counting,
+  scan: { scanning: NonNullable<Count['scanning']>; atMost: number; stopAt: number; concurrent: boolean },
 ) {
-  const bound = (db ? totalBounds.get(db) : undefined) ?? DEFAULT_TOTAL_BOUND;
-  const stopAt = Math.max(bound, plan.offset + limit) + 1;
-  const counting = db && concurrentDbs.has(db) ? scanning(stopAt, atMost) : undefined;
-  const early = counting ? Promise.resolve(counting) : undefined;
+  const { scanning, atMost, stopAt } = scan;
+  const early = scan.concurrent ? Promise.resolve(scanning(stopAt, atMost)) : undefined;
   early?.catch(() => {});
   const fetched = await query.limit(limit + 1).offset(plan.offset);
   const more = fetched.length > limit;
@@ -595,7 +595,7 @@ async function scanBoundedList<T>(
   if (!more && rows.length > 0) return { rows, total: plan.offset + rows.length };
   if (!more && plan.offset === 0) return { rows, total: 0 };
   if (!more) {
-    const [{ n }] = await (count.upTo ? count.upTo(stopAt) : count());
+    const [{ n }] = await counted();
     if (n >= stopAt) plan.totalAtLeast = n;
     return { rows, total: n };
   }

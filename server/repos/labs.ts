@@ -282,17 +282,11 @@ export async function listLabs(db: Db, where: SQL | undefined, query: ListQuery,
           if (!plan.filtered) return counted.where(textTest);
           return counted.innerJoin(labs, sql`${labs.id} = c.lab_id`).where(and(textTest, plan.whereBesidesSearch));
         }
-        // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed), joined to the labs
-        // only when a state or a filter also applies.
+        // A search counts the narrow lab_search rows (the same text, trigger-kept, trigram-indexed).
         if (plan.searchPattern === undefined) return db.select(matchingRow).from(labs).where(plan.where).$dynamic();
-        const matching = like(labSearch.text, plan.searchPattern);
-        if (!plan.whereBesidesSearch) return db.select(matchingRow).from(labSearch).where(matching).$dynamic();
-        return db
-          .select(matchingRow)
-          .from(labSearch)
-          .innerJoin(labs, eq(labs.id, labSearch.id))
-          .where(and(matching, plan.whereBesidesSearch))
-          .$dynamic();
+        return labsWhenNarrowed(plan, db.select(matchingRow).from(labSearch).$dynamic()).where(
+          searchedText(plan, plan.searchPattern),
+        );
       }),
       // A text no word stands for ('2, m': no run of 3 letters or digits, no join) has no index to find its labs: its
       // count reads a bounded number of lab texts (runList's scan-bounded total).
@@ -313,18 +307,27 @@ const withScanning = <C extends object>(count: C, scanning: ReturnType<typeof co
  * id order, so the same search counts the same labs on every page.
  */
 function wordlessCount(db: Db, plan: ListPlan, pattern: string) {
-  const matches = and(like(labSearch.text, pattern), plan.whereBesidesSearch);
+  const matches = searchedText(plan, pattern);
   return countScanning(
     db,
-    () => {
-      const read = db.select({ m: sql<boolean>`${matches}`.as('m') }).from(labSearch);
-      return (plan.whereBesidesSearch ? read.innerJoin(labs, eq(labs.id, labSearch.id)) : read)
-        .orderBy(labSearch.id)
-        .$dynamic();
-    },
+    () =>
+      labsWhenNarrowed(
+        plan,
+        db
+          .select({ m: sql<boolean>`${matches}`.as('m') })
+          .from(labSearch)
+          .$dynamic(),
+      ).orderBy(labSearch.id),
     stateTotals.get(labStates.all)!,
   );
 }
+
+/** A lab text matching the search, and the list's state and filters. */
+const searchedText = (plan: ListPlan, pattern: string) => and(like(labSearch.text, pattern), plan.whereBesidesSearch);
+
+/** Rows read from lab_search, joined to the labs only when a state or a filter also applies. */
+const labsWhenNarrowed = <T extends PgSelect>(plan: ListPlan, rows: T): T =>
+  (plan.whereBesidesSearch ? rows.innerJoin(labs, eq(labs.id, labSearch.id)) : rows) as T;
 
 /** A lab by numeric id or by email. */
 export async function findLab(db: Pick<Db, 'select'>, key: string): Promise<LabRow> {
