@@ -9,6 +9,7 @@ import {
   type Store,
   TestMemoryRouter,
 } from 'react-admin';
+import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 
 import { createTestI18nProvider } from '../src/i18n/testI18nProvider';
@@ -52,6 +53,8 @@ interface AdminContextProps {
   /** English by default (a provider of its own per mount: a language another test chose stays there); the app's
    * own (src/i18n) to test another language (the store's `locale`). */
   i18nProvider?: I18nProvider;
+  /** Called with every location the router takes. */
+  locationCallback?: (location: Location) => void;
 }
 
 /** Everything a component of the app needs: memory router and store, English messages, the app theme. */
@@ -62,11 +65,12 @@ export const AdminContext = ({
   store = memoryStore(),
   initialEntries = ['/'],
   i18nProvider: given,
+  locationCallback,
 }: AdminContextProps) => {
   const [ownI18nProvider] = useState(createTestI18nProvider);
   const i18nProvider = given ?? ownI18nProvider;
   return (
-    <TestMemoryRouter initialEntries={initialEntries}>
+    <TestMemoryRouter initialEntries={initialEntries} locationCallback={locationCallback}>
       <RaAdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}

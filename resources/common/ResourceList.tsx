@@ -8,7 +8,6 @@ import {
   type DataTableProps,
   ExportButton,
   FilterButton,
-  List,
   type ListProps,
   type RaRecord,
   TopToolbar,
@@ -28,6 +27,7 @@ import { columnsExporter } from './exporter';
 import { FilterFormProvider, ListSearchInput } from './filterForm';
 import { DataTableListContext, ListViewButtons } from './ListViewButtons';
 import { ResponsiveDataTable } from './ResponsiveList';
+import { SteadyList } from './SteadyList';
 
 /** A contract that declares a list (contracts/*.ts): its name, record, list settings and export columns. */
 type ListedContract = Pick<ResourceContract, 'name' | 'record' | 'export'> & { list: ListDeclaration<string> };
@@ -59,7 +59,7 @@ export interface ResourceListBaseProps extends Omit<
 }
 
 /**
- * react-admin's `List` set from a contract: page size, default sort and search from `contract.list`, the CSV of
+ * react-admin's `List` (as `SteadyList`) set from a contract: page size, default sort and search from `contract.list`, the CSV of
  * `contract.export` (the record's fields when it declares none) through the formula-safe exporter, the title
  * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
  * one of several lists of a resource: the lab lists). Its children draw the records
@@ -93,7 +93,7 @@ export const ResourceListBase = ({
   );
   return (
     <FilterFormProvider>
-      <List
+      <SteadyList
         resource={name}
         title={`resources.${name}.list.title`}
         perPage={list.perPage}
@@ -105,7 +105,7 @@ export const ResourceListBase = ({
         {...props}
       >
         {children}
-      </List>
+      </SteadyList>
     </FilterFormProvider>
   );
 };

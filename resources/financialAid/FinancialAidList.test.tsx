@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { DataProvider, GetListParams } from 'react-admin';
+import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminContext, testDataProvider } from '../../tests/AdminContext';
@@ -20,7 +21,7 @@ const requests = [
   },
 ];
 
-const renderList = () => {
+const renderList = (locationCallback?: (location: Location) => void) => {
   const getList = vi.fn(async (_resource: string, { filter }: GetListParams) => {
     const status = (filter as Record<string, string>).Status ?? 'Approved';
     const q = String((filter as Record<string, string>).q ?? '').toLowerCase();
@@ -30,7 +31,10 @@ const renderList = () => {
     return { data, total: data.length };
   });
   render(
-    <AdminContext dataProvider={testDataProvider({ getList: getList as DataProvider['getList'] })}>
+    <AdminContext
+      dataProvider={testDataProvider({ getList: getList as DataProvider['getList'] })}
+      locationCallback={locationCallback}
+    >
       <FinancialAidList />
     </AdminContext>,
   );
@@ -71,5 +75,26 @@ describe('FinancialAidList tabs and the debounced search', () => {
     expect(await screen.findByText('Bilal Ahmed')).toBeInTheDocument();
     expect(lastFilter(getList)).toEqual({ Status: 'Pending Response' });
     expect(screen.getByPlaceholderText('Search')).toHaveValue('');
+  });
+
+  it('the search form applied again after a tab, changing nothing, leaves the list where it is', async () => {
+    // Each entry the list's router takes: an application that changes nothing used to add one 500 ms after the tab,
+    // which took a row just opened (its screen still loading) back to the list.
+    const entries = new Set<string>();
+    const getList = renderList(location => entries.add(location.key));
+    expect(await screen.findByText('Ayesha Khan', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending Response' }));
+    expect(await screen.findByText('Bilal Ahmed')).toBeInTheDocument();
+    await waitFor(() => expect(lastFilter(getList)).toEqual({ Status: 'Pending Response' }));
+    const settled = entries.size;
+    const calls = getList.mock.calls.length;
+
+    // The form's own application of the tab's value, 500 ms later.
+    await act(async () => {
+      await new Promise(resolve => setTimeout(resolve, 1200));
+    });
+    expect(entries.size).toBe(settled);
+    expect(getList.mock.calls.length).toBe(calls);
+    expect(screen.getByRole('tab', { name: 'Pending Response' })).toHaveAttribute('aria-selected', 'true');
   });
 });
