@@ -59,10 +59,10 @@ export interface ResourceListBaseProps extends Omit<
 }
 
 /**
- * react-admin's `List` (as `SteadyList`) set from a contract: page size, default sort and search from `contract.list`, the CSV of
- * `contract.export` (the record's fields when it declares none) through the formula-safe exporter, the title
- * `resources.<name>.list.title`, Export in the toolbar, and the list's own store key (`<name>.list`, or `storeKey` for
- * one of several lists of a resource: the lab lists). Its children draw the records
+ * react-admin's `List` (as `SteadyList`) set from a contract: page size, default sort and search from
+ * `contract.list`, the CSV of `contract.export` (the record's fields when it declares none) through the formula-safe
+ * exporter, the title `resources.<name>.list.title`, Export in the toolbar, and the list's own store key
+ * (`<name>.list`, or `storeKey` for one of several lists of a resource: the lab lists). Its children draw the records
  * (`ResourceList` below gives them a table; invoices draw cards). Failed loads show the error with Retry and hide the
  * paginator: RaList's defaults in the theme. Controls drawn in the list that set filters (tabs) go through
  * `useApplyFilters` (filterForm.tsx), which the search box's form serves.
