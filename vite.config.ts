@@ -117,6 +117,22 @@ const prerenderLogin = (): Plugin => ({
 });
 
 /**
+ * The inline script that shows the administrator's last dashboard drawn while the app starts
+ * (src/pages/Dashboard/showSnapshot.js, lib/dashboardSnapshot.ts), first in `<body>`: it runs before anything is painted.
+ */
+const showDashboardSnapshot = (): Plugin => ({
+  name: 'labhub:show-dashboard-snapshot',
+  apply: 'build',
+  transformIndexHtml(html) {
+    const script = readFileSync(join(import.meta.dirname, 'src/pages/Dashboard/showSnapshot.js'), 'utf8')
+      .replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '')
+      .trim();
+    if (!html.includes('<body>')) throw new Error('index.html has no <body>');
+    return html.replace('<body>', `<body><script>${script}</script>`);
+  },
+});
+
+/**
  * The entry's stylesheet (src/fonts.css: the "Roboto Fallback" face, ≈ 0.2 kB) written into index.html instead of linked:
  * a `<link rel="stylesheet">` blocks the first paint for a round trip of its own, which on a slow link is most of
  * /login's first paint. The file leaves the build (nothing else loads it).
@@ -278,6 +294,7 @@ export default defineConfig({
     contractsDefine(),
     react(),
     prerenderLogin(),
+    showDashboardSnapshot(),
     inlineEntryCss(),
     signedInPreload(),
     lowPriorityEntry(),

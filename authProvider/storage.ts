@@ -1,3 +1,5 @@
+import { forgetDashboardSnapshot } from '../lib/dashboardSnapshot';
+
 /** The signed-in user as returned by `POST /auth/login/` (docs/API.md) and kept in localStorage (SPEC §4, §6). */
 export type Role = 'admin' | 'lab';
 
@@ -37,8 +39,10 @@ export const saveAuthUser = (user: AuthUser): void => {
   localStorage.setItem(AUTH_USER_KEY, JSON.stringify(user));
 };
 
+/** Signed out: the session, and the last dashboard drawn for it (lib/dashboardSnapshot.ts), are forgotten. */
 export const clearAuthUser = (): void => {
   localStorage.removeItem(AUTH_USER_KEY);
+  forgetDashboardSnapshot();
 };
 
 /** `Authorization: Bearer <access_token>` for API calls, or no header when signed out. */

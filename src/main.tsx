@@ -2,6 +2,7 @@ import './fonts.css';
 
 import { AUTH_USER_KEY, readAuthUser } from '../authProvider/storage';
 import { API_URL } from '../lib/config';
+import { releaseDashboardSnapshot, SNAPSHOT_HOST_ID } from '../lib/dashboardSnapshot';
 import { opensOnDashboard, startEarlyCalls } from '../lib/earlyCalls';
 import { takeOverSignIn } from './pages/Login/signIn';
 import { PRERENDER_ID } from './pages/Login/signInKit';
@@ -64,6 +65,15 @@ if (!(
     appFiles: copy.dataset.appFiles?.split(' '),
   })
 )) {
-  startDashboardCalls();
-  void startApp();
+  const snapshot = document.getElementById(SNAPSHOT_HOST_ID);
+  const start = () => {
+    startDashboardCalls();
+    void startApp();
+  };
+  if (snapshot) {
+    // The last dashboard drawn is shown (lib/dashboardSnapshot.ts): the app replaces it once drawn, and starts after
+    // its first paint, as its files do (pickLanguage.js).
+    releaseDashboardSnapshot(document.getElementById('root')!);
+    requestAnimationFrame(() => setTimeout(start, 0));
+  } else start();
 }

@@ -1,7 +1,7 @@
 /** Every dashboard figure equals the API's aggregate (SPEC §2 Dashboard, §9 chart defaults). */
 import { expect, type Page, test } from '@playwright/test';
 
-import { apiGet, LAB, openSignedIn, signIn, startSession } from './helpers';
+import { apiGet, LAB, layoutShifts, openSignedIn, recordShifts, signIn, startSession } from './helpers';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -263,4 +263,57 @@ test('each dashboard figure agrees with the screen it links to (scope, label, cu
   const invoice = await apiGet<{ orderSummary: { total: number } }>(page, `/invoice/${payable.orderId}`);
   expect(invoice.orderSummary.total).toBeGreaterThan(payable.Total);
   await page.screenshot({ path: 'test-results/dashboard-payables-en.png', fullPage: true });
+});
+
+test('a reload first shows the last dashboard drawn, inert, until the live one has drawn in its place; another width or signing out forgets it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openSignedIn(page, '/dashboard');
+  const greeting = page.locator('.MuiCard-root').filter({ hasText: 'Welcome Back' });
+  await expect(greeting).toContainText(/\d+Labs/);
+  // Kept once the dashboard has stayed unchanged for a second (lib/dashboardSnapshot.ts).
+  const kept = () => page.evaluate(() => localStorage.getItem('labhub.dashboardSnapshot') !== null);
+  await expect.poll(kept).toBe(true);
+  await recordShifts(page);
+
+  // The app's libraries held back: what the reload shows meanwhile is the snapshot alone.
+  let letThrough!: () => void;
+  const held = new Promise<void>(resolve => (letThrough = resolve));
+  await page.route(/\/assets\/vendor-[^/]*\.js$/, async route => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const host = page.locator('#dashboard-snapshot');
+  await expect(host).toBeAttached();
+  expect(
+    await host.evaluate(el => ({
+      inert: (el as HTMLElement).inert,
+      hidden: el.getAttribute('aria-hidden'),
+      drawn: el.getBoundingClientRect().height > 600,
+    })),
+  ).toEqual({ inert: true, hidden: 'true', drawn: true });
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
+  // Its copy is not the page's: no locator, test or screen reader meets the greeting until the app draws it.
+  await expect(page.getByText('Welcome Back, Admin')).toHaveCount(0);
+  letThrough();
+  await expect(host).toHaveCount(0);
+  await expect(greeting).toContainText(/\d+Labs/);
+  await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.unroute(/\/assets\/vendor-[^/]*\.js$/);
+
+  // Another width: drawn by the app alone.
+  await page.setViewportSize({ width: 1024, height: 823 });
+  await page.reload();
+  await expect(greeting).toContainText(/\d+Labs/);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-dashboard-snapshot'))).toBe(false);
+
+  // Signing out forgets it.
+  await expect.poll(kept).toBe(true);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: /logout/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await kept()).toBe(false);
 });

@@ -152,3 +152,16 @@ export async function drawCharts(page: Page) {
   // Back at the top, as the page opened (the top bar slides away while the page scrolls down).
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Records the page's layout shifts from its start, in `window.shifts` (read with `layoutShifts`). */
+export const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shifts recorded since the page started (recordShifts). */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
-import { ADMIN, drawCharts, signIn, startSession } from './helpers';
+import { ADMIN, drawCharts, recordShifts, signIn, startSession } from './helpers';
 
 /**
  * What a visitor downloads: /login gets compressed, long-cached files and no dashboard code; fonts are
@@ -36,16 +36,6 @@ const THROTTLED = { timeout: 60_000 };
 
 /** Lighthouse's mobile viewport (CSS pixels). */
 const PHONE = { width: 412, height: 823 };
-
-/** Records the page's layout shifts from its start (read by `fontAfterFirstPaint`). */
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 
 /**
  * Once Roboto has replaced the fallback: when the page first drew text and when it asked for the Latin Roboto (ms

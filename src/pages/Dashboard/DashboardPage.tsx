@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 
 import type { Role } from '../../../authProvider/storage';
+import { saveDashboardSnapshot } from '../../../lib/dashboardSnapshot';
 import { homePath } from './DashboardRedirect';
 import { EarningsCard } from './EarningsCard';
 import { prefetchDashboard as prefetchFirstDraw } from './firstDraw';
@@ -28,6 +29,42 @@ const chartCards: [ComponentType, string][] = [
   [PayablesCard, '1 / -1'],
 ];
 
+/** How long the dashboard must stay unchanged before it is saved for the next visit's first paint. */
+const SAVE_AFTER_QUIET_MS = 1000;
+
+/**
+ * Keeps the administrator's dashboard, as drawn, for the next visit that opens on it (lib/dashboardSnapshot.ts), once
+ * it has stayed unchanged for a second. Not when the page is left: the window may have changed size since the last
+ * drawing (a phone turned, a device emulation ended), and the markup would be kept under the new width.
+ */
+const useDashboardSnapshot = (enabled: boolean) => {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!enabled || !root) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const save = () => void saveDashboardSnapshot(root);
+    // When the page is idle: a save clones the drawn tree and tests each style rule against it.
+    const saveWhenIdle = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 2000 });
+      else save();
+    };
+    const later = () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+      timer = setTimeout(saveWhenIdle, SAVE_AFTER_QUIET_MS);
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+    later();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [enabled]);
+};
+
 /**
  * Dashboard (SPEC §2): greeting with real totals, the four totals, user statistics, the lab donut, sales and
  * earnings by period, earnings and top tests by month, and the latest payables. Every figure comes from the API;
@@ -36,6 +73,7 @@ const chartCards: [ComponentType, string][] = [
 export const DashboardPage = () => {
   const { permissions } = usePermissions<Role>();
   const admin = permissions === 'admin';
+  useDashboardSnapshot(admin);
   // A lab user's home is its profile (the dashboard's figures are the marketplace's, for administrators).
   if (homePath() !== DashboardPage.path) return <Navigate to={homePath()} replace />;
 

@@ -5,7 +5,7 @@
 // sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
 // signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
 // their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
-// after three rounds of imports. Signed out on /login: hands the same paths to the sign-in script (`data-app-files`).
+// after three rounds of imports; under a dashboard snapshot (showSnapshot.js), once it is painted. Signed out on /login: hands the same paths to the sign-in script (`data-app-files`).
 /* global __SIGNED_IN_FILES__ */
 (function () {
   var root = document.getElementById('login-prerender');
@@ -19,7 +19,7 @@
   } catch (e) {
     /* no storage: signed out, English */
   }
-  if (signedIn)
+  var preload = function () {
     files.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -27,6 +27,13 @@
       link.href = href;
       document.head.appendChild(link);
     });
+  };
+  // Under the last dashboard drawn (showSnapshot.js), after its first paint: the frame is not held for them.
+  if (signedIn && document.documentElement.hasAttribute('data-dashboard-snapshot'))
+    requestAnimationFrame(function () {
+      setTimeout(preload, 0);
+    });
+  else if (signedIn) preload();
   if (location.pathname !== '/login' || signedIn) return root.remove();
   // Every copy has been parsed: they may be drawn (prerender.tsx holds them until now).
   root.removeAttribute('data-parsing');

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { clearAuthUser } from '../authProvider/storage';
+import showSnapshot from '../src/pages/Dashboard/showSnapshot.js?raw';
+import {
+  type DashboardSnapshot,
+  drawnOnScreen,
+  releaseDashboardSnapshot,
+  saveDashboardSnapshot,
+  SNAPSHOT_HIDE_ID,
+  SNAPSHOT_HOST_ID,
+  SNAPSHOT_KEY,
+  SNAPSHOT_MAX_MS,
+  snapshotFingerprint,
+} from './dashboardSnapshot';
+
+/** index.html's inline script, run as the page runs it: its text, as written. */
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inline script's own text, as index.html holds it
+const runInlineScript = () => new Function(showSnapshot)() as void;
+
+const DRAWN = '<main><div class="MuiCard-root">Welcome Back, Admin</div></main>';
+
+const signIn = (id = 7) =>
+  localStorage.setItem('authUser', JSON.stringify({ id, email: 'a@b.pk', refresh_token: 'r' }));
+
+const saved = (): DashboardSnapshot | null => JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null');
+
+describe('the last dashboard drawn, shown while the app starts', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="root"></div>';
+    root = document.getElementById('root')!;
+    window.history.replaceState(null, '', '/dashboard');
+    signIn();
+  });
+  afterEach(() => {
+    document.getElementById(SNAPSHOT_HIDE_ID)?.remove();
+    document.documentElement.removeAttribute('data-dashboard-snapshot');
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is saved only once drawn, and the inline script computes the same fingerprint', () => {
+    root.innerHTML = '<main><div class="MuiCard-root"><span class="MuiSkeleton-root"></span></div></main>';
+    expect(saveDashboardSnapshot(root)).toBe(false);
+    root.innerHTML = DRAWN;
+    expect(saveDashboardSnapshot(root)).toBe(true);
+    expect(saved()?.html).toBe(DRAWN);
+
+    runInlineScript();
+    const host = document.getElementById(SNAPSHOT_HOST_ID)!;
+    expect(host).not.toBeNull();
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    // A closed shadow root: the copy is not part of the page's tree.
+    expect(host.shadowRoot).toBeNull();
+    expect(host.textContent).toBe('');
+    expect(document.getElementById(SNAPSHOT_HIDE_ID)?.textContent).toBe('#root{visibility:hidden}');
+    expect(document.documentElement.hasAttribute('data-dashboard-snapshot')).toBe(true);
+  });
+
+  it('is not shown for another user, another language, another width or another page', () => {
+    root.innerHTML = DRAWN;
+    saveDashboardSnapshot(root);
+    const shownAfter = (change: () => void, undo: () => void) => {
+      change();
+      runInlineScript();
+      const shown = document.getElementById(SNAPSHOT_HOST_ID) !== null;
+      document.getElementById(SNAPSHOT_HOST_ID)?.remove();
+      document.getElementById(SNAPSHOT_HIDE_ID)?.remove();
+      undo();
+      return shown;
+    };
+    const width = window.innerWidth;
+    expect(
+      shownAfter(
+        () => signIn(8),
+        () => signIn(),
+      ),
+    ).toBe(false);
+    expect(
+      shownAfter(
+        () => localStorage.setItem('RaStoreLabHub.locale', '"de"'),
+        () => localStorage.removeItem('RaStoreLabHub.locale'),
+      ),
+    ).toBe(false);
+    expect(
+      shownAfter(
+        () => Object.defineProperty(window, 'innerWidth', { value: width + 1, configurable: true }),
+        () => Object.defineProperty(window, 'innerWidth', { value: width, configurable: true }),
+      ),
+    ).toBe(false);
+    expect(
+      shownAfter(
+        () => window.history.replaceState(null, '', '/labslist'),
+        () => window.history.replaceState(null, '', '/dashboard'),
+      ),
+    ).toBe(false);
+    expect(
+      shownAfter(
+        () => undefined,
+        () => undefined,
+      ),
+    ).toBe(true);
+  });
+
+  it('is forgotten at sign-out', () => {
+    root.innerHTML = DRAWN;
+    saveDashboardSnapshot(root);
+    clearAuthUser();
+    expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('gives way to the live dashboard once drawn, or when the app goes elsewhere, or after its longest time', async () => {
+    const show = () => {
+      root.innerHTML = DRAWN;
+      saveDashboardSnapshot(root);
+      root.innerHTML = '';
+      runInlineScript();
+      releaseDashboardSnapshot(root);
+      expect(document.getElementById(SNAPSHOT_HOST_ID)).not.toBeNull();
+    };
+    const frame = () => new Promise(resolve => requestAnimationFrame(resolve));
+    const released = () =>
+      document.getElementById(SNAPSHOT_HOST_ID) === null && document.getElementById(SNAPSHOT_HIDE_ID) === null;
+
+    show();
+    root.innerHTML = '<main><div class="MuiCard-root"><span class="MuiSkeleton-root"></span></div></main>';
+    await frame();
+    await frame();
+    expect(released()).toBe(false);
+    root.innerHTML = DRAWN;
+    await vi.waitFor(() => expect(released()).toBe(true));
+    expect(drawnOnScreen(root)).toBe(true);
+
+    show();
+    window.history.replaceState(null, '', '/editprofile');
+    root.innerHTML = '<p>Update Lab Details</p>';
+    await vi.waitFor(() => expect(released()).toBe(true));
+
+    window.history.replaceState(null, '', '/dashboard');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    show();
+    vi.advanceTimersByTime(SNAPSHOT_MAX_MS);
+    expect(released()).toBe(true);
+  });
+
+  it('the fingerprint names the user, the width and the drawing preferences only', () => {
+    localStorage.setItem('RaStoreLabHub.locale', '"it"');
+    localStorage.setItem('RaStoreLabHub.layout.density', '"condensed"');
+    localStorage.setItem('RaStoreLabHub.payables.listParams', '{}');
+    expect(JSON.parse(snapshotFingerprint())).toEqual([
+      7,
+      window.innerWidth,
+      [
+        ['RaStoreLabHub.layout.density', '"condensed"'],
+        ['RaStoreLabHub.locale', '"it"'],
+      ],
+    ]);
+  });
+});
+
+describe("the snapshot's styles", () => {
+  it('keeps the rules that can style its markup, in their media queries, and drops the others', () => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<main><div class="MuiCard-root css-card"><p class="css-note">Male + female</p></div></main>';
+    const sheet = document.createElement('style');
+    sheet.setAttribute('data-emotion', 'css');
+    sheet.textContent = [
+      '.css-card{padding:16px}',
+      '.css-card:hover{color:red}',
+      '.css-note::before{content:""}',
+      '.css-list-row{height:52px}',
+      '@media (min-width:600px){.css-note{font-size:14px}.css-list-row{height:40px}}',
+      '@media (min-width:900px){.css-list-row{height:30px}}',
+      '@keyframes spin{from{opacity:0}to{opacity:1}}',
+    ].join('\n');
+    document.head.append(sheet);
+    try {
+      expect(saveDashboardSnapshot(root)).toBe(true);
+      const css = saved()!.css;
+      expect(css).toContain('.css-card {');
+      expect(css).toContain('.css-card:hover');
+      expect(css).toContain('.css-note::before');
+      expect(css).toMatch(/@media \(min-width: ?600px\)\{\.css-note \{[^}]*\}\}/);
+      expect(css).toContain('@keyframes spin');
+      expect(css).not.toContain('css-list-row');
+      expect(css).not.toContain('900px');
+    } finally {
+      sheet.remove();
+    }
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The administrator's dashboard as it was last drawn on this device, shown at once on the next visit that opens on it
+ * while the app's files download and start, then replaced by the live dashboard (docs/DECISIONS.md, "The last
+ * dashboard drawn, shown while the app starts").
+ *
+ * - Saved (`saveDashboardSnapshot`) by the dashboard once its first screen is drawn and after every change, in
+ *   localStorage: the app's markup in `#root` and the style rules Emotion has inserted, with the fingerprint of what
+ *   drew it (who, the window's width, the language and layout preferences).
+ * - Shown by an inline script of index.html (src/pages/Dashboard/showSnapshot.js) as the page is parsed, when the
+ *   fingerprint is the same: in a closed shadow root (its copies are not the page's elements: no query, test or
+ *   assistive technology meets them twice), inert, under a moving bar that says the figures are being updated, over
+ *   `#root`, which is laid out but hidden until then.
+ * - Replaced (`releaseDashboardSnapshot`) in one frame when the live dashboard has drawn what the screen shows (no
+ *   skeleton or spinner left within the window), when the app goes elsewhere (a lab user's home, the sign-in page),
+ *   or after SNAPSHOT_MAX_MS.
+ * - Forgotten at sign-out (authProvider/storage.ts `clearAuthUser`).
+ */
+export const SNAPSHOT_KEY = 'labhub.dashboardSnapshot';
+/** The element showing the snapshot (showSnapshot.js creates it) and the style rule hiding `#root` meanwhile. */
+export const SNAPSHOT_HOST_ID = 'dashboard-snapshot';
+export const SNAPSHOT_HIDE_ID = 'dashboard-snapshot-hide';
+/** The longest the snapshot stays when the live dashboard does not draw (an error elsewhere in the app). */
+export const SNAPSHOT_MAX_MS = 10_000;
+/** Above this many characters (markup and styles) nothing is saved: localStorage is shared with the app's store. */
+const SNAPSHOT_MAX_CHARS = 1_500_000;
+
+/** The preferences that change how the dashboard is drawn (react-admin's store: language, layout, sidebar). */
+const DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
+
+export interface DashboardSnapshot {
+  fingerprint: string;
+  html: string;
+  css: string;
+  savedAt: number;
+}
+
+/**
+ * Who drew the dashboard and how: the signed-in user's id, the window's width and the drawing preferences. The inline
+ * script computes the same string (showSnapshot.js `fingerprint`); tested against it in dashboardSnapshot.test.ts.
+ */
+export function snapshotFingerprint(): string {
+  let user: unknown;
+  try {
+    user = (JSON.parse(localStorage.getItem('authUser') ?? 'null') as { id?: unknown } | null)?.id ?? null;
+  } catch {
+    user = null;
+  }
+  const preferences: string[][] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key && DRAWING_PREFERENCE.test(key)) preferences.push([key, localStorage.getItem(key) ?? '']);
+  }
+  preferences.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return JSON.stringify([user, innerWidth, preferences]);
+}
+
+const BUSY = '.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
+
+/** The app has drawn a screen's content and nothing within the window is still loading. */
+export function drawnOnScreen(root: Element): boolean {
+  if (!root.querySelector('main .MuiCard-root')) return false;
+  return !Array.from(root.querySelectorAll(BUSY)).some(el => el.getBoundingClientRect().top < innerHeight);
+}
+
+/** A selector's states and pseudo-elements (`:hover`, `::before`, `:not(…)`), which querySelector cannot test here. */
+const PSEUDO = /::?[a-zA-Z-]+(\((?:[^()]|\([^()]*\))*\))?/g;
+
+/** Whether a style rule's selector can style an element of `root` (when in doubt, yes). */
+function styles(root: Element, selector: string): boolean {
+  return selector.split(',').some(part => {
+    const plain = part.replace(PSEUDO, '').trim();
+    if (!plain || /^[>+~]|[>+~]$/.test(plain)) return true;
+    try {
+      return root.querySelector(plain) !== null;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** The rules of `list` that can style an element of `root`; at-rules other than @media and @supports kept whole. */
+function rulesFor(root: Element, list: CSSRuleList, out: string[]) {
+  for (const rule of Array.from(list)) {
+    if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+      if (styles(root, rule.selectorText)) out.push(rule.cssText);
+    } else if (/^@(media|supports)\b/.test(rule.cssText) && 'cssRules' in rule && 'conditionText' in rule) {
+      const group = rule as CSSConditionRule;
+      const inner: string[] = [];
+      rulesFor(root, group.cssRules, inner);
+      const at = group.cssText.startsWith('@media') ? 'media' : 'supports';
+      if (inner.length) out.push(`@${at} ${group.conditionText}{${inner.join('')}}`);
+    } else out.push(rule.cssText);
+  }
+}
+
+/**
+ * The rules Emotion has inserted (its `<style data-emotion>` sheets, rules added with insertRule included) that can
+ * style the markup kept: the app's other screens' rules are most of them by the time the dashboard is left.
+ */
+function emotionRules(root: Element): string {
+  const rules: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (!(owner instanceof Element) || !owner.hasAttribute('data-emotion')) continue;
+    rulesFor(root, sheet.cssRules, rules);
+  }
+  return rules.join('\n');
+}
+
+/** How far down the page the copy keeps the markup, in windows' heights: what a reload shows before any scroll. */
+const KEPT_SCREENS = 1.5;
+
+/**
+ * `root`'s markup without the elements that start below KEPT_SCREENS windows (the charts and tables further down): a
+ * copy of the live tree with those removed, found by their paths of child indexes, so the live tree is not touched.
+ */
+function markupOnScreen(root: Element): string {
+  const limit = KEPT_SCREENS * innerHeight;
+  const below: number[][] = [];
+  const walk = (element: Element, path: number[]) => {
+    Array.from(element.children).forEach((child, index) => {
+      if (child.getBoundingClientRect().top > limit) below.push([...path, index]);
+      else walk(child, [...path, index]);
+    });
+  };
+  walk(root, []);
+  const copy = root.cloneNode(true) as Element;
+  // Last first, so that each removal leaves the indexes of the paths still to remove as they were.
+  for (const path of below.reverse()) {
+    let element: Element | undefined = copy;
+    for (const index of path) element = element?.children[index];
+    element?.remove();
+  }
+  return copy.innerHTML;
+}
+
+/** Saves the dashboard drawn in `root` now, when it is drawn and no snapshot is shown over it. */
+export function saveDashboardSnapshot(root: Element): boolean {
+  if (document.getElementById(SNAPSHOT_HOST_ID) || !drawnOnScreen(root)) return false;
+  const snapshot: DashboardSnapshot = {
+    fingerprint: snapshotFingerprint(),
+    html: markupOnScreen(root),
+    css: emotionRules(root),
+    savedAt: Date.now(),
+  };
+  if (snapshot.html.length + snapshot.css.length > SNAPSHOT_MAX_CHARS) return false;
+  try {
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    return true;
+  } catch {
+    return false; // storage full or refused: the next visit draws as before
+  }
+}
+
+export function forgetDashboardSnapshot() {
+  try {
+    localStorage.removeItem(SNAPSHOT_KEY);
+  } catch {
+    // no storage: nothing was kept
+  }
+}
+
+/**
+ * While the inline script shows a snapshot: replaces it by `root` in one frame once the live dashboard has drawn what
+ * the window shows, or the app has left the page it opened on, or after SNAPSHOT_MAX_MS.
+ */
+export function releaseDashboardSnapshot(root: HTMLElement) {
+  const host = document.getElementById(SNAPSHOT_HOST_ID);
+  if (!host) return;
+  const path = location.pathname;
+  let frame = 0;
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+    host.remove();
+    document.getElementById(SNAPSHOT_HIDE_ID)?.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (location.pathname !== path || drawnOnScreen(root)) release();
+    });
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  const timer = setTimeout(release, SNAPSHOT_MAX_MS);
+}

@@ -1,0 +1,59 @@
+// Inline in index.html at the start of <body> (vite.config.ts showDashboardSnapshot), so it runs as the page is
+// parsed, before its first paint, with no request of its own (the server allows it by its hash,
+// server/app/staticFiles.ts). A signed-in visit that opens on /dashboard, where the administrator's dashboard was last
+// drawn with the same fingerprint (lib/dashboardSnapshot.ts): shows that drawing in a closed shadow root, inert, under
+// a moving bar, over #root, hidden meanwhile; the app replaces it (lib/dashboardSnapshot.ts releaseDashboardSnapshot).
+// Marks <html data-dashboard-snapshot> so that the script after the copies of the sign-in page (pickLanguage.js) asks
+// for the app's files after this first paint rather than before it.
+(function () {
+  var KEY = 'labhub.dashboardSnapshot';
+  var DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
+  function fingerprint() {
+    var user;
+    try {
+      var authUser = JSON.parse(localStorage.getItem('authUser') || 'null');
+      user = authUser && authUser.id !== undefined ? authUser.id : null;
+    } catch (e) {
+      user = null;
+    }
+    var preferences = [];
+    for (var i = 0; i < localStorage.length; i++) {
+      var key = localStorage.key(i);
+      if (key && DRAWING_PREFERENCE.test(key)) preferences.push([key, localStorage.getItem(key) || '']);
+    }
+    preferences.sort(function (a, b) {
+      return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+    });
+    return JSON.stringify([user, innerWidth, preferences]);
+  }
+  var snapshot;
+  try {
+    if (location.pathname !== '/dashboard' || !localStorage.getItem('authUser')) return;
+    snapshot = JSON.parse(localStorage.getItem(KEY) || 'null');
+    if (!snapshot || snapshot.fingerprint !== fingerprint() || !document.body.attachShadow) return;
+  } catch (e) {
+    return;
+  }
+  var hide = document.createElement('style');
+  hide.id = 'dashboard-snapshot-hide';
+  hide.textContent = '#root{visibility:hidden}';
+  document.head.appendChild(hide);
+  var host = document.createElement('div');
+  host.id = 'dashboard-snapshot';
+  host.inert = true;
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:absolute;top:0;left:0;right:0;z-index:1';
+  var shadow = host.attachShadow({ mode: 'closed' });
+  shadow.innerHTML =
+    '<style>' +
+    snapshot.css +
+    '\n@keyframes labhub-updating{from{transform:translateX(-100%)}to{transform:translateX(250%)}}' +
+    '.labhub-updating{position:fixed;top:0;left:0;right:0;height:3px;overflow:hidden;z-index:2000}' +
+    '.labhub-updating::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:#3f55c4;' +
+    'animation:labhub-updating 1.2s linear infinite}' +
+    '@media (prefers-reduced-motion:reduce){.labhub-updating::after{animation:none;width:100%;opacity:.5}}' +
+    '</style><div class="labhub-updating"></div>' +
+    snapshot.html;
+  document.body.appendChild(host);
+  document.documentElement.setAttribute('data-dashboard-snapshot', '');
+})();
