@@ -46,7 +46,7 @@ describe('the last dashboard drawn, shown while the app starts', () => {
     expect(saveDashboardSnapshot(root)).toBe(false);
     root.innerHTML = DRAWN;
     expect(saveDashboardSnapshot(root)).toBe(true);
-    expect(saved()?.html).toBe(DRAWN);
+    expect(saved()?.nodes).toEqual([['main', {}, ['div', { class: 'MuiCard-root' }, 'Welcome Back, Admin']]]);
 
     runInlineScript();
     const host = document.getElementById(SNAPSHOT_HOST_ID)!;
@@ -191,5 +191,55 @@ describe("the snapshot's styles", () => {
     } finally {
       sheet.remove();
     }
+  });
+});
+
+describe("the inline script's copy", () => {
+  it('is built as elements, SVG in its namespace, without handlers, javascript: values, scripts or frames', () => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/dashboard');
+    signIn();
+    const nodes = [
+      [
+        'main',
+        {},
+        ['a', { href: 'javascript:alert(1)', onclick: 'alert(2)', class: 'MuiLink-root' }, 'view unverified labs'],
+        ['script', {}, 'alert(3)'],
+        ['iframe', { src: '/x' }],
+        ['svg', { viewBox: '0 0 24 24' }, ['path', { d: 'M0 0h24v24H0z' }]],
+        'Male + female',
+      ],
+    ];
+    const snapshot: DashboardSnapshot = { fingerprint: snapshotFingerprint(), nodes, css: '', savedAt: 0 } as never;
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    // Opened for the test only: the page's copy is in a closed shadow root.
+    const attach = Object.getOwnPropertyDescriptor(Element.prototype, 'attachShadow')!.value as (
+      this: Element,
+      init: ShadowRootInit,
+    ) => ShadowRoot;
+    const spy = vi.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (
+      this: HTMLElement,
+      init: ShadowRootInit,
+    ) {
+      return attach.call(this, { ...init, mode: 'open' });
+    });
+    try {
+      runInlineScript();
+    } finally {
+      spy.mockRestore();
+    }
+    const shadow = document.getElementById(SNAPSHOT_HOST_ID)!.shadowRoot!;
+    const link = shadow.querySelector('main a')!;
+    expect(link.textContent).toBe('view unverified labs');
+    expect(link.getAttribute('class')).toBe('MuiLink-root');
+    expect(link.hasAttribute('href')).toBe(false);
+    expect(link.hasAttribute('onclick')).toBe(false);
+    expect(shadow.querySelector('script, iframe')).toBeNull();
+    expect(shadow.querySelector('main svg path')?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(shadow.querySelector('main')?.textContent).toBe('view unverified labsMale + female');
+    document.getElementById(SNAPSHOT_HIDE_ID)?.remove();
+    document.documentElement.removeAttribute('data-dashboard-snapshot');
+    window.history.replaceState(null, '', '/');
   });
 });

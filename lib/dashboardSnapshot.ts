@@ -4,8 +4,9 @@
  * dashboard drawn, shown while the app starts").
  *
  * - Saved (`saveDashboardSnapshot`) by the dashboard once its first screen is drawn and after every change, in
- *   localStorage: the app's markup in `#root` and the style rules Emotion has inserted, with the fingerprint of what
- *   drew it (who, the window's width, the language and layout preferences).
+ *   localStorage: the app's elements in `#root` as data (`SnapshotNode`) and the style rules Emotion has inserted that
+ *   can style them, with the fingerprint of what drew it (who, the window's width, the language and layout
+ *   preferences).
  * - Shown by an inline script of index.html (src/pages/Dashboard/showSnapshot.js) as the page is parsed, when the
  *   fingerprint is the same: in a closed shadow root (its copies are not the page's elements: no query, test or
  *   assistive technology meets them twice), inert, under a moving bar that says the figures are being updated, over
@@ -21,7 +22,7 @@ export const SNAPSHOT_HOST_ID = 'dashboard-snapshot';
 export const SNAPSHOT_HIDE_ID = 'dashboard-snapshot-hide';
 /** The longest the snapshot stays when the live dashboard does not draw (an error elsewhere in the app). */
 export const SNAPSHOT_MAX_MS = 10_000;
-/** Above this many characters (markup and styles) nothing is saved: localStorage is shared with the app's store. */
+/** Above this many characters (the copy's nodes and styles) nothing is saved: localStorage is shared with the app's store. */
 const SNAPSHOT_MAX_CHARS = 1_500_000;
 
 /** The preferences that change how the dashboard is drawn (react-admin's store: language, layout, sidebar). */
@@ -29,7 +30,7 @@ const DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
 
 export interface DashboardSnapshot {
   fingerprint: string;
-  html: string;
+  nodes: SnapshotNode[];
   css: string;
   savedAt: number;
 }
@@ -110,28 +111,36 @@ function emotionRules(root: Element): string {
 /** How far down the page the copy keeps the markup, in windows' heights: what a reload shows before any scroll. */
 const KEPT_SCREENS = 1.5;
 
+/** Elements never kept (the app draws none inside #root; the inline script refuses them too). */
+const NEVER_KEPT = /^(script|style|template|iframe|object|embed|link|meta|base)$/i;
+
 /**
- * `root`'s markup without the elements that start below KEPT_SCREENS windows (the charts and tables further down): a
- * copy of the live tree with those removed, found by their paths of child indexes, so the live tree is not touched.
+ * A node of the copy: a text, or an element as `[tag, attributes, ...children]`. The inline script builds it back with
+ * `createElement` and `setAttribute` (no HTML is parsed: the app never writes raw HTML, security.test.ts), leaving out
+ * event-handler attributes, `javascript:` values and the elements above.
  */
-function markupOnScreen(root: Element): string {
-  const limit = KEPT_SCREENS * innerHeight;
-  const below: number[][] = [];
-  const walk = (element: Element, path: number[]) => {
-    Array.from(element.children).forEach((child, index) => {
-      if (child.getBoundingClientRect().top > limit) below.push([...path, index]);
-      else walk(child, [...path, index]);
-    });
-  };
-  walk(root, []);
-  const copy = root.cloneNode(true) as Element;
-  // Last first, so that each removal leaves the indexes of the paths still to remove as they were.
-  for (const path of below.reverse()) {
-    let element: Element | undefined = copy;
-    for (const index of path) element = element?.children[index];
-    element?.remove();
+export type SnapshotNode = string | [string, Record<string, string>, ...SnapshotNode[]];
+
+/**
+ * `element`'s children as copy nodes, without the elements that start below KEPT_SCREENS windows (the charts and
+ * tables further down the page).
+ */
+function nodesOnScreen(element: Element, limit: number): SnapshotNode[] {
+  const nodes: SnapshotNode[] = [];
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) nodes.push(child.textContent ?? '');
+    else if (
+      child instanceof Element &&
+      !NEVER_KEPT.test(child.localName) &&
+      child.getBoundingClientRect().top <= limit
+    ) {
+      const attributes: Record<string, string> = {};
+      for (const { name, value } of Array.from(child.attributes))
+        if (!/^on/i.test(name) && !/^\s*javascript:/i.test(value)) attributes[name] = value;
+      nodes.push([child.localName, attributes, ...nodesOnScreen(child, limit)]);
+    }
   }
-  return copy.innerHTML;
+  return nodes;
 }
 
 /** Saves the dashboard drawn in `root` now, when it is drawn and no snapshot is shown over it. */
@@ -139,13 +148,14 @@ export function saveDashboardSnapshot(root: Element): boolean {
   if (document.getElementById(SNAPSHOT_HOST_ID) || !drawnOnScreen(root)) return false;
   const snapshot: DashboardSnapshot = {
     fingerprint: snapshotFingerprint(),
-    html: markupOnScreen(root),
+    nodes: nodesOnScreen(root, KEPT_SCREENS * innerHeight),
     css: emotionRules(root),
     savedAt: Date.now(),
   };
-  if (snapshot.html.length + snapshot.css.length > SNAPSHOT_MAX_CHARS) return false;
+  const value = JSON.stringify(snapshot);
+  if (value.length > SNAPSHOT_MAX_CHARS) return false;
   try {
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+    localStorage.setItem(SNAPSHOT_KEY, value);
     return true;
   } catch {
     return false; // storage full or refused: the next visit draws as before

@@ -34,6 +34,33 @@
   } catch (e) {
     return;
   }
+  // The copy's nodes (lib/dashboardSnapshot.ts SnapshotNode) built as elements: no HTML is parsed, and no handler,
+  // `javascript:` value, script or frame is made.
+  var SVG = 'http://www.w3.org/2000/svg';
+  var NEVER = /^(script|style|template|iframe|object|embed|link|meta|base)$/i;
+  function build(node, svg) {
+    if (typeof node === 'string') return document.createTextNode(node);
+    var tag = String(node[0]);
+    if (NEVER.test(tag)) return document.createTextNode('');
+    var inSvg = svg || tag === 'svg';
+    var element = inSvg ? document.createElementNS(SVG, tag) : document.createElement(tag);
+    var attributes = node[1] || {};
+    for (var name in attributes)
+      if (
+        Object.prototype.hasOwnProperty.call(attributes, name) &&
+        !/^on/i.test(name) &&
+        !/^\s*javascript:/i.test(attributes[name])
+      )
+        element.setAttribute(name, String(attributes[name]));
+    for (var i = 2; i < node.length; i++) element.appendChild(build(node[i], inSvg && tag !== 'foreignObject'));
+    return element;
+  }
+  var content = document.createDocumentFragment();
+  try {
+    for (var n = 0; n < snapshot.nodes.length; n++) content.appendChild(build(snapshot.nodes[n], false));
+  } catch (e) {
+    return;
+  }
   var hide = document.createElement('style');
   hide.id = 'dashboard-snapshot-hide';
   hide.textContent = '#root{visibility:hidden}';
@@ -44,16 +71,19 @@
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = 'position:absolute;top:0;left:0;right:0;z-index:1';
   var shadow = host.attachShadow({ mode: 'closed' });
-  shadow.innerHTML =
-    '<style>' +
+  var style = document.createElement('style');
+  style.textContent =
     snapshot.css +
     '\n@keyframes labhub-updating{from{transform:translateX(-100%)}to{transform:translateX(250%)}}' +
     '.labhub-updating{position:fixed;top:0;left:0;right:0;height:3px;overflow:hidden;z-index:2000}' +
     '.labhub-updating::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:#3f55c4;' +
     'animation:labhub-updating 1.2s linear infinite}' +
-    '@media (prefers-reduced-motion:reduce){.labhub-updating::after{animation:none;width:100%;opacity:.5}}' +
-    '</style><div class="labhub-updating"></div>' +
-    snapshot.html;
+    '@media (prefers-reduced-motion:reduce){.labhub-updating::after{animation:none;width:100%;opacity:.5}}';
+  var bar = document.createElement('div');
+  bar.className = 'labhub-updating';
+  shadow.appendChild(style);
+  shadow.appendChild(bar);
+  shadow.appendChild(content);
   document.body.appendChild(host);
   document.documentElement.setAttribute('data-dashboard-snapshot', '');
 })();
