@@ -111,7 +111,7 @@ describe('the last dashboard drawn, shown while the app starts', () => {
     expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('gives way to the live dashboard once drawn, or when the app goes elsewhere, or after its longest time', async () => {
+  it('gives way to the live dashboard once drawn, when the app goes elsewhere, or after its longest time', async () => {
     const show = () => {
       root.innerHTML = DRAWN;
       saveDashboardSnapshot(root);

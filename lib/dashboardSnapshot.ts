@@ -22,7 +22,7 @@ export const SNAPSHOT_HOST_ID = 'dashboard-snapshot';
 export const SNAPSHOT_HIDE_ID = 'dashboard-snapshot-hide';
 /** The longest the snapshot stays when the live dashboard does not draw (an error elsewhere in the app). */
 export const SNAPSHOT_MAX_MS = 10_000;
-/** Above this many characters (the copy's nodes and styles) nothing is saved: localStorage is shared with the app's store. */
+/** Above this many characters (the copy's nodes and styles) nothing is saved: localStorage is the app store's too. */
 const SNAPSHOT_MAX_CHARS = 1_500_000;
 
 /** The preferences that change how the dashboard is drawn (react-admin's store: language, layout, sidebar). */
@@ -96,7 +96,7 @@ function rulesFor(root: Element, list: CSSRuleList, out: string[]) {
 
 /**
  * The rules Emotion has inserted (its `<style data-emotion>` sheets, rules added with insertRule included) that can
- * style the markup kept: the app's other screens' rules are most of them by the time the dashboard is left.
+ * style the elements kept: the app's other screens' rules are most of them by the time the dashboard is left.
  */
 function emotionRules(root: Element): string {
   const rules: string[] = [];
@@ -108,7 +108,7 @@ function emotionRules(root: Element): string {
   return rules.join('\n');
 }
 
-/** How far down the page the copy keeps the markup, in windows' heights: what a reload shows before any scroll. */
+/** How far down the page the copy keeps the elements, in windows' heights: what a reload shows before any scroll. */
 const KEPT_SCREENS = 1.5;
 
 /** Elements never kept (the app draws none inside #root; the inline script refuses them too). */
@@ -119,7 +119,7 @@ const NEVER_KEPT = /^(script|style|template|iframe|object|embed|link|meta|base)$
  * `createElement` and `setAttribute` (no HTML is parsed: the app never writes raw HTML, security.test.ts), leaving out
  * event-handler attributes, `javascript:` values and the elements above.
  */
-export type SnapshotNode = string | [string, Record<string, string>, ...SnapshotNode[]];
+type SnapshotNode = string | [string, Record<string, string>, ...SnapshotNode[]];
 
 /**
  * `element`'s children as copy nodes, without the elements that start below KEPT_SCREENS windows (the charts and

@@ -35,7 +35,7 @@ const SAVE_AFTER_QUIET_MS = 1000;
 /**
  * Keeps the administrator's dashboard, as drawn, for the next visit that opens on it (lib/dashboardSnapshot.ts), once
  * it has stayed unchanged for a second. Not when the page is left: the window may have changed size since the last
- * drawing (a phone turned, a device emulation ended), and the markup would be kept under the new width.
+ * drawing (a phone turned, a device emulation ended), and the copy would be kept under the new width.
  */
 const useDashboardSnapshot = (enabled: boolean) => {
   useEffect(() => {
@@ -44,7 +44,7 @@ const useDashboardSnapshot = (enabled: boolean) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
     const save = () => void saveDashboardSnapshot(root);
-    // When the page is idle: a save clones the drawn tree and tests each style rule against it.
+    // When the page is idle: a save walks the drawn tree and tests each style rule against it.
     const saveWhenIdle = () => {
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(save, { timeout: 2000 });
       else save();

@@ -5,7 +5,8 @@
 // sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
 // signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
 // their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
-// after three rounds of imports; under a dashboard snapshot (showSnapshot.js), once it is painted. Signed out on /login: hands the same paths to the sign-in script (`data-app-files`).
+// after three rounds of imports; under the last dashboard drawn (showSnapshot.js), once it is painted. Signed out on
+// /login: hands the same paths to the sign-in script (`data-app-files`).
 /* global __SIGNED_IN_FILES__ */
 (function () {
   var root = document.getElementById('login-prerender');
