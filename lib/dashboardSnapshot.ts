@@ -84,13 +84,17 @@ function rulesFor(root: Element, list: CSSRuleList, out: string[]) {
   for (const rule of Array.from(list)) {
     if ('selectorText' in rule && typeof rule.selectorText === 'string') {
       if (styles(root, rule.selectorText)) out.push(rule.cssText);
-    } else if (/^@(media|supports)\b/.test(rule.cssText) && 'cssRules' in rule && 'conditionText' in rule) {
+      continue;
+    }
+    // A rule's cssText serializes every rule inside it: read once.
+    const text = rule.cssText;
+    const at = /^@(media|supports)\b/.exec(text)?.[1];
+    if (at && 'cssRules' in rule && 'conditionText' in rule) {
       const group = rule as CSSConditionRule;
       const inner: string[] = [];
       rulesFor(root, group.cssRules, inner);
-      const at = group.cssText.startsWith('@media') ? 'media' : 'supports';
       if (inner.length) out.push(`@${at} ${group.conditionText}{${inner.join('')}}`);
-    } else out.push(rule.cssText);
+    } else out.push(text);
   }
 }
 
@@ -111,13 +115,10 @@ function emotionRules(root: Element): string {
 /** How far down the page the copy keeps the elements, in windows' heights: what a reload shows before any scroll. */
 const KEPT_SCREENS = 1.5;
 
-/** Elements never kept (the app draws none inside #root; the inline script refuses them too). */
-const NEVER_KEPT = /^(script|style|template|iframe|object|embed|link|meta|base)$/i;
-
 /**
  * A node of the copy: a text, or an element as `[tag, attributes, ...children]`. The inline script builds it back with
- * `createElement` and `setAttribute` (no HTML is parsed: the app never writes raw HTML, security.test.ts), leaving out
- * event-handler attributes, `javascript:` values and the elements above.
+ * `createElement` and `setAttribute` (no HTML is parsed: the app never writes raw HTML, security.test.ts), and is the
+ * one place that leaves out event-handler attributes, `javascript:` values, scripts, styles and frames.
  */
 type SnapshotNode = string | [string, Record<string, string>, ...SnapshotNode[]];
 
@@ -129,14 +130,9 @@ function nodesOnScreen(element: Element, limit: number): SnapshotNode[] {
   const nodes: SnapshotNode[] = [];
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) nodes.push(child.textContent ?? '');
-    else if (
-      child instanceof Element &&
-      !NEVER_KEPT.test(child.localName) &&
-      child.getBoundingClientRect().top <= limit
-    ) {
+    else if (child instanceof Element && child.getBoundingClientRect().top <= limit) {
       const attributes: Record<string, string> = {};
-      for (const { name, value } of Array.from(child.attributes))
-        if (!/^on/i.test(name) && !/^\s*javascript:/i.test(value)) attributes[name] = value;
+      for (const { name, value } of Array.from(child.attributes)) attributes[name] = value;
       nodes.push([child.localName, attributes, ...nodesOnScreen(child, limit)]);
     }
   }
