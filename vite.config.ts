@@ -6,6 +6,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 
+import { ROBOTO_FILES, robotoFace } from './src/robotoFaces.js';
+
 /** Where `npm run dev` and `vite preview` forward /api (the API server, `npm run dev:api`). */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -119,18 +121,39 @@ const prerenderLogin = (): Plugin => ({
 /**
  * The inline script that shows the administrator's last dashboard drawn while the app starts
  * (src/pages/Dashboard/showSnapshot.js, lib/dashboardSnapshot.ts), first in `<body>`: it runs before anything is painted.
+ * Roboto's faces (src/robotoFaces.ts) with their hashed files are written into it (`__ROBOTO_FACES__`): it declares
+ * them before the copy's first layout, since a face declared after a layout makes Chromium lay out the page again.
  */
-const showDashboardSnapshot = (): Plugin => ({
-  name: 'labhub:show-dashboard-snapshot',
-  apply: 'build',
-  transformIndexHtml(html) {
-    const script = readFileSync(join(import.meta.dirname, 'src/pages/Dashboard/showSnapshot.js'), 'utf8')
-      .replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '')
-      .trim();
-    if (!html.includes('<body>')) throw new Error('index.html has no <body>');
-    return html.replace('<body>', `<body><script>${script}</script>`);
-  },
-});
+const ROBOTO_FACES_TOKEN = '__ROBOTO_FACES__';
+const showDashboardSnapshot = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'labhub:show-dashboard-snapshot',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const assets = Object.values(ctx.bundle ?? {}).filter(file => file.type === 'asset');
+        const faces = (Object.keys(ROBOTO_FILES) as (keyof typeof ROBOTO_FILES)[]).map(script => {
+          const [stem] = ROBOTO_FILES[script].split('.');
+          const file = assets.find(asset => new RegExp(`^assets/${stem}-[\\w-]+\\.woff2$`).test(asset.fileName));
+          if (!file) throw new Error(`no ${ROBOTO_FILES[script]} in the build`);
+          return robotoFace(`${base}${file.fileName}`, script);
+        });
+        const script = readFileSync(join(import.meta.dirname, 'src/pages/Dashboard/showSnapshot.js'), 'utf8')
+          .replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '')
+          .trim();
+        if (!script.includes(ROBOTO_FACES_TOKEN)) throw new Error(`showSnapshot.js has no ${ROBOTO_FACES_TOKEN}`);
+        if (!html.includes('<body>')) throw new Error('index.html has no <body>');
+        const inline = script.replaceAll(ROBOTO_FACES_TOKEN, JSON.stringify(faces));
+        return html.replace('<body>', () => `<body><script>${inline}</script>`);
+      },
+    },
+  };
+};
 
 /**
  * The entry's stylesheet (src/fonts.css: the "Roboto Fallback" face, ≈ 0.2 kB) written into index.html instead of linked:

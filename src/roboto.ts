@@ -1,32 +1,19 @@
 import cyrillicUrl from '@fontsource-variable/roboto/files/roboto-cyrillic-wght-normal.woff2?url';
 import latinUrl from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2?url';
 
-/**
- * Roboto as one variable woff2 per script, in the two scripts the app shows: Latin (en, es, de, it) and Cyrillic (ru),
- * with Fontsource's unicode ranges. A face added to `document.fonts` is downloaded only when the page lays out a
- * character of its range; one variable file covers every weight the app uses (400, 500, 600, 700).
- */
-const FACES = [
-  {
-    url: latinUrl,
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, ' +
-      'U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-  { url: cyrillicUrl, unicodeRange: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' },
-];
+import { type RobotoFace, robotoFace } from './robotoFaces';
 
-/** Declares Roboto's faces (`font-display: swap`: text shows in "Roboto Fallback", src/fonts.css, until they load). */
+/** Roboto's faces (src/robotoFaces.ts): each is downloaded only when the page lays out a character of its range. */
+const FACES: RobotoFace[] = [robotoFace(latinUrl, 'latin'), robotoFace(cyrillicUrl, 'cyrillic')];
+
+/**
+ * Declares Roboto's faces, unless the page has already (the inline script under the last dashboard drawn declares
+ * them before the page's first layout, showSnapshot.js). Each later declaration makes Chromium lay out every text of
+ * the page again with fonts looked up anew (60–110 ms of the main thread on Linux, docs/PERFORMANCE.md).
+ */
 function addRoboto() {
-  for (const { url, unicodeRange } of FACES)
-    document.fonts.add(
-      new FontFace('Roboto', `url(${url}) format('woff2')`, {
-        style: 'normal',
-        weight: '100 900',
-        display: 'swap',
-        unicodeRange,
-      }),
-    );
+  if ([...document.fonts].some(face => face.family === 'Roboto')) return;
+  for (const { source, descriptors } of FACES) document.fonts.add(new FontFace('Roboto', source, descriptors));
 }
 
 /**

@@ -284,6 +284,15 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
     await held;
     await route.continue();
   });
+  // How many Roboto faces the page has declared when the copy is put in the page (src/roboto.ts says why before).
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.getElementById('dashboard-snapshot')) return;
+      observer.disconnect();
+      const faces = [...document.fonts].filter(face => face.family === 'Roboto').length;
+      (window as unknown as { robotoAtSnapshot: number }).robotoAtSnapshot = faces;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload({ waitUntil: 'domcontentloaded' });
   const host = page.locator('#dashboard-snapshot');
   await expect(host).toBeAttached();
@@ -301,6 +310,11 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
   await expect(host).toHaveCount(0);
   await expect(greeting).toContainText(/\d+Labs/);
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
+  // Roboto (Latin and Cyrillic) declared before the copy's first layout, and not again by the app.
+  const robotoFaces = () => page.evaluate(() => [...document.fonts].filter(face => face.family === 'Roboto').length);
+  expect(await page.evaluate(() => (window as unknown as { robotoAtSnapshot?: number }).robotoAtSnapshot)).toBe(2);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
+  expect(await robotoFaces()).toBe(2);
   // Nothing on screen moves from the reload on (the exchange removes the copy's elements and shows the app's, which is
   // no shift); Roboto arriving over its size-matched fallback may move a word by a pixel on a busy machine (0.0008).
   const shifted = (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);

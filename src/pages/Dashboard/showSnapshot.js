@@ -3,8 +3,11 @@
 // server/app/staticFiles.ts). A signed-in visit that opens on /dashboard, where the administrator's dashboard was last
 // drawn with the same fingerprint (lib/dashboardSnapshot.ts): shows that drawing in a closed shadow root, inert, under
 // a moving bar, over #root, hidden meanwhile; the app replaces it (lib/dashboardSnapshot.ts releaseDashboardSnapshot).
+// Declares Roboto's faces first (`__ROBOTO_FACES__`: src/robotoFaces.ts with the build's files, vite.config.ts), so
+// the copy's first layout is its only one; the app's src/roboto.ts then finds them declared.
 // Marks <html data-dashboard-snapshot> so that the script after the copies of the sign-in page (pickLanguage.js) asks
 // for the app's files after this first paint rather than before it.
+/* global __ROBOTO_FACES__ */
 (function () {
   var KEY = 'labhub.dashboardSnapshot';
   var DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
@@ -60,6 +63,13 @@
     for (var n = 0; n < snapshot.nodes.length; n++) content.appendChild(build(snapshot.nodes[n], false));
   } catch (e) {
     return;
+  }
+  try {
+    var faces = __ROBOTO_FACES__;
+    for (var f = 0; f < faces.length && window.FontFace && document.fonts; f++)
+      document.fonts.add(new FontFace('Roboto', faces[f].source, faces[f].descriptors));
+  } catch (e) {
+    // no faces (the script run unbuilt, in tests) or no FontFace: the app declares Roboto (src/roboto.ts)
   }
   var hide = document.createElement('style');
   hide.id = 'dashboard-snapshot-hide';
