@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 import { ROBOTO_FILES, robotoFace } from './src/robotoFaces.js';
 
@@ -119,41 +119,48 @@ const prerenderLogin = (): Plugin => ({
 });
 
 /**
+ * A build plugin that rewrites index.html once the bundle's files are named (`order: 'post'`), given the bundle and
+ * the base path the files are served under.
+ */
+const rewriteBuiltHtml = (
+  name: string,
+  rewrite: (html: string, bundle: NonNullable<IndexHtmlTransformContext['bundle']>, base: string) => string,
+): Plugin => {
+  let base = '/';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: { order: 'post', handler: (html, ctx) => rewrite(html, ctx.bundle ?? {}, base) },
+  };
+};
+
+/**
  * The inline script that shows the administrator's last dashboard drawn while the app starts
  * (src/pages/Dashboard/showSnapshot.js, lib/dashboardSnapshot.ts), first in `<body>`: it runs before anything is painted.
  * Roboto's faces (src/robotoFaces.ts) with their hashed files are written into it (`__ROBOTO_FACES__`): it declares
  * them before the copy's first layout, since a face declared after a layout makes Chromium lay out the page again.
  */
 const ROBOTO_FACES_TOKEN = '__ROBOTO_FACES__';
-const showDashboardSnapshot = (): Plugin => {
-  let base = '/';
-  return {
-    name: 'labhub:show-dashboard-snapshot',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const assets = Object.values(ctx.bundle ?? {}).filter(file => file.type === 'asset');
-        const faces = (Object.keys(ROBOTO_FILES) as (keyof typeof ROBOTO_FILES)[]).map(script => {
-          const [stem] = ROBOTO_FILES[script].split('.');
-          const file = assets.find(asset => new RegExp(`^assets/${stem}-[\\w-]+\\.woff2$`).test(asset.fileName));
-          if (!file) throw new Error(`no ${ROBOTO_FILES[script]} in the build`);
-          return robotoFace(`${base}${file.fileName}`, script);
-        });
-        const script = readFileSync(join(import.meta.dirname, 'src/pages/Dashboard/showSnapshot.js'), 'utf8')
-          .replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '')
-          .trim();
-        if (!script.includes(ROBOTO_FACES_TOKEN)) throw new Error(`showSnapshot.js has no ${ROBOTO_FACES_TOKEN}`);
-        if (!html.includes('<body>')) throw new Error('index.html has no <body>');
-        const inline = script.replaceAll(ROBOTO_FACES_TOKEN, JSON.stringify(faces));
-        return html.replace('<body>', () => `<body><script>${inline}</script>`);
-      },
-    },
-  };
-};
+const showDashboardSnapshot = () =>
+  rewriteBuiltHtml('labhub:show-dashboard-snapshot', (html, bundle, base) => {
+    const assets = Object.values(bundle).filter(file => file.type === 'asset');
+    const faces = (Object.keys(ROBOTO_FILES) as (keyof typeof ROBOTO_FILES)[]).map(script => {
+      const [stem] = ROBOTO_FILES[script].split('.');
+      const file = assets.find(asset => new RegExp(`^assets/${stem}-[\\w-]+\\.woff2$`).test(asset.fileName));
+      if (!file) throw new Error(`no ${ROBOTO_FILES[script]} in the build`);
+      return robotoFace(`${base}${file.fileName}`, script);
+    });
+    const script = readFileSync(join(import.meta.dirname, 'src/pages/Dashboard/showSnapshot.js'), 'utf8')
+      .replace(/^(?:\/\/.*|\/\*.*\*\/)\n/gm, '')
+      .trim();
+    if (!script.includes(ROBOTO_FACES_TOKEN)) throw new Error(`showSnapshot.js has no ${ROBOTO_FACES_TOKEN}`);
+    if (!html.includes('<body>')) throw new Error('index.html has no <body>');
+    const inline = script.replaceAll(ROBOTO_FACES_TOKEN, JSON.stringify(faces));
+    return html.replace('<body>', () => `<body><script>${inline}</script>`);
+  });
 
 /**
  * The entry's stylesheet (src/fonts.css: the "Roboto Fallback" face, ≈ 0.2 kB) written into index.html instead of linked:
@@ -210,29 +217,17 @@ const lowPriorityEntry = (): Plugin => ({
  */
 const SIGNED_IN_FILES_TOKEN = '__SIGNED_IN_FILES__';
 const SIGNED_IN_CHUNKS = ['app', 'vendor', 'signed-in', 'mui', 'rolldown-runtime'];
-const signedInPreload = (): Plugin => {
-  let base = '/';
-  return {
-    name: 'labhub:signed-in-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!html.includes(SIGNED_IN_FILES_TOKEN)) throw new Error(`index.html has no ${SIGNED_IN_FILES_TOKEN}`);
-        const chunks = Object.values(ctx.bundle ?? {}).filter(file => file.type === 'chunk');
-        const files = SIGNED_IN_CHUNKS.map(name => {
-          const chunk = chunks.find(file => file.name === name);
-          if (!chunk) throw new Error(`no '${name}' chunk to preload`);
-          return `${base}${chunk.fileName}`;
-        });
-        return html.replace(SIGNED_IN_FILES_TOKEN, JSON.stringify(files));
-      },
-    },
-  };
-};
+const signedInPreload = () =>
+  rewriteBuiltHtml('labhub:signed-in-preload', (html, bundle, base) => {
+    if (!html.includes(SIGNED_IN_FILES_TOKEN)) throw new Error(`index.html has no ${SIGNED_IN_FILES_TOKEN}`);
+    const chunks = Object.values(bundle).filter(file => file.type === 'chunk');
+    const files = SIGNED_IN_CHUNKS.map(name => {
+      const chunk = chunks.find(file => file.name === name);
+      if (!chunk) throw new Error(`no '${name}' chunk to preload`);
+      return `${base}${chunk.fileName}`;
+    });
+    return html.replace(SIGNED_IN_FILES_TOKEN, JSON.stringify(files));
+  });
 
 /**
  * The app's own code that every signed-in visit runs first (the shell, src/layout/AppLayout.tsx; the dashboard,
