@@ -66,7 +66,8 @@ test.describe('lab user profile', () => {
     await expect(page.getByText('Image Uploaded Successfully')).toBeVisible();
     const logo = page.locator('img[src*="/api/profiles/logo/"]').first();
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Shown as soon as it has a box; its pixels once decoded (a broken image stays at 0).
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   });
 
   test('a file that is not an image: the toast and the alert say why, in English and in German', async ({ page }) => {
