@@ -1,3 +1,5 @@
+import raEn from 'ra-language-english';
+import { mergeTranslations } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../resources';
@@ -6,7 +8,12 @@ import de from './de';
 import en from './en';
 import es from './es';
 import itMessages from './it';
+import { mergeMessages } from './locales';
 import { flatten, keyDifferences, placeholders } from './messageTree';
+import raDe from './ra/de';
+import raEs from './ra/es';
+import raIt from './ra/it';
+import raRu from './ra/ru';
 import ru from './ru';
 
 const english = flatten(en);
@@ -56,5 +63,28 @@ describe("SPEC's 'RS.' before the revenue figures", () => {
     ['it', itMessages],
   ])('%s: joined to its figure by a no-break space (a narrow card never wraps it away)', (_locale, messages) => {
     expect(messages.app.dashboard.revenue_amount).toBe('RS.\u00a0%{amount}');
+  });
+});
+
+describe('mergeMessages (the app start’s merge of react-admin’s messages and the application’s)', () => {
+  const sets: [string, object, object][] = [
+    ['en', raEn, en],
+    ['es', raEs, es],
+    ['de', raDe, de],
+    ['ru', raRu, ru],
+    ['it', raIt, itMessages],
+  ];
+  it.each(sets)('%s: the same messages as react-admin’s mergeTranslations', (_, ra, app) => {
+    expect(mergeMessages(ra, app)).toEqual(mergeTranslations(ra, app));
+  });
+
+  it('lays later trees over earlier ones without changing them', () => {
+    const base = { ra: { action: { add: 'Add', edit: 'Edit' } }, only: 'base' };
+    const over = { ra: { action: { add: 'Hinzufügen' }, page: { list: 'Liste' } } };
+    expect(mergeMessages(base, over)).toEqual({
+      ra: { action: { add: 'Hinzufügen', edit: 'Edit' }, page: { list: 'Liste' } },
+      only: 'base',
+    });
+    expect(base.ra.action.add).toBe('Add');
   });
 });

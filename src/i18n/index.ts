@@ -1,11 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { type I18nProvider, mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 
-import { availableLocales, DEFAULT_LOCALE, englishTranslations, type LocaleCode } from './locales';
+import { availableLocales, DEFAULT_LOCALE, englishTranslations, type LocaleCode, mergeMessages } from './locales';
 
 type Module = { default: object };
-const merge = ([ra, app]: [Module, Module]): TranslationMessages =>
-  mergeTranslations(ra.default, app.default) as TranslationMessages;
+const merge = ([ra, app]: [Module, Module]): TranslationMessages => mergeMessages(ra.default, app.default);
 
 /** Other languages are loaded on demand, so the login page only ships English. */
 const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<TranslationMessages>> = {

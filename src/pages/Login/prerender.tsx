@@ -21,14 +21,14 @@ import {
   ThemeProvider,
 } from '@mui/material';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, mergeTranslations, type TranslationMessages } from 'react-admin';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
 import de from '../../i18n/de';
 import es from '../../i18n/es';
 import it from '../../i18n/it';
-import { availableLocales, englishTranslations, type LocaleCode } from '../../i18n/locales';
+import { availableLocales, englishTranslations, type LocaleCode, mergeMessages } from '../../i18n/locales';
 import raDe from '../../i18n/ra/de';
 import raEs from '../../i18n/ra/es';
 import raIt from '../../i18n/ra/it';
@@ -41,10 +41,10 @@ import { LOGIN_KIT_ID, LOGIN_MESSAGES_ID, type LoginMessages, MESSAGE_KEYS, PRER
 
 const MESSAGES: Record<LocaleCode, TranslationMessages> = {
   en: englishTranslations,
-  es: mergeTranslations(raEs, es) as TranslationMessages,
-  de: mergeTranslations(raDe, de) as TranslationMessages,
-  ru: mergeTranslations(raRu, ru) as TranslationMessages,
-  it: mergeTranslations(raIt, it) as TranslationMessages,
+  es: mergeMessages(raEs, es),
+  de: mergeMessages(raDe, de),
+  ru: mergeMessages(raRu, ru),
+  it: mergeMessages(raIt, it),
 };
 
 const renderLogin = (locale: LocaleCode) =>
