@@ -131,7 +131,9 @@ export const openEventStream = (options: StreamOptions): (() => void) => {
     schedule();
   }
 
-  void connect();
+  // In a task of its own: the app opens the stream as it mounts, and a request's start (≈ 5 ms) would lengthen the
+  // app's first commit, which is already a long task.
+  timer = setTimeout(() => void connect(), 0);
   return () => {
     stopped = true;
     clearTimeout(timer);
