@@ -361,7 +361,12 @@ export default defineConfig({
             },
             // The font files' URLs (src/roboto.ts, `?url` modules of a few bytes) stay in the entry: in 'vendor' they made
             // /login's entry import the whole of it.
-            { name: 'vendor', tags: ['$initial'], test: /node_modules[\\/](?!@fontsource-variable[\\/])/ },
+            // With the libraries, src/libraries.ts: the door through which the entry has them evaluated first.
+            {
+              name: 'vendor',
+              tags: ['$initial'],
+              test: /node_modules[\\/](?!@fontsource-variable[\\/])|[\\/]src[\\/]libraries\.ts$/,
+            },
             // After sign-in: the shell's and the dashboard's own modules, and every MUI module the app's first screen
             // does not load, so the first tap fetches few files. zod (the contracts' schemas) is left to Rolldown: the
             // first screen reads the contracts' plain facts (`__CONTRACT_ROUTING__`), and zod loads with the screens

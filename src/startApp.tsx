@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { readAuthUser } from '../authProvider';
@@ -8,6 +7,7 @@ import dataProvider from '../dataProvider';
 import { opensOnDashboard } from '../lib/earlyCalls';
 import { App } from './App';
 import { loadAppLayout } from './layout/loadAppLayout';
+import { createRoot } from './libraries';
 import { loadDashboardPage } from './pages/Dashboard/loadDashboardPage';
 import { PRERENDER_ID } from './pages/Login/signInKit';
 import { queryClient } from './queryClient';
