@@ -82,6 +82,10 @@ try {
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL('**/dashboard', { timeout: 60_000 });
       await page.getByTestId('user-stat-total').waitFor();
+      // The reload paints the last dashboard drawn (lib/dashboardSnapshot.ts), kept once the page has been quiet.
+      await page.waitForFunction(() => localStorage.getItem('labhub.dashboardSnapshot') !== null, null, {
+        timeout: 30_000,
+      });
       await page.goto('about:blank');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
