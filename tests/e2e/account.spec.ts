@@ -47,7 +47,9 @@ test('My account: my sessions, a refused and an accepted password change, then s
   const other = await browser.newContext();
   const elsewhere = await other.request.post('/api/auth/login/', {
     data: account,
-    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0' },
+    // `connection: close`: this context's next request comes after the UI steps below, when the server may be
+    // closing an idle kept-alive socket (its 5 s keep-alive) just as it is reused ("socket hang up").
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0', connection: 'close' },
   });
   expect(elsewhere.status()).toBe(200);
   const otherToken = ((await elsewhere.json()) as { access_token: string }).access_token;
