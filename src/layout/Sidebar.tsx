@@ -1,4 +1,4 @@
-import { Drawer } from '@mui/material';
+import { Drawer, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
 
@@ -8,7 +8,11 @@ import { useLayoutSetting } from './settings';
 import { useSidebarPresentation } from './useSidebarPresentation';
 
 /** Slide of the drawer's width when the sidebar opens, closes or changes type. */
-const WIDTH_TRANSITION = 'width 195ms cubic-bezier(0.4, 0, 0.6, 1) 0ms';
+const widthTransition = (theme: Theme) =>
+  theme.transitions.create('width', {
+    easing: theme.transitions.easing.sharp,
+    duration: theme.transitions.duration.leavingScreen,
+  });
 
 /**
  * The sidebar, in react-admin's Layout (`sidebar`), painted with the chosen colour, background image and width: a
@@ -69,7 +73,7 @@ export const Sidebar = ({ children }: { children?: ReactNode; appBarAlwaysOn?: b
         '& .MuiPaper-root': {
           position: 'relative',
           width,
-          transition: WIDTH_TRANSITION,
+          transition: widthTransition,
           backgroundColor: 'transparent',
           border: 'none',
           zIndex: 'inherit',
