@@ -4,13 +4,17 @@ import { clearAuthUser } from '../authProvider/storage';
 import showSnapshot from '../src/pages/Dashboard/showSnapshot.js?raw';
 import {
   type DashboardSnapshot,
+  type DashboardStyles,
   drawnOnScreen,
+  lendDashboardStyles,
   releaseDashboardSnapshot,
   saveDashboardSnapshot,
   SNAPSHOT_HIDE_ID,
   SNAPSHOT_HOST_ID,
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_MS,
+  SNAPSHOT_STYLES_ID,
+  SNAPSHOT_STYLES_KEY,
   snapshotFingerprint,
 } from './dashboardSnapshot';
 
@@ -190,6 +194,65 @@ describe("the snapshot's styles", () => {
       expect(css).not.toContain('900px');
     } finally {
       sheet.remove();
+    }
+  });
+});
+
+describe('the styles lent to Emotion', () => {
+  it("keep every rule of each Emotion class drawn, and its keyframes, and give them to Emotion's cache as a server-rendered page does", () => {
+    localStorage.clear();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    // A card below the kept screens is drawn too: its class is lent although its elements are not copied.
+    root.innerHTML =
+      '<main><div class="MuiCard-root css-card"><p class="css-note">Male + female</p></div>' +
+      '<svg class="css-chart"></svg></main>';
+    const sheet = document.createElement('style');
+    sheet.setAttribute('data-emotion', 'css');
+    sheet.textContent = [
+      '.css-card{padding:16px}',
+      '.css-card:hover{color:red}',
+      '.css-card .MuiSvgIcon-root{width:20px}',
+      '.Mui-focused .css-note{color:blue}',
+      '.css-cardigan{margin:0}',
+      '.css-list-row{height:52px}',
+      '@media (min-width:600px){.css-note{font-size:14px}.css-list-row{height:40px}}',
+      '.css-chart{display:block}',
+      '@keyframes animation-spin{from{opacity:0}to{opacity:1}}',
+    ].join('\n');
+    const global = document.createElement('style');
+    global.setAttribute('data-emotion', 'css-global');
+    global.textContent = 'body{margin:0}';
+    document.head.append(sheet, global);
+    try {
+      expect(saveDashboardSnapshot(root)).toBe(true);
+      const styles = JSON.parse(localStorage.getItem(SNAPSHOT_STYLES_KEY)!) as DashboardStyles;
+      expect(styles.names.sort()).toEqual(['card', 'chart', 'note']);
+      for (const kept of ['.css-card {', '.css-card:hover', '.css-card .MuiSvgIcon-root', '.Mui-focused .css-note'])
+        expect(styles.css).toContain(kept);
+      expect(styles.css).toMatch(/@media \(min-width: ?600px\)\{\.css-note \{[^}]*\}\}/);
+      expect(styles.css).toContain('.css-chart {');
+      expect(styles.css).toContain('@keyframes animation-spin');
+      for (const left of ['cardigan', 'list-row', 'body']) expect(styles.css).not.toContain(left);
+
+      lendDashboardStyles();
+      const lent = document.getElementById(SNAPSHOT_STYLES_ID)!;
+      expect(lent.getAttribute('data-emotion')!.split(' ').sort()).toEqual(['card', 'chart', 'css', 'note']);
+      expect(lent.textContent).toBe(styles.css);
+      lent.remove();
+
+      // Names that are not class names are not lent; nothing lent without styles or after sign-out.
+      localStorage.setItem(SNAPSHOT_STYLES_KEY, JSON.stringify({ names: ['card" x', 'note'], css: '.css-note{}' }));
+      lendDashboardStyles();
+      expect(document.getElementById(SNAPSHOT_STYLES_ID)!.getAttribute('data-emotion')).toBe('css note');
+      document.getElementById(SNAPSHOT_STYLES_ID)!.remove();
+      clearAuthUser();
+      expect(localStorage.getItem(SNAPSHOT_STYLES_KEY)).toBeNull();
+      lendDashboardStyles();
+      expect(document.getElementById(SNAPSHOT_STYLES_ID)).toBeNull();
+    } finally {
+      sheet.remove();
+      global.remove();
     }
   });
 });

@@ -14,12 +14,18 @@
  * - Replaced (`releaseDashboardSnapshot`) in one frame when the live dashboard has drawn what the screen shows (no
  *   skeleton or spinner left within the window), when the app goes elsewhere (a lab user's home, the sign-in page),
  *   or after SNAPSHOT_MAX_MS.
+ * - Lent to Emotion (`lendDashboardStyles`) before the app's libraries start: every rule of the Emotion classes the
+ *   dashboard drew, saved beside the snapshot, so the live dashboard's first commits do not compile them again.
  * - Forgotten at sign-out (authProvider/storage.ts `clearAuthUser`).
  */
 export const SNAPSHOT_KEY = 'labhub.dashboardSnapshot';
+/** Where the rules of the Emotion classes the dashboard drew are kept (`DashboardStyles`), beside the snapshot. */
+export const SNAPSHOT_STYLES_KEY = 'labhub.dashboardStyles';
 /** The element showing the snapshot (showSnapshot.js creates it) and the style rule hiding `#root` meanwhile. */
 export const SNAPSHOT_HOST_ID = 'dashboard-snapshot';
 export const SNAPSHOT_HIDE_ID = 'dashboard-snapshot-hide';
+/** The `<style>` of the rules lent to Emotion (`lendDashboardStyles`). */
+export const SNAPSHOT_STYLES_ID = 'dashboard-snapshot-styles';
 /** The longest the snapshot stays when the live dashboard does not draw (an error elsewhere in the app). */
 export const SNAPSHOT_MAX_MS = 10_000;
 /** Above this many characters (the copy's nodes and styles) nothing is saved: localStorage is the app store's too. */
@@ -27,6 +33,15 @@ const SNAPSHOT_MAX_CHARS = 1_500_000;
 
 /** The preferences that change how the dashboard is drawn (react-admin's store: language, layout, sidebar). */
 const DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
+
+/**
+ * Every rule Emotion inserted for the classes drawn in `#root` (`css-NAME`), and its @keyframes, in the order of its
+ * sheets, with the NAMEs they belong to: what a server-rendered page gives Emotion in `<style data-emotion="css NAME…">`.
+ */
+export interface DashboardStyles {
+  names: string[];
+  css: string;
+}
 
 export interface DashboardSnapshot {
   fingerprint: string;
@@ -112,6 +127,56 @@ function emotionRules(root: Element): string {
   return rules.join('\n');
 }
 
+/** Emotion's sheets of the default cache (`data-emotion="css"`, or `"css NAME…"` once lent), not its global ones. */
+const emotionSheets = () =>
+  Array.from(document.styleSheets).filter(sheet => {
+    const owner = sheet.ownerNode;
+    return owner instanceof Element && owner.getAttribute('data-emotion')?.split(' ')[0] === 'css';
+  });
+
+/** The NAME of each `.css-NAME` in a selector. */
+const EMOTION_SELECTOR = /\.css-([\w-]+)/g;
+
+/**
+ * The rules of `list` written for one of `names` (each compiled style's rules all carry its class: Emotion scopes them
+ * by it), within their @media or @supports, and every @keyframes (inserted with the style that names it); `found`
+ * gets the names whose rules were met.
+ */
+function classRules(names: Set<string>, list: CSSRuleList, out: string[], found: Set<string>) {
+  for (const rule of Array.from(list)) {
+    if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+      const own = Array.from(rule.selectorText.matchAll(EMOTION_SELECTOR), match => match[1]).filter(name =>
+        names.has(name),
+      );
+      if (!own.length) continue;
+      out.push(rule.cssText);
+      for (const name of own) found.add(name);
+      continue;
+    }
+    const text = rule.cssText;
+    if (text.startsWith('@keyframes')) out.push(text);
+    const at = /^@(media|supports)\b/.exec(text)?.[1];
+    if (at && 'cssRules' in rule && 'conditionText' in rule) {
+      const group = rule as CSSConditionRule;
+      const inner: string[] = [];
+      classRules(names, group.cssRules, inner, found);
+      if (inner.length) out.push(`@${at} ${group.conditionText}{${inner.join('')}}`);
+    }
+  }
+}
+
+/** Every rule of the Emotion classes drawn in `root` (DashboardStyles). */
+function dashboardStyles(root: Element): DashboardStyles {
+  const names = new Set<string>();
+  for (const element of [root, ...Array.from(root.querySelectorAll('[class]'))])
+    for (const token of (element.getAttribute('class') ?? '').split(/\s+/))
+      if (token.startsWith('css-')) names.add(token.slice('css-'.length));
+  const rules: string[] = [];
+  const found = new Set<string>();
+  for (const sheet of emotionSheets()) classRules(names, sheet.cssRules, rules, found);
+  return { names: [...found], css: rules.join('\n') };
+}
+
 /** How far down the page the copy keeps the elements, in windows' heights: what a reload shows before any scroll. */
 const KEPT_SCREENS = 1.5;
 
@@ -149,9 +214,11 @@ export function saveDashboardSnapshot(root: Element): boolean {
     savedAt: Date.now(),
   };
   const value = JSON.stringify(snapshot);
-  if (value.length > SNAPSHOT_MAX_CHARS) return false;
+  const styles = JSON.stringify(dashboardStyles(root));
+  if (value.length + styles.length > SNAPSHOT_MAX_CHARS) return false;
   try {
     localStorage.setItem(SNAPSHOT_KEY, value);
+    localStorage.setItem(SNAPSHOT_STYLES_KEY, styles);
     return true;
   } catch {
     return false; // storage full or refused: the next visit draws as before
@@ -161,9 +228,34 @@ export function saveDashboardSnapshot(root: Element): boolean {
 export function forgetDashboardSnapshot() {
   try {
     localStorage.removeItem(SNAPSHOT_KEY);
+    localStorage.removeItem(SNAPSHOT_STYLES_KEY);
   } catch {
     // no storage: nothing was kept
   }
+}
+
+/**
+ * While a snapshot is shown, before the app's libraries are evaluated: the rules of the classes the dashboard drew
+ * (DashboardStyles) in a `<style data-emotion="css NAME…">`, which Emotion's cache adopts when it is created, as it
+ * adopts a server-rendered page's: it marks those NAMEs inserted, so the live dashboard's commits insert only the
+ * rules of classes not drawn last time instead of compiling each with stylis (half the time of the commit that
+ * reveals the dashboard, docs/PERFORMANCE.md). A name stands for all its rules (a class's style, hence its rules and
+ * NAME, never change); a name the app does not draw this time costs only its unused rules.
+ */
+export function lendDashboardStyles() {
+  let styles: Partial<DashboardStyles> | null;
+  try {
+    styles = JSON.parse(localStorage.getItem(SNAPSHOT_STYLES_KEY) ?? 'null') as Partial<DashboardStyles> | null;
+  } catch {
+    return;
+  }
+  const names = Array.isArray(styles?.names) ? styles.names.filter(name => /^[\w-]+$/.test(String(name))) : [];
+  if (!names.length || typeof styles?.css !== 'string') return;
+  const style = document.createElement('style');
+  style.id = SNAPSHOT_STYLES_ID;
+  style.setAttribute('data-emotion', ['css', ...names].join(' '));
+  style.textContent = styles.css;
+  document.head.appendChild(style);
 }
 
 /**

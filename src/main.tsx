@@ -2,7 +2,7 @@ import './fonts.css';
 
 import { AUTH_USER_KEY, readAuthUser } from '../authProvider/storage';
 import { API_URL } from '../lib/config';
-import { releaseDashboardSnapshot, SNAPSHOT_HOST_ID } from '../lib/dashboardSnapshot';
+import { lendDashboardStyles, releaseDashboardSnapshot, SNAPSHOT_HOST_ID } from '../lib/dashboardSnapshot';
 import { opensOnDashboard, startEarlyCalls } from '../lib/earlyCalls';
 import { takeOverSignIn } from './pages/Login/signIn';
 import { PRERENDER_ID } from './pages/Login/signInKit';
@@ -77,8 +77,13 @@ if (!(
   };
   if (snapshot) {
     // The last dashboard drawn is shown (lib/dashboardSnapshot.ts): the app replaces it once drawn, and starts after
-    // its first paint, as its files do (pickLanguage.js).
+    // its first paint, as its files do (pickLanguage.js), with the rules of the classes it drew lent to Emotion.
     releaseDashboardSnapshot(document.getElementById('root')!);
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        lendDashboardStyles();
+        start();
+      }, 0),
+    );
   } else start();
 }

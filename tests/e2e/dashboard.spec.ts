@@ -265,6 +265,45 @@ test('each dashboard figure agrees with the screen it links to (scope, label, cu
   await page.screenshot({ path: 'test-results/dashboard-payables-en.png', fullPage: true });
 });
 
+/** The properties an Emotion rule of the dashboard sets (not those a transition or a measurement moves). */
+const STYLED = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'padding',
+  'margin',
+  'border',
+  'border-radius',
+  'box-shadow',
+  'gap',
+  'grid-template-columns',
+  'grid-column',
+  'flex-direction',
+  'align-items',
+  'justify-content',
+  'overflow',
+  'text-transform',
+  'white-space',
+];
+
+/** Each Emotion class drawn in #root (`css-NAME`), with the computed style of the first element that has it. */
+const emotionClassStyles = (page: Page) =>
+  page.evaluate(properties => {
+    const styled: Record<string, string> = {};
+    for (const element of document.querySelectorAll('#root [class*="css-"]'))
+      for (const token of (element.getAttribute('class') ?? '').split(/\s+/)) {
+        if (!token.startsWith('css-') || token in styled) continue;
+        const style = getComputedStyle(element);
+        styled[token] = properties.map(name => style.getPropertyValue(name)).join(';');
+      }
+    return styled;
+  }, STYLED);
+
 test('a reload first shows the last dashboard drawn, inert, until the live one has drawn in its place; another width or signing out forgets it', async ({
   page,
 }) => {
@@ -275,6 +314,13 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
   // Kept once the dashboard has stayed unchanged for a second (lib/dashboardSnapshot.ts).
   const kept = () => page.evaluate(() => localStorage.getItem('labhub.dashboardSnapshot') !== null);
   await expect.poll(kept).toBe(true);
+  const savedAt = () =>
+    page.evaluate(
+      () => (JSON.parse(localStorage.getItem('labhub.dashboardSnapshot') ?? '{}') as { savedAt?: number }).savedAt,
+    );
+  const firstSave = await savedAt();
+  // As drawn with every rule compiled by Emotion, to compare with the drawing over the rules lent to it below.
+  const compiled = await emotionClassStyles(page);
   await recordShifts(page);
 
   // The app's libraries held back: what the reload shows meanwhile is the snapshot alone.
@@ -320,6 +366,18 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
   const shifted = (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
   expect(shifted).toBeLessThan(0.01);
   await page.unroute(/\/assets\/vendor-[^/]*\.js$/);
+
+  // The rules of the classes drawn last time were lent to Emotion (lib/dashboardSnapshot.ts lendDashboardStyles): its
+  // cache adopted them (it marks the element `data-s`) instead of compiling them again, and every class is styled as
+  // it was when Emotion compiled all of them. Compared once the dashboard has been drawn and quiet (saved again).
+  const lent = page.locator('#dashboard-snapshot-styles');
+  await expect(lent).toHaveAttribute('data-s', '');
+  expect(((await lent.getAttribute('data-emotion')) ?? '').split(' ').length).toBeGreaterThan(50);
+  await expect.poll(savedAt).toBeGreaterThan(firstSave!);
+  const adopted = await emotionClassStyles(page);
+  const drawnBoth = Object.keys(compiled).filter(name => name in adopted);
+  expect(drawnBoth.length).toBeGreaterThan(50);
+  for (const name of drawnBoth) expect.soft(adopted[name], name).toBe(compiled[name]);
 
   // Another width: drawn by the app alone.
   await page.setViewportSize({ width: 1024, height: 823 });
