@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthUser } from '../authProvider/storage';
 import showSnapshot from '../src/pages/Dashboard/showSnapshot.js?raw';
 import {
+  dashboardLeft,
   type DashboardSnapshot,
   type DashboardStyles,
   drawnOnScreen,
@@ -199,49 +200,81 @@ describe("the snapshot's styles", () => {
 });
 
 describe('the styles lent to Emotion', () => {
-  it("keep every rule of each Emotion class drawn, and its keyframes, and give them to Emotion's cache as a server-rendered page does", () => {
+  const emotionSheet = (attribute: string, rules: string[], id = '') => {
+    const style = document.createElement('style');
+    style.setAttribute('data-emotion', attribute);
+    if (id) style.id = id;
+    style.textContent = rules.join('\n');
+    document.head.append(style);
+    return style;
+  };
+  const kept = () => JSON.parse(localStorage.getItem(SNAPSHOT_STYLES_KEY)!) as DashboardStyles;
+
+  it("keep the rules Emotion's cache inserted until the dashboard was left, and give them to it as a server-rendered page does", () => {
     localStorage.clear();
+    signIn();
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
-    // A card below the kept screens is drawn too: its class is lent although its elements are not copied.
-    root.innerHTML =
-      '<main><div class="MuiCard-root css-card"><p class="css-note">Male + female</p></div>' +
-      '<svg class="css-chart"></svg></main>';
-    const sheet = document.createElement('style');
-    sheet.setAttribute('data-emotion', 'css');
-    sheet.textContent = [
-      '.css-card{padding:16px}',
-      '.css-card:hover{color:red}',
-      '.css-card .MuiSvgIcon-root{width:20px}',
-      '.Mui-focused .css-note{color:blue}',
-      '.css-cardigan{margin:0}',
-      '.css-list-row{height:52px}',
-      '@media (min-width:600px){.css-note{font-size:14px}.css-list-row{height:40px}}',
-      '.css-chart{display:block}',
-      '@keyframes animation-spin{from{opacity:0}to{opacity:1}}',
-    ].join('\n');
-    const global = document.createElement('style');
-    global.setAttribute('data-emotion', 'css-global');
-    global.textContent = 'body{margin:0}';
-    document.head.append(sheet, global);
+    root.innerHTML = DRAWN;
+    // The sheets other test files' components left in this document are set aside meanwhile.
+    const others = Array.from(document.querySelectorAll('style[data-emotion]'));
+    for (const other of others) other.remove();
+    const sheets = [
+      // Its own sheet: the classes drawn, the outer layer of a composed styled component (no element has its class),
+      // a loading state since replaced, and its @keyframes.
+      emotionSheet('css', [
+        '.css-card{padding:16px}',
+        '.css-card:hover{color:red}',
+        '.css-card .MuiSvgIcon-root{width:20px}',
+        '.Mui-focused .css-note{color:blue}',
+        '.css-outer .RaAppBar-toolbar{padding:0 8px}',
+        '@media (min-width:600px){.css-note{font-size:14px}.css-skeleton{height:40px}}',
+        '@keyframes animation-spin{from{opacity:0}to{opacity:1}}',
+      ]),
+      // Rules lent at this page's start: Emotion will not insert them again, so they are kept again.
+      emotionSheet('css lent', ['.css-lent{margin:0}'], SNAPSHOT_STYLES_ID),
+      // Not its cache's: a global sheet, and the pre-rendered sign-in page's (in index.html on every visit).
+      emotionSheet('css-global', ['body{margin:0}']),
+      emotionSheet('css signin', ['.css-signin{display:flex}']),
+    ];
     try {
       expect(saveDashboardSnapshot(root)).toBe(true);
-      const styles = JSON.parse(localStorage.getItem(SNAPSHOT_STYLES_KEY)!) as DashboardStyles;
-      expect(styles.names.sort()).toEqual(['card', 'chart', 'note']);
-      for (const kept of ['.css-card {', '.css-card:hover', '.css-card .MuiSvgIcon-root', '.Mui-focused .css-note'])
-        expect(styles.css).toContain(kept);
-      expect(styles.css).toMatch(/@media \(min-width: ?600px\)\{\.css-note \{[^}]*\}\}/);
-      expect(styles.css).toContain('.css-chart {');
-      expect(styles.css).toContain('@keyframes animation-spin');
-      for (const left of ['cardigan', 'list-row', 'body']) expect(styles.css).not.toContain(left);
+      expect(kept().names.sort()).toEqual(['card', 'lent', 'note', 'outer', 'skeleton']);
+      for (const rule of [
+        '.css-card {',
+        '.css-card:hover',
+        '.css-card .MuiSvgIcon-root',
+        '.Mui-focused .css-note',
+        '.css-outer .RaAppBar-toolbar',
+        '.css-lent {',
+        '@keyframes animation-spin',
+      ])
+        expect(kept().css).toContain(rule);
+      expect(kept().css).toMatch(/@media \(min-width: ?600px\) ?\{[^@]*\.css-skeleton/);
+      for (const other of ['body', 'signin']) expect(kept().css).not.toContain(other);
 
+      // Once the dashboard is left, what Emotion inserts is other screens' rules: not kept.
+      dashboardLeft();
+      sheets[0].sheet!.insertRule('.css-list-row{height:52px}', sheets[0].sheet!.cssRules.length);
+      sheets.push(emotionSheet('css', ['.css-dialog{padding:24px}']));
+      expect(saveDashboardSnapshot(root)).toBe(true);
+      expect(kept().names.sort()).toEqual(['card', 'lent', 'note', 'outer', 'skeleton']);
+
+      for (const lent of Array.from(document.querySelectorAll(`#${SNAPSHOT_STYLES_ID}`))) lent.remove();
       lendDashboardStyles();
       const lent = document.getElementById(SNAPSHOT_STYLES_ID)!;
-      expect(lent.getAttribute('data-emotion')!.split(' ').sort()).toEqual(['card', 'chart', 'css', 'note']);
-      expect(lent.textContent).toBe(styles.css);
+      expect(lent.getAttribute('data-emotion')!.split(' ').sort()).toEqual([
+        'card',
+        'css',
+        'lent',
+        'note',
+        'outer',
+        'skeleton',
+      ]);
+      expect(lent.textContent).toBe(kept().css);
       lent.remove();
 
-      // Names that are not class names are not lent; nothing lent without styles or after sign-out.
+      // Names that are not class names are not lent; nothing lent after sign-out.
       localStorage.setItem(SNAPSHOT_STYLES_KEY, JSON.stringify({ names: ['card" x', 'note'], css: '.css-note{}' }));
       lendDashboardStyles();
       expect(document.getElementById(SNAPSHOT_STYLES_ID)!.getAttribute('data-emotion')).toBe('css note');
@@ -251,8 +284,8 @@ describe('the styles lent to Emotion', () => {
       lendDashboardStyles();
       expect(document.getElementById(SNAPSHOT_STYLES_ID)).toBeNull();
     } finally {
-      sheet.remove();
-      global.remove();
+      for (const sheet of sheets) sheet.remove();
+      document.head.append(...others);
     }
   });
 });

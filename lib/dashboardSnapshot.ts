@@ -14,8 +14,9 @@
  * - Replaced (`releaseDashboardSnapshot`) in one frame when the live dashboard has drawn what the screen shows (no
  *   skeleton or spinner left within the window), when the app goes elsewhere (a lab user's home, the sign-in page),
  *   or after SNAPSHOT_MAX_MS.
- * - Lent to Emotion (`lendDashboardStyles`) before the app's libraries start: every rule of the Emotion classes the
- *   dashboard drew, saved beside the snapshot, so the live dashboard's first commits do not compile them again.
+ * - Lent to Emotion (`lendDashboardStyles`) before the app's libraries start: the rules Emotion had inserted for the
+ *   dashboard and the shell, saved beside the snapshot, so the live dashboard's first commits do not compile them
+ *   again.
  * - Forgotten at sign-out (authProvider/storage.ts `clearAuthUser`).
  */
 export const SNAPSHOT_KEY = 'labhub.dashboardSnapshot';
@@ -35,8 +36,8 @@ const SNAPSHOT_MAX_CHARS = 1_500_000;
 const DRAWING_PREFERENCE = /^RaStoreLabHub\.(locale|layout\.|sidebar\.open)/;
 
 /**
- * Every rule Emotion inserted for the classes drawn in `#root` (`css-NAME`), and its @keyframes, in the order of its
- * sheets, with the NAMEs they belong to: what a server-rendered page gives Emotion in `<style data-emotion="css NAME…">`.
+ * The rules Emotion inserted while the dashboard was drawn (`.css-NAME` rules and @keyframes), in the order inserted,
+ * with the NAMEs they belong to: what a server-rendered page gives Emotion in `<style data-emotion="css NAME…">`.
  */
 export interface DashboardStyles {
   names: string[];
@@ -127,54 +128,56 @@ function emotionRules(root: Element): string {
   return rules.join('\n');
 }
 
-/** Emotion's sheets of the default cache (`data-emotion="css"`, or `"css NAME…"` once lent), not its global ones. */
-const emotionSheets = () =>
+/**
+ * The sheets of Emotion's default cache: the ones it inserts into (`data-emotion="css"`) and the rules lent to it at
+ * this page's start (SNAPSHOT_STYLES_ID), whose names it never inserts again. Not its global sheets
+ * (`css-global`: <GlobalStyles>, inserted on every mount), nor the pre-rendered sign-in page's (`css NAME…`, in
+ * index.html on every visit).
+ */
+const cacheSheets = () =>
   Array.from(document.styleSheets).filter(sheet => {
     const owner = sheet.ownerNode;
-    return owner instanceof Element && owner.getAttribute('data-emotion')?.split(' ')[0] === 'css';
+    return (
+      owner instanceof Element && (owner.getAttribute('data-emotion') === 'css' || owner.id === SNAPSHOT_STYLES_ID)
+    );
   });
+
+/** Each cache sheet's number of rules when the dashboard was first left: the rules after it are other screens'. */
+let rulesWhenLeft: Map<CSSStyleSheet, number> | undefined;
+
+/**
+ * Called as the dashboard is left for another page: the rules Emotion inserts from then on are not lent with the
+ * dashboard. Those inserted until then are the dashboard's and the shell's, its loading states' and the outer
+ * layers of composed styled components (inserted under their own names, which no element carries) included.
+ */
+export function dashboardLeft() {
+  rulesWhenLeft ??= new Map(cacheSheets().map(sheet => [sheet, sheet.cssRules.length]));
+}
 
 /** The NAME of each `.css-NAME` in a selector. */
 const EMOTION_SELECTOR = /\.css-([\w-]+)/g;
 
-/**
- * The rules of `list` written for one of `names` (each compiled style's rules all carry its class: Emotion scopes them
- * by it), within their @media or @supports, and every @keyframes (inserted with the style that names it); `found`
- * gets the names whose rules were met.
- */
-function classRules(names: Set<string>, list: CSSRuleList, out: string[], found: Set<string>) {
-  for (const rule of Array.from(list)) {
-    if ('selectorText' in rule && typeof rule.selectorText === 'string') {
-      const own = Array.from(rule.selectorText.matchAll(EMOTION_SELECTOR), match => match[1]).filter(name =>
-        names.has(name),
-      );
-      if (!own.length) continue;
-      out.push(rule.cssText);
-      for (const name of own) found.add(name);
-      continue;
-    }
-    const text = rule.cssText;
-    if (text.startsWith('@keyframes')) out.push(text);
-    const at = /^@(media|supports)\b/.exec(text)?.[1];
-    if (at && 'cssRules' in rule && 'conditionText' in rule) {
-      const group = rule as CSSConditionRule;
-      const inner: string[] = [];
-      classRules(names, group.cssRules, inner, found);
-      if (inner.length) out.push(`@${at} ${group.conditionText}{${inner.join('')}}`);
-    }
+/** The names of the classes that `rules`' style rules (within @media and @supports too) are written for. */
+function ruleNames(rules: CSSRule[], names: Set<string>) {
+  for (const rule of rules) {
+    if ('selectorText' in rule && typeof rule.selectorText === 'string')
+      for (const match of rule.selectorText.matchAll(EMOTION_SELECTOR)) names.add(match[1]);
+    else if ('cssRules' in rule && 'conditionText' in rule) ruleNames(Array.from(rule.cssRules as CSSRuleList), names);
   }
 }
 
-/** Every rule of the Emotion classes drawn in `root` (DashboardStyles). */
-function dashboardStyles(root: Element): DashboardStyles {
+/**
+ * The rules Emotion's cache holds for this page's life until the dashboard was first left (all of them if it was
+ * not), in the order inserted, with their names (DashboardStyles). Emotion inserts all of a style's rules at once,
+ * every one scoped by its class, so each name comes with all its rules.
+ */
+function dashboardStyles(): DashboardStyles {
+  const rules: CSSRule[] = [];
+  for (const sheet of cacheSheets())
+    rules.push(...Array.from(sheet.cssRules).slice(0, rulesWhenLeft ? (rulesWhenLeft.get(sheet) ?? 0) : undefined));
   const names = new Set<string>();
-  for (const element of [root, ...Array.from(root.querySelectorAll('[class]'))])
-    for (const token of (element.getAttribute('class') ?? '').split(/\s+/))
-      if (token.startsWith('css-')) names.add(token.slice('css-'.length));
-  const rules: string[] = [];
-  const found = new Set<string>();
-  for (const sheet of emotionSheets()) classRules(names, sheet.cssRules, rules, found);
-  return { names: [...found], css: rules.join('\n') };
+  ruleNames(rules, names);
+  return { names: [...names], css: rules.map(rule => rule.cssText).join('\n') };
 }
 
 /** How far down the page the copy keeps the elements, in windows' heights: what a reload shows before any scroll. */
@@ -214,7 +217,7 @@ export function saveDashboardSnapshot(root: Element): boolean {
     savedAt: Date.now(),
   };
   const value = JSON.stringify(snapshot);
-  const styles = JSON.stringify(dashboardStyles(root));
+  const styles = JSON.stringify(dashboardStyles());
   if (value.length + styles.length > SNAPSHOT_MAX_CHARS) return false;
   try {
     localStorage.setItem(SNAPSHOT_KEY, value);
@@ -226,6 +229,7 @@ export function saveDashboardSnapshot(root: Element): boolean {
 }
 
 export function forgetDashboardSnapshot() {
+  rulesWhenLeft = undefined;
   try {
     localStorage.removeItem(SNAPSHOT_KEY);
     localStorage.removeItem(SNAPSHOT_STYLES_KEY);
@@ -235,12 +239,11 @@ export function forgetDashboardSnapshot() {
 }
 
 /**
- * While a snapshot is shown, before the app's libraries are evaluated: the rules of the classes the dashboard drew
- * (DashboardStyles) in a `<style data-emotion="css NAME…">`, which Emotion's cache adopts when it is created, as it
- * adopts a server-rendered page's: it marks those NAMEs inserted, so the live dashboard's commits insert only the
- * rules of classes not drawn last time instead of compiling each with stylis (half the time of the commit that
- * reveals the dashboard, docs/PERFORMANCE.md). A name stands for all its rules (a class's style, hence its rules and
- * NAME, never change); a name the app does not draw this time costs only its unused rules.
+ * While a snapshot is shown, before the app's libraries are evaluated: the rules Emotion inserted while the dashboard
+ * was last drawn (DashboardStyles) in a `<style data-emotion="css NAME…">`, which Emotion's cache adopts when it is
+ * created, as it adopts a server-rendered page's: it marks those NAMEs inserted, so the live dashboard's commits
+ * compile with stylis only the styles not met last time (docs/PERFORMANCE.md, session 34). A NAME is its style's
+ * hash: it stands for the same rules in every build; a name the app does not draw this time costs only unused rules.
  */
 export function lendDashboardStyles() {
   let styles: Partial<DashboardStyles> | null;

@@ -4,7 +4,7 @@ import { Title, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 
 import type { Role } from '../../../authProvider/storage';
-import { saveDashboardSnapshot } from '../../../lib/dashboardSnapshot';
+import { dashboardLeft, saveDashboardSnapshot } from '../../../lib/dashboardSnapshot';
 import { homePath } from './DashboardRedirect';
 import { EarningsCard } from './EarningsCard';
 import { prefetchDashboard as prefetchFirstDraw } from './firstDraw';
@@ -34,7 +34,7 @@ const SAVE_AFTER_QUIET_MS = 1000;
 
 /**
  * Keeps the administrator's dashboard, as drawn, for the next visit that opens on it (lib/dashboardSnapshot.ts), once
- * it has stayed unchanged for a second. Not when the page is left: the window may have changed size since the last
+ * it has stayed unchanged for a second; says when it is left (the styles kept with it stop there). Not when the page is left: the window may have changed size since the last
  * drawing (a phone turned, a device emulation ended), and the copy would be kept under the new width.
  */
 const useDashboardSnapshot = (enabled: boolean) => {
@@ -61,6 +61,7 @@ const useDashboardSnapshot = (enabled: boolean) => {
       observer.disconnect();
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
+      if (location.pathname !== DashboardPage.path) dashboardLeft();
     };
   }, [enabled]);
 };
