@@ -272,6 +272,9 @@ describe('the styles lent to Emotion', () => {
         'skeleton',
       ]);
       expect(lent.textContent).toBe(kept().css);
+      // At the end of <head>, where Emotion would move it, and marked so that it does not.
+      expect(lent.hasAttribute('data-s')).toBe(true);
+      expect(document.head.lastElementChild).toBe(lent);
       lent.remove();
 
       // Names that are not class names are not lent; nothing lent after sign-out.
