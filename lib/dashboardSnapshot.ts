@@ -20,7 +20,7 @@
  * - Forgotten at sign-out (authProvider/storage.ts `clearAuthUser`).
  */
 export const SNAPSHOT_KEY = 'labhub.dashboardSnapshot';
-/** Where the rules of the Emotion classes the dashboard drew are kept (`DashboardStyles`), beside the snapshot. */
+/** Where the rules Emotion inserted while the dashboard was drawn are kept (`DashboardStyles`), beside the snapshot. */
 export const SNAPSHOT_STYLES_KEY = 'labhub.dashboardStyles';
 /** The element showing the snapshot (showSnapshot.js creates it) and the style rule hiding `#root` meanwhile. */
 export const SNAPSHOT_HOST_ID = 'dashboard-snapshot';

@@ -77,7 +77,7 @@ if (!(
   };
   if (snapshot) {
     // The last dashboard drawn is shown (lib/dashboardSnapshot.ts): the app replaces it once drawn, and starts after
-    // its first paint, as its files do (pickLanguage.js), with the rules of the classes it drew lent to Emotion.
+    // its first paint, as its files do (pickLanguage.js), with the Emotion rules kept with it lent to Emotion's cache.
     releaseDashboardSnapshot(document.getElementById('root')!);
     requestAnimationFrame(() =>
       setTimeout(() => {

@@ -34,8 +34,9 @@ const SAVE_AFTER_QUIET_MS = 1000;
 
 /**
  * Keeps the administrator's dashboard, as drawn, for the next visit that opens on it (lib/dashboardSnapshot.ts), once
- * it has stayed unchanged for a second; says when it is left (the styles kept with it stop there). Not when the page is left: the window may have changed size since the last
- * drawing (a phone turned, a device emulation ended), and the copy would be kept under the new width.
+ * it has stayed unchanged for a second. Not when the page is left: the window may have changed size since the last
+ * drawing (a phone turned, a device emulation ended), and the copy would be kept under the new width. Leaving it for
+ * another page is said (`dashboardLeft`): the Emotion rules kept with the copy stop there.
  */
 const useDashboardSnapshot = (enabled: boolean) => {
   useEffect(() => {
