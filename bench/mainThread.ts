@@ -7,17 +7,27 @@
  * blocking part as Lighthouse's TBT counts it (over 50 ms, `blocking`), with the longest task. Thread CPU time
  * rather than wall time, so other processes on the machine inflate the figures less than they inflate Lighthouse's;
  * medians printed per build.
+ *
+ * `MAIN_THREAD_AS_LIGHTHOUSE=1`: as Lighthouse records its mobile runs, with its trace categories (read from its trace
+ * gatherer) and its phone (1.75× pixels, touch). Its `disabled-by-default-devtools.timeline.stack` records the JS
+ * stack of each timer set and each style or layout invalidation, which makes some tasks 2–3× longer than without it
+ * (docs/PERFORMANCE.md, session 34): what Lighthouse then multiplies by 4.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium } from 'playwright-core';
 
 import { chromiumLaunchOptions } from '../tests/chromium.js';
 import { median, startServer, stop } from './lib.js';
 
 const CPU_SLOWDOWN = 4;
+const AS_LIGHTHOUSE = process.env.MAIN_THREAD_AS_LIGHTHOUSE === '1';
+const CATEGORIES = AS_LIGHTHOUSE
+  ? TraceGatherer.getDefaultTraceCategories()
+  : ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'toplevel', 'loading'];
 const LONG_TASK_MS = 50;
 
 interface TraceEvent {
@@ -74,7 +84,10 @@ const results = new Map<string, Figures[]>(dists.map(dist => [dist, []]));
 try {
   for (let round = 0; round < rounds; round++)
     for (const [i, dist] of dists.entries()) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        ...(AS_LIGHTHOUSE && { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }),
+      });
       const page = await context.newPage();
       await page.goto(`${servers[i].base}/login`);
       await page.getByLabel('Username').fill('admin@labhub.pk');
@@ -93,7 +106,7 @@ try {
       const path = join(traceDir, `${i}-${round}.json`);
       await browser.startTracing(page, {
         path,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'toplevel', 'loading'],
+        categories: CATEGORIES,
       });
       await page.goto(`${servers[i].base}/dashboard`);
       // The SSE stream stays open: a fixed time for the cards, the charts in view and the late calls.
