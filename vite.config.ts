@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { createServer, defineConfig, type IndexHtmlTransformContext, parseAst, type Plugin } from 'vite';
 
 import { ROBOTO_FILES, robotoFace } from './src/robotoFaces.js';
 
@@ -32,6 +32,52 @@ const compileHints = (): Plugin => ({
         if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
       }
     },
+  },
+});
+
+/**
+ * The libraries' chunk ('vendor': React, MUI, react-admin …) evaluated in pieces, a task each: a top-level `await` of
+ * the next task (`scheduler.yield()`, else a `setTimeout`) before a module's code once at least EVALUATION_PIECE_BYTES
+ * of code have run since the last one. Evaluated at once, the chunk was the longest task of a signed-in reload
+ * (≈ 100–120 ms under Lighthouse's trace on a 2-core machine, ×4 in its simulation: most of its Total Blocking Time;
+ * docs/DECISIONS.md "The libraries' chunk evaluated in pieces"). Whatever imports the chunk waits for its last piece,
+ * as for any module with a top-level await. It runs on the chunk's code before minification (Rolldown's
+ * `renderChunk`), where each module's code starts after a comment naming its file, and before the file is hashed.
+ */
+const EVALUATED_IN_PIECES = ['vendor'];
+const EVALUATION_PIECE_BYTES = 20_000;
+const NEXT_TASK = 'await (globalThis.scheduler?.yield?.() ?? new Promise(resolve => setTimeout(resolve)));\n';
+const MODULE_START = /^\/\/ \S+\.[cm]?[jt]sx?$/m;
+interface TopLevelNode {
+  type: string;
+  start: number;
+  end: number;
+}
+/** `code` with NEXT_TASK before the first statement of a module every `pieceBytes` at least; `body` is its AST's. */
+export const evaluationPieces = (code: string, body: TopLevelNode[], pieceBytes = EVALUATION_PIECE_BYTES) => {
+  const cuts: number[] = [];
+  let pieceStart = -1;
+  let previousEnd = 0;
+  for (const node of body) {
+    const runs = node.type !== 'ImportDeclaration' && !node.type.startsWith('Export');
+    if (runs && pieceStart < 0) pieceStart = node.start;
+    else if (runs && node.start - pieceStart >= pieceBytes && MODULE_START.test(code.slice(previousEnd, node.start))) {
+      cuts.push(node.start);
+      pieceStart = node.start;
+    }
+    previousEnd = node.end;
+  }
+  let pieces = code;
+  for (const at of cuts.reverse()) pieces = `${pieces.slice(0, at)}${NEXT_TASK}${pieces.slice(at)}`;
+  return { code: pieces, pieces: cuts.length + 1 };
+};
+const evaluateInPieces = (): Plugin => ({
+  name: 'labhub:evaluate-in-pieces',
+  apply: 'build',
+  async renderChunk(code, chunk) {
+    if (!EVALUATED_IN_PIECES.includes(chunk.name)) return null;
+    const { body } = parseAst(code, { sourceType: 'module' });
+    return { code: evaluationPieces(code, body).code, map: null };
   },
 });
 
@@ -316,6 +362,7 @@ export default defineConfig({
     inlineEntryCss(),
     signedInPreload(),
     lowPriorityEntry(),
+    evaluateInPieces(),
     compileHints(),
     // The server sends the compressed file the browser accepts (@fastify/static preCompressed). Fonts are woff2,
     // already compressed.

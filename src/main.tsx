@@ -79,10 +79,15 @@ if (!(
     // The last dashboard drawn is shown (lib/dashboardSnapshot.ts): the app replaces it once drawn, and starts after
     // its first paint, as its files do (pickLanguage.js), with the Emotion rules kept with it lent to Emotion's cache.
     releaseDashboardSnapshot(document.getElementById('root')!);
+    // The lent rules, the dashboard's calls and the app's import each in a task of its own: shorter tasks while the
+    // copy is shown.
     requestAnimationFrame(() =>
       setTimeout(() => {
         lendDashboardStyles();
-        start();
+        setTimeout(() => {
+          startDashboardCalls();
+          setTimeout(() => void startApp(), 0);
+        }, 0);
       }, 0),
     );
   } else start();

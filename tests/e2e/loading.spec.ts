@@ -120,6 +120,28 @@ test.describe('loading', () => {
     expect(font.shifts).toEqual([]);
   });
 
+  test("a signed-in reload evaluates the libraries' chunk in pieces, a task each", async ({ page }) => {
+    await startSession(page);
+    // Every wait for the next task, with the code that asked (vite.config.ts evaluateInPieces: the chunk's own
+    // top-level awaits of scheduler.yield, in Chromium).
+    await page.addInitScript(() => {
+      const waits: string[] = [];
+      (window as unknown as { waits: string[] }).waits = waits;
+      const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+      const next = scheduler?.yield?.bind(scheduler);
+      if (!scheduler || !next) return;
+      scheduler.yield = () => {
+        waits.push(new Error().stack ?? '');
+        return next();
+      };
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('user-stat-total')).toBeVisible();
+    const waits = await page.evaluate(() => (window as unknown as { waits: string[] }).waits);
+    const inLibraries = waits.filter(stack => /\/assets\/vendor-[\w-]+\.js/.test(stack));
+    expect(inLibraries.length).toBeGreaterThanOrEqual(20);
+  });
+
   test('/login runs neither zod nor the resource contracts (they load after sign-in)', async ({ page }) => {
     // Its module scripts, not the app's files it prefetches once loaded (resource type 'other'), run after sign-in.
     const scripts: string[] = [];
