@@ -30,3 +30,24 @@ it("runs one task's React Query notification batches together in the next task, 
   vi.runOnlyPendingTimers();
   expect(seen.at(-1)).toBe('later');
 });
+
+it("arms one platform timer for the queries' timeouts of a screen", async () => {
+  const { queryClient } = await import('./queryClient');
+  const { QueryObserver, timeoutManager } = await import('@tanstack/react-query');
+  const timers = vi.spyOn(globalThis, 'setTimeout');
+  const asked = vi.spyOn(timeoutManager, 'setTimeout');
+  const unsubscribes = Array.from({ length: 10 }, (_, i) =>
+    new QueryObserver(queryClient, {
+      queryKey: ['coalesced', i],
+      queryFn: () => i,
+      staleTime: 60_000,
+    }).subscribe(() => undefined),
+  );
+  await vi.waitFor(() => expect(queryClient.getQueryData(['coalesced', 9])).toBe(9));
+  for (const unsubscribe of unsubscribes) unsubscribe();
+  // Garbage-collection timeouts as the queries are made and once unsubscribed, stale-time ones in between: the
+  // platform timer is armed for the first, then for the earlier stale time.
+  expect(asked.mock.calls.length).toBeGreaterThanOrEqual(20);
+  const platform = timers.mock.calls.filter(([, delay]) => Number(delay) >= 60_000);
+  expect(platform).toHaveLength(2);
+});

@@ -1,4 +1,9 @@
-import { notifyManager, QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, timeoutManager } from '@tanstack/react-query';
+
+import { coalescedTimeouts } from '../lib/coalescedTimeouts';
+
+// Before any query exists: a provider cannot clear another's timers.
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 /**
  * The app's query cache, handed to `<Admin>` (react-admin's default, `new QueryClient()`), so code that runs before
