@@ -308,7 +308,7 @@ export async function lighthouseBench(options: {
   runs: number;
   /** Where to save a full-page screenshot of the dashboard at 390 × 844. */
   screenshot?: string;
-  /** A folder to write each run's full Lighthouse report into (`login-1.json`, `dashboard-1.json` …). */
+  /** A folder to write each run's full Lighthouse report and trace into (`login-1.json`, `login-1.trace.json` …). */
   saveDir?: string;
 }): Promise<LighthouseReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'labhub-lighthouse-'));
@@ -335,7 +335,12 @@ export async function lighthouseBench(options: {
       }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-      if (options.saveDir) writeFileSync(join(options.saveDir, `${saveAs}.json`), JSON.stringify(result.lhr));
+      if (options.saveDir) {
+        writeFileSync(join(options.saveDir, `${saveAs}.json`), JSON.stringify(result.lhr));
+        // The trace its simulation is built from: what each task observed was made of (bench/longTasks.ts).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(join(options.saveDir, `${saveAs}.trace.json`), JSON.stringify(trace));
+      }
       return result.lhr;
     };
     const login: Lhr[] = [];
