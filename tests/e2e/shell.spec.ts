@@ -117,6 +117,9 @@ test.describe('languages', () => {
       await page.getByRole('button', { name: /Sprache|Idioma|Язык|Lingua|Language/ }).click();
       await page.getByRole('menuitem', { name }).click();
       await expect(page.getByRole('menu').first().getByText(blocked)).toBeVisible();
+      // The app is drawn again in the new language (react-admin remounts it): the next choice waits for the
+      // language menu of this one to be gone, or its click may land on a menu being replaced.
+      await expect(page.getByRole('menuitem', { name })).toBeHidden();
     }
   });
 });
