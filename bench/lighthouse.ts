@@ -9,7 +9,7 @@
  * Each page: `runs` runs, the run of median performance reported (scores, FCP, LCP, TBT), with the audits of
  * accessibility, SEO and best practices that did not pass, the "unused JavaScript" list, and what the simulated
  * figures are built from (the LCP element, what was fetched by the observed LCP, the request chain, the script
- * evaluation, the long tasks and the layout shifts); `LIGHTHOUSE_SAVE_DIR` keeps every run's full report. Besides, on the signed-in
+ * evaluation, the long tasks and the layout shifts); `LIGHTHOUSE_SAVE_DIR` keeps every run's full report and trace. Besides, on the signed-in
  * dashboard at 390 × 844, every visible control smaller than 48 × 48 CSS pixels (the touch-target size of the
  * issue's target; Lighthouse's own `target-size` audit checks WCAG's 24 px).
  */

@@ -10,9 +10,9 @@ const LOST_AFTER_MS = 1000;
 
 /**
  * React Query's timers (`timeoutManager`, its documented hook for a coalescing provider) on one platform timer, armed
- * for the earliest deadline: setting a timeout that is due later, or clearing one, makes no platform call. A screen
- * that mounts twenty queries set and cleared some eighty timers in one commit (stale times, garbage collection,
- * retries), each recorded with its JS stack under Lighthouse's trace. Timeouts fire no earlier than asked, in the
+ * for the earliest deadline: setting a timeout that is due later, or clearing one, makes no platform call. The commit
+ * that reveals the dashboard (twenty-odd queries) set some thirty platform timers and cleared seventeen (garbage
+ * collection, stale times), each recorded with its JS stack under Lighthouse's trace. Timeouts fire no earlier than asked, in the
  * order of their deadlines (then of their setting); those due together run in one task. Intervals stay the
  * platform's (a refetch interval or two).
  */
