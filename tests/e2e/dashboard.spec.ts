@@ -319,6 +319,19 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
       () => (JSON.parse(localStorage.getItem('labhub.dashboardSnapshot') ?? '{}') as { savedAt?: number }).savedAt,
     );
   const firstSave = await savedAt();
+  // Kept again once scrolled to the charts and drawn there: the copy then holds charts, with their appearing
+  // animations' classes.
+  await page.mouse.wheel(0, 1200);
+  await expect(page.locator('.MuiChartsSvgLayer-root').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        /MuiPieChart-animate|MuiAppearingMask-animate/.test(
+          JSON.stringify(JSON.parse(localStorage.getItem('labhub.dashboardSnapshot') ?? '{}').nodes),
+        ),
+      ),
+    )
+    .toBe(true);
   // As drawn with every rule compiled by Emotion, to compare with the drawing over the rules lent to it below.
   const compiled = await emotionClassStyles(page);
   await recordShifts(page);
@@ -339,6 +352,11 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
       (window as unknown as { robotoAtSnapshot: number }).robotoAtSnapshot = faces;
     }).observe(document, { childList: true, subtree: true });
   });
+  // The animations started in the page, the closed shadow root's included (DevTools' Animation domain).
+  const animations: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Animation.animationStarted', ({ animation }) => animations.push(animation.name));
+  await cdp.send('Animation.enable');
   await page.reload({ waitUntil: 'domcontentloaded' });
   const host = page.locator('#dashboard-snapshot');
   await expect(host).toBeAttached();
@@ -352,6 +370,11 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
   await expect(page.locator('#root')).toHaveCSS('visibility', 'hidden');
   // Its copy is not the page's: no locator, test or screen reader meets the greeting until the app draws it.
   await expect(page.getByText('Welcome Back, Admin')).toHaveCount(0);
+  // The copy stands still: its bar moves, its charts do not appear again (which would lay out and paint them in every
+  // frame while the app starts).
+  await expect.poll(() => animations).toContain('labhub-updating');
+  expect(animations.filter(name => /^animate-/.test(name))).toEqual([]);
+  await cdp.send('Animation.disable');
   letThrough();
   await expect(host).toHaveCount(0);
   await expect(greeting).toContainText(/\d+Labs/);

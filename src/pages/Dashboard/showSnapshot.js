@@ -90,13 +90,16 @@
   host.style.cssText = 'position:absolute;top:0;left:0;right:0;z-index:1';
   var shadow = host.attachShadow({ mode: 'closed' });
   var style = document.createElement('style');
+  // The copy stands still as last drawn (its charts' appearing animations would lay out and paint their SVG again in
+  // every frame while the app starts); only the bar moves.
   style.textContent =
     snapshot.css +
-    '\n@keyframes labhub-updating{from{transform:translateX(-100%)}to{transform:translateX(250%)}}' +
+    '\n*,::before,::after{animation:none!important;transition:none!important}' +
+    '@keyframes labhub-updating{from{transform:translateX(-100%)}to{transform:translateX(250%)}}' +
     '.labhub-updating{position:fixed;top:0;left:0;right:0;height:3px;overflow:hidden;z-index:2000}' +
     '.labhub-updating::after{content:"";position:absolute;top:0;bottom:0;width:40%;background:#3f55c4;' +
-    'animation:labhub-updating 1.2s linear infinite}' +
-    '@media (prefers-reduced-motion:reduce){.labhub-updating::after{animation:none;width:100%;opacity:.5}}';
+    'animation:labhub-updating 1.2s linear infinite!important}' +
+    '@media (prefers-reduced-motion:reduce){.labhub-updating::after{animation:none!important;width:100%;opacity:.5}}';
   var bar = document.createElement('div');
   bar.className = 'labhub-updating';
   shadow.appendChild(style);
