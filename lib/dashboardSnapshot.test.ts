@@ -6,6 +6,7 @@ import {
   dashboardLeft,
   type DashboardSnapshot,
   type DashboardStyles,
+  DRAWING_ATTRIBUTE,
   drawnOnScreen,
   lendDashboardStyles,
   releaseDashboardSnapshot,
@@ -49,6 +50,9 @@ describe('the last dashboard drawn, shown while the app starts', () => {
   it('is saved only once drawn, and the inline script computes the same fingerprint', () => {
     root.innerHTML = '<main><div class="MuiCard-root"><span class="MuiSkeleton-root"></span></div></main>';
     expect(saveDashboardSnapshot(root)).toBe(false);
+    // More of the page still to be mounted (the dashboard's stages).
+    root.innerHTML = `<main><div ${DRAWING_ATTRIBUTE}><div class="MuiCard-root">Welcome Back, Admin</div></div></main>`;
+    expect(drawnOnScreen(root)).toBe(false);
     root.innerHTML = DRAWN;
     expect(saveDashboardSnapshot(root)).toBe(true);
     expect(saved()?.nodes).toEqual([['main', {}, ['div', { class: 'MuiCard-root' }, 'Welcome Back, Admin']]]);

@@ -71,7 +71,17 @@ export function snapshotFingerprint(): string {
   return JSON.stringify([user, innerWidth, preferences]);
 }
 
-const BUSY = '.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
+/**
+ * Set on an element of the live page while more of it is still to be mounted (the dashboard's stages,
+ * DashboardPage.tsx): the copy stays until it is gone.
+ */
+export const DRAWING_ATTRIBUTE = 'data-drawing';
+const BUSY = `.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate, [${DRAWING_ATTRIBUTE}]`;
+
+/** Whether the last dashboard drawn is shown in the page's place now. */
+export function snapshotShown(): boolean {
+  return document.getElementById(SNAPSHOT_HOST_ID) !== null;
+}
 
 /** The app has drawn a screen's content and nothing within the window is still loading. */
 export function drawnOnScreen(root: Element): boolean {
@@ -267,8 +277,8 @@ export function lendDashboardStyles() {
 /**
  * While the inline script shows a snapshot: replaces it by `root` in one frame once the live dashboard has drawn what
  * the window shows, or the app has left the page it opened on, or after SNAPSHOT_MAX_MS. The check runs in a task of
- * its own after the app's changes: it lays the hidden live dashboard out (`drawnOnScreen` measures it), so the frame
- * that swaps it in has only the swap to style and paint, two shorter tasks instead of one.
+ * its own after each of the app's changes: it lays the hidden live dashboard out (`drawnOnScreen` measures it), so the
+ * frame that swaps it in has only the swap to style and paint.
  */
 export function releaseDashboardSnapshot(root: HTMLElement) {
   const host = document.getElementById(SNAPSHOT_HOST_ID);
@@ -289,6 +299,9 @@ export function releaseDashboardSnapshot(root: HTMLElement) {
     check = setTimeout(() => {
       check = undefined;
       if (location.pathname !== path || drawnOnScreen(root)) frame = requestAnimationFrame(release);
+      // Lays out what the app has mounted so far (the dashboard mounts in stages while the copy is shown), so that
+      // each stage's style and layout is a task of its own rather than all of them in the frame that swaps.
+      else root.getBoundingClientRect();
     }, 0);
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true });

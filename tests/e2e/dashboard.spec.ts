@@ -352,6 +352,18 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
       (window as unknown as { robotoAtSnapshot: number }).robotoAtSnapshot = faces;
     }).observe(document, { childList: true, subtree: true });
   });
+  // What the app has mounted in its page each time it changes (DashboardPage.tsx useStages).
+  await page.addInitScript(() => {
+    const mounted: string[] = [];
+    (window as unknown as { mounted: string[] }).mounted = mounted;
+    new MutationObserver(() => {
+      const main = document.querySelector('#root main');
+      if (!main) return;
+      const copy = document.getElementById('dashboard-snapshot') ? 'copy' : 'live';
+      const state = `${copy} cards=${!!main.querySelector('.MuiCard-root')} drawing=${!!main.querySelector('[data-drawing]')}`;
+      if (mounted.at(-1) !== state) mounted.push(state);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
   // The animations started in the page, the closed shadow root's included (DevTools' Animation domain).
   const animations: string[] = [];
   const cdp = await page.context().newCDPSession(page);
@@ -378,6 +390,11 @@ test('a reload first shows the last dashboard drawn, inert, until the live one h
   letThrough();
   await expect(host).toHaveCount(0);
   await expect(greeting).toContainText(/\d+Labs/);
+  // Under the copy, the shell first, with no card, then the cards: a commit and a task each; the copy stays until
+  // nothing is left to mount.
+  const mounted = await page.evaluate(() => (window as unknown as { mounted: string[] }).mounted);
+  expect(mounted).toContain('copy cards=false drawing=true');
+  expect(mounted.find(state => state.startsWith('live'))).toBe('live cards=true drawing=false');
   await expect(page.locator('#root')).toHaveCSS('visibility', 'visible');
   // Roboto (Latin and Cyrillic) declared before the copy's first layout, and not again by the app.
   const robotoFaces = () => page.evaluate(() => [...document.fonts].filter(face => face.family === 'Roboto').length);

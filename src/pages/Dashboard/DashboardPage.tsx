@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 
 import type { Role } from '../../../authProvider/storage';
-import { dashboardLeft, saveDashboardSnapshot } from '../../../lib/dashboardSnapshot';
+import { dashboardLeft, DRAWING_ATTRIBUTE, saveDashboardSnapshot, snapshotShown } from '../../../lib/dashboardSnapshot';
 import { homePath } from './DashboardRedirect';
 import { EarningsCard } from './EarningsCard';
 import { prefetchDashboard as prefetchFirstDraw } from './firstDraw';
@@ -67,6 +67,30 @@ const useDashboardSnapshot = (enabled: boolean) => {
   }, [enabled]);
 };
 
+/** The stages the dashboard mounts in while the last one drawn is shown in its place (useStages). */
+const STAGES = {
+  shell: 0,
+  figures: 1,
+  charts: 2,
+} as const;
+const LAST_STAGE = STAGES.charts;
+
+/**
+ * While the last dashboard drawn is shown in the page's place (lib/dashboardSnapshot.ts), the page mounts in stages,
+ * each a React commit and a task of its own once the one before has been committed: the shell (top bar, menu) with an
+ * empty grid, then the greeting and the figures, then the charts and the payables. One commit of everything was the
+ * longest task of a reload (its layout effects' state updates re-render synchronously and run every effect in the
+ * same task). Nothing of it is seen: the copy stays until the last stage is drawn (`DRAWING_ATTRIBUTE`). Every other
+ * visit mounts everything at once.
+ */
+const useStages = () => {
+  const [stage, setStage] = useState<number>(() => (snapshotShown() ? STAGES.shell : LAST_STAGE));
+  useEffect(() => {
+    if (stage < LAST_STAGE) startTransition(() => setStage(stage + 1));
+  }, [stage]);
+  return stage;
+};
+
 /**
  * Dashboard (SPEC §2): greeting with real totals, the four totals, user statistics, the lab donut, sales and
  * earnings by period, earnings and top tests by month, and the latest payables. Every figure comes from the API;
@@ -76,11 +100,13 @@ export const DashboardPage = () => {
   const { permissions } = usePermissions<Role>();
   const admin = permissions === 'admin';
   useDashboardSnapshot(admin);
+  const stage = useStages();
   // A lab user's home is its profile (the dashboard's figures are the marketplace's, for administrators).
   if (homePath() !== DashboardPage.path) return <Navigate to={homePath()} replace />;
 
   return (
     <Box
+      {...(stage < LAST_STAGE && { [DRAWING_ATTRIBUTE]: '' })}
       sx={{
         display: 'grid',
         gap: 2.5,
@@ -89,10 +115,12 @@ export const DashboardPage = () => {
       }}
     >
       <Title title="app.dashboard.title" />
-      <Box sx={span({ xs: '1 / -1', lg: admin ? 'span 2' : '1 / -1' })}>
-        <WelcomeCard withTotals={admin} />
-      </Box>
-      {admin && (
+      {stage >= STAGES.figures && (
+        <Box sx={span({ xs: '1 / -1', lg: admin ? 'span 2' : '1 / -1' })}>
+          <WelcomeCard withTotals={admin} />
+        </Box>
+      )}
+      {admin && stage >= STAGES.figures && (
         <>
           <Box sx={span({ xs: '1 / -1', lg: 'span 2' })}>
             <UserStatsCard />
@@ -100,13 +128,15 @@ export const DashboardPage = () => {
           {statCards.map(card => (
             <StatCard key={card.apiPath} card={card} />
           ))}
-          {chartCards.map(([Card, lg], index) => (
-            <Box key={index} sx={span({ xs: '1 / -1', lg })}>
-              <Card />
-            </Box>
-          ))}
         </>
       )}
+      {admin &&
+        stage >= STAGES.charts &&
+        chartCards.map(([Card, lg], index) => (
+          <Box key={index} sx={span({ xs: '1 / -1', lg })}>
+            <Card />
+          </Box>
+        ))}
     </Box>
   );
 };
