@@ -126,12 +126,16 @@ test('a signed-in visit to /login never shows the sign-in page and lands in the 
   await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toHaveCount(0);
 });
 
-test('other paths do not show the build-time sign-in page', async ({ page }) => {
-  expect(await (await page.request.get('/pages-faqs')).text()).toContain('id="login-prerender"');
+test('other paths do not show the build-time sign-in page, nor keep its styles', async ({ page }) => {
+  const html = await (await page.request.get('/pages-faqs')).text();
+  expect(html).toContain('id="login-prerender"');
+  expect(html).toContain('<style data-emotion="css ');
   await page.route('**/assets/*.js', route => route.abort());
   await page.goto('/pages-faqs');
   await expect(page.locator('#login-prerender')).toHaveCount(0);
   await expect(page.getByText('Welcome Back!')).toHaveCount(0);
+  // Its Emotion tags went with it: the app's Emotion neither moves them nor counts their classes as its own.
+  await expect(page.locator('style[data-emotion]')).toHaveCount(0);
 });
 
 test('on the build-time page, a typed value never lies under its label (the labels are floated)', async ({ page }) => {

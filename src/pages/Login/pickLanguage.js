@@ -35,7 +35,14 @@
       setTimeout(preload, 0);
     });
   else if (signedIn) preload();
-  if (location.pathname !== '/login' || signedIn) return root.remove();
+  if (location.pathname !== '/login' || signedIn) {
+    // With the copies, their styles (prerender.tsx gathers Emotion's tags before them): the app's Emotion would move
+    // each into <head> as it starts, and count their classes as its own.
+    document.querySelectorAll('style[data-emotion]').forEach(function (style) {
+      style.remove();
+    });
+    return root.remove();
+  }
   // Every copy has been parsed: they may be drawn (prerender.tsx holds them until now).
   root.removeAttribute('data-parsing');
   // For the sign-in script, which fetches them once the page has loaded and is idle (signIn.ts prefetchApp).
