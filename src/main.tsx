@@ -56,6 +56,16 @@ const startDashboardCalls = () => {
   }
 };
 
+/** Runs `steps` one after the other, each in a task of its own. */
+const inTasks = (steps: (() => void)[]) => () => {
+  const [step, ...rest] = steps;
+  if (step)
+    setTimeout(() => {
+      step();
+      inTasks(rest)();
+    }, 0);
+};
+
 const copy = document.getElementById(PRERENDER_ID);
 // The first paint (the build-time sign-in page, or the app's first screen) is drawn in "Roboto Fallback".
 addRobotoAfterFirstPaint();
@@ -70,25 +80,13 @@ if (!(
     appFiles: copy.dataset.appFiles?.split(' '),
   })
 )) {
-  const snapshot = document.getElementById(SNAPSHOT_HOST_ID);
-  const start = () => {
-    startDashboardCalls();
-    void startApp();
-  };
-  if (snapshot) {
+  const steps = [startDashboardCalls, () => void startApp()];
+  if (document.getElementById(SNAPSHOT_HOST_ID)) {
     // The last dashboard drawn is shown (lib/dashboardSnapshot.ts): the app replaces it once drawn, and starts after
     // its first paint, as its files do (pickLanguage.js), with the Emotion rules kept with it lent to Emotion's cache.
     releaseDashboardSnapshot(document.getElementById('root')!);
     // The lent rules, the dashboard's calls and the app's import each in a task of its own: shorter tasks while the
     // copy is shown.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        lendDashboardStyles();
-        setTimeout(() => {
-          startDashboardCalls();
-          setTimeout(() => void startApp(), 0);
-        }, 0);
-      }, 0),
-    );
-  } else start();
+    requestAnimationFrame(inTasks([lendDashboardStyles, ...steps]));
+  } else for (const step of steps) step();
 }

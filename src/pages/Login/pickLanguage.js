@@ -1,12 +1,12 @@
 // Inline in index.html after the build-time copies of the sign-in page (src/pages/Login/prerender.tsx), so it runs as
 // the page is parsed, before its first paint, with no request of its own (the server allows it by its hash,
 // server/app/staticFiles.ts). On /login signed out: shows the copy in the stored language (react-admin's `locale`
-// store key) in place of English. Anywhere else, or signed in: removes the copies (the app draws the page). Until the
-// sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for the files the
-// signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and rolldown-runtime chunks,
-// their hashed paths written in by vite.config.ts signedInPreload), which the entry would otherwise reach only
-// after three rounds of imports; under the last dashboard drawn (showSnapshot.js), once it is painted. Signed out on
-// /login: hands the same paths to the sign-in script (`data-app-files`).
+// store key) in place of English. Anywhere else, or signed in: removes the copies and their styles (the app draws the
+// page). Until the sign-in script takes the form over, submitting the copy does nothing. Signed in: asks at once for
+// the files the signed-in app runs first (`__SIGNED_IN_FILES__`: the app's entry, vendor, signed-in, mui and
+// rolldown-runtime chunks, their hashed paths written in by vite.config.ts signedInPreload), which the entry would
+// otherwise reach only after three rounds of imports; under the last dashboard drawn (showSnapshot.js), once it is
+// painted. Signed out on /login: hands the same paths to the sign-in script (`data-app-files`).
 /* global __SIGNED_IN_FILES__ */
 (function () {
   var root = document.getElementById('login-prerender');
