@@ -9,9 +9,9 @@
  * Each page: `runs` runs, the run of median performance reported (scores, FCP, LCP, TBT), with the audits of
  * accessibility, SEO and best practices that did not pass, the "unused JavaScript" list, and what the simulated
  * figures are built from (the LCP element, what was fetched by the observed LCP, the request chain, the script
- * evaluation, the long tasks and the layout shifts); `LIGHTHOUSE_SAVE_DIR` keeps every run's full report and trace. Besides, on the signed-in
- * dashboard at 390 × 844, every visible control smaller than 48 × 48 CSS pixels (the touch-target size of the
- * issue's target; Lighthouse's own `target-size` audit checks WCAG's 24 px).
+ * evaluation, the long tasks and the layout shifts); `LIGHTHOUSE_SAVE_DIR` keeps every run's full report and trace.
+ * Besides, on the signed-in dashboard at 390 × 844, every visible control smaller than 48 × 48 CSS pixels (the
+ * touch-target size of the issue's target; Lighthouse's own `target-size` audit checks WCAG's 24 px).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -337,7 +337,7 @@ export async function lighthouseBench(options: {
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
       if (options.saveDir) {
         writeFileSync(join(options.saveDir, `${saveAs}.json`), JSON.stringify(result.lhr));
-        // The trace its simulation is built from: what each task observed was made of (bench/longTasks.ts).
+        // The trace its simulation is built from: what each observed task was made of.
         const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace) writeFileSync(join(options.saveDir, `${saveAs}.trace.json`), JSON.stringify(trace));
       }

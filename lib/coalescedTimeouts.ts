@@ -10,11 +10,11 @@ const LOST_AFTER_MS = 1000;
 
 /**
  * React Query's timers (`timeoutManager`, its documented hook for a coalescing provider) on one platform timer, armed
- * for the earliest deadline: setting a timeout that is due later, or clearing one, makes no platform call. The commit
- * that reveals the dashboard (twenty-odd queries) set some thirty platform timers and cleared seventeen (garbage
- * collection, stale times), each recorded with its JS stack under Lighthouse's trace. Timeouts fire no earlier than asked, in the
- * order of their deadlines (then of their setting); those due together run in one task. Intervals stay the
- * platform's (a refetch interval or two).
+ * for the earliest deadline: setting a timeout that is due later, or clearing one, makes no platform call. A commit
+ * that mounts the dashboard's twenty-odd queries sets and clears a timeout for each (garbage collection, stale
+ * times), and Lighthouse's trace records every platform timer with its JS stack (docs/DECISIONS.md). Timeouts fire
+ * no earlier than asked, in the order of their deadlines (then of their setting); those due together run in one
+ * task. Intervals stay the platform's (a refetch interval or two).
  */
 export const coalescedTimeouts = (): TimeoutProvider<number> => {
   const timers = new Map<number, { callback: TimeoutCallback; due: number }>();
