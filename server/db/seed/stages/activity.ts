@@ -164,6 +164,9 @@ export async function writeActivity(
     'patients listed',
   );
   await w.execute(sql.raw(`update seed_patients set p = p - 1`));
+  // A temporary table has no statistics until analyzed: without them PostgreSQL guessed its size and joined the plans
+  // below by sorting both sides (merge joins), the appointments then inserted in patient order, not id order.
+  await w.execute(sql.raw(`analyze seed_patients`));
 
   // Per lab that was ever verified: 6-12 tests of the catalogue (the demo lab 12), a walk through the catalogue from
   // `a` by `s`; a price level (cheap or premium lab), a home-sampling and a consultation base price. Labs are numbered
@@ -185,6 +188,7 @@ export async function writeActivity(
       ) l`),
     'lab plans',
   );
+  await w.execute(sql.raw(`analyze seed_labs`));
   const labPlans = await w.rows<{ lab_id: number; cnt: number; a: number; s: number; svc_first: number }>(
     sql.raw(`select lab_id, cnt, a, s, svc_first from seed_labs order by lab_id`),
     'lab plans read',
@@ -294,6 +298,7 @@ export async function writeActivity(
       window w as (order by created_ms, i)`),
     'appointments planned',
   );
+  await w.execute(sql.raw(`analyze seed_appts`));
   const [totals] = await w.rows<{ booked: number; items: number }>(
     sql.raw(`select coalesce(sum(nb), 0)::int as booked, coalesce(sum(nb) filter (where paid), 0)::int as items
              from seed_appts`),
