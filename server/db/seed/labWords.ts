@@ -16,35 +16,54 @@ export type LabWord = [word: string, inName: boolean];
 
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
-const RUN = /[a-z0-9]+/g;
-const SEPARATOR = /[^a-z0-9\s]+/g;
-const ALNUM = /[a-z0-9]/;
+/** An ASCII character's class once lower-cased: 1 a letter or digit, 2 white space, 0 anything else. */
+const CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) CLASS[c] = 1;
+for (let c = 97; c <= 122; c++) CLASS[c] = 1;
+for (const c of [9, 10, 11, 12, 13, 32]) CLASS[c] = 2;
+
+/** Adds `word` to `out` once, in the name if any of its places is. */
+function add(out: LabWord[], word: string, inName: boolean) {
+  for (const found of out) {
+    if (found[0] === word) {
+      if (inName) found[1] = true;
+      return;
+    }
+  }
+  out.push([word, inName]);
+}
+
+/** The words and joins of a lower-cased ASCII text, added to `out`. */
+function scan(text: string, inName: boolean, out: LabWord[]) {
+  const n = text.length;
+  for (let i = 0; i < n;) {
+    const kind = CLASS[text.charCodeAt(i)];
+    let j = i + 1;
+    while (j < n && CLASS[text.charCodeAt(j)] === kind) j++;
+    if (kind === 1) {
+      if (j - i >= 3) add(out, text.slice(i, j), inName);
+    } else if (kind === 0 && i > 0 && j < n && CLASS[text.charCodeAt(i - 1)] === 1 && CLASS[text.charCodeAt(j)] === 1) {
+      // Punctuation between two runs: the join of the first's last two characters and the next's first two.
+      const left = i >= 2 && CLASS[text.charCodeAt(i - 2)] === 1 ? i - 2 : i - 1;
+      const right = j + 1 < n && CLASS[text.charCodeAt(j + 1)] === 1 ? j + 2 : j + 1;
+      add(out, text.slice(left, right), inName);
+    }
+    i = j;
+  }
+}
 
 /**
  * `lab_words_of(name, rest)` for ASCII texts (undefined for any other): the runs of letters and digits of 3
- * characters or more, then the joins (two runs meeting across punctuation without white space: the first's last two
+ * characters or more and the joins (two runs meeting across punctuation without white space: the first's last two
  * characters, the punctuation, the next's first two), each once, in the name if it is in the name's text. `rest`
  * null: the name's words alone (SQL's `||` over a null).
  */
 export function labWordsOf(name: string, rest: string | null): LabWord[] | undefined {
   if (!ASCII.test(name) || (rest !== null && !ASCII.test(rest))) return undefined;
-  const texts: [string, boolean][] = [[name.toLowerCase(), true]];
-  if (rest !== null) texts.push([rest.toLowerCase(), false]);
-  const words = new Map<string, boolean>();
-  const joins = new Map<string, boolean>();
-  for (const [text, inName] of texts) {
-    for (const [run] of text.matchAll(RUN)) if (run.length >= 3) words.set(run, inName || (words.get(run) ?? false));
-    for (const match of text.matchAll(SEPARATOR)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (start === 0 || end === text.length || !ALNUM.test(text[start - 1]) || !ALNUM.test(text[end])) continue;
-      const left = ALNUM.test(text[start - 2] ?? '') ? start - 2 : start - 1;
-      const right = ALNUM.test(text[end + 1] ?? '') ? end + 2 : end + 1;
-      const join = text.slice(left, right);
-      joins.set(join, inName || (joins.get(join) ?? false));
-    }
-  }
-  return [...words, ...joins];
+  const out: LabWord[] = [];
+  scan(name.toLowerCase(), true, out);
+  if (rest !== null) scan(rest.toLowerCase(), false, out);
+  return out;
 }
 
 /** Labs read per statement. */

@@ -198,19 +198,20 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
 const DAY_MS = 86_400_000;
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
-let isoDay = NaN;
-let isoDate = '';
+/** The date part of `toISOString()` per day since the epoch (a seed's rows fall on a few thousand days). */
+const isoDates = new Map<number, string>();
 
 /**
- * `new Date(ms).toISOString()` for an integer `ms`, without a Date per value: the date part is kept for the last day
- * seen (the stages write rows mostly in time order) and the time of day is two divisions and three table lookups.
+ * `new Date(ms).toISOString()` for an integer `ms`, without a Date per value: the date part is kept per day and the
+ * time of day is two divisions and three table lookups.
  */
 function isoTimestamp(ms: number): string {
   if (!Number.isInteger(ms)) return new Date(ms).toISOString();
   const day = Math.floor(ms / DAY_MS);
-  if (day !== isoDay) {
+  let isoDate = isoDates.get(day);
+  if (isoDate === undefined) {
     isoDate = new Date(day * DAY_MS).toISOString().slice(0, 11);
-    isoDay = day;
+    isoDates.set(day, isoDate);
   }
   let rest = ms - day * DAY_MS;
   const milli = rest % 1000;
