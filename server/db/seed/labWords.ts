@@ -11,6 +11,8 @@ import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
+import { copyEscape } from './util.js';
+
 /** One word of a lab's text and whether it is in the lab's name. */
 export type LabWord = [word: string, inName: boolean];
 
@@ -68,11 +70,6 @@ export function labWordsOf(name: string, rest: string | null): LabWord[] | undef
 
 /** Labs read per statement. */
 const BATCH = 50_000;
-
-const copyEscape = (text: string) =>
-  /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, c => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!)
-    : text;
 
 /**
  * Fills lab_words from the labs, on `client` inside its transaction (the seeder's refill of `lab_words_insert`): the

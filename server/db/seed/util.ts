@@ -35,6 +35,13 @@ export function brandSlug(brand: string): string {
   return made;
 }
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** A text as COPY's text format writes it: backslash, tab, newline and carriage return escaped. */
+export function copyEscape(text: string): string {
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
+}
+
 export function formatPkr(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -47,6 +47,7 @@ import {
   users,
 } from '../schema.js';
 import { copyLabWords } from './labWords.js';
+import { copyEscape } from './util.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Rows = { rows: Record<string, unknown>[] };
@@ -192,9 +193,6 @@ function batchedStream(tx: Tx, table: PgTable, keys: string[]): RowStream {
   };
 }
 
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
 const DAY_MS = 86_400_000;
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 const THREE_DIGITS = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
@@ -233,10 +231,10 @@ function copyText(value: unknown, column: PgColumn, isTime: boolean): string {
     case 'boolean':
       return value ? 't' : 'f';
     case 'string':
-      return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : value;
+      return copyEscape(value);
     default: {
       const text = String(column.mapToDriverValue(value));
-      return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
+      return copyEscape(text);
     }
   }
 }
