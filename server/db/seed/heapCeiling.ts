@@ -10,15 +10,16 @@ import { getHeapStatistics } from 'node:v8';
 export const HEAP_CEILING_MB = 1600;
 /**
  * The young generation's semi-space (MB), twice V8's default: a large seed allocates short-lived texts by the million
- * (COPY lines, words), and fewer scavenges promote fewer of them (200,000 labs: 4.5 → 3.2 s of the seeder's GC).
+ * (COPY lines, words), and fewer scavenges promote fewer of them (docs/DECISIONS.md, "The seeder's own CPU").
  */
 export const SEMI_SPACE_MB = 32;
 /** From this many labs on (below it the seed's heap stays under ≈ 450 MB: 250,000 labs peaked at 445 MB). */
 export const HEAP_CEILING_FROM_LABS = 200_000;
 
 /**
- * The Node arguments (`execArgv` with the ceiling and the semi-space) to run a seed of `labs` labs under the ceiling, or undefined when
- * the seed is small or the process already runs under a limit at most ≈ the ceiling (`heapLimit`: V8's, in bytes).
+ * The Node arguments (`execArgv` with the ceiling and the semi-space) to run a seed of `labs` labs under the ceiling,
+ * or undefined when the seed is small or the process already runs under a limit at most ≈ the ceiling (`heapLimit`:
+ * V8's, in bytes).
  */
 export function heapCeilingArgs(
   labs: number,

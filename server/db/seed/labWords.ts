@@ -1,7 +1,7 @@
 /**
  * The labs' words (migrations 0024_lab_words.sql, 0030_lab_word_joins.sql) made by the seeder instead of by
- * PostgreSQL: `lab_words_of` splits each lab's texts with regular expressions in SQL, the longest step of a million
- * labs' seed (docs/PERFORMANCE.md). Over ASCII, PostgreSQL's `lower` and `[[:alnum:]]`/`[[:space:]]` are JavaScript's
+ * PostgreSQL: `lab_words_of` splits each lab's texts with regular expressions in SQL, costly over a million labs
+ * (docs/PERFORMANCE.md). Over ASCII, PostgreSQL's `lower` and `[[:alnum:]]`/`[[:space:]]` are JavaScript's
  * `toLowerCase` and `[a-z0-9]`/`\s` in every locale, so an ASCII lab's words are made here, the same rows, and sent
  * with COPY; a lab with any other character keeps `lab_words_of`'s.
  */

@@ -164,8 +164,8 @@ export async function writeActivity(
     'patients listed',
   );
   await w.execute(sql.raw(`update seed_patients set p = p - 1`));
-  // A temporary table has no statistics until analyzed: without them PostgreSQL guessed its size and joined the plans
-  // below by sorting both sides (merge joins), the appointments then inserted in patient order, not id order.
+  // Each temporary table is analyzed once made (a temporary table has no statistics until then): the plans below then
+  // hash-join it rather than sort both sides, and the appointments go in in id order (docs/DECISIONS.md).
   await w.execute(sql.raw(`analyze seed_patients`));
 
   // Per lab that was ever verified: 6-12 tests of the catalogue (the demo lab 12), a walk through the catalogue from
