@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from '../app.js';
 import { queryRows } from '../db/client.js';
@@ -116,20 +117,41 @@ describe('one-time actions through two API instances at once', () => {
     'two different answers at once: the first is saved, the other is told it changed meanwhile',
     async () => {
       const [id] = await ids(sql`select id from orders where payment_type = 'Online' order by id desc limit 1`);
-      const answers = await Promise.all(
-        ['Paid by cheque', 'Paid by bank transfer'].map((Status, i) =>
-          (i ? other : t.app).inject({
-            method: 'PUT',
-            url: `/api/Appointments/respondpayable/${id}`,
-            payload: { Status },
-            headers: { authorization: `Bearer ${t.adminToken}` },
-          }),
-        ),
-      );
-      const codes = answers.map(a => a.statusCode).sort();
-      // Side by side, the second waits for the first's row lock, then finds the status it read gone.
-      expect(codes).toEqual([200, 409]);
-      expect(await auditCount('payable.status', id)).toBe(1);
+      // A third session holds the row, so both requests read the same status and both wait at their update.
+      const holder = new pg.Client({ connectionString: t.database.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from orders where id = $1 for update', [id]);
+        const answers = Promise.all(
+          ['Paid by cheque', 'Paid by bank transfer'].map((Status, i) =>
+            (i ? other : t.app).inject({
+              method: 'PUT',
+              url: `/api/Appointments/respondpayable/${id}`,
+              payload: { Status },
+              headers: { authorization: `Bearer ${t.adminToken}` },
+            }),
+          ),
+        );
+        await vi.waitFor(
+          async () => {
+            await holder.query('select pg_stat_clear_snapshot()');
+            const { rows } = await holder.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update%'`,
+            );
+            expect(rows[0].n).toBe(2);
+          },
+          { timeout: 20_000, interval: 20 },
+        );
+        await holder.query('commit');
+        const codes = (await answers).map(a => a.statusCode).sort();
+        // Released, one update goes first; the other finds the status it read gone.
+        expect(codes).toEqual([200, 409]);
+        expect(await auditCount('payable.status', id)).toBe(1);
+      } finally {
+        await holder.end();
+      }
     },
   );
 });
