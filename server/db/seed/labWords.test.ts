@@ -90,6 +90,15 @@ describe('copyLabWords', () => {
            from (values (1, 'Al-Shifa Lab', 'G-9/2, F.8'), (2, 'Lab Múltan', 'Bosan Rd.'), (3, E'Tab\\tLab', 'a\\b-c'))
              n(i, name, address)`,
         );
+        // More labs sharing words, their names in another order than their ids.
+        await client.query(
+          `insert into labs (user_id, email, name, labname, address, city, landline_number, contact_number, latitude,
+                             longitude, is_active, verified)
+           select 10 + i, 'lab' || (10 + i) || '@x.pk', (array['Zeta', 'Alpha', 'Chughtai', 'mid'])[1 + i % 4] || ' Lab '
+                  || (i * 7919 % 300), 'L', 'Street ' || (i % 13), 'Lahore', '042-1', '0300-' || i, 31, 74, i % 5 <> 0,
+                  i % 3 = 0
+           from generate_series(1, 300) i`,
+        );
         await client.query('truncate lab_words');
         const written = await copyLabWords(client);
         const { rows } = await client.query(
@@ -107,7 +116,18 @@ describe('copyLabWords', () => {
         const { rows: counted } = await client.query(
           `select count(*)::int as n, count(distinct lab_id)::int as labs from lab_words`,
         );
-        expect(counted[0]).toEqual({ n: written, labs: 3 });
+        expect(counted[0]).toEqual({ n: written, labs: 303 });
+        // The ASCII labs' rows were written in the walk index's order; the others' after them.
+        const { rows: placed } = await client.query<{ in_order: boolean; others_last: boolean }>(
+          `select bool_and(in_order) as in_order, bool_and(others_last) as others_last from (
+             select row_number() over (order by ctid) = row_number() over (order by word, name, lab_id) as in_order,
+                    true as others_last
+             from lab_words where name <> 'Lab Múltan'
+             union all
+             select null, (select count(*) from lab_words w where w.ctid > lab_words.ctid and w.name <> 'Lab Múltan') = 0
+             from lab_words where name = 'Lab Múltan') t`,
+        );
+        expect(placed[0]).toEqual({ in_order: true, others_last: true });
       } finally {
         await client.query('rollback');
         client.release();

@@ -7,9 +7,10 @@
  */
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
 
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 import { copyEscape } from './util.js';
 
@@ -68,53 +69,131 @@ export function labWordsOf(name: string, rest: string | null): LabWord[] | undef
   return out;
 }
 
-/** Labs read per statement. */
-const BATCH = 50_000;
+/** COPY's text format unescaped (what `COPY … TO` writes: a backslash before a character or a letter for a control). */
+const COPY_CONTROLS: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const copyUnescape = (field: string) =>
+  field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_CONTROLS[c] ?? c) : field;
+
+const [TAB, NEWLINE, TRUE, FALSE] = [9, 10, 116, 102];
+/** The rows' COPY text is sent in pieces of this many bytes (or one row's, when larger). */
+const PIECE = 1 << 20;
 
 /**
- * Fills lab_words from the labs, on `client` inside its transaction (the seeder's refill of `lab_words_insert`): the
- * labs read in batches of BATCH in id order, the ASCII labs' words sent with COPY, the others' made by `lab_words_of`.
- * Returns the rows written.
+ * Fills lab_words from the labs, on `client` inside its transaction (the seeder's refill of `lab_words_insert`), in
+ * the order of the walk indexes (`lab_words_walk_idx`: the word, then the lab's name in the database's collation, then
+ * its id), so that they build over rows already in their order. The labs are read with one COPY sorted by name and id
+ * (a lab's place there is its rank), each ASCII lab's words made here; then the rows go out with COPY word by word
+ * (words compare as bytes: `collate "C"`), each word's labs in rank order, placed by a counting sort. A lab with any
+ * other character gets `lab_words_of`'s rows after them. Returns the rows written.
  */
 export async function copyLabWords(client: pg.ClientBase): Promise<number> {
-  let after = -1;
+  /**
+   * Per rank: the row's middle (`\t<id>\t<name>\t`, the name as COPY wrote it) as UTF-8 in `middles` up to its end
+   * in `middleEnds`, the state (1 verified, 2 active), the first word's place.
+   */
+  const middleParts: Buffer[] = [];
+  let middleText: string[] = [];
+  const middleEnds: number[] = [0];
+  const states: number[] = [];
+  const starts: number[] = [0];
+  /** Each lab's words in rank order: the word's number (`words`) << 1 | in the name. */
+  let found = new Int32Array(1 << 20);
   let count = 0;
+  const wordIds = new Map<string, number>();
+  const words: string[] = [];
   const others: number[] = [];
-  for (;;) {
-    const { rows } = await client.query<[number, string, string | null, boolean, boolean]>({
-      text: `select id, name, email || ' ' || city || ' ' || address || ' ' || contact_number, verified, is_active
-             from labs where id > $1 order by id limit ${BATCH}`,
-      values: [after],
-      rowMode: 'array',
-    });
-    if (rows.length === 0) break;
-    after = rows[rows.length - 1][0];
-    const stream = client.query(
-      copyFrom('copy lab_words (word, lab_id, name, in_name, verified, is_active) from stdin'),
-    );
-    const failures: Error[] = [];
-    stream.on('error', (error: Error) => failures.push(error));
-    let chunk = '';
-    for (const [id, name, rest, verified, isActive] of rows) {
-      const words = labWordsOf(name, rest);
-      if (!words) {
-        others.push(id);
-        continue;
+
+  const readLab = (line: string) => {
+    const [id, name, rest, verified, isActive] = line.split('\t');
+    const labWords = labWordsOf(copyUnescape(name), rest === '\\N' ? null : copyUnescape(rest));
+    const middle = `\t${id}\t${name}\t`;
+    middleText.push(middle);
+    middleEnds.push(middleEnds[middleEnds.length - 1] + (labWords ? middle.length : Buffer.byteLength(middle)));
+    states.push((verified === 't' ? 1 : 0) | (isActive === 't' ? 2 : 0));
+    if (!labWords) others.push(Number(id));
+    else {
+      if (count + labWords.length > found.length) {
+        const larger = new Int32Array(Math.ceil(found.length * 1.5) + labWords.length);
+        larger.set(found);
+        found = larger;
       }
-      const tail = `\t${id}\t${copyEscape(name)}\t`;
-      const state = `\t${verified ? 't' : 'f'}\t${isActive ? 't' : 'f'}\n`;
-      for (const [word, inName] of words) chunk += copyEscape(word) + tail + (inName ? 't' : 'f') + state;
-      count += words.length;
-      if (chunk.length >= 1 << 20) {
-        if (failures.length > 0) throw failures[0];
-        if (!stream.write(chunk)) await once(stream, 'drain');
-        chunk = '';
+      for (const [word, inName] of labWords) {
+        let w = wordIds.get(word);
+        if (w === undefined) {
+          w = words.push(word) - 1;
+          wordIds.set(word, w);
+        }
+        found[count++] = (w << 1) | (inName ? 1 : 0);
       }
     }
-    if (failures.length > 0) throw failures[0];
-    stream.end(chunk);
-    await finished(stream);
+    starts.push(count);
+  };
+  const labs = client.query(
+    copyTo(`copy (select id, name, email || ' ' || city || ' ' || address || ' ' || contact_number, verified, is_active
+                  from labs order by name, id) to stdout`),
+  );
+  const decoder = new StringDecoder('utf8');
+  let partial = '';
+  for await (const chunk of labs as AsyncIterable<Buffer>) {
+    const lines = (partial + decoder.write(chunk)).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) readLab(line);
+    middleParts.push(Buffer.from(middleText.join('')));
+    middleText = [];
   }
+  const last = partial + decoder.end();
+  if (last !== '') readLab(last);
+  middleParts.push(Buffer.from(middleText.join('')));
+  const middles = Buffer.concat(middleParts);
+  middleParts.length = 0;
+  wordIds.clear();
+
+  // The words in byte order (ASCII: JavaScript's code units), and each word's first place among the rows.
+  const order = Array.from(words.keys()).sort((a, b) => (words[a] < words[b] ? -1 : 1));
+  const wordRank = new Int32Array(words.length);
+  order.forEach((w, r) => (wordRank[w] = r));
+  const firsts = new Int32Array(words.length + 1);
+  for (let i = 0; i < count; i++) firsts[wordRank[found[i] >> 1] + 1]++;
+  for (let r = 0; r < words.length; r++) firsts[r + 1] += firsts[r];
+  /** The rows in the walk's order: the lab's rank << 1 | in the name. */
+  const rows = new Int32Array(count);
+  const next = firsts.slice(0, words.length);
+  for (let lab = 0; lab < states.length; lab++)
+    for (let i = starts[lab]; i < starts[lab + 1]; i++)
+      rows[next[wordRank[found[i] >> 1]]++] = (lab << 1) | (found[i] & 1);
+  found = new Int32Array(0);
+
+  const stream = client.query(copyFrom('copy lab_words (word, lab_id, name, in_name, verified, is_active) from stdin'));
+  const failures: Error[] = [];
+  stream.on('error', (error: Error) => failures.push(error));
+  let piece = Buffer.allocUnsafe(PIECE);
+  let at = 0;
+  for (let r = 0; r < words.length; r++) {
+    const word = Buffer.from(copyEscape(words[order[r]]));
+    for (let i = firsts[r]; i < firsts[r + 1]; i++) {
+      const lab = rows[i] >> 1;
+      const [from, to] = [middleEnds[lab], middleEnds[lab + 1]];
+      const length = word.length + to - from + 6;
+      if (at + length > piece.length) {
+        if (failures.length > 0) throw failures[0];
+        if (!stream.write(piece.subarray(0, at))) await once(stream, 'drain');
+        piece = Buffer.allocUnsafe(Math.max(PIECE, length));
+        at = 0;
+      }
+      at += word.copy(piece, at);
+      at += middles.copy(piece, at, from, to);
+      piece[at++] = rows[i] & 1 ? TRUE : FALSE;
+      piece[at++] = TAB;
+      piece[at++] = states[lab] & 1 ? TRUE : FALSE;
+      piece[at++] = TAB;
+      piece[at++] = states[lab] & 2 ? TRUE : FALSE;
+      piece[at++] = NEWLINE;
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+  stream.end(piece.subarray(0, at));
+  await finished(stream);
+
   if (others.length > 0) {
     const { rowCount } = await client.query(
       `insert into lab_words (word, lab_id, name, in_name, verified, is_active)
