@@ -227,28 +227,17 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
       return { made, dropped };
     });
     log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
-    // The tables refilled apart get their indexes once they are filled. Until then the index builds leave three of the
-    // pool's connections to the others (the history's, the reviews' and the refill's; the pool may have only four).
-    // While the history is written, BESIDE_HISTORY builds run at once, each without parallel workers, so that the
-    // history's statements (the seed's longest chain) keep most of a core.
+    // The people's indexes build beside the history, each without parallel workers, leaving the history's connection
+    // (the seed's longest chain of statements) and the reviews' to them. With four connections or more they start once
+    // the labs' words are refilled, one more at once on the refill's connection: until then the history's statements
+    // share the cores with the refill and the reviews alone, and the builds run on into its last statements, when a
+    // core would otherwise idle. With fewer, BESIDE_HISTORY at once from the start.
     const { indexes, rowsByTable, refillsApart } = people.dropped;
-    const filledApart = refillsApart.map(t => /^insert into (\w+)/.exec(t.refill)![1]);
     builder.besideWriter = true;
-    builder.add(
-      indexes.filter(i => !filledApart.includes(i.table)),
-      rowsByTable,
-      apart ? 3 : 1,
-      BESIDE_HISTORY,
-    );
-    const wordsFilled = refillApart(pool, refillsApart, log).then(() =>
-      // The refill's connection is free: one more build at once.
-      builder.add(
-        indexes.filter(i => filledApart.includes(i.table)),
-        rowsByTable,
-        2,
-        BESIDE_HISTORY + 1,
-      ),
-    );
+    if (!apart) builder.add(indexes, rowsByTable, 1, BESIDE_HISTORY);
+    const wordsFilled = refillApart(pool, refillsApart, log).then(() => {
+      if (apart) builder.add(indexes, rowsByTable, 2, BESIDE_HISTORY + 1);
+    });
     // Handled where it is awaited (the history's commit, or the catch below).
     wordsFilled.catch(() => {});
     const reviewsApart = async (write: (w: Writer) => Promise<DemoReview[]>) =>
