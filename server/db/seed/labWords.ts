@@ -75,29 +75,42 @@ const copyUnescape = (field: string) =>
   field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_CONTROLS[c] ?? c) : field;
 
 const [TAB, NEWLINE, TRUE, FALSE] = [9, 10, 116, 102];
+/** Room made at first for each lab's words (the seed's labs have 21.8 on average), so that the list seldom grows. */
+const WORDS_PER_LAB = 24;
 /** The rows' COPY text is sent in pieces of this many bytes (or one row's, when larger). */
 const PIECE = 1 << 20;
 
-/**
- * Fills lab_words from the labs, on `client` inside its transaction (the seeder's refill of `lab_words_insert`), in
- * the order of the walk indexes (`lab_words_walk_idx`: the word, then the lab's name in the database's collation, then
- * its id), so that they build over rows already in their order. The labs are read with one COPY sorted by name and id
- * (a lab's place there is its rank), each ASCII lab's words made here; then the rows go out with COPY word by word
- * (words compare as bytes: `collate "C"`), each word's labs in rank order, placed by a counting sort. A lab with any
- * other character gets `lab_words_of`'s rows after them. Returns the rows written.
- */
-export async function copyLabWords(client: pg.ClientBase): Promise<number> {
+/** The labs in name order (their ranks) and their words, as `readLabs` leaves them. */
+interface LabsRead {
   /**
-   * Per rank: the row's middle (`\t<id>\t<name>\t`, the name as COPY wrote it) as UTF-8 in `middles` up to its end
-   * in `middleEnds`, the state (1 verified, 2 active), the first word's place.
+   * Per rank, the row's middle (`\t<id>\t<name>\t`, the name as COPY wrote it) in UTF-8, from `middleEnds[rank]` to
+   * `middleEnds[rank + 1]`.
    */
+  middles: Buffer;
+  middleEnds: number[];
+  /** Per rank: 1 verified, 2 active. */
+  states: number[];
+  /** Per rank, where its words start in `found` (up to `starts[rank + 1]`). */
+  starts: number[];
+  /** Each lab's words, rank by rank: the word's number in `words` << 1 | in the name. */
+  found: Int32Array;
+  words: string[];
+  /** The ids of labs with a non-ASCII text: their words are left to `lab_words_of`. */
+  others: number[];
+}
+
+/**
+ * Reads the labs with one COPY sorted by name and id (a lab's place there is its rank) and makes the ASCII labs'
+ * words.
+ */
+async function readLabs(client: pg.ClientBase): Promise<LabsRead> {
   const middleParts: Buffer[] = [];
   let middleText: string[] = [];
-  const middleEnds: number[] = [0];
+  const middleEnds = [0];
   const states: number[] = [];
-  const starts: number[] = [0];
-  /** Each lab's words in rank order: the word's number (`words`) << 1 | in the name. */
-  let found = new Int32Array(1 << 20);
+  const starts = [0];
+  const [{ n }] = (await client.query<{ n: number }>('select count(*)::int as n from labs')).rows;
+  let found = new Int32Array(n * WORDS_PER_LAB + 1024);
   let count = 0;
   const wordIds = new Map<string, number>();
   const words: string[] = [];
@@ -144,25 +157,40 @@ export async function copyLabWords(client: pg.ClientBase): Promise<number> {
   const last = partial + decoder.end();
   if (last !== '') readLab(last);
   middleParts.push(Buffer.from(middleText.join('')));
-  const middles = Buffer.concat(middleParts);
-  middleParts.length = 0;
-  wordIds.clear();
+  return {
+    middles: Buffer.concat(middleParts),
+    middleEnds,
+    states,
+    starts,
+    found: found.subarray(0, count),
+    words,
+    others,
+  };
+}
 
-  // The words in byte order (ASCII: JavaScript's code units), and each word's first place among the rows.
+/**
+ * The rows in the walk's order, by a counting sort: the words in byte order (`collate "C"`; ASCII words compare the
+ * same as JavaScript's code units), each word's rows from `firsts[r]` to `firsts[r + 1]` in `rows` (a lab's rank << 1
+ * | in the name), its labs in rank order.
+ */
+function walkOrder({ words, found, starts }: LabsRead) {
   const order = Array.from(words.keys()).sort((a, b) => (words[a] < words[b] ? -1 : 1));
   const wordRank = new Int32Array(words.length);
   order.forEach((w, r) => (wordRank[w] = r));
   const firsts = new Int32Array(words.length + 1);
-  for (let i = 0; i < count; i++) firsts[wordRank[found[i] >> 1] + 1]++;
+  for (const f of found) firsts[wordRank[f >> 1] + 1]++;
   for (let r = 0; r < words.length; r++) firsts[r + 1] += firsts[r];
-  /** The rows in the walk's order: the lab's rank << 1 | in the name. */
-  const rows = new Int32Array(count);
+  const rows = new Int32Array(found.length);
   const next = firsts.slice(0, words.length);
-  for (let lab = 0; lab < states.length; lab++)
+  for (let lab = 0; lab + 1 < starts.length; lab++)
     for (let i = starts[lab]; i < starts[lab + 1]; i++)
       rows[next[wordRank[found[i] >> 1]]++] = (lab << 1) | (found[i] & 1);
-  found = new Int32Array(0);
+  return { order, firsts, rows };
+}
 
+/** Sends the rows with COPY, word by word, written straight into pieces of PIECE bytes. */
+async function sendRows(client: pg.ClientBase, labs: LabsRead, { order, firsts, rows }: ReturnType<typeof walkOrder>) {
+  const { middles, middleEnds, states, words } = labs;
   const stream = client.query(copyFrom('copy lab_words (word, lab_id, name, in_name, verified, is_active) from stdin'));
   const failures: Error[] = [];
   stream.on('error', (error: Error) => failures.push(error));
@@ -193,14 +221,26 @@ export async function copyLabWords(client: pg.ClientBase): Promise<number> {
   if (failures.length > 0) throw failures[0];
   stream.end(piece.subarray(0, at));
   await finished(stream);
+}
 
-  if (others.length > 0) {
+/**
+ * Fills lab_words from the labs, on `client` inside its transaction (the seeder's refill of `lab_words_insert`), in
+ * the order of the walk indexes (`lab_words_walk_idx`: the word, then the lab's name in the database's collation, then
+ * its id), so that they build over rows already in their order: the labs read in name order (`readLabs`), the rows
+ * placed word by word (`walkOrder`) and sent with COPY (`sendRows`). A lab with any other character than ASCII gets
+ * `lab_words_of`'s rows after them. Returns the rows written.
+ */
+export async function copyLabWords(client: pg.ClientBase): Promise<number> {
+  const labs = await readLabs(client);
+  await sendRows(client, labs, walkOrder(labs));
+  let count = labs.found.length;
+  if (labs.others.length > 0) {
     const { rowCount } = await client.query(
       `insert into lab_words (word, lab_id, name, in_name, verified, is_active)
        select w.word, l.id, l.name, w.in_name, l.verified, l.is_active
        from labs l cross join lateral lab_words_of(l.name, l.email || ' ' || l.city || ' ' || l.address || ' ' || l.contact_number) w
        where l.id = any($1::int[])`,
-      [others],
+      [labs.others],
     );
     count += rowCount ?? 0;
   }
