@@ -229,9 +229,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     log?.(`users, labs, catalogue and staff committed ${Math.round(performance.now() - t0)} ms after the start`);
     // The people's indexes build beside the history, each without parallel workers, leaving the history's connection
     // (the seed's longest chain of statements) and the reviews' to them. With four connections or more they start once
-    // the labs' words are refilled, one more at once on the refill's connection: until then the history's statements
-    // share the cores with the refill and the reviews alone, and the builds run on into its last statements, when a
-    // core would otherwise idle. With fewer, BESIDE_HISTORY at once from the start.
+    // the labs' words are refilled, BESIDE_HISTORY + 1 at once (the refill's connection is then free): until then the
+    // history's statements share the cores with the refill and the reviews alone, and the builds run on into its last
+    // statements, when a core would otherwise idle. With fewer, BESIDE_HISTORY at once from the start.
     const { indexes, rowsByTable, refillsApart } = people.dropped;
     builder.besideWriter = true;
     if (!apart) builder.add(indexes, rowsByTable, 1, BESIDE_HISTORY);
