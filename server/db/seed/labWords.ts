@@ -12,7 +12,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
-import { copyEscape } from './util.js';
+import { copyEscape, copyUnescape } from './util.js';
 
 /** One word of a lab's text and whether it is in the lab's name. */
 export type LabWord = [word: string, inName: boolean];
@@ -68,11 +68,6 @@ export function labWordsOf(name: string, rest: string | null): LabWord[] | undef
   if (rest !== null) scan(rest.toLowerCase(), false, out);
   return out;
 }
-
-/** COPY's text format unescaped (what `COPY … TO` writes: a backslash before a character or a letter for a control). */
-const COPY_CONTROLS: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-const copyUnescape = (field: string) =>
-  field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_CONTROLS[c] ?? c) : field;
 
 const [TAB, NEWLINE, TRUE, FALSE] = [9, 10, 116, 102];
 /** Room made at first for each lab's words (the seed's labs have 21.8 on average), so that the list seldom grows. */

@@ -42,6 +42,15 @@ export function copyEscape(text: string): string {
   return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, c => COPY_ESCAPES[c]) : text;
 }
 
+const COPY_CONTROLS: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+/**
+ * A field of COPY's text format unescaped, `copyEscape`'s inverse (as `COPY … TO` writes it: a backslash before a
+ * character or a control's letter).
+ */
+export function copyUnescape(field: string): string {
+  return field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => COPY_CONTROLS[c] ?? c) : field;
+}
+
 export function formatPkr(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
