@@ -63,16 +63,26 @@ export function seedContext(random: number, nowMs: number) {
   /** A time between `fromMs` and `toMs`, denser towards `toMs` when power > 1. */
   const between = (fromMs: number, toMs: number, power = 1) => toMs - (toMs - fromMs) * Math.pow(rng.next(), power);
 
-  const usedMobiles = new Set<string>();
+  /** The mobile numbers given out, each as its prefix's place in MOBILE_PREFIXES × 10^7 plus its seven digits. */
+  const takenMobiles = new Set<number>();
+  const mobileText = (prefix: number, digits: number) =>
+    `${MOBILE_PREFIXES[prefix]}-${String(digits).padStart(7, '0')}`;
   const mobile = (unique = true): string => {
     for (;;) {
-      const n = `${rng.pick(MOBILE_PREFIXES)}-${rng.int(1, 9)}${rng.digits(6)}`;
-      if (!unique) return n;
-      if (!usedMobiles.has(n)) {
-        usedMobiles.add(n);
-        return n;
+      const prefix = Math.floor(rng.next() * MOBILE_PREFIXES.length);
+      const digits = rng.int(1, 9) * 1e6 + rng.digitValue(6);
+      if (!unique) return mobileText(prefix, digits);
+      const key = prefix * 1e7 + digits;
+      if (!takenMobiles.has(key)) {
+        takenMobiles.add(key);
+        return mobileText(prefix, digits);
       }
     }
+  };
+  /** Takes a mobile number (`0321-4856120`) that `mobile()` must not give out. */
+  const takeMobile = (n: string) => {
+    const prefix = MOBILE_PREFIXES.indexOf(n.slice(0, 4));
+    if (prefix >= 0 && /^\d{4}-\d{7}$/.test(n)) takenMobiles.add(prefix * 1e7 + Number(n.slice(5)));
   };
   const person = (gender?: 'male' | 'female', last?: string): Person => {
     const g = gender ?? (rng.chance(0.5) ? 'male' : 'female');
@@ -84,15 +94,17 @@ export function seedContext(random: number, nowMs: number) {
   /** The next numeric suffix to try per email base (keeps many same-named labs linear). */
   const emailSuffix = new Map<string, number>();
   const uniqueEmail = (candidates: string[], domain: string): string => {
-    for (const c of candidates) {
-      const e = `${c}@${domain}`;
+    const base = `${candidates[0]}@${domain}`;
+    const next = emailSuffix.get(base);
+    // A base numbered before is taken: it is not looked up again (a million labs' emails share a few thousand bases).
+    for (let i = next === undefined ? 0 : 1; i < candidates.length; i++) {
+      const e = i === 0 ? base : `${candidates[i]}@${domain}`;
       if (!usedEmails.has(e)) {
         usedEmails.add(e);
         return e;
       }
     }
-    const base = `${candidates[0]}@${domain}`;
-    for (let k = emailSuffix.get(base) ?? 2; ; k++) {
+    for (let k = next ?? 2; ; k++) {
       const e = `${candidates[0]}${k}@${domain}`;
       if (!usedEmails.has(e)) {
         usedEmails.add(e);
@@ -118,7 +130,7 @@ export function seedContext(random: number, nowMs: number) {
     daysAgo,
     between,
     mobile,
-    usedMobiles,
+    takeMobile,
     person,
     usedEmails,
     uniqueEmail,

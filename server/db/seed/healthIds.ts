@@ -7,18 +7,24 @@ import type { Rng } from './rng.js';
  * free number in about two draws); one more digit per further 50,000, so a city never runs out at any scale.
  */
 export function healthIdIssuer(rng: Rng) {
-  const used = new Set<string>();
-  const issuedPerCity = new Map<string, number>();
+  /** Per city: ids issued, and the numbers taken, up to 15 digits as the number's value plus 10^width (integers are
+   * cheaper to look up than texts), beyond as their digits. */
+  const cities = new Map<string, { issued: number; taken: Set<number | string> }>();
   return (city: Pick<City, 'code' | 'province'>, registeredMs: number): string => {
     const year = new Date(registeredMs).getUTCFullYear() - rng.int(0, 3);
-    const issued = issuedPerCity.get(city.code) ?? 0;
-    issuedPerCity.set(city.code, issued + 1);
-    const width = 5 + Math.floor(issued / 50_000);
+    let issuer = cities.get(city.code);
+    if (!issuer) cities.set(city.code, (issuer = { issued: 0, taken: new Set() }));
+    const width = 5 + Math.floor(issuer.issued++ / 50_000);
     for (;;) {
-      const number = rng.digits(width);
-      const key = `${city.code}-${number}`;
-      if (!used.has(key)) {
-        used.add(key);
+      let number: string;
+      let key: number | string;
+      if (width <= 15) {
+        const value = rng.digitValue(width);
+        key = value + 10 ** width;
+        number = String(value).padStart(width, '0');
+      } else key = number = rng.digits(width);
+      if (!issuer.taken.has(key)) {
+        issuer.taken.add(key);
         return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
       }
     }

@@ -63,7 +63,16 @@ export class Rng {
     const copy = Array.from({ length }, (_, i) => start + i);
     return this.sample(copy, k);
   }
+  /** `n` digits (at most 15), one draw each: their value. */
+  digitValue(n: number): number {
+    if (n > 15) throw new RangeError('Rng.digitValue: at most 15 digits');
+    let v = 0;
+    for (let i = 0; i < n; i++) v = v * 10 + Math.floor(this.next() * 10);
+    return v;
+  }
+  /** `n` digits, one draw each, leading zeros kept. */
   digits(n: number): string {
+    if (n <= 15) return String(this.digitValue(n)).padStart(n, '0');
     let s = '';
     for (let i = 0; i < n; i++) s += Math.floor(this.next() * 10);
     return s;

@@ -10,7 +10,7 @@ import type { Writer } from '../writer.js';
 function demoLab(ctx: SeedContext): LabInfo {
   const lahore = CITIES[0];
   const createdAt = ctx.at(ctx.daysAgo(702));
-  ctx.usedMobiles.add('0321-4856120');
+  ctx.takeMobile('0321-4856120');
   return {
     id: 0,
     userId: 0,
@@ -68,13 +68,17 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
     if (usedLabNames.has(name)) {
       name = `${brand} ${city.name} - ${area}`;
       emailParts = [...emailParts, slug(area)];
-      const base = name;
-      for (let k = branchSuffix.get(base) ?? 2; usedLabNames.has(name); k++) {
+      if (usedLabNames.has(name)) {
+        // A branch: numbered on from the base's last branch. Branch names are not kept in `usedLabNames` (a million
+        // of them made it the planning's slowest lookup): a base's numbers only grow, and no brand, city or area
+        // holds "Branch", so no other name can be one.
+        const base = name;
+        let k = branchSuffix.get(base) ?? 2;
+        while (usedLabNames.has(`${base} Branch ${k}`)) k++;
         name = `${base} Branch ${k}`;
         branchSuffix.set(base, k + 1);
-      }
-    }
-    usedLabNames.add(name);
+      } else usedLabNames.add(name);
+    } else usedLabNames.add(name);
     const email = ctx.uniqueEmail([emailParts.join('.')], 'labhub.pk');
     const createdMs =
       status === 'pending'
