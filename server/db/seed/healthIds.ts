@@ -7,8 +7,8 @@ import type { Rng } from './rng.js';
  * free number in about two draws); one more digit per further 50,000, so a city never runs out at any scale.
  */
 export function healthIdIssuer(rng: Rng) {
-  /** Per city: ids issued, and the numbers taken, up to 15 digits as the number's value plus 10^width (integers are
-   * cheaper to look up than texts), beyond as their digits. */
+  /** Per city: ids issued, and the numbers taken, up to 15 digits as their value plus 10^width (integers are cheaper
+   * to look up than texts), beyond as their digits. */
   const cities = new Map<string, { issued: number; taken: Set<number | string> }>();
   return (city: Pick<City, 'code' | 'province'>, registeredMs: number): string => {
     const year = new Date(registeredMs).getUTCFullYear() - rng.int(0, 3);
@@ -16,13 +16,8 @@ export function healthIdIssuer(rng: Rng) {
     if (!issuer) cities.set(city.code, (issuer = { issued: 0, taken: new Set() }));
     const width = 5 + Math.floor(issuer.issued++ / 50_000);
     for (;;) {
-      let number: string;
-      let key: number | string;
-      if (width <= 15) {
-        const value = rng.digitValue(width);
-        key = value + 10 ** width;
-        number = String(value).padStart(width, '0');
-      } else key = number = rng.digits(width);
+      const number = rng.digits(width);
+      const key = width <= 15 ? Number(number) + 10 ** width : number;
       if (!issuer.taken.has(key)) {
         issuer.taken.add(key);
         return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
