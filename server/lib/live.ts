@@ -49,6 +49,11 @@ type StreamValidator = (audiences: Audience[]) => Promise<boolean[]>;
 
 export interface LiveHubOptions {
   log?: (message: string) => void;
+  /**
+   * A write was committed that the read caches may not know of yet: another process's, or, before a notification
+   * heard from the database is sent to this process's streams, its own writer's, which empties the caches only once
+   * its answer has left (server/app/readCaches.ts): a browser refetching on the event must not get a cached answer.
+   */
   onRemoteWrite?: () => void;
   validate?: StreamValidator;
   maxStreamsPerUser?: number;
@@ -137,6 +142,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     if (targets.length === 0) return;
     const [row] = await database.db.select().from(notifications).where(eq(notifications.id, announcement.id)).limit(1);
     if (!row) return;
+    options.onRemoteWrite?.();
     for (const target of targets) {
       try {
         target.send(row);
