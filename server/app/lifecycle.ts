@@ -17,15 +17,18 @@ interface Background {
   counters: CounterStore;
 }
 
-/** `onRemoteWrite`: another process committed a write (PostgreSQL's LISTEN/NOTIFY). */
+/**
+ * `onCommitHeard`: a commit the read caches may not know of was heard from the database (another process's write, or a
+ * notification about to be sent to this process's streams): see LiveHubOptions.
+ */
 export async function startBackground(
   app: FastifyInstance,
   database: Database,
-  onRemoteWrite: () => void,
+  onCommitHeard: () => void,
 ): Promise<Background> {
   const live = await startLiveHub(database, {
     log: message => app.log.warn(message),
-    onRemoteWrite,
+    onCommitHeard,
     validate: streamValidator(database.db),
   });
   // Open event streams would hold the server open: end them first.

@@ -159,7 +159,7 @@ export function registerWriteTracking(api: FastifyInstance, { crossProcess, gene
     if (writes(request) && reply.statusCode < 400) {
       generation.bump();
       live.announceWrite();
-      // A block, a deletion or a sign-out closes that user's open streams here (other processes: onRemoteWrite).
+      // A block, a deletion or a sign-out closes that user's open streams here (other processes: onCommitHeard).
       void live.revalidate();
     }
     done();

@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 
 describe('the live hub and the read caches', () => {
-  it('calls onRemoteWrite before it sends a notification heard from the database to a stream', async () => {
+  it('calls onCommitHeard before it sends a notification heard from the database to a stream', async () => {
     const events: string[] = [];
-    const hub = await startLiveHub(database, { onRemoteWrite: () => events.push('caches emptied') });
+    const hub = await startLiveHub(database, { onCommitHeard: () => events.push('caches emptied') });
     let sent!: () => void;
     const arrived = new Promise<void>(resolve => (sent = resolve));
     const unsubscribe = hub.subscribe(

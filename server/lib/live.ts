@@ -54,7 +54,7 @@ export interface LiveHubOptions {
    * heard from the database is sent to this process's streams, its own writer's, which empties the caches only once
    * its answer has left (server/app/readCaches.ts): a browser refetching on the event must not get a cached answer.
    */
-  onRemoteWrite?: () => void;
+  onCommitHeard?: () => void;
   validate?: StreamValidator;
   maxStreamsPerUser?: number;
   /** The listener's first reconnect delay (PostgreSQL), doubled after each failed attempt: default 500 ms. */
@@ -89,8 +89,8 @@ export function parseAnnouncement(payload: string | undefined): Announcement | n
 }
 
 /**
- * `onRemoteWrite`: another process committed a write (or the listener reconnected and may have missed one): the
- * read caches must forget what they hold.
+ * `onCommitHeard`: a commit was heard that the read caches may not know of (another process's write, a notification
+ * about to be sent, or a reconnected listener that may have missed some): the caches must forget what they hold.
  */
 export async function startLiveHub(database: Database, options: LiveHubOptions = {}): Promise<LiveHub> {
   const log = options.log ?? (() => {});
@@ -128,8 +128,8 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     });
     return queued;
   };
-  const onRemoteWrite = () => {
-    options.onRemoteWrite?.();
+  const onCommitHeard = () => {
+    options.onCommitHeard?.();
     void revalidate();
   };
   const instance = `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -142,7 +142,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     if (targets.length === 0) return;
     const [row] = await database.db.select().from(notifications).where(eq(notifications.id, announcement.id)).limit(1);
     if (!row) return;
-    options.onRemoteWrite?.();
+    options.onCommitHeard?.();
     for (const target of targets) {
       try {
         target.send(row);
@@ -161,7 +161,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     const unlisten = await database.pglite!.listen(NOTIFY_CHANNEL, onPayload);
     // A restore run in this process (tests; the CLI needs the server stopped) ends sessions: forget the caches.
     const unlistenWrites = await database.pglite!.listen(WRITES_CHANNEL, payload => {
-      if (payload === 'restore') onRemoteWrite();
+      if (payload === 'restore') onCommitHeard();
     });
     stopListening = async () => {
       await unlisten().catch(() => {});
@@ -171,7 +171,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     // A dedicated connection (not from the pool): LISTEN belongs to a session. When it is lost (PostgreSQL ended it,
     // a restart, the network), it is opened again with a growing delay (0.5 s, 1 s, 2 s … at most 30 s), for as long
     // as it takes; each loss, failed attempt and recovery is logged. Once back, the caches are emptied and the open
-    // streams re-checked (`onRemoteWrite`): writes announced meanwhile were not heard.
+    // streams re-checked (`onCommitHeard`): writes announced meanwhile were not heard.
     const url = database.url!;
     const baseDelay = options.reconnectDelayMs ?? 500;
     const maxDelay = options.maxReconnectDelayMs ?? 30_000;
@@ -201,7 +201,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
       };
       c.on('notification', message => {
         if (message.channel === NOTIFY_CHANNEL) onPayload(message.payload);
-        else if (message.channel === WRITES_CHANNEL && message.payload !== instance) onRemoteWrite();
+        else if (message.channel === WRITES_CHANNEL && message.payload !== instance) onCommitHeard();
       });
       c.on('error', err => lost(`connection lost (${err.message})`));
       c.on('end', () => lost('connection ended'));
@@ -223,7 +223,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
       client = c;
       if (attempts > 0) log(`live: listener reconnected after ${attempts} attempt(s)`);
       attempts = 0;
-      onRemoteWrite();
+      onCommitHeard();
     };
     await connect();
     stopListening = async () => {

@@ -182,7 +182,7 @@ describe.skipIf(!onPostgres)('live notifications between processes resume by the
     let remoteWrites = 0;
     const hub = await startLiveHub(database, {
       log: line => lines.push(line),
-      onRemoteWrite: () => remoteWrites++,
+      onCommitHeard: () => remoteWrites++,
       reconnectDelayMs: 200,
       maxReconnectDelayMs: 1000,
     });

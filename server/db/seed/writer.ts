@@ -418,11 +418,9 @@ interface BulkLoad {
   /** The definitions of the dropped indexes. */
   indexes: { table: string; name: string; definition: string }[];
   /**
-   * The unique indexes dropped for the load (the truncated tables' on PostgreSQL), built again in the transaction by
-   * `buildUniques`, so a duplicate still fails the seed before its commit: built once over a million emails, not kept
-   * row by row (users 7.2–8.6 s of COPY with `users_email_uq`, 2.7–2.9 s without, the index 2.4 s).
+   * Builds again, in the transaction, the unique indexes dropped for the load (the truncated tables' on PostgreSQL),
+   * so a duplicate still fails the seed before its commit.
    */
-  uniques: { table: string; name: string; definition: string }[];
   buildUniques(log?: Log): Promise<void>;
   /**
    * Refills the derived tables of the switched-off triggers and switches them on again (in the transaction); each
@@ -501,7 +499,6 @@ async function beginBulkLoad(tx: Tx, copy: boolean, tables: PgTable[]): Promise<
   return {
     freeze,
     indexes,
-    uniques,
     async buildUniques(log) {
       if (uniques.length === 0) return;
       const t0 = performance.now();
