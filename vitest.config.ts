@@ -9,6 +9,7 @@ import { contractsDefine } from './vite.config';
  */
 export const ENGINE_FREE_API_TESTS = [
   'server/lib/readCache.test.ts',
+  'server/app/readCaches.test.ts',
   'dataProvider/clientSide.test.ts',
   'server/db/seed/healthIds.test.ts',
   // PGlite in memory whatever the pass: the launcher's process handling, not the engine.

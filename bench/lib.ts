@@ -57,6 +57,8 @@ export function serverEnv(options: ServerOptions): Record<string, string> {
     LOG_LEVEL: '',
     NODE_ENV: 'production',
     READ_CACHE: options.readCache ?? '',
+    // As `npm start` runs the server on Linux (scripts/start.mjs), unless the bench's own environment sets it.
+    ...(process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined ? { MALLOC_ARENA_MAX: '2' } : {}),
     ...options.env,
   };
 }

@@ -4,7 +4,7 @@
  * writes arrive over LISTEN/NOTIFY and through a shared write counter, and a short TTL bounds what a lost message
  * could leave.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/client.js';
 import type { AuthUser } from '../lib/auth.js';
@@ -23,10 +23,20 @@ const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
 /** The health check neither waits for nor moves the shared write counter. */
 const HEALTH_ROUTE = '/api/health';
 
+/** A GET answer being read for one user and URL, which the same requests arriving meanwhile wait for. */
+interface SharedRead {
+  readAt: number;
+  answer: Promise<CachedResponse | undefined>;
+  /** The answer when it can be kept (a 200 JSON answer), else undefined: the waiters then read their own. */
+  settle: (answer?: CachedResponse) => void;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Write generation when this GET began (response cache). */
     cacheReadAt?: number;
+    /** The read this GET leads, which the same GETs arriving meanwhile wait for (response cache). */
+    sharedRead?: SharedRead;
   }
 }
 
@@ -98,6 +108,11 @@ export function registerCrossProcessCheck(api: FastifyInstance, { crossProcess, 
 /**
  * Whole GET answers per user and URL, until the next write (lib/readCache.ts). Only 200 JSON answers of at most
  * 512 kB; file downloads, streams and errors are never kept.
+ *
+ * A miss leads a shared read: the same GETs arriving while it is read, with no write begun since it started, wait
+ * for its answer (`x-read-cache: shared`) instead of reading the database again, as they would have hit it in the
+ * cache a moment later. When an entry expires under load (the 5-s TTL on PostgreSQL), one request reads it again,
+ * not every request that arrives before the first has answered.
  */
 export function registerResponseCache(api: FastifyInstance, { responses: cache, generation }: ReadCaches) {
   // READ_CACHE=off: no answer is kept or looked up, so no hook runs.
@@ -105,37 +120,71 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
   // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
   const keyOf = (request: FastifyRequest) =>
     request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined;
+  const reading = new Map<string, SharedRead>();
+  const send = (reply: FastifyReply, answer: CachedResponse, how: 'hit' | 'shared') =>
+    reply.headers(answer.headers).header('x-read-cache', how).send(answer.body);
+  const settle = (request: FastifyRequest, answer?: CachedResponse) => {
+    const read = request.sharedRead;
+    if (!read) return;
+    request.sharedRead = undefined;
+    read.settle(answer);
+  };
   api.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const key = keyOf(request);
     if (!key) return;
     const hit = cache.peek(key);
-    if (hit) {
-      reply.headers(hit.headers).header('x-read-cache', 'hit');
-      return reply.send(hit.body);
+    if (hit) return send(reply, hit, 'hit');
+    const readAt = generation.current;
+    const under = reading.get(key);
+    if (under?.readAt === readAt) {
+      const answer = await under.answer;
+      if (answer) return send(reply, answer, 'shared');
     }
     request.cacheReadAt = generation.current;
+    if (under?.readAt === readAt) return;
+    let resolve!: (answer?: CachedResponse) => void;
+    const read: SharedRead = { readAt, answer: new Promise(r => (resolve = r)), settle: () => {} };
+    read.settle = answer => {
+      if (reading.get(key) === read) reading.delete(key);
+      resolve(answer);
+    };
+    reading.set(key, read);
+    request.sharedRead = read;
+    // A hijacked reply (the event stream) answers outside Fastify's hooks, perhaps for hours: never waited for.
+    const hijack = reply.hijack.bind(reply);
+    reply.hijack = () => {
+      settle(request);
+      return hijack();
+    };
   });
   api.addHook('onSend', async (request, reply, payload) => {
+    const answer = keepable(request, reply, payload);
+    if (answer && request.cacheReadAt !== undefined) cache.put(keyOf(request)!, answer, request.cacheReadAt);
+    settle(request, answer);
+    return payload;
+  });
+  // Backstops: the waiters never wait past the leader's end, whatever it was.
+  api.addHook('onResponse', async request => settle(request));
+  api.addHook('onRequestAbort', async request => settle(request));
+  const keepable = (request: FastifyRequest, reply: FastifyReply, payload: unknown): CachedResponse | undefined => {
     if (
       request.cacheReadAt === undefined ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
-      payload.length > CACHE_MAX_BODY
+      payload.length > CACHE_MAX_BODY ||
+      !keyOf(request)
     )
-      return payload;
+      return undefined;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json')) return payload;
-    const key = keyOf(request);
-    if (!key) return payload;
+    if (!type.startsWith('application/json')) return undefined;
     const headers: Record<string, string> = {};
     for (const h of CACHED_HEADERS) {
       const v = reply.getHeader(h);
       if (v !== undefined) headers[h] = String(v);
     }
-    cache.put(key, { body: payload, headers }, request.cacheReadAt);
-    return payload;
-  });
+    return { body: payload, headers };
+  };
 }
 
 /** A successful write empties the caches, here and (through the shared counter and the live hub) in other processes. */

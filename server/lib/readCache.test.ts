@@ -59,6 +59,39 @@ describe('read cache', () => {
     expect([c.size, c.kept]).toEqual([0, 0]);
   });
 
+  it('shares one load between concurrent misses of a key, unless a write began since it started', async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<number>(g, { ttlMs: Infinity });
+    let loads = 0;
+    let release!: () => void;
+    const held = new Promise<void>(r => (release = r));
+    const load = async () => {
+      const n = ++loads;
+      await held;
+      return n;
+    };
+    const first = [c.get('k', load), c.get('k', load), c.get('k', load)];
+    expect(loads).toBe(1);
+    g.begin();
+    const afterWrite = c.get('k', load);
+    expect(loads).toBe(2);
+    release();
+    expect(await Promise.all([...first, afterWrite])).toEqual([1, 1, 1, 2]);
+  });
+
+  it('does not keep or share a failed load, and loads every time when off', async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<number>(g, { ttlMs: Infinity });
+    const failing = [c.get('k', () => Promise.reject(new Error('gone'))), c.get('k', async () => 7)];
+    await expect(failing[0]).rejects.toThrow('gone');
+    await expect(failing[1]).rejects.toThrow('gone');
+    expect(await c.get('k', async () => 8)).toBe(8);
+    const off = new GenerationCache<number>(g, { ttlMs: Infinity, enabled: false });
+    let loads = 0;
+    await Promise.all([off.get('k', async () => ++loads), off.get('k', async () => ++loads)]);
+    expect(loads).toBe(2);
+  });
+
   it('knows the write methods', () => {
     expect(['GET', 'HEAD', 'OPTIONS'].map(isWriteMethod)).toEqual([false, false, false]);
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isWriteMethod)).toEqual([true, true, true, true]);

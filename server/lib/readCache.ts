@@ -54,6 +54,8 @@ export class GenerationCache<V> {
   private weight = 0;
   /** The generation the entries were read under: after a write every entry is stale, and all go at once. */
   private held = 0;
+  /** The loads under way by key, with the generation they began in (`get`). */
+  private loading = new Map<string, { readAt: number; value: Promise<V> }>();
 
   constructor(
     private readonly generation: WriteGeneration,
@@ -107,15 +109,30 @@ export class GenerationCache<V> {
     this.weight += weight;
   }
 
+  /**
+   * The cached value, or `load`'s. Concurrent misses of one key share one load while no write has begun since it
+   * started (what a hit right after it would have answered): an entry's expiry under load starts one read, not one
+   * per waiting request.
+   */
   async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.enabled) return load();
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
     const readAt = this.generation.current;
+    const under = this.loading.get(key);
+    if (under?.readAt === readAt) return under.value;
     const at = Date.now();
-    const value = await load();
-    // A write that started while loading makes the value suspect: return it, but do not keep it.
-    this.put(key, value, readAt, at);
-    return value;
+    const value = load();
+    const flight = { readAt, value };
+    this.loading.set(key, flight);
+    try {
+      const loaded = await value;
+      // A write that started while loading makes the value suspect: return it, but do not keep it.
+      this.put(key, loaded, readAt, at);
+      return loaded;
+    } finally {
+      if (this.loading.get(key) === flight) this.loading.delete(key);
+    }
   }
 
   get size() {
