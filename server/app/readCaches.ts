@@ -129,44 +129,29 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
     request.sharedRead = undefined;
     read.settle(answer);
   };
-  api.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const key = keyOf(request);
-    if (!key) return;
-    const hit = cache.peek(key);
-    if (hit) return send(reply, hit, 'hit');
-    const readAt = generation.current;
-    const under = reading.get(key);
-    if (under?.readAt === readAt) {
-      const answer = await under.answer;
-      if (answer) return send(reply, answer, 'shared');
-    }
-    request.cacheReadAt = generation.current;
-    if (under?.readAt === readAt) return;
+  /**
+   * Starts the read of `key` this request leads. A hijacked reply (the event stream, which answers outside Fastify's
+   * hooks, perhaps for hours) releases its waiters at once.
+   */
+  const lead = (key: string, request: FastifyRequest, reply: FastifyReply) => {
     let resolve!: (answer?: CachedResponse) => void;
-    const read: SharedRead = { readAt, answer: new Promise(r => (resolve = r)), settle: () => {} };
-    read.settle = answer => {
-      if (reading.get(key) === read) reading.delete(key);
-      resolve(answer);
+    const read: SharedRead = {
+      readAt: request.cacheReadAt!,
+      answer: new Promise(r => (resolve = r)),
+      settle: answer => {
+        if (reading.get(key) === read) reading.delete(key);
+        resolve(answer);
+      },
     };
     reading.set(key, read);
     request.sharedRead = read;
-    // A hijacked reply (the event stream) answers outside Fastify's hooks, perhaps for hours: never waited for.
     const hijack = reply.hijack.bind(reply);
     reply.hijack = () => {
       settle(request);
       return hijack();
     };
-  });
-  api.addHook('onSend', async (request, reply, payload) => {
-    const answer = keepable(request, reply, payload);
-    if (answer && request.cacheReadAt !== undefined) cache.put(keyOf(request)!, answer, request.cacheReadAt);
-    settle(request, answer);
-    return payload;
-  });
-  // Backstops: the waiters never wait past the leader's end, whatever it was.
-  api.addHook('onResponse', async request => settle(request));
-  api.addHook('onRequestAbort', async request => settle(request));
+  };
+  /** The answer to keep and share: a 200 JSON answer of at most CACHE_MAX_BODY, with its cached headers. */
   const keepable = (request: FastifyRequest, reply: FastifyReply, payload: unknown): CachedResponse | undefined => {
     if (
       request.cacheReadAt === undefined ||
@@ -185,6 +170,33 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
     }
     return { body: payload, headers };
   };
+
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const key = keyOf(request);
+    if (!key) return;
+    const hit = cache.peek(key);
+    if (hit) return send(reply, hit, 'hit');
+    const under = reading.get(key);
+    if (under?.readAt === generation.current) {
+      const answer = await under.answer;
+      if (answer) return send(reply, answer, 'shared');
+      // That answer cannot be kept: this request reads its own.
+      request.cacheReadAt = generation.current;
+      return;
+    }
+    request.cacheReadAt = generation.current;
+    lead(key, request, reply);
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const answer = keepable(request, reply, payload);
+    if (answer) cache.put(keyOf(request)!, answer, request.cacheReadAt!);
+    settle(request, answer);
+    return payload;
+  });
+  // Backstops: the waiters never wait past the leader's end, whatever it was.
+  api.addHook('onResponse', async request => settle(request));
+  api.addHook('onRequestAbort', async request => settle(request));
 }
 
 /** A successful write empties the caches, here and (through the shared counter and the live hub) in other processes. */
