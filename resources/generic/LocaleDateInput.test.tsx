@@ -1,9 +1,11 @@
 /**
  * Date inputs in the chosen language, not the browser's: the day in that language's digit order (English day first,
  * as read in Pakistan), the form's value kept as '2026-11-25', and a day set from outside the field (a saved view,
- * a reset) drawn in it.
+ * a reset) drawn in it; the form told of a typed day only when it is another.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Form, memoryStore, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,6 +27,18 @@ function SetDay({ to }: { to: string }) {
 function Shown() {
   const { field } = useInput({ source: 'day' });
   return <output data-testid="value">{String(field.value)}</output>;
+}
+
+/** Every change of the form's day that the form's watchers hear (what react-admin's filter form submits). */
+function Changes({ seen }: { seen: string[] }) {
+  const { watch } = useFormContext();
+  useEffect(() => {
+    const { unsubscribe } = watch((values, { name }) => {
+      if (name === 'day') seen.push(String(values.day));
+    });
+    return unsubscribe;
+  }, [watch, seen]);
+  return null;
 }
 
 const inLanguage = (locale: string, to = '2026-01-02') =>
@@ -77,5 +91,28 @@ describe('LocaleDateInput', () => {
     screen.getByRole('button', { name: 'set' }).click();
     await waitFor(() => expect(screen.getByRole('group').textContent).toContain(changed));
     expect(screen.getByTestId('value').textContent).toBe('2026-01-02');
+  });
+
+  it('tells the form only of another day: the year typed last, on a day the day and month already made, is no change', async () => {
+    const seen: string[] = [];
+    render(
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
+        <Form record={{ day: '2026-11-25' }}>
+          <LocaleDateInput source="day" label="Day" />
+          <Changes seen={seen} />
+          <Shown />
+        </Form>
+      </AdminContext>,
+    );
+    const field = await screen.findByRole('group', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(within(field).getAllByRole('spinbutton')[0]);
+    await user.keyboard('01122026');
+    await waitFor(() => expect(screen.getByRole('group').textContent).toContain('01/12/2026'));
+    expect(screen.getByTestId('value').textContent).toBe('2026-12-01');
+    // 01/11, 01/01, then 01/12/2026 once: the year's four digits (0002 … 2026) end on the form's own day.
+    expect(seen.at(-1)).toBe('2026-12-01');
+    expect(seen.filter(day => day === '2026-12-01')).toHaveLength(1);
+    expect(seen.filter((day, i) => day === seen[i - 1])).toEqual([]);
   });
 });

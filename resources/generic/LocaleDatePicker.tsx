@@ -53,10 +53,12 @@ export default function LocaleDatePicker(props: LocaleDatePickerProps) {
         label={props.label}
         value={day}
         // A day half typed (no year of four digits yet) is not a value: the form keeps its last whole day until the
-        // field holds one.
+        // field holds one. The form's own day typed again (a year retyped after the day and month already made it)
+        // is no change: react-admin's filter form takes any change for the user's and then keeps the form as it is
+        // at the list's next filters, so a saved view chosen next would be applied to the list but not drawn here.
         onChange={date => {
           setDay(date);
-          if (date === null || whole(date)) {
+          if ((date === null || whole(date)) && !sameDay(date, formDay)) {
             setFormDay(date);
             props.onChange(date);
           }
