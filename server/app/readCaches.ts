@@ -10,7 +10,7 @@ import type { Database } from '../db/client.js';
 import type { AuthUser } from '../lib/auth.js';
 import { registerTotalsCache } from '../lib/list.js';
 import type { LiveHub } from '../lib/live.js';
-import { GenerationCache, isWriteMethod, WriteGeneration } from '../lib/readCache.js';
+import { GenerationCache, isWriteMethod, readSentAfterCall, WriteGeneration } from '../lib/readCache.js';
 
 interface CachedResponse {
   body: string;
@@ -67,8 +67,10 @@ export function createReadCaches(database: Database, readCache: string | undefin
     enabled && pool
       ? {
           known: '',
-          latest: async () =>
+          // Asked before every cached read: the requests that arrive during one query share the next.
+          latest: readSentAfterCall(async () =>
             String((await pool.query<{ v: string }>('select last_value as v from labhub_write_seq')).rows[0].v),
+          ),
           advance: async () =>
             String((await pool.query<{ v: string }>("select nextval('labhub_write_seq') as v")).rows[0].v),
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GenerationCache, isWriteMethod, WriteGeneration } from './readCache.js';
+import { GenerationCache, isWriteMethod, readSentAfterCall, WriteGeneration } from './readCache.js';
 
 describe('read cache', () => {
   it('keeps a value until the next write', async () => {
@@ -95,5 +95,49 @@ describe('read cache', () => {
   it('knows the write methods', () => {
     expect(['GET', 'HEAD', 'OPTIONS'].map(isWriteMethod)).toEqual([false, false, false]);
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isWriteMethod)).toEqual([true, true, true, true]);
+  });
+
+  it('answers each call with a read sent after it: the calls made during one read share the next', async () => {
+    // A read is a promise the test settles; `sent` counts the reads begun, each answering the count when it began.
+    const pending: (() => void)[] = [];
+    let sent = 0;
+    const latest = readSentAfterCall(() => {
+      const n = ++sent;
+      return new Promise<number>(resolve => pending.push(() => resolve(n)));
+    });
+    const first = latest();
+    expect(sent).toBe(1);
+    // Made while the first read is under way: neither may be answered by it.
+    const second = latest();
+    const third = latest();
+    expect(second).toBe(third);
+    expect(sent).toBe(1);
+    pending.shift()!();
+    expect(await first).toBe(1);
+    // The next read is sent once the first has answered (a few microtask turns later).
+    await new Promise(resolve => setTimeout(resolve, 0));
+    expect(sent).toBe(2);
+    pending.shift()!();
+    expect([await second, await third]).toEqual([2, 2]);
+    // Nothing under way: a call sends its own read at once.
+    const fourth = latest();
+    expect(sent).toBe(3);
+    pending.shift()!();
+    expect(await fourth).toBe(3);
+  });
+
+  it('sends the next read after a failed one, and rejects only the calls that read answered', async () => {
+    let sent = 0;
+    const fail: ((e: Error) => void)[] = [];
+    const latest = readSentAfterCall(() => {
+      const n = ++sent;
+      return n === 1 ? new Promise<number>((_, reject) => fail.push(reject)) : Promise.resolve(n);
+    });
+    const first = latest();
+    const second = latest();
+    fail[0](new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    expect(await second).toBe(2);
+    expect(sent).toBe(2);
   });
 });

@@ -148,3 +148,31 @@ export class GenerationCache<V> {
 export function isWriteMethod(method: string) {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
+
+/**
+ * `read` shared by the calls that wait for it, each answered by a read sent after the call was made: while one read
+ * is under way, the calls made meanwhile wait for the next, sent when it answers. Under load one query answers every
+ * request that arrived during the one before, and no call gets a value read before it was made (what the shared
+ * write counter's read-after-write across processes needs).
+ */
+export function readSentAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const current: Promise<T> = read().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  };
+}
