@@ -12,6 +12,7 @@ export const ENGINE_FREE_API_TESTS = [
   'server/app/readCaches.test.ts',
   'dataProvider/clientSide.test.ts',
   'server/db/seed/healthIds.test.ts',
+  'server/lib/fileModes.test.ts',
   // PGlite in memory whatever the pass: the launcher's process handling, not the engine.
   'server/app/startLauncher.test.ts',
 ];

@@ -13,16 +13,29 @@ export function usePrivateUmask() {
   process.umask(PRIVATE_UMASK);
 }
 
-/** Folders 0700, files 0600, under `dir` (symbolic links are left alone). */
+/**
+ * Folders 0700, files 0600, under `dir` (symbolic links are left alone). A file or folder removed while the walk runs
+ * (PostgreSQL's temporary files, a folder deleted beside a closing server) needs no mode and is passed over.
+ */
 export function restrictTree(dir: string) {
   if (!existsSync(dir)) return;
   const walk = (path: string) => {
-    const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) return;
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) return;
     if (stat.isDirectory()) {
-      chmodSync(path, 0o700);
-      for (const name of readdirSync(path)) walk(join(path, name));
-    } else if ((stat.mode & 0o777) !== 0o600) chmodSync(path, 0o600);
+      unlessRemoved(() => chmodSync(path, 0o700));
+      for (const name of unlessRemoved(() => readdirSync(path)) ?? []) walk(join(path, name));
+    } else if ((stat.mode & 0o777) !== 0o600) unlessRemoved(() => chmodSync(path, 0o600));
   };
   walk(dir);
+}
+
+/** `act`'s result, or undefined when its file was removed meanwhile (ENOENT); any other error is thrown. */
+function unlessRemoved<T>(act: () => T): T | undefined {
+  try {
+    return act();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }
