@@ -142,10 +142,13 @@ function watchApi(page: Page, base: string) {
       last = performance.now();
     },
     seen,
-    /** Waits for the quiet; after `timeoutMs` returns the calls still in flight (a call that never ends counts as missed). */
+    /**
+     * Waits for the screen's first call (a slow machine may take longer than the quiet to run the screen's code), then
+     * for the quiet; after `timeoutMs` returns the calls still in flight (a call that never ends counts as missed).
+     */
     async quiet(timeoutMs = 30_000): Promise<string[]> {
       const t0 = performance.now();
-      while (inFlight.size > 0 || performance.now() - last < QUIET_MS) {
+      while (inFlight.size > 0 || seen.length === 0 || performance.now() - last < QUIET_MS) {
         if (performance.now() - t0 > timeoutMs) return [...inFlight].map(r => r.url().slice(base.length));
         await page.waitForTimeout(100);
       }
@@ -238,7 +241,9 @@ export async function scaleBench(options: {
       await api.quiet();
       for (const to of await menuLinks(page)) {
         api.reset();
-        // A fresh load of the screen: its own calls and the shell's (identity, preferences, the bell).
+        // A fresh load of the screen: its own calls and the shell's (identity, preferences, the bell). From a blank
+        // page, so that a link differing only in its #fragment (the lab's reviews tab) is a load too.
+        await page.goto('about:blank');
         await page.goto(`${base}${to}`);
         const unfinished = await api.quiet();
         if (unfinished.length) console.log(`scale: ${role} ${to}: still running after 30 s: ${unfinished.join(', ')}`);
