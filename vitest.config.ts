@@ -15,6 +15,7 @@ export const ENGINE_FREE_API_TESTS = [
   'server/lib/fileModes.test.ts',
   // PGlite in memory whatever the pass: the launcher's process handling, not the engine.
   'server/app/startLauncher.test.ts',
+  'bench/lib.test.ts',
 ];
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -50,7 +51,12 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'dataProvider/**/*.test.ts', 'authProvider/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'dataProvider/**/*.test.ts',
+            'authProvider/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...(onPostgres ? ENGINE_FREE_API_TESTS : [])],
           globalSetup: ['server/test/globalSetup.ts'],
           // One seeded database per worker, cloned per test file (see server/test/harness.ts).

@@ -1,6 +1,6 @@
 /** Helpers shared by the benchmarks: child processes, the API server, waiting for a URL, autocannon runs, RSS. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 
@@ -83,11 +83,6 @@ export interface Launched {
   output: () => string;
 }
 
-/**
- * Spawns a process in its own group (stop() ends it and its children; so does the bench's own end), keeping the tail of its output (stderr is
- * also shown). `ready` is resolved by `onOutput` returning a value, and rejected with the process's own message
- * (exit code or signal, the end of its stderr) when it exits first or cannot be spawned.
- */
 /** Every process group the bench started and has not seen exit: ended if the bench itself stops (Ctrl-C, timeout). */
 const running = new Set<ChildProcess>();
 let cleanupInstalled = false;
@@ -112,6 +107,11 @@ function installCleanup() {
   }
 }
 
+/**
+ * Spawns a process in its own group (stop() ends it and its children; so does the bench's own end), keeping the tail of its output (stderr is
+ * also shown). `ready` is resolved by `onOutput` returning a value, and rejected with the process's own message
+ * (exit code or signal, the end of its stderr) when it exits first or cannot be spawned.
+ */
 export function launch<T>(
   command: string,
   args: string[],
@@ -191,20 +191,52 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 }
 
+/** Whether a process of the group led by `pid` is still running (a zombie, gone but not yet reaped, is not). */
+function groupRunning(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+  } catch {
+    return false;
+  }
+  // The group's members are the processes whose process group is `pid`; a zombie's state is Z.
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === pid && state !== 'Z') return true;
+    } catch {
+      // gone while read
+    }
+  }
+  return false;
+}
+
+/**
+ * Stops a process started by `launch` and every process of its group (`npm start` → scripts/start.mjs → the server):
+ * SIGTERM, SIGKILL after 5 s, and returns once none of them runs, so that the next step neither shares the cores with
+ * a server still closing nor removes the folder it is still writing. (npm can exit before the server it started.)
+ */
 export async function stop(proc: ChildProcess | Launched) {
   const child = 'child' in proc ? proc.child : proc;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = new Promise(resolve => child.once('exit', resolve));
+  const pid = child.pid!;
   const group = (signal: NodeJS.Signals) => {
     try {
-      process.kill(-child.pid!, signal);
+      process.kill(-pid, signal);
     } catch {
       // already gone
     }
   };
+  const exited = child.exitCode !== null || child.signalCode !== null;
+  const done = exited ? Promise.resolve() : new Promise(resolve => child.once('exit', resolve));
   group('SIGTERM');
   const timer = setTimeout(() => group('SIGKILL'), 5000);
   await done;
+  const linux = process.platform === 'linux';
+  for (const started = performance.now(); linux && groupRunning(pid) && performance.now() - started < 10_000;) {
+    if (performance.now() - started > 5000) group('SIGKILL');
+    await new Promise(resolve => setTimeout(resolve, 20));
+  }
   clearTimeout(timer);
 }
 
