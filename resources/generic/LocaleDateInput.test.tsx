@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Form, memoryStore, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -41,12 +41,13 @@ function Changes({ seen }: { seen: string[] }) {
   return null;
 }
 
-const inLanguage = (locale: string, to = '2026-01-02') =>
+/** The field in a form of day 2026-11-25, in `locale`, with `beside` in the form (a button setting another day). */
+const inLanguage = (locale: string, beside: ReactNode = <SetDay to="2026-01-02" />) =>
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale })}>
       <Form record={{ day: '2026-11-25' }}>
         <LocaleDateInput source="day" label="Day" />
-        <SetDay to={to} />
+        {beside}
         <Shown />
       </Form>
     </AdminContext>,
@@ -95,15 +96,7 @@ describe('LocaleDateInput', () => {
 
   it('tells the form only of another day: the year typed last, on a day the day and month already made, is no change', async () => {
     const seen: string[] = [];
-    render(
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'en' })}>
-        <Form record={{ day: '2026-11-25' }}>
-          <LocaleDateInput source="day" label="Day" />
-          <Changes seen={seen} />
-          <Shown />
-        </Form>
-      </AdminContext>,
-    );
+    inLanguage('en', <Changes seen={seen} />);
     const field = await screen.findByRole('group', {}, { timeout: 10_000 });
     const user = userEvent.setup();
     await user.click(within(field).getAllByRole('spinbutton')[0]);
