@@ -19,7 +19,7 @@ interface CachedResponse {
 
 const CACHED_HEADERS = ['content-type', 'x-total-count', 'x-total-at-least', 'content-range'];
 const CACHE_MAX_BODY = 512 * 1024;
-const RESPONSE_CACHE_MAX_CHARS = 16 * 2 ** 20;
+const RESPONSE_CACHE_MAX_CHARS = 4 * 2 ** 20;
 /** The health check neither waits for nor moves the shared write counter. */
 const HEALTH_ROUTE = '/api/health';
 
@@ -79,7 +79,8 @@ export function createReadCaches(database: Database, readCache: string | undefin
     generation,
     users: new GenerationCache<AuthUser | null>(generation, { ttlMs, enabled }),
     // Whole answers also hold time-dependent figures (dashboard periods): at most 30 s old.
-    // At most 500 answers and 16 M characters of bodies (a 1,000-row page is ≈ 0.5 M): the server's memory stays bounded.
+    // At most 500 answers and 4 M characters of bodies (a screen's page is 1–60 k, a 1,000-row export page ≈ 0.5 M):
+    // the server's memory stays bounded.
     responses: new GenerationCache<CachedResponse>(generation, {
       ttlMs: Math.min(ttlMs, 30_000),
       enabled,
