@@ -10,7 +10,7 @@ import type { Database } from '../db/client.js';
 import type { AuthUser } from '../lib/auth.js';
 import { registerTotalsCache } from '../lib/list.js';
 import type { LiveHub } from '../lib/live.js';
-import { GenerationCache, isWriteMethod, readSentAfterCall, WriteGeneration } from '../lib/readCache.js';
+import { GenerationCache, isWriteMethod, type LeadLoad, readSentAfterCall, WriteGeneration } from '../lib/readCache.js';
 
 interface CachedResponse {
   body: string;
@@ -23,20 +23,15 @@ const RESPONSE_CACHE_MAX_CHARS = 4 * 2 ** 20;
 /** The health check neither waits for nor moves the shared write counter. */
 const HEALTH_ROUTE = '/api/health';
 
-/** A GET answer being read for one user and URL, which the same requests arriving meanwhile wait for. */
-interface SharedRead {
-  readAt: number;
-  answer: Promise<CachedResponse | undefined>;
-  /** The answer when it can be kept (a 200 JSON answer), else undefined: the waiters then read their own. */
-  settle: (answer?: CachedResponse) => void;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Write generation when this GET began (response cache). */
     cacheReadAt?: number;
-    /** The read this GET leads, which the same GETs arriving meanwhile wait for (response cache). */
-    sharedRead?: SharedRead;
+    /**
+     * The read this GET leads, which the same GETs arriving meanwhile wait for (response cache): ended with the
+     * answer when it can be kept (a 200 JSON answer), else with nothing, and the waiters then read their own.
+     */
+    sharedRead?: LeadLoad<CachedResponse>;
   }
 }
 
@@ -123,31 +118,21 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
   // `volatile` routes answer state that changes without a write request (the sign-in throttle): never cached.
   const keyOf = (request: FastifyRequest) =>
     request.auth && !request.routeOptions.config?.volatile ? `${request.auth.id}|${request.url}` : undefined;
-  const reading = new Map<string, SharedRead>();
   const send = (reply: FastifyReply, answer: CachedResponse, how: 'hit' | 'shared') =>
     reply.headers(answer.headers).header('x-read-cache', how).send(answer.body);
   const settle = (request: FastifyRequest, answer?: CachedResponse) => {
     const read = request.sharedRead;
     if (!read) return;
     request.sharedRead = undefined;
-    read.settle(answer);
+    read.end(answer);
   };
   /**
    * Starts the read of `key` this request leads. A hijacked reply (the event stream, which answers outside Fastify's
    * hooks, perhaps for hours) releases its waiters at once.
    */
   const lead = (key: string, request: FastifyRequest, reply: FastifyReply) => {
-    let resolve!: (answer?: CachedResponse) => void;
-    const read: SharedRead = {
-      readAt: request.cacheReadAt!,
-      answer: new Promise(r => (resolve = r)),
-      settle: answer => {
-        if (reading.get(key) === read) reading.delete(key);
-        resolve(answer);
-      },
-    };
-    reading.set(key, read);
-    request.sharedRead = read;
+    request.sharedRead = cache.lead(key);
+    request.cacheReadAt = request.sharedRead.readAt;
     const hijack = reply.hijack.bind(reply);
     reply.hijack = () => {
       settle(request);
@@ -180,21 +165,21 @@ export function registerResponseCache(api: FastifyInstance, { responses: cache, 
     if (!key) return;
     const hit = cache.peek(key);
     if (hit) return send(reply, hit, 'hit');
-    const under = reading.get(key);
-    if (under?.readAt === generation.current) {
-      const answer = await under.answer;
+    const under = cache.joinable(key);
+    if (under) {
+      const answer = await under;
       if (answer) return send(reply, answer, 'shared');
       // That answer cannot be kept: this request reads its own.
       request.cacheReadAt = generation.current;
       return;
     }
-    request.cacheReadAt = generation.current;
     lead(key, request, reply);
   });
   api.addHook('onSend', async (request, reply, payload) => {
     const answer = keepable(request, reply, payload);
-    if (answer) cache.put(keyOf(request)!, answer, request.cacheReadAt!);
-    settle(request, answer);
+    // The led read keeps what can be kept; a request that read its own after a waiter's turn keeps it too.
+    if (request.sharedRead) settle(request, answer);
+    else if (answer) cache.put(keyOf(request)!, answer, request.cacheReadAt!);
     return payload;
   });
   // Backstops: the waiters never wait past the leader's end, whatever it was.

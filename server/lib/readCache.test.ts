@@ -92,6 +92,31 @@ describe('read cache', () => {
     expect(loads).toBe(2);
   });
 
+  it("hands a led load's end to the misses that joined it: a value kept and shared, or nothing, and only the first end", async () => {
+    const g = new WriteGeneration();
+    const c = new GenerationCache<string>(g, { ttlMs: Infinity });
+    const first = c.lead('k');
+    const joined = c.joinable('k');
+    first.end('answer');
+    first.end('another');
+    expect(await joined).toBe('answer');
+    expect(c.peek('k')).toBe('answer');
+    expect(c.joinable('k')).toBeUndefined();
+
+    const second = c.lead('j');
+    const waiting = c.joinable('j');
+    second.end();
+    expect(await waiting).toBeUndefined();
+    expect(c.peek('j')).toBeUndefined();
+
+    const third = c.lead('w');
+    g.begin();
+    // A write began since: nobody joins, and its value is handed to its leader's caller only.
+    expect(c.joinable('w')).toBeUndefined();
+    third.end('stale');
+    expect(c.peek('w')).toBeUndefined();
+  });
+
   it('knows the write methods', () => {
     expect(['GET', 'HEAD', 'OPTIONS'].map(isWriteMethod)).toEqual([false, false, false]);
     expect(['POST', 'PUT', 'PATCH', 'DELETE'].map(isWriteMethod)).toEqual([true, true, true, true]);

@@ -47,6 +47,18 @@ export class WriteGeneration {
   }
 }
 
+/**
+ * A load of one key that its caller leads: the same key's misses meanwhile wait for it (`GenerationCache.joinable`).
+ * `end(value)` keeps the value (unless a write began since the load did) and hands it to them; `end()` hands them
+ * nothing, so that each reads its own; `fail(error)` hands them the error. Only the first call counts.
+ */
+export interface LeadLoad<V> {
+  /** The generation the load began in. */
+  readAt: number;
+  end(value?: V): void;
+  fail(error: unknown): void;
+}
+
 /** A read-through cache whose entries die with the write generation they were read under, or after the TTL. */
 export class GenerationCache<V> {
   private entries = new Map<string, { value: V; generation: number; at: number; weight: number }>();
@@ -54,8 +66,8 @@ export class GenerationCache<V> {
   private weight = 0;
   /** The generation the entries were read under: after a write every entry is stale, and all go at once. */
   private held = 0;
-  /** The loads under way by key, with the generation they began in (`get`). */
-  private loading = new Map<string, { readAt: number; value: Promise<V> }>();
+  /** The loads under way by key (`lead`), with the generation they began in; undefined: nothing to share. */
+  private loading = new Map<string, { readAt: number; value: Promise<V | undefined> }>();
 
   constructor(
     private readonly generation: WriteGeneration,
@@ -110,6 +122,50 @@ export class GenerationCache<V> {
   }
 
   /**
+   * The value of `key`'s load under way, when one began with no write begun since (what a hit right after it would
+   * have answered); undefined when there is none. The promise gives undefined when that load had nothing to share.
+   */
+  joinable(key: string): Promise<V | undefined> | undefined {
+    const under = this.loading.get(key);
+    return under?.readAt === this.generation.current ? under.value : undefined;
+  }
+
+  /** Starts the load of `key` that the caller leads (see LeadLoad), begun now in the current generation. */
+  lead(key: string): LeadLoad<V> {
+    const readAt = this.generation.current;
+    const at = Date.now();
+    let settle!: (value: V | undefined) => void;
+    let reject!: (error: unknown) => void;
+    const value = new Promise<V | undefined>((resolve, fail) => {
+      settle = resolve;
+      reject = fail;
+    });
+    // A failure nobody joined is the leader's alone.
+    value.catch(() => {});
+    const flight = { readAt, value };
+    this.loading.set(key, flight);
+    let ended = false;
+    const finish = () => {
+      if (ended) return false;
+      ended = true;
+      if (this.loading.get(key) === flight) this.loading.delete(key);
+      return true;
+    };
+    return {
+      readAt,
+      end: loaded => {
+        if (!finish()) return;
+        // A write that started while loading makes the value suspect: it is handed over, but not kept.
+        if (loaded !== undefined) this.put(key, loaded, readAt, at);
+        settle(loaded);
+      },
+      fail: error => {
+        if (finish()) reject(error);
+      },
+    };
+  }
+
+  /**
    * The cached value, or `load`'s. Concurrent misses of one key share one load while no write has begun since it
    * started (what a hit right after it would have answered): an entry's expiry under load starts one read, not one
    * per waiting request.
@@ -118,20 +174,19 @@ export class GenerationCache<V> {
     if (!this.enabled) return load();
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
-    const readAt = this.generation.current;
-    const under = this.loading.get(key);
-    if (under?.readAt === readAt) return under.value;
-    const at = Date.now();
-    const value = load();
-    const flight = { readAt, value };
-    this.loading.set(key, flight);
+    const under = this.joinable(key);
+    if (under) {
+      const shared = await under;
+      if (shared !== undefined) return shared;
+    }
+    const leading = this.lead(key);
     try {
-      const loaded = await value;
-      // A write that started while loading makes the value suspect: return it, but do not keep it.
-      this.put(key, loaded, readAt, at);
+      const loaded = await load();
+      leading.end(loaded);
       return loaded;
-    } finally {
-      if (this.loading.get(key) === flight) this.loading.delete(key);
+    } catch (error) {
+      leading.fail(error);
+      throw error;
     }
   }
 
