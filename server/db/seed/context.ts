@@ -8,7 +8,7 @@ import { EMAIL_DOMAINS, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, MOBILE_PREFIXES } 
 import { CITIES, type City } from './fixtures/places.js';
 import { healthIdIssuer } from './healthIds.js';
 import { Rng } from './rng.js';
-import { DAY } from './util.js';
+import { DAY, flat } from './util.js';
 
 export interface Person {
   first: string;
@@ -36,7 +36,8 @@ export interface LabInfo {
   row: LabRowKept & Partial<typeof labs.$inferInsert>;
   city: City;
   area: string;
-  createdAt: Date;
+  /** When the lab registered (epoch ms; its row's `createdAt`). */
+  createdMs: number;
   status: 'verified' | 'pending' | 'blocked';
   /** The lab's services: `serviceCount` rows from its `serviceStart`-th (counted from the first service's id), the
    * `j`-th for the catalogue test `(testOffset + j × testStride) mod the catalogue's size` (stages/activity.ts). */
@@ -94,18 +95,18 @@ export function seedContext(random: number, nowMs: number) {
   /** The next numeric suffix to try per email base (keeps many same-named labs linear). */
   const emailSuffix = new Map<string, number>();
   const uniqueEmail = (candidates: string[], domain: string): string => {
-    const base = `${candidates[0]}@${domain}`;
+    const base = flat(`${candidates[0]}@${domain}`);
     const next = emailSuffix.get(base);
     // A base numbered before is taken: it is not looked up again (a million labs' emails share a few thousand bases).
     for (let i = next === undefined ? 0 : 1; i < candidates.length; i++) {
-      const e = i === 0 ? base : `${candidates[i]}@${domain}`;
+      const e = i === 0 ? base : flat(`${candidates[i]}@${domain}`);
       if (!usedEmails.has(e)) {
         usedEmails.add(e);
         return e;
       }
     }
     for (let k = next ?? 2; ; k++) {
-      const e = `${candidates[0]}${k}@${domain}`;
+      const e = flat(`${candidates[0]}${k}@${domain}`);
       if (!usedEmails.has(e)) {
         usedEmails.add(e);
         emailSuffix.set(base, k + 1);
@@ -117,6 +118,17 @@ export function seedContext(random: number, nowMs: number) {
   const landline = (city: City): string => {
     const lead = rng.pick(city.landline.lead);
     return `${city.landline.code}-${lead}${rng.digits(city.landline.digits - lead.length)}`;
+  };
+  let issueHealthId = healthIdIssuer(rng);
+  /**
+   * Lets go of what keeps the emails, mobile numbers and health-department ids unique (a million of each at a million
+   * labs): once the people are written, no stage draws one again.
+   */
+  const forgetTaken = () => {
+    takenMobiles.clear();
+    usedEmails.clear();
+    emailSuffix.clear();
+    issueHealthId = healthIdIssuer(rng);
   };
   const homeAddress = (city: City) =>
     `House ${rng.int(1, 450)}, Street ${rng.int(1, 40)}, ${rng.pick(city.areas)[0]}, ${city.name}`;
@@ -137,7 +149,8 @@ export function seedContext(random: number, nowMs: number) {
     emailDomain: () => rng.weighted(EMAIL_DOMAINS),
     cityWeights,
     landline,
-    healthId: healthIdIssuer(rng),
+    healthId: (city: City, registeredMs: number) => issueHealthId(city, registeredMs),
+    forgetTaken,
     homeAddress,
   };
 }

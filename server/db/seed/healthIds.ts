@@ -1,5 +1,6 @@
 import { type City, HEALTH_COMMISSION } from './fixtures/places.js';
 import type { Rng } from './rng.js';
+import { flat } from './util.js';
 
 /**
  * Health-department registration ids (`PHC-LHR-2021-04567`), unique by number within a city, whatever the year, so
@@ -20,7 +21,7 @@ export function healthIdIssuer(rng: Rng) {
       const key = width <= 15 ? Number(number) + 10 ** width : number;
       if (!issuer.taken.has(key)) {
         issuer.taken.add(key);
-        return `${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`;
+        return flat(`${HEALTH_COMMISSION[city.province]}-${city.code}-${year}-${number}`);
       }
     }
   };

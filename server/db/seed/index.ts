@@ -136,6 +136,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedSumma
     const { count: testCount, testIds } = await writeTests(ctx, w);
     summary.tests = testCount;
     summary.staff = await writeStaff(ctx, w, staffCount, shared);
+    ctx.forgetTaken();
     return { patients: written.patients, testIds };
   };
 

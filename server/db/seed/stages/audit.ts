@@ -27,14 +27,14 @@ export async function writeAuditLog(ctx: SeedContext, w: Writer, labInfos: LabIn
     demoLab,
     ...labInfos
       .filter(l => l.status === 'verified' && !l.demo)
-      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
+      .sort((x, y) => y.createdMs - x.createdMs)
       .slice(0, 9),
   ];
-  for (const lab of recentVerified) entry('lab.verify', lab, lab.createdAt.getTime() + rng.int(6, 96) * HOUR);
+  for (const lab of recentVerified) entry('lab.verify', lab, lab.createdMs + rng.int(6, 96) * HOUR);
   // Every blocked lab has the entry a block writes (server/repos/labs.ts), after its verification's when it was one.
   for (const lab of labInfos.filter(l => l.status === 'blocked')) {
-    if (lab.row.verified) entry('lab.verify', lab, lab.createdAt.getTime() + rng.int(6, 96) * HOUR);
-    entry('lab.block', lab, between(lab.createdAt.getTime() + 30 * DAY, daysAgo(1)));
+    if (lab.row.verified) entry('lab.verify', lab, lab.createdMs + rng.int(6, 96) * HOUR);
+    entry('lab.block', lab, between(lab.createdMs + 30 * DAY, daysAgo(1)));
   }
   rows.sort((x, y) => x.at!.getTime() - y.at!.getTime());
   w.assignIds(auditLog, rows);

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../accounts.js';
 import type { LabInfo, SeedContext } from '../context.js';
 import { BRANDS } from '../fixtures/people.js';
 import { CITIES, LAB_STREETS, LAB_UNITS } from '../fixtures/places.js';
-import { brandSlug, slug } from '../util.js';
+import { brandSlug, flat, slug } from '../util.js';
 import type { Writer } from '../writer.js';
 
 function demoLab(ctx: SeedContext): LabInfo {
@@ -16,7 +16,7 @@ function demoLab(ctx: SeedContext): LabInfo {
     userId: 0,
     city: lahore,
     area: 'Gulberg III',
-    createdAt,
+    createdMs: createdAt.getTime(),
     status: 'verified',
     serviceStart: 0,
     serviceCount: 0,
@@ -63,10 +63,10 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
     const city = rng.weighted(ctx.cityWeights);
     const [area, lat, lon] = rng.pick(city.areas);
     const brand = rng.pick(BRANDS);
-    let name = `${brand} ${city.name}`;
+    let name = flat(`${brand} ${city.name}`);
     let emailParts = [brandSlug(brand), slug(city.name)];
     if (usedLabNames.has(name)) {
-      name = `${brand} ${city.name} - ${area}`;
+      name = flat(`${brand} ${city.name} - ${area}`);
       emailParts = [...emailParts, slug(area)];
       if (usedLabNames.has(name)) {
         // A branch: numbered on from the base's last branch. Branch names are not kept in `usedLabNames` (a million
@@ -75,7 +75,7 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
         const base = name;
         let k = branchSuffix.get(base) ?? 2;
         while (usedLabNames.has(`${base} Branch ${k}`)) k++;
-        name = `${base} Branch ${k}`;
+        name = flat(`${base} Branch ${k}`);
         branchSuffix.set(base, k + 1);
       } else usedLabNames.add(name);
     } else usedLabNames.add(name);
@@ -93,7 +93,7 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
       userId: 0,
       city,
       area,
-      createdAt,
+      createdMs: createdAt.getTime(),
       status,
       serviceStart: 0,
       serviceCount: 0,
@@ -107,7 +107,7 @@ export function planLabs(ctx: SeedContext, labCount: number): LabInfo[] {
         name,
         labname: brand,
         logo: null,
-        address: `${rng.pick(LAB_UNITS)} ${rng.int(1, 120)}, ${rng.pick(LAB_STREETS)}, ${area}, ${city.name}`,
+        address: flat(`${rng.pick(LAB_UNITS)} ${rng.int(1, 120)}, ${rng.pick(LAB_STREETS)}, ${area}, ${city.name}`),
         city: city.name,
         landlineNumber: ctx.landline(city),
         contactNumber: ctx.mobile(),

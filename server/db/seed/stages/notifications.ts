@@ -52,14 +52,12 @@ function plan(capacity: number): NotificationPlan & { add(kind: number, ref: num
 
 /** The administrator's notifications, in planning order, and the pending labs they name (newest first). */
 async function adminNotifications(target: number, { labInfos, aid, complaints, activity }: Events) {
-  const pendingLabs = labInfos
-    .filter(l => l.status === 'pending')
-    .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
+  const pendingLabs = labInfos.filter(l => l.status === 'pending').sort((x, y) => y.createdMs - x.createdMs);
   const verificationN = Math.min(pendingLabs.length, Math.ceil(target * 0.4));
   const aidN = Math.min(aid.length, Math.ceil(target * 0.3));
   const complaintN = Math.min(complaints.length, Math.max(0, target - verificationN - aidN));
   const notes = plan(Math.max(target, verificationN + aidN + complaintN));
-  for (let i = 0; i < verificationN; i++) notes.add(VERIFICATION, i, pendingLabs[i].createdAt.getTime());
+  for (let i = 0; i < verificationN; i++) notes.add(VERIFICATION, i, pendingLabs[i].createdMs);
   for (let i = aid.length - aidN; i < aid.length; i++) notes.add(AID, i, aid[i].requestTime.getTime());
   for (let i = complaints.length - complaintN; i < complaints.length; i++)
     notes.add(COMPLAINT, i, complaints[i].createdAt.getTime());

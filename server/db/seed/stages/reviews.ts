@@ -69,7 +69,7 @@ export async function writeReviews(
           : 'blood test';
         const values = { test, city: lab.city.name };
         const sentences = rng.sample(pool, rating === 3 ? 1 : rng.int(1, 2)).map(s => fill(s, values));
-        const createdMs = between(Math.max(lab.createdAt.getTime() + 7 * DAY, daysAgo(540)), daysAgo(0.1), 1.4);
+        const createdMs = between(Math.max(lab.createdMs + 7 * DAY, daysAgo(540)), daysAgo(0.1), 1.4);
         // The demo lab replies to its first three reviews; other labs to about half.
         const hasReply = lab.demo ? k < 3 : rng.chance(0.5);
         let repliedMs = createdMs + rng.int(2, 96) * HOUR;
@@ -109,7 +109,7 @@ export async function writeEqaCertificates(ctx: SeedContext, w: Writer, reviewLa
             [3, 15],
           ] as const);
       for (const discipline of rng.sample(EQA_DISCIPLINES, count)) {
-        const issuedMs = between(Math.max(lab.createdAt.getTime() + 30 * DAY, daysAgo(730)), daysAgo(10));
+        const issuedMs = between(Math.max(lab.createdMs + 30 * DAY, daysAgo(730)), daysAgo(10));
         const issuedOn = at(issuedMs);
         const row = [
           w.nextId(eqaCertificates),

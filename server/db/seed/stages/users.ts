@@ -74,7 +74,7 @@ export async function writeUsers(
       const { row } = lab;
       const passwordHash = lab.demo ? hashes.lab : hashes.shared;
       const values = [lab.userId, row.email, row.name, passwordHash, 'lab', row.contactNumber, null];
-      if (rows.write([...values, row.verified ?? false, row.isActive ?? true, lab.createdAt])) await rows.flush();
+      if (rows.write([...values, row.verified ?? false, row.isActive ?? true, lab.createdMs])) await rows.flush();
     }
     for (let i = 0; i < patientPlans.length; i++) {
       const { verified, active, ...p } = patientPlans[i];
